@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { Role, User } from '@portal/shared/types';
+import type { DB } from '../db/database.js';
+
+export type UserRow = {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+  role: string;
+  is_verified: boolean;
+};
+
+export const ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
+
+/** What the API says about a user (spec §3.1): never the password hash. */
+export function publicUser(row: UserRow): User {
+  return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role as Role, isVerified: row.is_verified };
+}
+
+export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: DB, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,217 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, startApp } from './app.js';
+import { lockDataDir } from './db/database.js';
+import { DATA_FILES_DIR } from './open-data/data-files.js';
+import { loadConfig } from './config.js';
+import { openTestDatabase, type TestDatabase } from './test-support/database.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let webRoot: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  webRoot = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
+  await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  await mkdir(path.join(webRoot, 'mfe-map', 'dist'), { recursive: true });
+  await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Portal</title>');
+  await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'remoteEntry.js'), 'var mfe_map;');
+  await writeFile(path.join(webRoot, 'mfe-map', 'dist', '221.0f39387960.js'), 'chunk();');
+  await mkdir(path.join(webRoot, 'mfe-schools', 'dist', 'embed'), { recursive: true });
+  await writeFile(path.join(webRoot, 'mfe-schools', 'dist', 'embed', 'schools-widget.js'), 'widget();');
+  const config = loadConfig({ DATA_DIR: database.dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' });
+  app = await buildApp(config, { db: database.db });
+  // A JSON route standing in for any API route that takes a body, to exercise request parsing errors.
+  app.post('/api/v1/test-body', async (request) => ({ received: request.body }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('API foundation', () => {
+  it('reports itself and its database healthy', async () => {
+    const response = await app.inject('/api/v1/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers an unknown API path with 404 and a message', async () => {
+    const response = await app.inject('/api/v1/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/Nothing here/);
+  });
+
+  it('answers malformed JSON with 400, a wrong content type with 415 and a huge body with 413', async () => {
+    const malformed = await app.inject({ method: 'POST', url: '/api/v1/test-body', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
+
+    const wrongType = await app.inject({ method: 'POST', url: '/api/v1/test-body', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toHaveProperty('message');
+
+    const huge = await app.inject({ method: 'POST', url: '/api/v1/test-body', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toHaveProperty('message');
+  });
+
+  it('answers /api itself with JSON, not the shell, even to a browser', async () => {
+    const response = await app.inject({ url: '/api', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('message');
+  });
+
+  it('logs each request without tokens, passwords or the Authorization header', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(loadConfig({ DATA_DIR: database.dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info' }), { db: database.db, logStream });
+    const token = 'SecretVerificationToken_0123456789';
+    await logged.inject({ url: `/api/v1/auth/verify-email/${token}?token=${token}`, headers: { authorization: 'Bearer SecretSessionToken_0123456789' } });
+    await logged.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'ada@example.org', password: 'Secret#Password1' } });
+    await logged.close();
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/auth/verify-email/[redacted]');
+    expect(log).toContain('"statusCode":400');
+    for (const secret of [token, 'SecretSessionToken', 'Secret#Password1']) expect(log).not.toContain(secret);
+  });
+
+  it('sends security headers with a CSP that forbids eval', async () => {
+    const response = await app.inject('/api/v1/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('API reference', () => {
+  it('describes every API route in OpenAPI, from the schemas the routes validate with', async () => {
+    const response = await app.inject('/api/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const registered = app.apiRoutes.map(({ method, url }) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual([...new Set(registered)].sort());
+    const schools = document.paths['/api/v1/schools'].get;
+    expect(schools.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'per_page', 'state', 'q', 'type']);
+    expect(document.paths['/api/v1/states/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
+  });
+
+  it('offers the same as a page for people', async () => {
+    const response = await app.inject('/api/v1/docs');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h1>API reference</h1>');
+    expect(response.body).toContain('<code>/api/v1/schools</code>');
+  });
+});
+
+describe('serving the front ends', () => {
+  it('writes the federation manifest with the default remote URLs, not cached', async () => {
+    const response = await app.inject('/federation.manifest.json');
+    expect(response.json()).toEqual({
+      mfe_public: '/mfe/public/remoteEntry.js',
+      mfe_map: '/mfe/map/remoteEntry.js',
+      mfe_schools: '/mfe/schools/remoteEntry.js',
+      mfe_auth: '/mfe/auth/remoteEntry.js',
+      mfe_dashboard: '/mfe/dashboard/remoteEntry.js',
+    });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets an environment variable point one app elsewhere, and allows that origin in the CSP', async () => {
+    const config = loadConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'silent', MFE_MAP_URL: 'https://cdn.example.ng/map/remoteEntry.js' });
+    const other = await buildApp(config, { db: database.db });
+    const response = await other.inject('/federation.manifest.json');
+    expect(response.json().mfe_map).toBe('https://cdn.example.ng/map/remoteEntry.js');
+    expect(response.json().mfe_public).toBe('/mfe/public/remoteEntry.js');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.ng");
+    await other.close();
+  });
+
+  it('serves remoteEntry.js uncached and hashed chunks for a year', async () => {
+    const entry = await app.inject('/mfe/map/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject('/mfe/map/221.0f39387960.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('picks up a rebuilt app without a restart', async () => {
+    await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'remoteEntry.js'), 'var mfe_map = "new build";');
+    const entry = await app.inject('/mfe/map/remoteEntry.js');
+    expect(entry.body).toContain('new build');
+  });
+
+  it('answers any page path with the shell, so the front end shows its own pages and 404', async () => {
+    for (const url of ['/', '/about', '/no/such/page', '/states/4']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Portal</title>');
+    }
+  });
+
+  it('serves the embeddable widget for use on other sites', async () => {
+    const response = await app.inject({ url: '/embed/schools-widget.js', headers: { origin: 'https://ngo.example.org' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file of an app with 404 JSON', async () => {
+    const response = await app.inject('/mfe/schools/remoteEntry.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
+
+describe('starting the server', () => {
+  it('stops at a malformed data file, naming the file, record and field', async () => {
+    const sets = await mkdtemp(path.join(tmpdir(), 'portal-sets-'));
+    await cp(DATA_FILES_DIR, sets, { recursive: true });
+    const states = JSON.parse(await readFile(path.join(sets, 'states.json'), 'utf8'));
+    states.records[21].code = 'kebbi';
+    await writeFile(path.join(sets, 'states.json'), JSON.stringify(states));
+    const config = loadConfig({ DATA_DIR: path.join(sets, 'data'), WEB_ROOT: webRoot, LOG_LEVEL: 'silent' });
+    await expect(startApp(config, { dataSetsDir: sets })).rejects.toThrow(/^Data file states\.json, record 22 \(id 22\), field code: /);
+    await rm(sets, { recursive: true, force: true });
+  });
+
+  it('says in one line why it cannot start, and exits with 1', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-busy-'));
+    const release = await lockDataDir(dataDir);
+    try {
+      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = execFile(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: path.resolve(import.meta.dirname, '..'),
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent' },
+        }, (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }));
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `The portal cannot start: The embedded database in ${dataDir} is open in another process (pid ${process.pid}), probably the server. ` +
+          'Stop it first, or import through the running server (POST /api/v1/imports/…), or use DATABASE_URL for several processes.',
+      );
+    } finally {
+      await release();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { DB } from './db/database.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerErrorHandling } from './errors.js';
+import { loggerOptions } from './logging.js';
+import { collectRoutes, openApiRoutes } from './openapi.js';
+import type { DestinationStream } from 'pino';
+import { contentSecurityPolicy } from './security.js';
+import { registerWeb } from './web.js';
+import { healthRoutes } from './routes/health.js';
+import { dataRoutes } from './routes/data.js';
+import { OpenDataStore } from './open-data/store.js';
+import { loadDataFiles } from './open-data/data-files.js';
+import { applyBundledData } from './open-data/repository.js';
+import { importRoutes } from './routes/imports.js';
+import type { Authenticate } from './auth/guard.js';
+import { sessionAuthenticator } from './accounts/authenticate.js';
+import { ensureAdmin } from './accounts/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { createMailer, type SendMail } from './mail/mailer.js';
+import { eyewitnessRoutes } from './routes/eyewitness.js';
+import { moderationRoutes } from './routes/moderation.js';
+import { rolesRoutes } from './routes/roles.js';
+import { openMediaStore } from './reports/report-repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
+export interface AppDeps {
+  db: DB;
+  /** The published data, held in memory; opened from `db` when not given. */
+  store?: OpenDataStore;
+  /** Who sent a request, from its bearer token; the session table by default. */
+  authenticate?: Authenticate;
+  /** Outgoing mail; SMTP or the outbox folder by default. */
+  sendMail?: SendMail;
+  /** Where the log lines go; standard output by default. */
+  logStream?: DestinationStream;
+}
+
+/** Builds the whole server from a config object, without listening, so tests can use `inject()`. */
+export async function buildApp(config: Config, { db, store: givenStore, authenticate = sessionAuthenticator(db), sendMail, logStream }: AppDeps): Promise<FastifyInstance> {
+  const store = givenStore ?? (await OpenDataStore.open(db));
+  const app = Fastify({
+    // Never log credentials: requests by method and redacted URL only, secret fields censored (logging.ts).
+    logger: loggerOptions(config.logLevel, logStream),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Every API route, as registered: the hostile-input tests walk this list so that none is left out.
+  const apiRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
+
+  registerErrorHandling(app);
+  const documented = collectRoutes(app);
+  // On a PostgreSQL server other API processes (and the import command) change the data too: every
+  // process notices within seconds. The embedded database has only one process, so nothing to watch.
+  if (config.databaseUrl) {
+    const stopWatching = store.watch(5_000, (error) => app.log.warn({ err: error }, 'could not check the open data for changes'));
+    app.addHook('onClose', async () => stopWatching());
+  }
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(dataRoutes, { store });
+      await api.register(importRoutes, { db, store, authenticate });
+      await api.register(authRoutes, {
+        db,
+        config,
+        authenticate,
+        sendMail: sendMail ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+      });
+      const media = await openMediaStore(db, config.dataDir);
+      await api.register(eyewitnessRoutes, { db, store: media, authenticate });
+      await api.register(moderationRoutes, { db, store: media, authenticate });
+      await api.register(rolesRoutes, { db, authenticate });
+      await api.register(openApiRoutes, { routes: documented });
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerWeb(app, config);
+  return app;
+}
+
+/**
+ * What `server.ts` and the browser tests run: checks the bundled data files (a mistake stops the start,
+ * naming file, record and field), opens the database, applies migrations, brings the bundled data in
+ * (reference data every time, policies and schools only into empty tables) and builds the app.
+ */
+export async function startApp(config: Config, options: { dataSetsDir?: string } = {}): Promise<FastifyInstance> {
+  const data = await loadDataFiles(options.dataSetsDir);
+  const db = await openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    await applyBundledData(db, data);
+    await ensureAdmin(db, config.admin);
+    const app = await buildApp(config, { db });
+    app.addHook('onClose', async () => db.destroy());
+    return app;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

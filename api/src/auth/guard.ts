@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@portal/shared/types';
+import { HttpError } from '../errors.js';
+
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+/** Finds who sent a request from its bearer token; null for a missing, expired or revoked token. */
+export type Authenticate = (request: FastifyRequest) => Promise<Actor | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+/** The bearer token of a request, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** A pre-handler that lets through a logged-in user whose role is one of `roles` (any role when empty). */
+export function requireRole(authenticate: Authenticate, ...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const actor = await authenticate(request);
+    if (!actor) throw new HttpError(401, 'Please log in to continue.');
+    if (roles.length > 0 && !roles.includes(actor.role)) throw new HttpError(403, 'You do not have permission to do this.');
+    request.actor = actor;
+  };
+}

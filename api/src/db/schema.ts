@@ -1,0 +1,104 @@
+/**
+ * The database's tables as Kysely sees them. Each area declares its own tables in its own module and
+ * adds them here, so a query against a missing column is a compile error.
+ */
+import type { Generated } from 'kysely';
+
+export interface DatasetTable {
+  name: string;
+  title: string;
+  licence: string;
+  source_note: string;
+  notes: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export interface CountryTable {
+  id: number;
+  name: string;
+  /** The full country record of spec §3.4, as published. */
+  record: unknown;
+  source: string;
+  updated_at: Date | string;
+}
+
+export interface StateTable {
+  id: number;
+  country_id: number;
+  name: string;
+  code: string;
+  /** The state's local government areas, a JSON list of names. */
+  lgas: unknown;
+  source: string;
+  updated_at: Date | string;
+}
+
+export interface PolicyTable {
+  id: number;
+  state: string;
+  status: string;
+  url: string;
+  description: string;
+  ranking: string;
+  key_findings: unknown;
+  email: string;
+  phone: unknown;
+  address: string;
+  source: string;
+  updated_at: Date | string;
+}
+
+export interface SchoolTable {
+  id: number;
+  state: string;
+  name: string;
+  type: string[];
+  location: string;
+  local_government: string;
+  description: string;
+  picture_url: string;
+  website: string;
+  phone: string;
+  email: string;
+  provenance: string;
+  source: string;
+  updated_at: Date | string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+  role: Generated<string>;
+  is_verified: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface AccountTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'session' | 'verification' | 'reset';
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface AttemptTable {
+  id: Generated<string>;
+  key: string;
+  at: Generated<Date>;
+}
+
+export interface Database {
+  attempts: AttemptTable;
+  users: UserTable;
+  account_tokens: AccountTokenTable;
+  datasets: DatasetTable;
+  countries: CountryTable;
+  states: StateTable;
+  policies: PolicyTable;
+  schools: SchoolTable;
+}

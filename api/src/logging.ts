@@ -1,0 +1,49 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+
+/**
+ * Secrets that can travel in a URL: the verification link's token is a path segment
+ * (`/api/v1/auth/verify-email/<token>`), and any `token` query parameter is treated the same way.
+ */
+const TOKEN_IN_PATH = /(\/(?:verify-email|reset-password)\/)[^/?#]+/gi;
+const TOKEN_IN_QUERY = /([?&](?:token|access_token|password)=)[^&#]*/gi;
+
+/** The URL as it may be written to a log: secrets replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.replace(TOKEN_IN_PATH, '$1[redacted]').replace(TOKEN_IN_QUERY, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip?: string;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * pino through Fastify: one JSON line per request. Requests are logged by method, redacted URL and
+ * address only (never headers or bodies), and the usual secret fields are redacted wherever they appear
+ * in a logged object, so no password, token or Authorization header reaches the log.
+ */
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.newPassword',
+        '*.token',
+        'body.password',
+        'body.newPassword',
+        'body.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: LoggedRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+    },
+  };
+}

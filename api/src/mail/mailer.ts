@@ -1,0 +1,60 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT_NAME } from '@portal/shared/messages';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries, logged in the default set-up so a developer can follow it. */
+  link: string;
+}
+
+export type SendMail = (mail: Mail) => Promise<void>;
+
+export const FROM = `"${PRODUCT_NAME}" <no-reply@portal.example.ng>`;
+
+/**
+ * Real mail: SMTP when `smtpUrl` is set; otherwise each message is written as an `.eml` file in
+ * `dataDir/outbox/` and its link is logged, so the default set-up needs no mail server.
+ */
+export function createMailer(options: { smtpUrl?: string | undefined; dataDir: string; log: FastifyBaseLogger }): SendMail {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return async ({ link: _link, ...mail }) => {
+      await transport.sendMail({ from: FROM, ...mail });
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async ({ link, ...mail }) => {
+    const { message } = (await transport.sendMail({ from: FROM, ...mail })) as { message: Buffer };
+    await mkdir(outbox, { recursive: true });
+    const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, message);
+    options.log.info({ file, link }, `Mail to ${mail.to} written to the outbox`);
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A plain message with one action link, as text and as simple HTML: a heading, paragraphs and a real link
+ * whose words say where it goes, which screen readers read well.
+ */
+export function actionMail(to: string, subject: string, greeting: string, paragraphs: string[], action: { label: string; link: string }): Mail {
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.link}`, '', `— ${PRODUCT_NAME}`].join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>
+<h1 style="font-size:1.25rem">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>
+<p>If the link does not open, copy this address into your browser: ${escapeHtml(action.link)}</p>
+<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+</body></html>`;
+  return { to, subject, text, html, link: action.link };
+}

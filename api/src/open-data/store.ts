@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DB } from '../db/database.js';
+import { readSnapshot, type OpenDataSnapshot } from './repository.js';
+
+const hash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
+
+/**
+ * The published data held in memory. PGlite runs on the main thread and these data sets change only on
+ * import, so read routes never touch the database: they answer from here, with an ETag that changes when
+ * the data does.
+ */
+export class OpenDataStore {
+  private current!: OpenDataSnapshot;
+  private contentTag = '';
+  private readonly responses = new Map<string, { etag: string; body: string }>();
+  /** When the data sets last changed, as the database says (an import moves it). */
+  private version = '';
+
+  private constructor(private readonly db: DB) {}
+
+  static async open(db: DB): Promise<OpenDataStore> {
+    const store = new OpenDataStore(db);
+    await store.reload();
+    return store;
+  }
+
+  /** Reads the data again, after an import. */
+  async reload(): Promise<void> {
+    this.version = await this.readVersion();
+    this.current = await readSnapshot(this.db);
+    this.contentTag = hash(JSON.stringify(this.current));
+    this.responses.clear();
+  }
+
+  /** The serialised answer to `requestUrl` for this version of the data, built on first request. */
+  response(requestUrl: string, build: () => unknown): { etag: string; body: string } {
+    let entry = this.responses.get(requestUrl);
+    if (!entry) {
+      const value = build();
+      entry = { etag: this.etag(requestUrl), body: typeof value === 'string' ? value : JSON.stringify(value) };
+      // Bounded: a crawler walking every page and query must not grow the cache without end.
+      if (this.responses.size >= 5000) this.responses.clear();
+      this.responses.set(requestUrl, entry);
+    }
+    return entry;
+  }
+
+  private async readVersion(): Promise<string> {
+    const { rows } = await sql<{ version: string | null }>`select max(updated_at)::text || '/' || count(*) as version from datasets`.execute(this.db);
+    return rows[0]?.version ?? '';
+  }
+
+  /**
+   * Several API processes can share one PostgreSQL server, and an import reaches only the process that
+   * ran it (or none, from the import command). Every `everyMs` this asks the database whether the data
+   * changed, one small query, and reloads when it did. Returns the function that stops watching.
+   */
+  watch(everyMs: number, onError: (error: unknown) => void = () => undefined): () => void {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      this.readVersion()
+        .then(async (version) => {
+          if (version !== this.version) await this.reload();
+        })
+        .catch(onError)
+        .finally(() => {
+          busy = false;
+        });
+    }, everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  get data(): OpenDataSnapshot {
+    return this.current;
+  }
+
+  /** A strong ETag for one response: the data's version and the request that selected from it. */
+  etag(requestUrl: string): string {
+    return `"${this.contentTag}-${hash(requestUrl)}"`;
+  }
+
+  stateNamed(name: string) {
+    const wanted = name.trim().toLowerCase();
+    return this.current.states.find((state) => state.name.toLowerCase() === wanted);
+  }
+}

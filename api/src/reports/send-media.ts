@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { HttpError } from '../errors.js';
+import type { MediaStore } from './media-store.js';
+import type { StoredMedia } from './report-repository.js';
+
+/** `/…/reports/:id/media/:mediaId`: numbers only, so nothing path-like reaches the store. */
+export const MediaParams = Type.Object({ id: Type.Integer({ minimum: 1 }), mediaId: Type.Integer({ minimum: 1 }) });
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/x-msvideo': 'avi',
+};
+
+/**
+ * Sends a stored media file safely: the Content-Type recorded when its content was checked (never one
+ * guessed from a name), `nosniff` so no browser reinterprets it, a sandboxing CSP in case it is opened on
+ * its own, and byte ranges so a video can be sought. The path comes from the database, never the URL.
+ */
+export async function sendMedia(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: MediaStore,
+  media: StoredMedia,
+  caching: 'public' | 'private',
+): Promise<FastifyReply> {
+  const file = store.filePath(media.storedName);
+  const size = file ? await stat(file).then((s) => s.size, () => null) : null;
+  if (!file || size === null) throw new HttpError(404, 'This file is no longer available.');
+
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  let span: { start: number; end: number } | null = null;
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start > end || start >= size) {
+      return reply.status(416).header('Content-Range', `bytes */${size}`).send({ message: 'This range is outside the file.' });
+    }
+    span = { start, end };
+  }
+
+  reply
+    .header('Content-Type', media.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Content-Disposition', `inline; filename="report-media.${EXTENSIONS[media.contentType] ?? 'bin'}"`)
+    // Public copies are short-lived in caches, so a report that is later rejected soon disappears.
+    .header('Cache-Control', caching === 'public' ? 'public, max-age=300' : 'private, no-store')
+    .header('Accept-Ranges', 'bytes');
+  if (span) {
+    reply.status(206).header('Content-Range', `bytes ${span.start}-${span.end}/${size}`).header('Content-Length', span.end - span.start + 1);
+    return reply.send(createReadStream(file, span));
+  }
+  reply.header('Content-Length', size);
+  return reply.send(createReadStream(file));
+}

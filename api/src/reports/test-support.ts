@@ -1,0 +1,56 @@
+/**
+ * Helpers for the eyewitness, moderation and roles tests: people with real sessions, and multipart
+ * bodies as a browser would send them. Test support only.
+ */
+import type { Role } from '@portal/shared/types';
+import { COMMENT_TYPES } from '@portal/shared/types';
+import type { DB } from '../db/database.js';
+import { HOUR, issueToken } from '../accounts/tokens.js';
+
+export interface Person {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** A verified account with `role` and a live session token, made through the accounts area's own tables. */
+export async function addPerson(db: DB, role: Role, firstname: string): Promise<Person> {
+  const email = `${firstname.toLowerCase()}@example.ng`;
+  const { id } = await db
+    .insertInto('users')
+    .values({ email, firstname, lastname: 'Okafor', password_hash: 'not used: these tests log in with a session token', role, is_verified: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await issueToken(db, id, 'session', HOUR);
+  return { id, email, firstname, lastname: 'Okafor', token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export interface Upload {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** The report fields of §7 for `person`, with any field replaced or added. */
+export function reportFields(person: Pick<Person, 'firstname' | 'lastname' | 'email'>, fields: Record<string, string> = {}): Record<string, string> {
+  return {
+    firstName: person.firstname,
+    lastName: person.lastname,
+    email: person.email,
+    commentType: COMMENT_TYPES[1],
+    comment: 'The ramp at the clinic entrance is broken.',
+    ...fields,
+  };
+}
+
+/** A multipart body built by the platform's FormData, as a browser builds it: fields first, then files. */
+export async function multipart(fields: Record<string, string>, files: Upload[] = [], fileField = 'media') {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const request = new Request('http://portal.test/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}

@@ -1,0 +1,412 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { hashToken } from '../accounts/tokens.js';
+import { messages } from '@portal/shared/messages';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://portal.example.ng', ADMIN_EMAILS: 'chief@example.ng' });
+  app = await buildApp(config, { db: database.db });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const STRONG = 'Inclusive#2026';
+const post = (url: string, payload: object, token?: string) =>
+  app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for `find` to give a value: mail leaves in the background, after the answer. */
+async function eventually<T>(find: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const value = await find();
+    if (value !== undefined) return value;
+    await sleep(20);
+  }
+  throw new Error(`waited in vain for ${what}`);
+}
+
+/** Quoted-printable soft line breaks and `=3D` undone, so links read whole. */
+const decodeMail = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/**
+ * The latest link of `kind` mailed to `email`, read from the outbox the default set-up writes; with `after`,
+ * waits for a link other than that one (a resent mail).
+ */
+function mailedLink(email: string, kind: 'verify-email' | 'reset-password', after?: string): Promise<string> {
+  return eventually(async () => {
+    const dir = path.join(database.dataDir, 'outbox');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const mails = await Promise.all(names.sort().map((name) => readFile(path.join(dir, name), 'utf8')));
+    const decoded = mails.map(decodeMail).filter((mail) => mail.toLowerCase().includes(email.toLowerCase()));
+    const links = decoded.map((mail) => mail.match(new RegExp(`https://portal\\.example\\.ng/${kind}/([A-Za-z0-9_-]+)`))?.[1]).filter(Boolean);
+    const token = links.at(-1);
+    return token && token !== after ? token : undefined;
+  }, `a ${kind} mail for ${email}`);
+}
+
+async function registerAndVerify(email: string, firstname = 'Ada') {
+  await post('register', { email, password: STRONG, firstname, lastname: 'Obi' });
+  const verified = await app.inject(`/api/v1/auth/verify-email/${await mailedLink(email, 'verify-email')}`);
+  return verified.json() as { success: boolean; token: string; user: { id: number; role: string; isVerified: boolean } };
+}
+
+describe('registration and verification', () => {
+  it('creates an unverified user, mails a link to the portal, and verifies once', async () => {
+    const registered = await post('register', { email: 'ngozi@example.ng', password: STRONG, firstname: '  Ngozi ', lastname: 'Eze' });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().message).toMatch(/^Account Created Successfully/);
+
+    const login = await post('login', { email: 'ngozi@example.ng', password: STRONG });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toMatch(/verify your email/);
+
+    const token = await mailedLink('ngozi@example.ng', 'verify-email');
+    const verified = await app.inject(`/api/v1/auth/verify-email/${token}`);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ success: true, token: expect.any(String), user: { firstname: 'Ngozi', isVerified: true, role: 'user' } });
+    expect(verified.json().user).not.toHaveProperty('password_hash');
+
+    const again = await app.inject(`/api/v1/auth/verify-email/${token}`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toHaveProperty('message');
+  });
+
+  it('treats e-mail addresses as unique whatever their case', async () => {
+    const response = await post('register', { email: 'NGOZI@example.ng', password: STRONG, firstname: 'N', lastname: 'E' });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('enforces the password rules and required fields of §5 on the server too', async () => {
+    const weak = await post('register', { email: 'weak@example.ng', password: 'password', firstname: 'W', lastname: 'K' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe('Please fix the password issues before submitting');
+    const blank = await post('register', { email: 'blank@example.ng', password: STRONG, firstname: '   ', lastname: 'K' });
+    expect(blank.json().message).toBe('Please fill out all fields');
+    const missing = await post('register', { email: 'x@example.ng' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses an expired verification link', async () => {
+    await post('register', { email: 'late@example.ng', password: STRONG, firstname: 'L', lastname: 'T' });
+    const token = await mailedLink('late@example.ng', 'verify-email');
+    await database.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+    expect((await app.inject(`/api/v1/auth/verify-email/${token}`)).statusCode).toBe(400);
+  });
+
+  it('sends a fresh link on resend, and answers the same for an unknown address', async () => {
+    await post('register', { email: 'resend@example.ng', password: STRONG, firstname: 'R', lastname: 'S' });
+    const first = await mailedLink('resend@example.ng', 'verify-email');
+    const resent = await post('resend-verification', { email: 'resend@example.ng' });
+    expect(resent.json()).toMatchObject({ success: true });
+    const second = await mailedLink('resend@example.ng', 'verify-email', first);
+    expect(second).not.toBe(first);
+    expect((await app.inject(`/api/v1/auth/verify-email/${first}`)).statusCode).toBe(400);
+    expect((await app.inject(`/api/v1/auth/verify-email/${second}`)).statusCode).toBe(200);
+    expect((await post('resend-verification', { email: 'nobody@example.ng' })).json()).toEqual(resent.json());
+  });
+
+  it('makes an address listed in ADMIN_EMAILS an administrator when it verifies', async () => {
+    expect((await registerAndVerify('chief@example.ng', 'Chief')).user.role).toBe('admin');
+  });
+});
+
+describe('sessions', () => {
+  it('logs in, updates the profile but not the e-mail, and logs out for good', async () => {
+    await registerAndVerify('bola@example.ng', 'Bola');
+    const login = await post('login', { email: 'BOLA@example.ng', password: STRONG });
+    expect(login.statusCode).toBe(200);
+    const { token, user } = login.json();
+    expect(user).toMatchObject({ email: 'bola@example.ng', firstname: 'Bola' });
+
+    const update = await app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { firstname: 'Bolanle', lastname: 'Ade' } });
+    expect(update.json().user).toMatchObject({ firstname: 'Bolanle', lastname: 'Ade', email: 'bola@example.ng' });
+    const withEmail = await app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { firstname: 'B', lastname: 'A', email: 'new@example.ng' } });
+    expect(withEmail.json().user.email).toBe('bola@example.ng');
+
+    expect((await post('logout', {}, token)).statusCode).toBe(200);
+    const after = await app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { firstname: 'X', lastname: 'Y' } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password and a missing or made-up token with a message', async () => {
+    const wrong = await post('login', { email: 'bola@example.ng', password: 'Wrong#2026x' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password.');
+    expect((await post('logout', {})).statusCode).toBe(401);
+    expect((await post('logout', {}, 'made-up-token-0123456789abcdefghij')).statusCode).toBe(401);
+  });
+
+  it('keeps only hashes of passwords and tokens in the database', async () => {
+    const { token } = await registerAndVerify('hash@example.ng');
+    const user = await database.db.selectFrom('users').selectAll().where('email', '=', 'hash@example.ng').executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    const tokens = await database.db.selectFrom('account_tokens').select('token_hash').execute();
+    expect(tokens.some((t) => t.token_hash === token)).toBe(false);
+    expect(tokens.some((t) => t.token_hash === hashToken(token))).toBe(true);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the address exists', async () => {
+    const known = await post('request-password-reset', { email: 'bola@example.ng' });
+    const unknown = await post('request-password-reset', { email: 'ghost@example.ng' });
+    expect(known.json()).toEqual({ message: 'If your email is registered, you will receive a password reset link' });
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('sets the new password once, ends every session and refuses a weak password', async () => {
+    await registerAndVerify('reset@example.ng', 'Remi');
+    const session = (await post('login', { email: 'reset@example.ng', password: STRONG })).json().token;
+    await post('request-password-reset', { email: 'reset@example.ng' });
+    const token = await mailedLink('reset@example.ng', 'reset-password');
+
+    const weak = await post('reset-password', { token, newPassword: 'short' });
+    expect(weak.json().message).toBe('Please fix the password issues before submitting');
+
+    const done = await post('reset-password', { token, newPassword: 'Another#2027' });
+    expect(done.json()).toEqual({ message: 'Password has been reset successfully' });
+    expect((await post('logout', {}, session)).statusCode).toBe(401);
+    expect((await post('login', { email: 'reset@example.ng', password: STRONG })).statusCode).toBe(401);
+    expect((await post('login', { email: 'reset@example.ng', password: 'Another#2027' })).statusCode).toBe(200);
+
+    const reused = await post('reset-password', { token, newPassword: 'Third#20288' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('Invalid reset link. Please request a new password reset.');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a message after too many logins for one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await post('login', { email: 'target@example.ng', password: `Guess#${i}xyz` })).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await post('login', { email: 'target@example.ng', password: 'Guess#9xyz' });
+    expect(limited.json().message).toMatch(/Too many attempts/);
+  });
+});
+
+describe('mail over SMTP', () => {
+  it('sends the verification mail, plain text and HTML, through SMTP_URL', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as { port: number };
+    const smtpApp = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portal.example.ng' }), { db: database.db });
+    try {
+      const response = await smtpApp.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: 'smtp@example.ng', password: STRONG, firstname: 'Sade', lastname: 'Oni' } });
+      expect(response.statusCode).toBe(201);
+      const mail = decodeMail(await eventually(() => received[0], 'the mail at the SMTP receiver'));
+      expect(mail).toContain('Content-Type: text/plain');
+      expect(mail).toContain('Content-Type: text/html');
+      const token = mail.match(/https:\/\/portal\.example\.ng\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
+      expect(token).toBeTruthy();
+      const verified = await smtpApp.inject(`/api/v1/auth/verify-email/${token}`);
+      expect(verified.json().user.email).toBe('smtp@example.ng');
+    } finally {
+      await smtpApp.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe('the first administrator', () => {
+  it('is created from ADMIN_EMAIL and ADMIN_PASSWORD, verified, and updated on the next start', async () => {
+    const { ensureAdmin } = await import('../accounts/admin.js');
+    await ensureAdmin(database.db, { email: 'Root@Example.ng', password: 'First#Admin1' });
+    const first = await post('login', { email: 'root@example.ng', password: 'First#Admin1' });
+    expect(first.json().user).toMatchObject({ role: 'admin', isVerified: true });
+    await ensureAdmin(database.db, { email: 'root@example.ng', password: 'Second#Admin2' });
+    expect((await post('login', { email: 'root@example.ng', password: 'Second#Admin2' })).statusCode).toBe(200);
+    await expect(ensureAdmin(database.db, { email: 'root@example.ng', password: 'weak' })).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe('bad payloads', () => {
+  const huge = 'x'.repeat(10_000);
+  const person = { email: 'payload@example.ng', password: STRONG, firstname: 'Pat', lastname: 'Obi' };
+  it.each([
+    ['register', 'an empty body', {}, messages.fillAllFields],
+    ['register', 'no password', { ...person, password: undefined }, messages.fillAllFields],
+    ['register', 'an empty first name', { ...person, firstname: '' }, messages.fillAllFields],
+    ['register', 'a blank last name', { ...person, lastname: '   ' }, messages.fillAllFields],
+    ['register', 'a 10,000-character first name', { ...person, firstname: huge }, 'First and last names must be 100 characters or fewer.'],
+    ['register', 'a 10,000-character last name', { ...person, lastname: huge }, 'First and last names must be 100 characters or fewer.'],
+    ['register', 'an invalid e-mail', { ...person, email: 'not-an-address' }, messages.invalidEmail],
+    ['register', 'a 10,000-character e-mail', { ...person, email: `${huge}@example.ng` }, messages.invalidEmail],
+    ['register', 'a weak password', { ...person, password: 'alllowercase' }, messages.fixPasswordIssues],
+    ['register', 'a 10,000-character password', { ...person, password: `Aa1!${huge}` }, 'Passwords must be 200 characters or fewer.'],
+    ['login', 'an empty body', {}, messages.loginFillAllFields],
+    ['login', 'an empty password', { email: 'payload@example.ng', password: '' }, messages.loginFillAllFields],
+    ['resend-verification', 'an empty body', {}, messages.provideEmail],
+    ['resend-verification', 'an invalid e-mail', { email: 'nobody@nowhere' }, messages.invalidEmail],
+    ['request-password-reset', 'an empty e-mail', { email: '' }, messages.provideEmail],
+    ['request-password-reset', 'an invalid e-mail', { email: 'ada at example.ng' }, messages.invalidEmail],
+    ['reset-password', 'no token', { newPassword: STRONG }, messages.fillAllFields],
+    ['reset-password', 'a malformed token', { token: 'short', newPassword: STRONG }, messages.resetBadLink],
+    ['reset-password', 'a weak password', { token: 'a'.repeat(43), newPassword: 'weak' }, messages.fixPasswordIssues],
+  ])('POST /auth/%s with %s is refused with the spec message', async (route, _case, payload, message) => {
+    const response = await post(route, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses values of the wrong type with a message, and creates nobody', async () => {
+    for (const payload of [{ ...person, firstname: { first: 'Pat' } }, [person], 'person', null]) {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid request: /);
+    }
+    expect(await database.db.selectFrom('users').select('id').where('email', '=', person.email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('checks the profile names: required, trimmed, at most 100 characters, and a live session first', async () => {
+    const { token } = await registerAndVerify('names@example.ng', 'Nia');
+    const patch = (payload: object, bearer: string | null = token) =>
+      app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', payload, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    expect((await patch({ firstname: ' ', lastname: 'Obi' })).json()).toEqual({ message: messages.fillRequiredFields });
+    expect((await patch({ firstname: 'Nia' })).json()).toEqual({ message: messages.fillRequiredFields });
+    expect((await patch({ firstname: 'x'.repeat(10_000), lastname: 'Obi' })).json()).toEqual({ message: 'First and last names must be 100 characters or fewer.' });
+    expect((await patch({ firstname: 'Nia', lastname: 'Obi' }, null)).statusCode).toBe(401);
+    expect((await patch({ firstname: '  Nia ', lastname: 'Obi' })).json().user).toMatchObject({ firstname: 'Nia', lastname: 'Obi' });
+  });
+});
+
+describe('expiry', () => {
+  it('refuses an expired reset link', async () => {
+    await registerAndVerify('expired-reset@example.ng');
+    await post('request-password-reset', { email: 'expired-reset@example.ng' });
+    const token = await mailedLink('expired-reset@example.ng', 'reset-password');
+    await database.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+    const response = await post('reset-password', { token, newPassword: 'Another#2027' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.resetBadLink });
+  });
+
+  it('answers 401 to a session that has expired', async () => {
+    const { token } = await registerAndVerify('expired-session@example.ng');
+    const profile = () => app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { firstname: 'A', lastname: 'B' } });
+    expect((await profile()).statusCode).toBe(200);
+    await database.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+    const expired = await profile();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toHaveProperty('message');
+  });
+
+  it('issues tokens with the lifetimes of the brief: verification 24 h, reset 1 h, session SESSION_TTL_HOURS', async () => {
+    const started = Date.now();
+    const { token: session, user } = await registerAndVerify('lifetimes@example.ng');
+    await post('request-password-reset', { email: 'lifetimes@example.ng' });
+    const rows = await database.db.selectFrom('account_tokens').select(['kind', 'expires_at', 'token_hash']).where('user_id', '=', user.id).execute();
+    const hours = (kind: string) => (rows.find((row) => row.kind === kind)!.expires_at.getTime() - started) / 3_600_000;
+    expect(hours('reset')).toBeCloseTo(1, 1);
+    expect(hours('session')).toBeCloseTo(24 * 7, 1);
+    expect(rows.find((row) => row.kind === 'session')!.token_hash).toBe(hashToken(session));
+    const verification = await database.db.selectFrom('account_tokens').select('expires_at').where('kind', '=', 'verification').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect((verification.expires_at.getTime() - started) / 3_600_000).toBeCloseTo(24, 1);
+  });
+});
+
+describe('rate limits per address and per IP', () => {
+  let nextIp = 10;
+  const fromIp = () => `203.0.113.${nextIp++}`;
+  const send = (route: string, payload: object, ip: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: `/api/v1/auth/${route}`, payload, remoteAddress: ip, headers });
+
+  it.each([
+    ['register', (i: number) => ({ email: `crowd${i}@example.ng`, password: STRONG, firstname: 'C', lastname: 'R' })],
+    ['login', (i: number) => ({ email: `crowd${i}@example.ng`, password: 'Guess#2026x' })],
+    ['resend-verification', (i: number) => ({ email: `crowd${i}@example.ng` })],
+    ['request-password-reset', (i: number) => ({ email: `crowd${i}@example.ng` })],
+    ['reset-password', (i: number) => ({ token: `${'t'.repeat(40)}${i}`.padEnd(43, 'x'), newPassword: STRONG })],
+  ])('one IP gets 429 on its 31st %s within 15 minutes, whatever the addresses, and cannot hide behind X-Forwarded-For', async (route, payload) => {
+    const ip = fromIp();
+    for (let i = 0; i < 30; i++) expect((await send(route, payload(i), ip)).statusCode).not.toBe(429);
+    const limited = await send(route, payload(30), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect((await send(route, payload(31), ip, { 'x-forwarded-for': '198.51.100.77' })).statusCode).toBe(429);
+    expect((await send(route, payload(32), fromIp())).statusCode).not.toBe(429);
+  });
+
+  it.each([
+    ['register', { email: 'popular@example.ng', password: STRONG, firstname: 'P', lastname: 'O' }],
+    ['resend-verification', { email: 'popular@example.ng' }],
+    ['request-password-reset', { email: 'popular@example.ng' }],
+  ])('one address gets 429 on its 6th %s, from any IP', async (route, payload) => {
+    for (let i = 0; i < 5; i++) expect((await send(route, payload, fromIp())).statusCode).not.toBe(429);
+    expect((await send(route, payload, fromIp())).statusCode).toBe(429);
+  });
+});
+
+describe('no account enumeration', () => {
+  it('answers a reset request for a known and an unknown address alike, in similar time, even when mail is slow', async () => {
+    await registerAndVerify('known@example.ng', 'Kola');
+    const MAIL_DELAY_MS = 600;
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        // A slow mail server: were the answer to wait for it, the known address would stand out.
+        stream.on('end', () => setTimeout(() => (received.push(data), done()), MAIL_DELAY_MS));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as { port: number };
+    const slowApp = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portal.example.ng' }), { db: database.db });
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await slowApp.inject({ method: 'POST', url: '/api/v1/auth/request-password-reset', payload: { email }, remoteAddress: '192.0.2.50' });
+      return { ms: performance.now() - started, status: response.statusCode, body: response.body };
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    try {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const [k, u] = [await timed('known@example.ng'), await timed(`ghost${i}@example.ng`)];
+        expect(k.status).toBe(200);
+        expect(k.body).toBe(u.body);
+        known.push(k.ms);
+        unknown.push(u.ms);
+      }
+      expect(Math.abs(median(known) - median(unknown))).toBeLessThan(MAIL_DELAY_MS / 3);
+      // The mail did go, after the answers; closing the server waits for mail still on its way.
+      await slowApp.close();
+      expect(received).toHaveLength(4);
+      expect(decodeMail(received[0]!)).toContain('https://portal.example.ng/reset-password/');
+    } finally {
+      await slowApp.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});

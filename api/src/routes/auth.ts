@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { isEmail, isStrongPassword } from '@portal/shared/rules';
+import { messages } from '@portal/shared/messages';
+import type { Config } from '../config.js';
+import type { DB } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { bearerToken, requireRole, type Authenticate } from '../auth/guard.js';
+import { AttemptLimiter } from '../accounts/attempt-limiter.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/passwords.js';
+import { HOUR, TOKEN_LIFETIME, issueToken, revokeAll, revokeToken, spendToken } from '../accounts/tokens.js';
+import { findUserByEmail, findUserById, publicUser } from '../accounts/users.js';
+import { actionMail, type Mail, type SendMail } from '../mail/mailer.js';
+
+const Email = Type.String({ minLength: 3, maxLength: 254 });
+const Password = Type.String({ minLength: 1, maxLength: 200 });
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Token = Type.String({ pattern: '^[A-Za-z0-9_-]{20,200}$' });
+
+const RegisterBody = Type.Object({ email: Email, password: Password, firstname: Name, lastname: Name }, { additionalProperties: false });
+const LoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
+const ResetBody = Type.Object({ token: Token, newPassword: Password }, { additionalProperties: false });
+const ProfileBody = Type.Object({ firstname: Name, lastname: Name }, { additionalProperties: false });
+const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
+
+const NAMES_TOO_LONG = 'First and last names must be 100 characters or fewer.';
+const PASSWORD_TOO_LONG = 'Passwords must be 200 characters or fewer.';
+
+/**
+ * A payload the schema refused, in the words of the form it came from (§5) rather than a JSON-schema
+ * sentence: an empty or missing field gets the form's 'fill out all fields' text, a malformed address
+ * 'Please enter a valid email address', an over-long name or password says its limit.
+ */
+function refuseInvalidPayload(request: FastifyRequest, missing: string, fieldTexts: Record<string, string> = {}): void {
+  const refusal = request.validationError;
+  if (!refusal) return;
+  const problem = refusal.validation?.[0];
+  const field = problem?.instancePath.split('/')[1] ?? '';
+  if (problem?.keyword === 'required' || problem?.keyword === 'minLength') throw new HttpError(400, missing);
+  const texts: Record<string, string> = { email: messages.invalidEmail, ...fieldTexts };
+  if (problem?.keyword === 'maxLength') Object.assign(texts, { firstname: NAMES_TOO_LONG, lastname: NAMES_TOO_LONG, password: PASSWORD_TOO_LONG, newPassword: PASSWORD_TOO_LONG });
+  throw new HttpError(400, texts[field] ?? `Invalid request: ${refusal.message}`);
+}
+
+/**
+ * Sends mail without holding up the answer: how long a message takes would tell who has an account.
+ * A failure is logged (the person can ask for a new link); closing the server waits for mail in flight.
+ */
+function mailInBackground(app: FastifyInstance, sendMail: SendMail): (mail: Mail) => void {
+  const inFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(inFlight);
+  });
+  return (mail) => {
+    const sending: Promise<void> = sendMail(mail)
+      .catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'a mail could not be sent'))
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+  };
+}
+
+export interface AuthOptions {
+  db: DB;
+  config: Config;
+  sendMail: SendMail;
+  authenticate: Authenticate;
+}
+
+const MINUTES_15 = 15 * 60 * 1000;
+
+/** Accounts (spec §7): register, verify, resend, login, logout, reset password, update profile. */
+export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, config, sendMail, authenticate }) => {
+  const enabled = !config.rateLimitDisabled;
+  // Per address and per IP: a guesser of one password cannot try many, nor one machine try many addresses.
+  const perAddress = new AttemptLimiter(db, 5, MINUTES_15, enabled);
+  const perIp = new AttemptLimiter(db, 30, MINUTES_15, enabled);
+  const limit = async (request: FastifyRequest, email: string) => {
+    await perIp.hit(`ip:${request.ip}:${request.routeOptions.url}`);
+    await perAddress.hit(`email:${email.toLowerCase()}:${request.routeOptions.url}`);
+  };
+  const requireUser = requireRole(authenticate);
+  const send = mailInBackground(app, sendMail);
+
+  const sendVerification = async (user: { id: number; email: string; firstname: string }) => {
+    const token = await issueToken(db, user.id, 'verification', TOKEN_LIFETIME.verification);
+    send(
+      actionMail(user.email, 'Verify your email address', `Hello ${user.firstname},`, ['Please confirm this is your email address to finish creating your account. The link works once and for 24 hours.'], {
+        label: 'Verify my email address',
+        link: `${config.publicUrl}/verify-email/${token}`,
+      }),
+    );
+  };
+
+  app.post('/auth/register', { schema: { body: RegisterBody }, attachValidation: true }, async (request, reply) => {
+    refuseInvalidPayload(request, messages.fillAllFields);
+    const body = request.body as Static<typeof RegisterBody>;
+    const email = body.email.trim();
+    const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
+    if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, messages.fillAllFields);
+    if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
+    if (!isStrongPassword(body.password)) throw new HttpError(400, messages.fixPasswordIssues);
+    await limit(request, email);
+    if (await findUserByEmail(db, email)) throw new HttpError(409, 'An account with this email address already exists. Please log in.');
+    const user = await db
+      .insertInto('users')
+      .values({ email, firstname, lastname, password_hash: await hashPassword(body.password) })
+      .returning(['id', 'email', 'firstname'])
+      .executeTakeFirstOrThrow();
+    await sendVerification(user);
+    return reply.status(201).send({ message: `${messages.registrationSuccess}. We have sent a verification link to ${email}.` });
+  });
+
+  app.get('/auth/verify-email/:token', { schema: { params: TokenParams } }, async (request) => {
+    const { token } = request.params as Static<typeof TokenParams>;
+    const userId = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await spendToken(db, token, 'verification') : null;
+    if (userId === null) throw new HttpError(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.');
+    const current = await findUserById(db, userId);
+    const role = current && config.adminEmails.includes(current.email.toLowerCase()) ? 'admin' : current?.role;
+    await db.updateTable('users').set({ is_verified: true, ...(role ? { role } : {}) }).where('id', '=', userId).execute();
+    const user = (await findUserById(db, userId))!;
+    const session = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
+    return { success: true, message: 'Your email address is verified.', token: session, user: publicUser(user) };
+  });
+
+  app.post('/auth/resend-verification', { schema: { body: EmailBody }, attachValidation: true }, async (request) => {
+    refuseInvalidPayload(request, messages.provideEmail);
+    const { email } = request.body as Static<typeof EmailBody>;
+    if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
+    await limit(request, email);
+    const user = await findUserByEmail(db, email);
+    if (user && !user.is_verified) {
+      await revokeAll(db, user.id, ['verification']);
+      await sendVerification(user);
+    }
+    // The same answer whether or not the address has an account, so the form reveals nothing.
+    return { success: true, message: 'If this address is waiting for verification, a new link is on its way.' };
+  });
+
+  app.post('/auth/login', { schema: { body: LoginBody }, attachValidation: true }, async (request) => {
+    refuseInvalidPayload(request, messages.loginFillAllFields, { email: 'Invalid email or password.' });
+    const { email, password } = request.body as Static<typeof LoginBody>;
+    await limit(request, email);
+    const user = await findUserByEmail(db, email);
+    const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
+    if (!user || !valid) throw new HttpError(401, 'Invalid email or password.');
+    if (!user.is_verified) throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox, or ask for a new link.');
+    const token = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
+    return { user: publicUser(user), token };
+  });
+
+  app.post('/auth/logout', { preHandler: requireUser }, async (request) => {
+    await revokeToken(db, bearerToken(request)!);
+    return { message: messages.logout };
+  });
+
+  app.post('/auth/request-password-reset', { schema: { body: EmailBody }, attachValidation: true }, async (request) => {
+    refuseInvalidPayload(request, messages.provideEmail);
+    const { email } = request.body as Static<typeof EmailBody>;
+    if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
+    await limit(request, email);
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      await revokeAll(db, user.id, ['reset']);
+      const token = await issueToken(db, user.id, 'reset', TOKEN_LIFETIME.reset);
+      send(
+        actionMail(user.email, 'Reset your password', `Hello ${user.firstname},`, ['Someone asked to reset the password of your account. If it was not you, ignore this message. The link works once and for one hour.'], {
+          label: 'Choose a new password',
+          link: `${config.publicUrl}/reset-password/${token}`,
+        }),
+      );
+    }
+    // Always the same answer, so the form does not reveal which addresses have accounts.
+    return { message: messages.forgotPasswordSuccess };
+  });
+
+  app.post('/auth/reset-password', { schema: { body: ResetBody }, attachValidation: true }, async (request) => {
+    refuseInvalidPayload(request, messages.fillAllFields, { token: messages.resetBadLink });
+    const { token, newPassword } = request.body as Static<typeof ResetBody>;
+    if (!isStrongPassword(newPassword)) throw new HttpError(400, messages.fixPasswordIssues);
+    await perIp.hit(`ip:${request.ip}:reset-password`);
+    const userId = await spendToken(db, token, 'reset');
+    if (userId === null) throw new HttpError(400, messages.resetBadLink);
+    await db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', userId).execute();
+    await revokeAll(db, userId, ['session', 'reset']);
+    return { message: messages.resetSuccess };
+  });
+
+  app.patch('/auth/update-profile', { schema: { body: ProfileBody }, attachValidation: true, preHandler: requireUser }, async (request) => {
+    refuseInvalidPayload(request, messages.fillRequiredFields);
+    const body = request.body as Static<typeof ProfileBody>;
+    const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
+    if (!firstname || !lastname) throw new HttpError(400, messages.fillRequiredFields);
+    await db.updateTable('users').set({ firstname, lastname }).where('id', '=', request.actor!.id).execute();
+    return { user: publicUser((await findUserById(db, request.actor!.id))!) };
+  });
+};

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { hasSchoolCriteria, schoolMatches } from '@portal/shared/rules';
+import { HttpError } from '../errors.js';
+import type { OpenDataStore } from '../open-data/store.js';
+import { SCHOOL_TYPE_VALUES } from '../open-data/schemas.js';
+import { toCsv } from '../open-data/csv.js';
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 100;
+
+const Paging = {
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1, description: 'Page number, from 1' }),
+  per_page: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: `Items per page, 1 to ${MAX_PER_PAGE}; ${DEFAULT_PER_PAGE} by default` }),
+};
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const StatesQuery = Type.Object({ ...Paging, country_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the states of this country' })) }, { additionalProperties: false });
+const PoliciesQuery = Type.Object({ ...Paging, state: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
+const SchoolsQuery = Type.Object(
+  {
+    ...Paging,
+    state: Type.Optional(Type.String({ maxLength: 100, description: 'State name, any case (Lagos, FCT-Abuja)' })),
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the school name, any case' })),
+    type: Type.Optional(Type.String({ maxLength: 20, description: 'nursery, primary, secondary or special, any case; with q, a school matching either is listed' })),
+  },
+  { additionalProperties: false },
+);
+const DownloadParams = Type.Object({ file: Type.String({ pattern: '^(schools|policies|states)\\.(csv|json)$' }) });
+
+/** The paged shape of spec §3.5: `{ success, data, meta: { total, page, per_page, last_page } }`. */
+export function paged<T>(items: readonly T[], page: number, perPage: number) {
+  const total = items.length;
+  return {
+    success: true,
+    data: items.slice((page - 1) * perPage, page * perPage),
+    meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}
+
+const COLUMNS = {
+  states: ['id', 'country_id', 'country_name', 'name', 'code', 'lgas', 'source', 'updated_at'],
+  policies: ['id', 'state', 'status', 'ranking', 'url', 'desc', 'key_findings', 'email', 'phone', 'address', 'source', 'updated_at'],
+  schools: ['id', 'state', 'name', 'type', 'location', 'local_government', 'desc', 'picture_url', 'website', 'phone', 'email', 'provenance', 'source', 'updated_at'],
+} as const;
+
+/** True when an If-None-Match header (`"a"`, `W/"a", "b"` or `*`) names `etag`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Public, read-only data: countries, states, policies, schools, and their downloads. */
+export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (app, { store }) => {
+  // Open data: any site may read it, which the embeddable schools widget relies on.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+
+  /**
+   * Answers from memory with an ETag; a client that has this version already gets 304. The answer to
+   * each URL is built and serialised once per version of the data, so a repeated search costs a lookup.
+   */
+  const cached = (request: FastifyRequest, reply: FastifyReply, build: () => unknown) => {
+    const { etag, body } = store.response(request.url, build);
+    // no-cache: clients keep the answer but ask again each time (a cheap 304), so an import shows at once.
+    reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
+    return reply.send(body);
+  };
+
+  app.get('/countries', { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }' } }, async (request, reply) =>
+    cached(request, reply, () => paged(store.data.countries.map(({ id, name }) => ({ id, name })), 1, MAX_PER_PAGE)),
+  );
+
+  app.get('/countries/:id', { schema: { summary: 'One country\'s full record (spec §3.4) with its cited figures', params: IdParams } }, async (request, reply) => {
+    const { id } = request.params as Static<typeof IdParams>;
+    const country = store.data.countries.find((c) => c.id === id);
+    if (!country) throw new HttpError(404, `No country with id ${id}`);
+    return cached(request, reply, () => country);
+  });
+
+  app.get('/states', { schema: { summary: 'The states, paged: { success, data: [{ id, country_id, country_name, name, code, source, updated_at }], meta }', querystring: StatesQuery } }, async (request, reply) => {
+    const { page, per_page, country_id } = request.query as Static<typeof StatesQuery>;
+    // List entries as §3.5 gives them; the local government areas come with one state (`/states/:id`).
+    return cached(request, reply, () => {
+      const states = store.data.states.filter((s) => country_id === undefined || s.country_id === country_id);
+      return paged(states.map(({ lgas: _lgas, ...entry }) => entry), page, per_page);
+    });
+  });
+
+  app.get('/states/:id', { schema: { summary: 'One state, with its local government areas (lgas)', params: IdParams } }, async (request, reply) => {
+    const { id } = request.params as Static<typeof IdParams>;
+    const state = store.data.states.find((s) => s.id === id);
+    if (!state) throw new HttpError(404, `No state with id ${id}`);
+    return cached(request, reply, () => state);
+  });
+
+  app.get('/states/:id/policy', { schema: { summary: 'The disability policy record of one state (spec §3.6)', params: IdParams } }, async (request, reply) => {
+    const { id } = request.params as Static<typeof IdParams>;
+    const state = store.data.states.find((s) => s.id === id);
+    const policy = state && store.data.policies.find((p) => p.state === state.name);
+    if (!policy) throw new HttpError(404, `No policy record for state ${id}`);
+    return cached(request, reply, () => policy);
+  });
+
+  app.get('/policies', { schema: { summary: 'The state policy records, paged; state= picks one state by name', querystring: PoliciesQuery } }, async (request, reply) => {
+    const { page, per_page, state } = request.query as Static<typeof PoliciesQuery>;
+    const wanted = state?.trim().toLowerCase();
+    const policies = store.data.policies.filter((p) => !wanted || p.state.toLowerCase() === wanted);
+    return cached(request, reply, () => paged(policies, page, per_page));
+  });
+
+  app.get('/policies/:id', { schema: { summary: 'One state policy record (spec §3.6)', params: IdParams } }, async (request, reply) => {
+    const { id } = request.params as Static<typeof IdParams>;
+    const policy = store.data.policies.find((p) => p.id === id);
+    if (!policy) throw new HttpError(404, `No policy record with id ${id}`);
+    return cached(request, reply, () => policy);
+  });
+
+  app.get('/schools', { schema: { summary: 'The schools, paged: state= limits to one state; q= (name, partial) and type= (exact) match either one (spec §5)', querystring: SchoolsQuery } }, async (request, reply) => {
+    const { page, per_page, state, q, type } = request.query as Static<typeof SchoolsQuery>;
+    const wantedType = type?.trim().toLowerCase() ?? '';
+    if (wantedType && !(SCHOOL_TYPE_VALUES as readonly string[]).includes(wantedType)) {
+      throw new HttpError(400, 'type must be one of Primary, Nursery, Secondary or Special');
+    }
+    return cached(request, reply, () => {
+      const wantedState = state?.trim().toLowerCase();
+      const query = { name: q ?? '', type: wantedType };
+      const searching = hasSchoolCriteria(query);
+      // The one search rule of §5, shared with the pages: name partial, type exact, and a union of the two.
+      const schools = store.data.schools.filter(
+        (school) => (!wantedState || school.state.toLowerCase() === wantedState) && (!searching || schoolMatches(school, query)),
+      );
+      return paged(schools, page, per_page);
+    });
+  });
+
+  app.get('/schools/:id', { schema: { summary: 'One school (spec §3.7)', params: IdParams } }, async (request, reply) => {
+    const { id } = request.params as Static<typeof IdParams>;
+    const school = store.data.schools.find((s) => s.id === id);
+    if (!school) throw new HttpError(404, `No school with id ${id}`);
+    return cached(request, reply, () => school);
+  });
+
+  app.get('/datasets', { schema: { summary: 'The data sets with their licence, source, notes and when they last changed' } }, async (request, reply) => cached(request, reply, () => ({ success: true, data: store.data.datasets })));
+
+  app.get('/downloads/:file', { schema: { summary: 'A whole data set to download: schools, policies or states, as .csv or .json, with its licence', params: DownloadParams } }, async (request, reply) => {
+    const { file } = request.params as Static<typeof DownloadParams>;
+    const [name, format] = file.split('.') as [keyof typeof COLUMNS, 'csv' | 'json'];
+    const info = store.data.datasets.find((d) => d.dataset === name);
+    const records = store.data[name];
+    const licence = `Licence: ${info?.licence ?? 'CC BY 4.0'}. Source: ${info?.source ?? ''}`;
+    reply.header('Content-Disposition', `attachment; filename="${file}"`);
+    if (format === 'json') {
+      reply.type('application/json; charset=utf-8');
+      return cached(request, reply, () => ({ dataset: name, title: info?.title, licence: info?.licence, source: info?.source, notes: info?.notes, records }));
+    }
+    reply.type('text/csv; charset=utf-8');
+    return cached(request, reply, () => toCsv(COLUMNS[name], records as unknown as Array<Record<string, unknown>>, licence));
+  });
+};

@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { messages } from '@portal/shared/messages';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { registerErrorHandling } from '../errors.js';
+import { sessionAuthenticator } from '../accounts/authenticate.js';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { MB } from '../reports/media-types.js';
+import { openMediaStore } from '../reports/report-repository.js';
+import { addPerson, multipart, reportFields, type Person, type Upload } from '../reports/test-support.js';
+import { gif1x1, isoVideo, JPEG_8X8, jpegOfSize, jpegWithMetadata, png2x2, SECRET_MAKE, GPS_LATITUDE } from '../reports/test-media.js';
+import { eyewitnessRoutes } from './eyewitness.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let ada: Person;
+let uploads: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  uploads = path.join(database.dataDir, 'uploads');
+  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db });
+  await app.ready();
+  ada = await addPerson(database.db, 'user', 'Ada');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const photo = (n: number): Upload =>
+  [
+    { name: `ramp-${n}.jpg`, type: 'image/jpeg', bytes: jpegWithMetadata() },
+    { name: `door-${n}.png`, type: 'image/png', bytes: png2x2() },
+    { name: `steps-${n}.gif`, type: 'image/gif', bytes: gif1x1() },
+  ][n % 3]!;
+const photos = (count: number) => Array.from({ length: count }, (_, n) => photo(n));
+
+async function submit(fields: Record<string, string>, files: Upload[] = [], person: Person | null = ada, fileField?: string) {
+  const body = await multipart(fields, files, fileField);
+  return app.inject({ method: 'POST', url: '/api/v1/eyewitness', payload: body.payload, headers: { ...body.headers, ...(person?.auth ?? {}) } });
+}
+
+const reportCount = async () => Number((await sql<{ n: string }>`select count(*) as n from eyewitness_reports`.execute(database.db)).rows[0]!.n);
+const storedFiles = async () => (await readdir(uploads)).filter((name) => name !== 'incoming');
+const partFiles = () => readdir(path.join(uploads, 'incoming'));
+
+/** Runs `act` and checks that it left no report row and no file, finished or not. */
+async function expectNothingStored(act: () => Promise<void>) {
+  const [rows, files] = await Promise.all([reportCount(), storedFiles()]);
+  await act();
+  expect(await reportCount()).toBe(rows);
+  expect(await storedFiles()).toEqual(files);
+  expect(await partFiles()).toEqual([]);
+}
+
+describe('POST /eyewitness', () => {
+  it('accepts a report with 10 photographs, checked by content and stored without their location metadata', async () => {
+    const response = await submit(reportFields(ada), photos(10));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ message: messages.eyewitnessSuccess, report: { id: expect.any(Number), status: 'submitted' } });
+    const id = response.json().report.id as number;
+
+    const media = await database.db.withTables<{ eyewitness_media: { report_id: number; content_type: string; stored_name: string; position: number } }>()
+      .selectFrom('eyewitness_media').select(['content_type', 'stored_name']).where('report_id', '=', id).orderBy('position').execute();
+    expect(media.map((m) => m.content_type)).toEqual(photos(10).map((p) => p.type));
+    for (const { stored_name } of media) {
+      expect(stored_name).toMatch(/^[0-9a-f]{32}\.(jpg|png|gif)$/);
+      const bytes = await readFile(path.join(uploads, stored_name));
+      expect(bytes.includes(SECRET_MAKE)).toBe(false);
+      expect(bytes.includes(GPS_LATITUDE)).toBe(false);
+    }
+    expect(await partFiles()).toEqual([]);
+  });
+
+  it('keeps the account e-mail, the consent to show the name, and a video link', async () => {
+    const response = await submit(reportFields(ada, { showName: 'true', videoUrl: 'https://video.example/ramp' }));
+    expect(response.statusCode).toBe(201);
+    const row = await database.db
+      .withTables<{ eyewitness_reports: { id: number; email: string; show_name: boolean; video_url: string | null; user_id: number } }>()
+      .selectFrom('eyewitness_reports').select(['email', 'show_name', 'video_url', 'user_id']).where('id', '=', response.json().report.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: ada.email, show_name: true, video_url: 'https://video.example/ramp', user_id: ada.id });
+  });
+
+  it('accepts one video checked by content', async () => {
+    const response = await submit(reportFields(ada), [{ name: 'clip.mov', type: 'video/quicktime', bytes: isoVideo('qt  ') }]);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['11 photographs', () => photos(11), 413, 'A report may carry at most 10 photographs.'],
+    ['a 6 MB photograph', () => [{ name: 'big.jpg', type: 'image/jpeg', bytes: jpegOfSize(6 * MB) }], 413, 'Each photograph may be at most 5 MB.'],
+    ['a text file named .jpg', () => [photo(0), { name: 'notes.jpg', type: 'image/jpeg', bytes: Buffer.from('These are my notes, not a photograph. '.repeat(20)) }], 415, 'Photographs must be JPG, PNG or GIF files and videos MP4, MOV or AVI files.'],
+    ['a video plus photographs', () => [photo(0), { name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo() }], 400, 'A report carries photographs or one video, not both.'],
+    ['two videos', () => [{ name: 'a.mp4', type: 'video/mp4', bytes: isoVideo() }, { name: 'b.mp4', type: 'video/mp4', bytes: isoVideo() }], 413, 'A report may carry only one video.'],
+  ] as const)('refuses %s with a message and stores nothing', async (_case, files, status, message) => {
+    await expectNothingStored(async () => {
+      const response = await submit(reportFields(ada), [...files()]);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message });
+    });
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'A video link must be a web address starting with http:// or https://.'],
+    ['ftp://video.example/clip', 'A video link must be a web address starting with http:// or https://.'],
+  ])('refuses the video link %s', async (videoUrl, message) => {
+    await expectNothingStored(async () => {
+      const response = await submit(reportFields(ada, { videoUrl }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+  });
+
+  it('refuses a video link together with files', async () => {
+    await expectNothingStored(async () => {
+      const response = await submit(reportFields(ada, { videoUrl: 'https://video.example/ramp' }), [photo(1)]);
+      expect(response.json()).toEqual({ message: 'Send a video file or a video link, not both.' });
+    });
+  });
+
+  it.each([
+    [{ comment: '   ' }, messages.eyewitnessRequired],
+    [{ commentType: '' }, messages.eyewitnessRequired],
+    [{ email: 'ada.example.ng' }, messages.invalidEmail],
+    [{ email: 'someone.else@example.ng' }, 'The e-mail address must be the one of your account.'],
+    [{ commentType: 'Gossip' }, 'Choose one of the comment types.'],
+    [{ comment: 'x'.repeat(5001) }, 'The comment may be at most 5000 characters long.'],
+    [{ comment: 'nul \u0000 byte' }, 'The report contains characters that are not allowed.'],
+  ])('checks the fields on the server: %j', async (fields, message) => {
+    await expectNothingStored(async () => {
+      const response = await submit(reportFields(ada, fields), [photo(0)]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+  });
+
+  it('takes files only in the media field', async () => {
+    await expectNothingStored(async () => {
+      const response = await submit(reportFields(ada), [photo(0)], null, 'picture');
+      expect(response.statusCode).toBe(401);
+    });
+    const response = await submit(reportFields(ada), [photo(0)], ada, 'picture');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is for logged-in users only', async () => {
+    await expectNothingStored(async () => {
+      const response = await submit(reportFields(ada), [photo(0)], null);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toHaveProperty('message');
+    });
+  });
+
+  it.each([
+    ['garbage under a multipart type', 'multipart/form-data; boundary=----x', Buffer.from('not multipart at all')],
+    ['a multipart type without a boundary', 'multipart/form-data', Buffer.from('------x\r\n')],
+    ['a body that ends inside a file', 'multipart/form-data; boundary=----x', Buffer.from('------x\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n')],
+  ])('answers %s from a logged-in user with a 4xx message and stores nothing', async (_case, type, payload) => {
+    await expectNothingStored(async () => {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/eyewitness', payload, headers: { 'content-type': type, ...ada.auth } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toHaveProperty('message');
+    });
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/eyewitness', payload: reportFields(ada), headers: ada.auth });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('leaves no file behind when the database refuses the report', async () => {
+    await sql`create function refuse_report() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`.execute(database.db);
+    await sql`create trigger refuse_report before insert on eyewitness_media for each row execute function refuse_report()`.execute(database.db);
+    try {
+      await expectNothingStored(async () => {
+        const response = await submit(reportFields(ada), photos(3));
+        expect(response.statusCode).toBe(500);
+      });
+    } finally {
+      await sql`drop trigger refuse_report on eyewitness_media`.execute(database.db);
+      await sql`drop function refuse_report`.execute(database.db);
+    }
+  });
+});
+
+describe('uploads over a real connection', () => {
+  let server: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    // Small limits, so the multipart parser's own size limit is reached with a small body.
+    server = Fastify({ logger: false });
+    registerErrorHandling(server);
+    const store = await openMediaStore(database.db, database.dataDir);
+    await server.register(eyewitnessRoutes, {
+      db: database.db,
+      store,
+      authenticate: sessionAuthenticator(database.db),
+      limits: { photoBytes: 64 * 1024, videoBytes: 128 * 1024, photos: 10, videos: 1 },
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => server?.close());
+
+  it('refuses a file the parser cut at its size limit, keeping nothing', async () => {
+    await expectNothingStored(async () => {
+      const body = await multipart(reportFields(ada), [{ name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo('isom', 300 * 1024) }]);
+      const response = await fetch(`http://127.0.0.1:${port}/eyewitness`, { method: 'POST', body: body.payload, headers: { ...body.headers, ...ada.auth } });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: 'A video may be at most 0.125 MB.' });
+    });
+  });
+
+  it('leaves no row and no file when the upload is cut off half-way', async () => {
+    await expectNothingStored(async () => {
+      const body = await multipart(reportFields(ada), [photo(0), { name: 'big.jpg', type: 'image/jpeg', bytes: jpegOfSize(60 * 1024) }]);
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /eyewitness HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${ada.auth.authorization}\r\n` +
+          `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+      );
+      socket.write(body.payload.subarray(0, body.payload.length - 20 * 1024));
+      // Wait until the server has started writing the photographs, then drop the connection.
+      let started = false;
+      for (let i = 0; i < 100 && !started; i++) {
+        started = (await partFiles()).length > 0;
+        if (!started) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(started).toBe(true);
+      socket.destroy();
+      for (let i = 0; i < 100 && (await partFiles()).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    });
+  });
+});
+
+describe('GET /reports (public)', () => {
+  it('lists nothing that is not approved', async () => {
+    const response = await app.inject('/api/v1/reports');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: [], meta: { total: 0, page: 1, per_page: 10, last_page: 1 } });
+  });
+
+  it('refuses paths that are not numbers, so nothing path-like reaches the files', async () => {
+    for (const url of ['/api/v1/reports/1/media/..%2F..%2Fetc%2Fpasswd', '/api/v1/reports/x/media/1']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await app.inject('/api/v1/reports/1/media/1')).statusCode).toBe(404);
+  });
+
+  it('serves nothing from a report that is not approved', async () => {
+    const submitted = await submit(reportFields(ada), [{ name: 'a.jpg', type: 'image/jpeg', bytes: JPEG_8X8 }]);
+    const id = submitted.json().report.id;
+    const media = await database.db.withTables<{ eyewitness_media: { id: number; report_id: number } }>()
+      .selectFrom('eyewitness_media').select('id').where('report_id', '=', id).executeTakeFirstOrThrow();
+    expect((await app.inject(`/api/v1/reports/${id}/media/${media.id}`)).statusCode).toBe(404);
+  });
+});

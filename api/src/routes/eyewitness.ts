@@ -1,0 +1,213 @@
+/**
+ * Eyewitness reports: submission by a logged-in user (multipart, §3.3, §5, §7), and the public list of
+ * approved reports with their media. The server enforces what the page only hints: the media kinds
+ * (checked by content), their sizes and counts, and that a video link is http(s).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { Type, type Static } from '@sinclair/typebox';
+import { isEmail } from '@portal/shared/rules';
+import { COMMENT_TYPES } from '@portal/shared/types';
+import { messages } from '@portal/shared/messages';
+import { requireRole, type Authenticate } from '../auth/guard.js';
+import type { DB } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import type { MediaStore, StagedFile } from '../reports/media-store.js';
+import { MB, UPLOAD_LIMITS, type MediaKind, type UploadLimits } from '../reports/media-types.js';
+import { findMedia, insertReport, listPublic, reportsDb, whoIs, type Person } from '../reports/report-repository.js';
+import { MediaParams, sendMedia } from '../reports/send-media.js';
+
+export interface EyewitnessOptions {
+  db: DB;
+  store: MediaStore;
+  /** The accounts area's session lookup: this area never reads tokens itself. */
+  authenticate: Authenticate;
+  limits?: UploadLimits;
+}
+
+const NAME_MAX = 100;
+const COMMENT_MAX = 5000;
+const URL_MAX = 2000;
+
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** multipart's own refusals, worded for people. */
+function multipartRefusal(error: unknown, limits: UploadLimits): HttpError | null {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, `A report may carry at most ${limits.photos} photographs.`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, `A file may be at most ${limits.videoBytes / MB} MB.`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'The report has too many fields.');
+  if (code === 'FST_MP_PREMATURE_CLOSE') return new HttpError(400, 'The upload was interrupted. Please try again.');
+  if (code === 'FST_PROTO_VIOLATION') return new HttpError(400, 'The report has a field that is not allowed.');
+  // busboy's own parse errors carry no status: the body was not well-formed multipart data.
+  if (error instanceof Error && !(error instanceof HttpError) && !('statusCode' in error)) {
+    return new HttpError(400, 'The upload was cut off or is not well-formed multipart data.');
+  }
+  return null;
+}
+
+interface ReportFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  commentType: string;
+  comment: string;
+  showName: boolean;
+  videoUrl: string | null;
+}
+
+/** The §5 rules again, on the server, with the spec's texts where the spec has them. */
+function checkFields(fields: Map<string, string>, viewer: Person, files: StagedFile[]): ReportFields {
+  const text = (name: string) => (fields.get(name) ?? '').trim();
+  const report = {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    commentType: text('commentType'),
+    comment: text('comment'),
+    showName: text('showName') === 'true',
+    videoUrl: text('videoUrl') || null,
+  };
+  if (!report.firstName || !report.lastName || !report.email || !report.commentType || !report.comment) {
+    throw new HttpError(400, messages.eyewitnessRequired);
+  }
+  // PostgreSQL text cannot hold NUL, and no other control character belongs in a report either.
+  if (Object.values(report).some((value) => typeof value === 'string' && /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value))) {
+    throw new HttpError(400, 'The report contains characters that are not allowed.');
+  }
+  if (!isEmail(report.email)) throw new HttpError(400, messages.invalidEmail);
+  if (report.email.toLowerCase() !== viewer.email.toLowerCase()) {
+    throw new HttpError(400, 'The e-mail address must be the one of your account.');
+  }
+  if (!(COMMENT_TYPES as readonly string[]).includes(report.commentType)) throw new HttpError(400, 'Choose one of the comment types.');
+  if (report.firstName.length > NAME_MAX || report.lastName.length > NAME_MAX) {
+    throw new HttpError(400, `Names may be at most ${NAME_MAX} characters long.`);
+  }
+  if (report.comment.length > COMMENT_MAX) throw new HttpError(400, `The comment may be at most ${COMMENT_MAX} characters long.`);
+  if (report.videoUrl !== null) {
+    if (!isHttpUrl(report.videoUrl) || report.videoUrl.length > URL_MAX) {
+      throw new HttpError(400, 'A video link must be a web address starting with http:// or https://.');
+    }
+    if (files.length > 0) throw new HttpError(400, 'Send a video file or a video link, not both.');
+  }
+  return report;
+}
+
+/** The count rules of §9, checked as each file arrives: 10 photographs, or one video, never both. */
+function limitFor(kind: MediaKind, received: StagedFile[], limits: UploadLimits): number {
+  const videos = received.filter((file) => file.kind === 'video').length;
+  const photos = received.length - videos;
+  if ((kind === 'video' && photos > 0) || (kind === 'photograph' && videos > 0)) {
+    throw new HttpError(400, 'A report carries photographs or one video, not both.');
+  }
+  if (kind === 'video' && videos >= limits.videos) throw new HttpError(413, 'A report may carry only one video.');
+  if (kind === 'photograph' && photos >= limits.photos) {
+    throw new HttpError(413, `A report may carry at most ${limits.photos} photographs.`);
+  }
+  return kind === 'video' ? limits.videoBytes : limits.photoBytes;
+}
+
+const PublicQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+});
+
+const PublicReport = Type.Object({
+  id: Type.Integer(),
+  commentType: Type.String(),
+  comment: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  verified: Type.Boolean(),
+  publishedAt: Type.String(),
+  videoUrl: Type.Union([Type.String(), Type.Null()]),
+  media: Type.Array(
+    Type.Object({ id: Type.Integer(), kind: Type.String(), contentType: Type.String(), url: Type.String() }),
+  ),
+});
+
+export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (app, { db, store, authenticate, limits = UPLOAD_LIMITS }) => {
+  const rdb = reportsDb(db);
+  // Registered here, so multipart bodies are accepted by this area only. The file size limit is set
+  // explicitly (the default of 1 MiB would cut videos), and a cut file is refused, never kept.
+  await app.register(multipart, {
+    limits: { fileSize: limits.videoBytes, files: limits.photos + 1, fields: 20, fieldSize: 20_000, parts: 40, headerPairs: 100 },
+  });
+
+  app.post(
+    '/eyewitness',
+    {
+      preHandler: requireRole(authenticate),
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 201: Type.Object({ message: Type.String(), report: Type.Object({ id: Type.Integer(), status: Type.String() }) }) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the report as multipart/form-data.');
+      const viewer = await whoIs(rdb, request.actor!.id);
+      const fields = new Map<string, string>();
+      const files: StagedFile[] = [];
+      try {
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
+            } else if (part.fieldname !== 'media') {
+              part.file.resume();
+              throw new HttpError(400, 'Photographs and videos are sent in the field "media".');
+            } else {
+              files.push(await store.receive(part.file, (kind) => limitFor(kind, files, limits)));
+            }
+          }
+        } catch (error) {
+          throw multipartRefusal(error, limits) ?? error;
+        }
+        const report = checkFields(fields, viewer, files);
+        // The files get their final names inside the transaction: if the row does not commit, they go.
+        const id = await rdb.transaction().execute(async (trx) => {
+          const reportId = await insertReport(trx, { ...report, email: viewer.email, userId: viewer.id }, files);
+          await store.commit(files);
+          return reportId;
+        });
+        return reply.status(201).send({ message: messages.eyewitnessSuccess, report: { id, status: 'submitted' } });
+      } catch (error) {
+        await store.discard(files);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof PublicQuery> }>(
+    '/reports',
+    {
+      schema: {
+        querystring: PublicQuery,
+        response: {
+          200: Type.Object({
+            success: Type.Boolean(),
+            data: Type.Array(PublicReport),
+            meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer(), last_page: Type.Integer() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { reports, total } = await listPublic(rdb, page, perPage);
+      return { success: true, data: reports, meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+    },
+  );
+
+  app.get<{ Params: Static<typeof MediaParams> }>('/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
+    const { id, mediaId } = request.params;
+    const media = await findMedia(rdb, id, mediaId, true);
+    if (!media) throw new HttpError(404, 'There is no such published file.');
+    return sendMedia(request, reply, store, media, 'public');
+  });
+};

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: one run, one table. Builds nothing itself (the root script builds first), starts the
+ * server on a fresh DATA_DIR, and measures bundle weight, Lighthouse, API load and upload memory.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { startPortal } from '../src/portal-server.js';
+import { launchBrowser } from '../src/browser.js';
+import { weighPage, type PageWeight } from './bundles.js';
+import { runLighthouse, type LighthouseFigures } from './lighthouse.js';
+import { loadRoute, type LoadFigures } from './load.js';
+import { peakGrowthDuring } from './memory.js';
+import { createVerifiedUser, sendReportWithPhotos } from './fixtures.js';
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+const BUDGET = {
+  homeJsBytes: 150 * KB,
+  accessibility: 100,
+  performance: 90,
+  throughputRatio: 0.5,
+  p99Ms: 20,
+  uploadGrowthBytes: 64 * MB,
+};
+
+const verdict = (ok: boolean) => (ok ? 'pass' : 'falls short');
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main() {
+  const portal = await startPortal({ RATE_LIMIT_DISABLED: 'true' });
+  const rows: string[][] = [];
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  try {
+    const user = await createVerifiedUser(portal);
+    const storeUser = (origin: string) =>
+      `try { if (location.origin === ${JSON.stringify(origin)}) localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))}); } catch {}`;
+
+    // 1. Weight of what the browser loads, from Chromium's network log.
+    const browser = await launchBrowser();
+    const weights: PageWeight[] = [];
+    for (const page of ['/', '/states/1', '/login']) weights.push(await weighPage(browser, portal.url, page));
+    weights.push(await weighPage(browser, portal.url, '/dashboard', storeUser));
+    await browser.close();
+    results.weights = weights;
+    for (const w of weights) {
+      const apps = Object.entries(w.byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ');
+      const budget = w.page === '/' ? `≤ ${kb(BUDGET.homeJsBytes)} JS: ${verdict(w.js <= BUDGET.homeJsBytes)}` : '';
+      rows.push([`gz JS+CSS ${w.page}`, `${kb(w.total)} (JS ${kb(w.js)}, CSS ${kb(w.css)}; ${apps})`, budget]);
+    }
+
+    // The embeddable schools widget: one script a partner page loads (goal ≤ 60 KB gz).
+    const widget = gzipSync(Buffer.from(await (await fetch(`${portal.url}/embed/schools-widget.js`)).arrayBuffer()), { level: 9 }).length;
+    results.widgetBytes = widget;
+    rows.push(['gz JS schools widget', kb(widget), `≤ 60.0 KB: ${verdict(widget <= 60 * KB)}`]);
+    const map = weights[0]!.byApp.map ?? 0;
+    rows.push(['gz JS mfe-map on /', kb(map), `≤ 40.0 KB: ${verdict(map <= 40 * KB)}`]);
+
+    // 2. Lighthouse, mobile preset.
+    const lighthouse: LighthouseFigures[] = await runLighthouse(portal.url, ['/', '/states/1', '/login']);
+    results.lighthouse = lighthouse;
+    for (const l of lighthouse) {
+      const ok = l.accessibility >= BUDGET.accessibility && l.performance >= BUDGET.performance;
+      rows.push([
+        `Lighthouse ${l.page}`,
+        `perf ${l.performance}, a11y ${l.accessibility}, best ${l.bestPractices}, SEO ${l.seo}; LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+        `a11y 100 & perf ≥ 90: ${verdict(ok)}`,
+      ]);
+    }
+
+    // 3. API load, each route beside the bare route of the same server in the same run.
+    const bare = await loadRoute(portal.url, { route: '/api/v1/ping' });
+    const routes: LoadFigures[] = [
+      await loadRoute(portal.url, { route: '/api/v1/schools?q=school' }),
+      await loadRoute(portal.url, { route: '/api/v1/policies/25' }),
+      await loadRoute(portal.url, {
+        route: '/api/v1/auth/login',
+        method: 'POST',
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      }),
+    ];
+    results.load = { bare, routes };
+    rows.push([`load ${bare.route} (bare)`, `${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`, '']);
+    for (const r of routes) {
+      const ratio = r.requestsPerSecond / bare.requestsPerSecond;
+      const isRead = r.route.startsWith('GET');
+      const budget = isRead ? `≥ 0.5 of bare, p99 ≤ 20 ms: ${verdict(ratio >= BUDGET.throughputRatio && r.p99Ms <= BUDGET.p99Ms)}` : 'argon2 by design; no budget';
+      rows.push([`load ${r.route}`, `${r.requestsPerSecond} req/s (${ratio.toFixed(2)} of bare), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`, budget]);
+    }
+
+    // 4. Server memory while it receives a report with 10 photos of 5 MB.
+    const growth = await peakGrowthDuring(portal.pid, () => sendReportWithPhotos(portal, user, 10, 5 * MB));
+    results.uploadGrowthBytes = growth;
+    rows.push(['upload 10 × 5 MB photos', `peak RSS growth ${(growth / MB).toFixed(1)} MB`, `≤ 64 MB: ${verdict(growth <= BUDGET.uploadGrowthBytes)}`]);
+  } finally {
+    await portal.stop();
+  }
+
+  printTable(rows);
+  const dir = path.join(import.meta.dirname, 'results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'latest.json'), `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
+}
+
+function printTable(rows: string[][]) {
+  const header = ['measure', 'figure', 'budget'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+}
+
+await main();

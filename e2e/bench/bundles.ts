@@ -1,0 +1,51 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export interface PageWeight {
+  page: string;
+  /** gzipped bytes of JavaScript and CSS per app (`shell`, `public`, `map`, …). */
+  byApp: Record<string, number>;
+  js: number;
+  css: number;
+  total: number;
+}
+
+/** Which app a URL belongs to: `/mfe/<name>/…` or the shell. */
+function appOf(url: string): string {
+  return new URL(url).pathname.match(/^\/mfe\/([^/]+)\//)?.[1] ?? 'shell';
+}
+
+/**
+ * Loads `path` in a fresh context (empty cache) and weighs every script and stylesheet the browser
+ * actually received, from its network log, gzipped at level 9 so figures do not depend on the
+ * server's own compression. `prepare` can set up the page first (such as storing a logged-in user).
+ */
+export async function weighPage(browser: Browser, baseUrl: string, path: string, prepare?: (origin: string) => string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  if (prepare) await context.addInitScript(prepare(baseUrl));
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const weight: PageWeight = { page: path, byApp: {}, js: 0, css: 0, total: 0 };
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          const bytes = gzipSync(body, { level: 9 }).length;
+          const app = appOf(response.url());
+          weight.byApp[app] = (weight.byApp[app] ?? 0) + bytes;
+          if (type === 'script') weight.js += bytes;
+          else weight.css += bytes;
+          weight.total += bytes;
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+  await context.close();
+  return weight;
+}

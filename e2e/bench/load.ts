@@ -1,0 +1,34 @@
+import autocannon from 'autocannon';
+
+export interface LoadFigures {
+  route: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+export interface LoadTarget {
+  route: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+/** Loopback load for a bounded time with 200 connections (the budget's figure). */
+export async function loadRoute(baseUrl: string, target: LoadTarget, seconds = 8, connections = 200): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: baseUrl + target.route,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+    connections,
+    duration: seconds,
+  });
+  return {
+    route: `${target.method ?? 'GET'} ${target.route}`,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,109 @@
+/** Faults of issue 9: a server killed mid-upload, and an app's files deleted while the portal runs. */
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { REPO_ROOT, startPortal } from '../src/portal-server.js';
+import { launchBrowser, newPage } from '../src/browser.js';
+import { verifiedUser } from '../src/accounts.js';
+import { jpegOfSize } from '../../api/src/reports/test-media.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every file under `dir`, or none when it does not exist. */
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('a server killed in the middle of an upload', () => {
+  it('leaves no report row and no orphan file after the restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-kill-'));
+    const first = await startPortal({ ADMIN_EMAIL: 'root@example.ng', ADMIN_PASSWORD: 'Root#Admin2026' }, { dataDir });
+    const user = await verifiedUser(first, 'Killed');
+
+    // A multipart body sent slowly: two photographs of 2 MB, then the server dies before the end.
+    const boundary = '----portal-kill-test';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const head = ['firstName', 'Killed', 'lastName', 'Okafor', 'email', user.email, 'commentType', 'Testimonials', 'comment', 'Cut off'];
+    const fields = Array.from({ length: head.length / 2 }, (_, i) => part(head[2 * i]!, head[2 * i + 1]!)).join('');
+    const photo = jpegOfSize(2 * 1024 * 1024);
+    const photoHead = (n: number) => `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="p${n}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const pieces = [Buffer.from(fields + photoHead(1)), photo, Buffer.from(`\r\n${photoHead(2)}`), photo.subarray(0, 1024 * 1024)];
+        if (sent < pieces.length) {
+          controller.enqueue(pieces[sent]!);
+          sent += 1;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          return;
+        }
+        // Hold the request open, half-sent, until the server is gone.
+        await new Promise((resolve) => setTimeout(resolve, 60_000));
+      },
+    });
+    const upload = fetch(`${first.url}/api/v1/eyewitness`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit).catch((error: unknown) => error);
+    await expect.poll(async () => (await filesUnder(path.join(dataDir, 'uploads'))).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    process.kill(first.pid, 'SIGKILL');
+    expect(await upload).toBeInstanceOf(Error);
+
+    const second = await startPortal({ ADMIN_EMAIL: 'root@example.ng', ADMIN_PASSWORD: 'Root#Admin2026' }, { dataDir });
+    try {
+      const login = await fetch(`${second.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'root@example.ng', password: 'Root#Admin2026' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const queue = await fetch(`${second.url}/api/v1/moderation/reports`, { headers: { authorization: `Bearer ${token}` } });
+      expect(queue.status).toBe(200);
+      expect(((await queue.json()) as { reports: unknown[] }).reports).toEqual([]);
+      expect(await filesUnder(path.join(dataDir, 'uploads'))).toEqual([]);
+    } finally {
+      await second.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("an app's files deleted while the portal runs", () => {
+  it('keeps every other app working and offers Retry in the broken region', async () => {
+    const webRoot = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
+    for (const pkg of ['shell', 'mfe-public', 'mfe-map', 'mfe-schools', 'mfe-auth', 'mfe-dashboard']) {
+      await mkdir(path.join(webRoot, pkg), { recursive: true });
+      await cp(path.join(REPO_ROOT, pkg, 'dist'), path.join(webRoot, pkg, 'dist'), { recursive: true });
+    }
+    const portal = await startPortal({ WEB_ROOT: webRoot });
+    try {
+      await rm(path.join(webRoot, 'mfe-map', 'dist'), { recursive: true });
+      const page = await newPage(browser);
+      await page.goto(`${portal.url}/`);
+      await expect.poll(() => page.locator('#portal-page-public h1').count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => page.locator('#portal-page-public [role="alert"]').getByRole('button', { name: 'Retry' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      // The rest still works: choose a state from the dropdown.
+      await page.locator('#portal-header').getByRole('button', { name: /State$/ }).click();
+      await page.getByRole('option', { name: 'Oyo', exact: true }).click();
+      await expect.poll(() => page.locator('#portal-status').textContent()).toBe('You are currently viewing Data for Oyo state');
+      await page.close();
+    } finally {
+      await portal.stop();
+      await rm(webRoot, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startPortal, type RunningPortal } from '../src/portal-server.js';
+import { axeViolations, launchBrowser, newPage, watchPageErrors } from '../src/browser.js';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage(browser);
+  const errors = watchPageErrors(page);
+  await page.goto(portal.url + path);
+  return { page, errors };
+}
+
+/** Every route of spec §2.1 and the app region that must own it. */
+const ROUTES: Array<[string, string]> = [
+  ['/', 'public'],
+  ['/about', 'public'],
+  ['/blog', 'public'],
+  ['/opportunities', 'public'],
+  ['/states/1', 'public'],
+  ['/eyewitnesspage', 'public'],
+  ['/schools/1', 'schools'],
+  ['/register', 'auth'],
+  ['/login', 'auth'],
+  ['/verify-email/some-token', 'auth'],
+  ['/forgot-password', 'auth'],
+  ['/reset-password/some-token', 'auth'],
+];
+
+describe('the portal in a real browser', () => {
+  it('renders the home page from mfe-public, loaded through the run-time manifest', async () => {
+    const { page, errors } = await open('/');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.reload();
+    await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
+    expect(requested).toContain('/federation.manifest.json');
+    expect(requested).toContain('/mfe/public/remoteEntry.js');
+    expect(await page.locator('header#portal-header').count()).toBe(1);
+    expect(await page.locator('footer#portal-footer a').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(ROUTES)('%s is rendered by its owning app, titled, with zero axe violations', async (path, app) => {
+    const { page, errors } = await open(path);
+    const heading = page.locator(`#portal-page-${app} h1`);
+    await expect.poll(() => heading.count(), { timeout: 20_000 }).toBe(1);
+    expect((await heading.textContent())?.trim()).not.toBe('');
+    expect(await page.locator('main h1').count()).toBe(1);
+    expect(await page.title()).toMatch(/ – Nigeria Disability Inclusion Data Portal$/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows "Page not found" with a way back home for an unknown path, without axe violations', async () => {
+    const { page } = await open('/no/such/page');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Page not found');
+    const back = page.getByRole('link', { name: 'Back to Home' });
+    expect(await back.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await back.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('moves focus to the new page heading, retitles and announces on navigation', async () => {
+    const { page } = await open('/no/such/page');
+    await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    expect(await page.title()).toBe('About – Nigeria Disability Inclusion Data Portal');
+    await expect.poll(() => page.locator('#portal-status').textContent()).toContain('page loaded');
+    await page.close();
+  });
+
+  it('offers a skip link to the main content as the first tab stop', async () => {
+    const { page } = await open('/about');
+    await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    const skip = page.locator(':focus');
+    expect(await skip.textContent()).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await page.close();
+  });
+
+  it('answers bad API input with a 4xx JSON message, never a 500', async () => {
+    const malformed = await fetch(`${portal.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toHaveProperty('message');
+    const unknown = await fetch(`${portal.url}/api/v1/no-such-thing`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toHaveProperty('message');
+  });
+});
+
+describe('a remote that fails to load', () => {
+  let broken: RunningPortal;
+
+  beforeAll(async () => {
+    // Port 9 (discard) on loopback refuses connections: the remote's script cannot load.
+    broken = await startPortal({ MFE_SCHOOLS_URL: 'http://127.0.0.1:9/remoteEntry.js', MFE_MAP_URL: 'http://127.0.0.1:9/remoteEntry.js' });
+  });
+
+  afterAll(async () => {
+    await broken?.stop();
+  });
+
+  it('shows Retry in its own region while the rest of the page keeps working', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${broken.url}/schools/1`);
+    const alert = page.locator('#portal-page-schools [role="alert"]');
+    await expect.poll(() => alert.count(), { timeout: 30_000 }).toBe(1);
+    expect(await alert.locator('h1').textContent()).toBe('This page could not be loaded.');
+    expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    // The public top bar and footer still work.
+    await expect.poll(() => page.locator('#portal-footer a').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('#portal-header').getByRole('link').first().click();
+    await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
+    await page.close();
+  });
+
+  it('keeps the home page working when the map cannot load', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${broken.url}/`);
+    await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
+    await expect.poll(() => page.locator('#portal-page-public [role="alert"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.close();
+  });
+});

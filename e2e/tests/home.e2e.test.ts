@@ -1,0 +1,115 @@
+/** The home flow of issues 4 and 5 in a real browser: dropdown and map selection, menu, state pages, axe. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startPortal, type RunningPortal } from '../src/portal-server.js';
+import { axeViolations, launchBrowser, newPage } from '../src/browser.js';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function home(): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto(portal.url + '/');
+  await expect.poll(() => page.locator('#portal-page-public h1').count(), { timeout: 20_000 }).toBe(1);
+  // The map parcel is in place when its 37 states are.
+  await expect.poll(() => page.locator('[role="group"] [role="button"][id^="NG"]').count(), { timeout: 20_000 }).toBe(37);
+  return page;
+}
+
+const announced = (page: Page) => page.locator('#portal-status').textContent();
+
+async function chooseState(page: Page, state: string) {
+  await page.locator('#portal-header').getByRole('button', { name: /State$/ }).click();
+  await page.getByRole('option', { name: state, exact: true }).click();
+}
+
+describe('home page', () => {
+  it('has no axe violations before a state is chosen', async () => {
+    const page = await home();
+    expect(await page.locator('h1').textContent()).toContain('26,910,000');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a state chosen from the dropdown: toast, policy overview, school count, map and panel', async () => {
+    const page = await home();
+    await chooseState(page, 'Lagos');
+    await expect.poll(() => announced(page)).toBe('You are currently viewing Data for Lagos state');
+    await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
+    expect(await page.getByText('No policy data available for Lagos state').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Inclusive Education Initiatives and Accessibility in Lagos' }).count()).toBe(1);
+    await expect.poll(() => page.locator('#NGLA').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByText('Map of Lagos State').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('selects Lagos on the map with the mouse', async () => {
+    const page = await home();
+    await page.locator('#NGLA').click();
+    await expect.poll(() => announced(page)).toBe('You are currently viewing Data for Lagos state');
+    await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('selects Lagos on the map by keyboard alone, with the tooltip on focus and no axe violations', async () => {
+    const page = await home();
+    await page.locator('#NGAB').focus(); // the map's single tab stop before any choice
+    for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement?.id)) !== 'NGLA'; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('NGLA');
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Lagos State');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announced(page)).toBe('You are currently viewing Data for Lagos state');
+    await expect.poll(() => page.locator('#NGLA').getAttribute('aria-pressed')).toBe('true');
+    await page.close();
+  });
+
+  it('opens the menu by keyboard, passes axe while open, and closes it with Escape', async () => {
+    const page = await home();
+    const menuButton = page.locator('#portal-header').getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.getByRole('link', { name: /Sign Up/ }).count()).toBe(1);
+    expect(await dialog.getByRole('link', { name: /Login/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toContain('Menu');
+    await page.close();
+  });
+});
+
+describe('state policy page', () => {
+  it.each([
+    [34, 'Sokoto', 'This policy has been passed and is currently in effect.'],
+    [28, 'Ogun', 'This policy is pending approval or implementation.'],
+    [1, 'Abia', 'The status of this policy is currently unknown or not specified.'],
+  ])('/states/%i shows %s with its status, without axe violations', async (id, state, statusText) => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}/states/${id}`);
+    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toContain(state);
+    await expect.poll(() => page.getByText(statusText).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows "Policy Not Found" with a way back for an unknown state', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}/states/99`);
+    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toBe('Policy Not Found');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

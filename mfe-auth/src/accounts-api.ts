@@ -1,0 +1,53 @@
+import { api, errorStatus, type User } from '@portal/shared';
+
+/** The account calls of spec §7, with the payloads and answers the pages read. */
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+export interface VerifyAnswer {
+  success: boolean;
+  message?: string;
+  token?: string;
+  user?: User;
+}
+
+export const register = (body: { email: string; password: string; lastname: string; firstname: string }) =>
+  api.post<{ message?: string }>('/auth/register', body).then(({ data }) => data);
+
+export const login = (body: { email: string; password: string }) => api.post<Session>('/auth/login', body).then(({ data }) => data);
+
+export const resendVerification = (email: string) =>
+  api.post<{ success: boolean; message?: string }>('/auth/resend-verification', { email }).then(({ data }) => data);
+
+export const requestPasswordReset = (email: string) =>
+  api.post<{ message?: string }>('/auth/request-password-reset', { email }).then(({ data }) => data);
+
+export const resetPassword = (body: { token: string; newPassword: string }) =>
+  api.post<{ message?: string }>('/auth/reset-password', body).then(({ data }) => data);
+
+const verifyPath = (token: string) => `/auth/verify-email/${encodeURIComponent(token)}`;
+
+/**
+ * Verification links work once, so one page view must never send two requests for the same token (React
+ * runs effects twice in development). The request in flight is shared and forgotten once it settles.
+ */
+const verifying = new Map<string, Promise<VerifyAnswer>>();
+
+/**
+ * §7: GET /auth/verify-email/{token}, with the fallback of a second, direct call. The second call is made
+ * only when no answer arrived (a dropped connection): an answered failure is final, the token being single-use.
+ */
+export function verifyEmail(token: string): Promise<VerifyAnswer> {
+  let request = verifying.get(token);
+  if (!request) {
+    const once = () => api.get<VerifyAnswer>(verifyPath(token)).then(({ data }) => data);
+    request = once()
+      .catch((error: unknown) => (errorStatus(error) === undefined ? once() : Promise.reject(error)))
+      .finally(() => verifying.delete(token));
+    verifying.set(token, request);
+  }
+  return request;
+}

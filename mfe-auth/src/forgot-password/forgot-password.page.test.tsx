@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, messages } from '@portal/shared';
+import { answered, errorSummary, expectNoAxeViolations, ok, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
+
+const toasts = watchToasts();
+beforeEach(resetAuthState);
+afterEach(cleanup);
+
+const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+describe('asking for a reset link', () => {
+  it('has one labelled e-mail field and no axe violations', async () => {
+    renderAuth('/forgot-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeTruthy();
+    expect(screen.getByLabelText('Email address').getAttribute('autocomplete')).toBe('email');
+    await expectNoAxeViolations();
+  });
+
+  it("says 'Please provide your email address' for an empty field and 'Please enter a valid email address' for a malformed one", async () => {
+    const post = vi.spyOn(api, 'post');
+    const user = userEvent.setup();
+    renderAuth('/forgot-password');
+    await send(user);
+    expect(errorSummary().intro).toBe(messages.provideEmail);
+    expect(errorSummary().links).toEqual(['Enter your email address']);
+    expect(document.activeElement).toBe(errorSummary().summary);
+    expect(toasts).toEqual([{ kind: 'error', text: messages.provideEmail }]);
+    await expectNoAxeViolations();
+
+    await user.type(screen.getByLabelText('Email address'), 'ada at example.ng');
+    await send(user);
+    expect(errorSummary().intro).toBe(messages.invalidEmail);
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: messages.invalidEmail });
+    expect(document.activeElement).toBe(errorSummary().summary);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("sends the address, then shows 'Check Your Email' with 'Try Again' and 'Back to Login'", async () => {
+    let answer!: (value: unknown) => void;
+    const post = vi.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    const user = userEvent.setup();
+    renderAuth('/forgot-password');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.ng');
+    await send(user);
+    expect(post).toHaveBeenCalledWith('/auth/request-password-reset', { email: 'ada@example.ng' });
+    expect(screen.getByRole('button', { name: messages.sending }).getAttribute('aria-disabled')).toBe('true');
+    await act(async () => answer(ok({ message: messages.forgotPasswordSuccess })));
+
+    const heading = screen.getByRole('heading', { level: 1, name: messages.checkYourEmail });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(messages.forgotPasswordSuccess)).toBeTruthy();
+    expect(toasts).toEqual([{ kind: 'success', text: messages.forgotPasswordSuccess }]);
+    expect(screen.getByRole('link', { name: messages.backToLogin }).getAttribute('href')).toBe('/login');
+    await expectNoAxeViolations();
+
+    // 'Try Again' returns to the form with the address kept, so a mistyped one can be corrected.
+    await user.click(screen.getByRole('button', { name: messages.tryAgain }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Forgot password' }));
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.ng');
+  });
+
+  it.each([
+    ['the server message', answered(429, 'Too many attempts. Please wait 15 minutes and try again.'), 'Too many attempts. Please wait 15 minutes and try again.'],
+    ['the §8 text otherwise', unanswered(), messages.resetGeneric],
+  ])('shows %s when the request fails', async (_case, failure, text) => {
+    vi.spyOn(api, 'post').mockRejectedValue(failure);
+    const user = userEvent.setup();
+    renderAuth('/forgot-password');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.ng');
+    await send(user);
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text }]));
+    expect(errorSummary().intro).toBe(text);
+    expect(screen.queryByRole('heading', { name: messages.checkYourEmail })).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Form, Link } from '@portal/shared/ui';
+import { errorMessage, messages, publish } from '@portal/shared';
+import { requestPasswordReset } from '../accounts-api.js';
+import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
+import { ErrorSummary } from '../forms/error-summary.component.js';
+import { FormTextField } from '../forms/text-field.component.js';
+import { SubmitButton } from '../forms/busy-button.component.js';
+import { useFormErrors } from '../forms/use-form-errors.js';
+import { emailProblem, found, introFor } from '../forms/validation.js';
+
+const EMAIL_ID = 'forgot-password-email';
+
+/** §2.13, §4.6, §5, §8: ask for a reset link, then 'Check Your Email' with 'Try Again' or 'Back to Login'. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [screen, setScreen] = useState<'form' | 'sent' | 'again'>('form');
+  const [busy, setBusy] = useState(false);
+  const { errors, fail, clear, errorFor } = useFormErrors();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problems = found([emailProblem(EMAIL_ID, email)]);
+    if (problems.length > 0) return fail(introFor(problems, { missing: messages.provideEmail }), problems);
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim());
+      clear();
+      publish('toast', { kind: 'success', text: messages.forgotPasswordSuccess });
+      setScreen('sent');
+    } catch (error) {
+      fail(errorMessage(error, messages.resetGeneric));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Each screen is keyed, so its heading is a new element that takes focus.
+  if (screen === 'sent') {
+    return (
+      <AuthPage key="sent">
+        <PageHeading moveFocus>{messages.checkYourEmail}</PageHeading>
+        <p className="notice notice--success">{messages.forgotPasswordSuccess}</p>
+        <p>
+          We sent it to <strong>{email.trim()}</strong> if that address has an account. The link works once and for one hour. If nothing
+          arrives after a few minutes, check your spam or junk folder, or try again.
+        </p>
+        <div className="auth-page__actions">
+          {/* 'Try Again' keeps the address typed, so a mistyped one can be corrected. */}
+          <Button className="button" onPress={() => setScreen('again')}>
+            {messages.tryAgain}
+          </Button>
+          <Link href="/login" className="button button--primary">
+            {messages.backToLogin}
+          </Link>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage key="form">
+      <PageHeading moveFocus={screen === 'again'}>Forgot password</PageHeading>
+      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <ErrorSummary errors={errors} />
+      <Form className="auth-form" onSubmit={submit} validationBehavior="aria" aria-label="Forgot password">
+        <FormTextField id={EMAIL_ID} label="Email address" type="email" value={email} onChange={setEmail} error={errorFor(EMAIL_ID)} autoComplete="email" />
+        <SubmitButton busy={busy} label="Send reset link" />
+      </Form>
+      <p className="auth-page__links">
+        <Link href="/login">{messages.backToLogin}</Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Form, Link } from '@portal/shared/ui';
+import { errorMessage, errorStatus, messages, publish, readPendingEmail, removePendingEmail, savePendingEmail } from '@portal/shared';
+import { register } from '../accounts-api.js';
+import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
+import { ErrorSummary } from '../forms/error-summary.component.js';
+import { FormTextField } from '../forms/text-field.component.js';
+import { SubmitButton } from '../forms/busy-button.component.js';
+import { useFormErrors } from '../forms/use-form-errors.js';
+import { emailProblem, found, introFor, nameProblem, newPasswordProblems } from '../forms/validation.js';
+import { NewPasswordFields } from '../password/new-password-fields.component.js';
+import { ResendVerification } from '../verification/resend-verification.component.js';
+
+const IDS = {
+  firstname: 'register-first-name',
+  lastname: 'register-last-name',
+  email: 'register-email',
+  password: 'register-password',
+  confirm: 'register-confirm-password',
+} as const;
+
+/** §2.13, §4.5, §5, §8: the registration form, then the 'Verification Email Sent' screen. */
+export function RegisterPage() {
+  // A reload of the 'Verification Email Sent' screen keeps it: the address waiting for verification is stored.
+  const [sentTo, setSentTo] = useState<{ email: string; justSent: boolean } | null>(() => {
+    const pending = readPendingEmail();
+    return pending ? { email: pending, justSent: false } : null;
+  });
+  const [returned, setReturned] = useState(false);
+  if (sentTo) {
+    const differentAddress = () => {
+      removePendingEmail();
+      setSentTo(null);
+      setReturned(true);
+    };
+    return <VerificationSent email={sentTo.email} moveFocus={sentTo.justSent} onDifferentAddress={differentAddress} />;
+  }
+  return <RegisterForm moveFocus={returned} onRegistered={(email) => setSentTo({ email, justSent: true })} />;
+}
+
+function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegistered: (email: string) => void }) {
+  const [firstname, setFirstname] = useState('');
+  const [lastname, setLastname] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, fail, clear, errorFor } = useFormErrors();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problems = found([
+      nameProblem(IDS.firstname, firstname, 'first name'),
+      nameProblem(IDS.lastname, lastname, 'last name'),
+      emailProblem(IDS.email, email),
+      ...newPasswordProblems(IDS, password, confirm),
+    ]);
+    if (problems.length > 0) return fail(introFor(problems, { missing: messages.fillAllFields }), problems);
+
+    setBusy(true);
+    const address = email.trim();
+    try {
+      const answer = await register({ email: address, password, lastname: lastname.trim(), firstname: firstname.trim() });
+      savePendingEmail(address);
+      clear();
+      publish('toast', { kind: 'success', text: answer.message || messages.registrationSuccess });
+      onRegistered(address);
+    } catch (error) {
+      const status = errorStatus(error);
+      const text = errorMessage(error, status === undefined ? messages.registrationError : messages.registrationFailed);
+      // An address already registered is a problem with the e-mail field: link to it.
+      fail(text, status === 409 ? [{ field: IDS.email, message: text }] : []);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthPage>
+      <PageHeading moveFocus={moveFocus}>Register</PageHeading>
+      <p>Create an account to send eyewitness reports about accessibility. We will e-mail you a link to confirm your address.</p>
+      <ErrorSummary errors={errors} />
+      <Form className="auth-form" onSubmit={submit} validationBehavior="aria" aria-label="Register">
+        <FormTextField id={IDS.firstname} label="First name" value={firstname} onChange={setFirstname} error={errorFor(IDS.firstname)} autoComplete="given-name" />
+        <FormTextField id={IDS.lastname} label="Last name" value={lastname} onChange={setLastname} error={errorFor(IDS.lastname)} autoComplete="family-name" />
+        <FormTextField
+          id={IDS.email}
+          label="Email address"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={errorFor(IDS.email)}
+          description="You will log in with this address. It cannot be changed later."
+          autoComplete="email"
+        />
+        <NewPasswordFields ids={IDS} label="Password" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errorFor={errorFor} />
+        <SubmitButton busy={busy} label="Create account" />
+      </Form>
+      <p className="auth-page__links">
+        <Link href="/login">Already registered? Log in</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+interface VerificationSentProps {
+  email: string;
+  moveFocus: boolean;
+  onDifferentAddress: () => void;
+}
+
+/** §4.5: after registering, resend the link or go back to login. */
+function VerificationSent({ email, moveFocus, onDifferentAddress }: VerificationSentProps) {
+  return (
+    <AuthPage>
+      <PageHeading moveFocus={moveFocus}>{messages.verificationEmailSent}</PageHeading>
+      <p>
+        We have sent a verification link to <strong>{email}</strong>. Open it within 24 hours to confirm your address; you will then be
+        logged in.
+      </p>
+      <p>If the e-mail has not arrived after a few minutes, check your spam or junk folder, or ask for a new link.</p>
+      <ResendVerification email={email} />
+      <div className="auth-page__actions">
+        <Link href="/login" className="button button--primary">
+          {messages.backToLogin}
+        </Link>
+        <Button className="button" onPress={onDifferentAddress}>
+          Register a different address
+        </Button>
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Form, Link } from '@portal/shared/ui';
+import { errorMessage, messages, navigate, publish } from '@portal/shared';
+import { resetPassword } from '../accounts-api.js';
+import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
+import { useOnArrival } from '../layout/use-on-arrival.js';
+import { ErrorSummary } from '../forms/error-summary.component.js';
+import { SubmitButton } from '../forms/busy-button.component.js';
+import { useFormErrors } from '../forms/use-form-errors.js';
+import { found, introFor, newPasswordProblems } from '../forms/validation.js';
+import { NewPasswordFields } from '../password/new-password-fields.component.js';
+
+const IDS = { password: 'reset-new-password', confirm: 'reset-confirm-password' } as const;
+
+/** §2.13, §4.6, §5, §8: choose a new password, then a success screen linking to login. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  return token ? <ResetPasswordForm token={token} /> : <MissingToken />;
+}
+
+/** §4.6: a link without its token cannot work; say so and send the person to ask for a new one. */
+function MissingToken() {
+  useOnArrival(() => {
+    publish('toast', { kind: 'error', text: messages.resetBadLink });
+    navigate('/forgot-password');
+  });
+  return (
+    <AuthPage>
+      <PageHeading>Reset password</PageHeading>
+      <p className="notice notice--error">{messages.resetBadLink}</p>
+    </AuthPage>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [badLink, setBadLink] = useState(false);
+  const { errors, fail, errorFor } = useFormErrors();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBadLink(false);
+    const problems = found(newPasswordProblems(IDS, password, confirm));
+    if (problems.length > 0) return fail(introFor(problems, { missing: messages.fillAllFields }), problems);
+    setBusy(true);
+    try {
+      await resetPassword({ token, newPassword: password });
+      publish('toast', { kind: 'success', text: messages.resetSuccess });
+      setDone(true);
+    } catch (error) {
+      const text = errorMessage(error, messages.resetGeneric);
+      setBadLink(text === messages.resetBadLink);
+      fail(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthPage key="done">
+        <PageHeading moveFocus>Your password has been reset</PageHeading>
+        <p className="notice notice--success">{messages.resetSuccess}</p>
+        <p>For your safety you have been logged out everywhere. Log in with your new password.</p>
+        <Link href="/login" className="button button--primary">
+          Log in
+        </Link>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage key="form">
+      <PageHeading>Reset password</PageHeading>
+      <p>Choose a new password for your account.</p>
+      <ErrorSummary errors={errors}>
+        {badLink && (
+          <p>
+            <Link href="/forgot-password">Request a new password reset link</Link>
+          </p>
+        )}
+      </ErrorSummary>
+      <Form className="auth-form" onSubmit={submit} validationBehavior="aria" aria-label="Reset password">
+        <NewPasswordFields ids={IDS} label="New password" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errorFor={errorFor} />
+        <SubmitButton busy={busy} label="Reset password" />
+      </Form>
+    </AuthPage>
+  );
+}

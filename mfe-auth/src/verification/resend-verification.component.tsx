@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, Link } from '@portal/shared/ui';
+import { errorMessage, errorStatus, messages, publish, readPendingEmail } from '@portal/shared';
+import { resendVerification } from '../accounts-api.js';
+import { BusyButton } from '../forms/busy-button.component.js';
+
+type Outcome = { kind: 'success' | 'error'; text: string; register: boolean } | null;
+
+/**
+ * Sends a fresh verification link (§4.4, §4.5) to `email`, or to the pending address kept in local storage.
+ * The outcome is toasted (§8) and also stays on the page, since a toast is gone after one second.
+ */
+export function ResendVerification({ email }: { email?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  function report(kind: 'success' | 'error', text: string, register = false) {
+    publish('toast', { kind, text });
+    setOutcome({ kind, text, register });
+  }
+
+  async function resend() {
+    const address = email ?? readPendingEmail();
+    if (!address) return report('error', messages.resendNoEmail, true);
+    setBusy(true);
+    try {
+      const answer = await resendVerification(address);
+      if (answer.success) report('success', answer.message ?? `A new verification link is on its way to ${address}.`);
+      else report('error', answer.message ?? messages.resendFailed);
+    } catch (error) {
+      report('error', errorMessage(error, errorStatus(error) === undefined ? messages.resendFailedLater : messages.resendFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="resend">
+      <BusyButton busy={busy} label="Resend verification email" onPress={resend} />
+      {outcome && (
+        <p className={`notice notice--${outcome.kind} resend__outcome`}>
+          {outcome.text}
+          {outcome.register && (
+            <>
+              {' '}
+              <Link href="/register">Register again</Link>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

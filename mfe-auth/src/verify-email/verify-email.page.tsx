@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Button, Link } from '@portal/shared/ui';
+import { errorMessage, errorStatus, messages, navigate, publish, removePendingEmail, saveUser } from '@portal/shared';
+import { verifyEmail, type Session } from '../accounts-api.js';
+import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
+import { useOnArrival } from '../layout/use-on-arrival.js';
+import { ResendVerification } from '../verification/resend-verification.component.js';
+
+/** §4.4 and §9: after a successful verification the user is logged in and sent on after 3 seconds. */
+export const VERIFIED_REDIRECT_MS = 3000;
+
+type View =
+  | { kind: 'verifying' }
+  | { kind: 'success'; message: string; session: Session | null }
+  | { kind: 'error'; message: string };
+
+/** §4.4, §8: verifying → success (logged in after 3 s, sent to /dashboard) or error (with resend). */
+export function VerifyEmailPage({ token }: { token: string | undefined }) {
+  const [view, setView] = useState<View>(() =>
+    token ? { kind: 'verifying' } : { kind: 'error', message: messages.verificationTokenMissing },
+  );
+
+  useOnArrival(() => {
+    if (!token) publish('toast', { kind: 'error', text: messages.verificationTokenMissing });
+  });
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    verifyEmail(token).then(
+      (answer) => {
+        if (!current) return;
+        if (!answer.success) return fail(answer.message ?? messages.verificationFailed);
+        const message = answer.message ?? 'Your email address is verified.';
+        removePendingEmail();
+        publish('toast', { kind: 'success', text: message });
+        setView({ kind: 'success', message, session: answer.token && answer.user ? { user: answer.user, token: answer.token } : null });
+      },
+      (error: unknown) => {
+        if (current) fail(errorMessage(error, errorStatus(error) === undefined ? messages.verificationError : messages.verificationFailed));
+      },
+    );
+    function fail(message: string) {
+      publish('toast', { kind: 'error', text: message });
+      setView({ kind: 'error', message });
+    }
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (view.kind === 'verifying') {
+    return (
+      <AuthPage key="verifying">
+        <PageHeading>Verifying your email address</PageHeading>
+        <p>Please wait while we check your link.</p>
+      </AuthPage>
+    );
+  }
+  if (view.kind === 'success') return <Verified message={view.message} session={view.session} />;
+  return (
+    <AuthPage key="error">
+      {/* A missing token is known at once: the shell focuses this first heading; a failed check moves focus. */}
+      <PageHeading moveFocus={Boolean(token)}>Verification failed</PageHeading>
+      <p className="notice notice--error">{view.message}</p>
+      <p>Verification links work once and for 24 hours. You can ask for a new one.</p>
+      <ResendVerification />
+      <p className="auth-page__links">
+        <Link href="/login">{messages.backToLogin}</Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+/** §4.1: the verified user is stored with its token, which logs them in across the page. */
+const logIn = (session: Session) => saveUser({ ...session.user, token: session.token });
+
+function Verified({ message, session }: { message: string; session: Session | null }) {
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(() => {
+      logIn(session);
+      navigate('/dashboard');
+    }, VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [session]);
+
+  return (
+    <AuthPage>
+      <PageHeading moveFocus>Email address verified</PageHeading>
+      <p className="notice notice--success">{message}</p>
+      {session ? (
+        <>
+          <p>You will be logged in and taken to your dashboard in 3 seconds.</p>
+          <Button
+            className="button button--primary"
+            onPress={() => {
+              logIn(session);
+              navigate('/dashboard');
+            }}
+          >
+            Go to your dashboard now
+          </Button>
+        </>
+      ) : (
+        <Link href="/login" className="button button--primary">
+          Log in
+        </Link>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { loginAs, renderDashboard, resetDashboardState } from './test/helpers.js';
+
+afterEach(resetDashboardState);
+
+describe('dashboard routes', () => {
+  it.each(['/dashboard', '/dashboard/profile', '/dashboard/user-roles', '/dashboard/moderation'])(
+    'sends a visitor without a stored user from %s to the home page',
+    (path) => {
+      const { container } = renderDashboard(path);
+      expect(window.location.pathname).toBe('/');
+      expect(container.querySelector('main')?.textContent).toBe('');
+    },
+  );
+
+  it('shows the eyewitness form at /dashboard to a logged-in user', () => {
+    loginAs('user');
+    renderDashboard('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Eyewitness report' })).toBeTruthy();
+  });
+
+  it('shows the profile at /dashboard/profile, with or without a trailing slash', () => {
+    loginAs('user');
+    renderDashboard('/dashboard/profile/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,127 @@
+import { isEmail, messages, type MediaChoice, type User } from '@portal/shared';
+import type { FieldProblem } from '../forms/error-summary.component.js';
+
+/** §9: at most 10 photographs per report; at least one upload slot is always kept. */
+export const MAX_PHOTOS = 10;
+
+export type VideoSource = 'file' | 'url';
+
+export interface PhotoSlot {
+  /** Stable across removals, so React keeps each slot's preview and focus where they belong. */
+  key: number;
+  file: File | null;
+}
+
+export interface EyewitnessDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+  commentType: string | null;
+  comment: string;
+  media: MediaChoice;
+  photos: PhotoSlot[];
+  videoSource: VideoSource;
+  videoFile: File | null;
+  videoUrl: string;
+  /** The reporter agrees that their first name is shown with the report once it is published. */
+  showName: boolean;
+}
+
+export const FIELD_IDS = {
+  firstName: 'eyewitness-first-name',
+  lastName: 'eyewitness-last-name',
+  email: 'eyewitness-email',
+  commentType: 'eyewitness-comment-type',
+  comment: 'eyewitness-comment',
+  photos: 'eyewitness-photo-0',
+  videoFile: 'eyewitness-video-file',
+  videoUrl: 'eyewitness-video-url',
+} as const;
+
+let nextSlotKey = 0;
+export const emptySlot = (): PhotoSlot => ({ key: nextSlotKey++, file: null });
+
+/** §3.3: names and e-mail come from the logged-in user. */
+export function newDraft(user: Pick<User, 'firstname' | 'lastname' | 'email'>): EyewitnessDraft {
+  return {
+    firstName: user.firstname,
+    lastName: user.lastname,
+    email: user.email,
+    commentType: null,
+    comment: '',
+    media: 'none',
+    photos: [emptySlot()],
+    videoSource: 'file',
+    videoFile: null,
+    videoUrl: '',
+    showName: false,
+  };
+}
+
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export interface DraftCheck {
+  /** The spec's text for the first rule broken (§5), also the toast. */
+  intro: string;
+  problems: FieldProblem[];
+}
+
+const MEDIA_INTRO = 'Please check the photographs or video you chose';
+
+/** §5 eyewitness rules, with one message per field for the error summary. */
+export function checkDraft(draft: EyewitnessDraft): DraftCheck {
+  const problems: FieldProblem[] = [];
+  const missing = (value: string | null) => !value || value.trim() === '';
+  if (missing(draft.firstName)) problems.push({ field: FIELD_IDS.firstName, message: 'Enter your first name' });
+  if (missing(draft.lastName)) problems.push({ field: FIELD_IDS.lastName, message: 'Enter your last name' });
+  if (missing(draft.email)) problems.push({ field: FIELD_IDS.email, message: 'Your e-mail address is missing' });
+  if (missing(draft.commentType)) problems.push({ field: FIELD_IDS.commentType, message: 'Choose a comment type' });
+  if (missing(draft.comment)) problems.push({ field: FIELD_IDS.comment, message: 'Write your comment' });
+  const anyMissing = problems.length > 0;
+  const badEmail = !missing(draft.email) && !isEmail(draft.email);
+  if (badEmail) problems.push({ field: FIELD_IDS.email, message: messages.invalidEmail });
+
+  if (draft.media === 'photograph' && !draft.photos.some((slot) => slot.file)) {
+    problems.push({ field: FIELD_IDS.photos, message: 'Choose at least one photograph, or choose No media' });
+  }
+  if (draft.media === 'video' && draft.videoSource === 'file' && !draft.videoFile) {
+    problems.push({ field: FIELD_IDS.videoFile, message: 'Choose a video file, or choose No media' });
+  }
+  if (draft.media === 'video' && draft.videoSource === 'url' && !isHttpUrl(draft.videoUrl)) {
+    problems.push({ field: FIELD_IDS.videoUrl, message: 'Enter a video link that starts with http:// or https://' });
+  }
+  const intro = anyMissing ? messages.eyewitnessRequired : badEmail ? messages.invalidEmail : MEDIA_INTRO;
+  return { intro, problems };
+}
+
+/** The multipart body of §7: the fields, then repeated `media` files or a `videoUrl`. */
+export function draftToFormData(draft: EyewitnessDraft): FormData {
+  const form = new FormData();
+  form.set('firstName', draft.firstName.trim());
+  form.set('lastName', draft.lastName.trim());
+  form.set('email', draft.email.trim());
+  form.set('commentType', draft.commentType ?? '');
+  form.set('comment', draft.comment.trim());
+  form.set('showName', String(draft.showName));
+  // Text fields go first so the server can check them before it receives any file.
+  if (draft.media === 'photograph') {
+    for (const slot of draft.photos) if (slot.file) form.append('media', slot.file, slot.file.name);
+  } else if (draft.media === 'video' && draft.videoSource === 'file' && draft.videoFile) {
+    form.append('media', draft.videoFile, draft.videoFile.name);
+  } else if (draft.media === 'video' && draft.videoSource === 'url') {
+    form.set('videoUrl', draft.videoUrl.trim());
+  }
+  return form;
+}
+
+/** '2.4 MB', '830 KB': sizes beside the chosen files, next to the hint's limits. */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

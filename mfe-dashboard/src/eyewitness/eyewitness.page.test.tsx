@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosProgressEvent } from 'axios';
+import { api, COMMENT_TYPES, messages, navigate } from '@portal/shared';
+import { expectNoAxeViolations, loginAs, photo, renderDashboard, resetDashboardState, stubObjectUrls, watchToasts } from '../test/helpers.js';
+
+afterEach(resetDashboardState);
+beforeEach(stubObjectUrls);
+const toasts = watchToasts();
+
+const fileInputs = (container: HTMLElement) => [...container.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+
+async function chooseCommentType(type: string) {
+  await userEvent.click(screen.getByRole('button', { name: /Comment type/ }));
+  await userEvent.click(await screen.findByRole('option', { name: type }));
+}
+
+async function fillRequired() {
+  await chooseCommentType(COMMENT_TYPES[1]);
+  await userEvent.type(screen.getByRole('textbox', { name: /^Comment/ }), 'The ramp at the clinic is broken.');
+}
+
+describe('eyewitness report form', () => {
+  it("fills the names and the read-only e-mail from the logged-in user, and lists the five comment types", async () => {
+    loginAs('user');
+    renderDashboard('/dashboard');
+    expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByRole('textbox', { name: /Last name/ }) as HTMLInputElement).value).toBe('Obi');
+    const email = screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement;
+    expect(email.value).toBe('ada@example.ng');
+    expect(email.readOnly).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: /Comment type/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([...COMMENT_TYPES]);
+    expect(options[4]).toBe('Contribute to the Nigeria Disability Inclusion Data Portal');
+  });
+
+  it('lists the missing fields at the top, links each to its field, says so in a toast and passes axe', async () => {
+    const post = vi.spyOn(api, 'post');
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await userEvent.clear(screen.getByRole('textbox', { name: /First name/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+
+    const summary = screen.getByRole('alert');
+    expect(document.activeElement).toBe(summary);
+    expect(summary.textContent).toContain(messages.eyewitnessRequired);
+    const links = within(summary).getAllByRole('link').map((l) => l.textContent);
+    expect(links).toEqual(['Enter your first name', 'Choose a comment type', 'Write your comment']);
+    expect(toasts).toEqual([{ kind: 'error', text: messages.eyewitnessRequired }]);
+    expect(post).not.toHaveBeenCalled();
+    // The message also sits beside its field.
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(firstName.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Enter your first name');
+
+    await userEvent.click(within(summary).getByRole('link', { name: 'Write your comment' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Comment/ }));
+    await expectNoAxeViolations();
+  });
+
+  it('keeps at least one photograph slot, adds up to ten, and moves focus with each change', async () => {
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await userEvent.click(screen.getByRole('radio', { name: 'Photographs' }));
+    expect(screen.getByRole('button', { name: 'Choose photograph 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove photograph/ })).toBeNull();
+
+    const add = screen.getByRole('button', { name: 'Add another photograph' });
+    await userEvent.click(add);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose photograph 2' }));
+    for (let i = 3; i <= 10; i++) await userEvent.click(screen.getByRole('button', { name: 'Add another photograph' }));
+    expect(screen.getAllByRole('button', { name: /^Choose photograph/ })).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Add another photograph' })).toBeNull();
+    expect(screen.getByText('10 of 10 photograph slots in use.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photograph 10' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose photograph 9' }));
+    for (let i = 9; i >= 2; i--) await userEvent.click(screen.getByRole('button', { name: `Remove photograph ${i}` }));
+    expect(screen.getAllByRole('button', { name: /^Choose photograph/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Remove photograph/ })).toBeNull();
+  });
+
+  it('shows a preview with a text alternative for each chosen photograph', async () => {
+    loginAs('user');
+    const { container } = renderDashboard('/dashboard');
+    await userEvent.click(screen.getByRole('radio', { name: 'Photographs' }));
+    await userEvent.upload(fileInputs(container)[0]!, photo('ramp.png'));
+    expect(screen.getByRole('img', { name: 'Preview of photograph 1, ramp.png' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(screen.getByRole('button', { name: 'Replace photograph 1' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('sends the report with two photographs, shows and announces the upload progress, then says so and resets', async () => {
+    let report: (event: AxiosProgressEvent) => void = () => undefined;
+    let finish: () => void = () => undefined;
+    const post = vi.spyOn(api, 'post').mockImplementation((_url, _body, config) => {
+      report = config!.onUploadProgress!;
+      return new Promise((resolve) => {
+        finish = () => resolve({ data: { id: 7 } });
+      });
+    });
+    loginAs('user');
+    const { container } = renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('radio', { name: 'Photographs' }));
+    await userEvent.upload(fileInputs(container)[0]!, photo('one.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add another photograph' }));
+    await userEvent.upload(fileInputs(container)[1]!, photo('two.gif', 'image/gif'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+
+    expect(post).toHaveBeenCalledOnce();
+    const [url, body] = post.mock.calls[0]!;
+    expect(url).toBe('/eyewitness');
+    const form = body as FormData;
+    expect(form.get('commentType')).toBe(COMMENT_TYPES[1]);
+    expect(form.get('comment')).toBe('The ramp at the clinic is broken.');
+    expect(form.getAll('media').map((f) => (f as File).name)).toEqual(['one.png', 'two.gif']);
+    expect(screen.getByRole('button', { name: messages.sending })).toBeTruthy();
+
+    act(() => report({ loaded: 30, total: 100, bytes: 30, lengthComputable: true } as AxiosProgressEvent));
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' }) as HTMLProgressElement;
+    expect(bar.value).toBe(30);
+    expect(screen.getByRole('status').textContent).toBe('Uploading your report: 25% sent');
+    act(() => report({ loaded: 40, total: 100, bytes: 10, lengthComputable: true } as AxiosProgressEvent));
+    expect(bar.value).toBe(40);
+    // Announced at steps only, so a screen reader is not flooded.
+    expect(screen.getByRole('status').textContent).toBe('Uploading your report: 25% sent');
+
+    await act(async () => finish());
+    expect(toasts).toContainEqual({ kind: 'success', text: messages.eyewitnessSuccess });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByRole('radio', { name: 'No media' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Submit report' })).toBeTruthy();
+  });
+
+  it("says 'Something went wrong' when the report cannot be sent, and keeps what was typed", async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.eyewitnessFailed }));
+    expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('The ramp at the clinic is broken.');
+  });
+
+  it("shows the server's message when it refuses the report", async () => {
+    const refusal = Object.assign(new Error('413'), {
+      isAxiosError: true,
+      response: { status: 413, data: { message: 'A photograph may be at most 5 MB.' } },
+    });
+    vi.spyOn(api, 'post').mockRejectedValue(refusal);
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'A photograph may be at most 5 MB.' }));
+  });
+
+  it('sends one video file, or checks and sends a video link', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    loginAs('user');
+    const { container } = renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    await userEvent.upload(fileInputs(container)[0]!, new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
+    expect(screen.getByText(/Chosen: clip.mp4/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+    expect((post.mock.calls[0]![1] as FormData).getAll('media').map((f) => (f as File).name)).toEqual(['clip.mp4']);
+
+    await fillRequired();
+    await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Link to a video' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Video link/ }), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe('Enter a video link that starts with http:// or https://');
+    expect(post).toHaveBeenCalledOnce();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Video link/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Video link/ }), 'https://video.example/ramp');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect((post.mock.calls[1]![1] as FormData).get('videoUrl')).toBe('https://video.example/ramp');
+  });
+
+  it('sends the consent to show the first name only when it is ticked', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Show my first name/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+    expect((post.mock.calls[0]![1] as FormData).get('showName')).toBe('true');
+  });
+
+  it('starts afresh when the page is left and opened again', async () => {
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Comment/ }), 'Half written');
+    act(() => navigate('/dashboard/profile'));
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    act(() => navigate('/dashboard'));
+    expect((await screen.findByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('');
+  });
+});

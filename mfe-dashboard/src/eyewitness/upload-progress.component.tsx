@@ -1,0 +1,22 @@
+/** How often the progress is spoken: every quarter, so screen readers are told without being flooded. */
+const ANNOUNCE_STEP = 25;
+
+/** Upload progress shown in a <progress> bar and announced at intervals for large files. */
+export function UploadProgress({ percent }: { percent: number }) {
+  const spoken = Math.floor(percent / ANNOUNCE_STEP) * ANNOUNCE_STEP;
+  return (
+    <div className="upload-progress">
+      <label htmlFor="eyewitness-upload-progress" className="field__label">
+        Upload progress
+      </label>
+      <progress id="eyewitness-upload-progress" max={100} value={percent}>
+        {percent}%
+      </progress>
+      <span aria-hidden="true">{percent}%</span>
+      {/* The live region's text changes only at each step, so only those steps are announced. */}
+      <p role="status" className="visually-hidden">
+        {`Uploading your report: ${spoken}% sent`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useAtom } from 'jotai';
+import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
+import { PRODUCT_NAME, type User } from '@portal/shared';
+import { drawerOpenAtom, sidebarWideAtom } from './layout.atoms.js';
+import { Icon } from './icons.js';
+import { navItemsFor } from './nav-items.js';
+import { SideNav } from './side-nav.component.js';
+import { UserMenu } from './user-menu.component.js';
+import { SMALL_SCREEN, useMediaQuery } from './use-media-query.js';
+import './layout.css';
+
+const NAV_ID = 'dashboard-side-nav';
+
+interface DashboardLayoutProps {
+  user: User;
+  currentPath: string;
+  children: ReactNode;
+}
+
+/**
+ * §2.12: top bar (menu toggle, logo, user menu) and side navigation. The shell already provides the page's
+ * `main` landmark around this app, so the layout adds only labelled `nav` landmarks, never a second main
+ * or banner.
+ */
+export function DashboardLayout({ user, currentPath, children }: DashboardLayoutProps) {
+  const small = useMediaQuery(SMALL_SCREEN);
+  const [wide, setWide] = useAtom(sidebarWideAtom);
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
+  const items = navItemsFor(user);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  // One toggle: it collapses the side panel on large screens and opens the drawer on small ones.
+  // aria-expanded announces the state either way.
+  const expanded = small ? drawerOpen : wide;
+  const toggle = () => (small ? setDrawerOpen(!drawerOpen) : setWide(!wide));
+
+  return (
+    <div className="dashboard" data-sidebar={wide ? 'wide' : 'narrow'}>
+      <nav className="dashboard-top-bar" aria-label="Dashboard top bar">
+        <Button
+          className="icon-button"
+          aria-label="Dashboard menu"
+          aria-expanded={expanded}
+          aria-controls={small ? undefined : NAV_ID}
+          onPress={toggle}
+        >
+          <Icon name="menu" />
+        </Button>
+        <Link href="/" className="dashboard-top-bar__logo">
+          {PRODUCT_NAME}
+        </Link>
+        <UserMenu user={user} />
+      </nav>
+      <div className="dashboard__body">
+        {!small && <SideNav id={NAV_ID} items={items} currentPath={currentPath} narrow={!wide} />}
+        <div className="dashboard__content">{children}</div>
+      </div>
+      {small && (
+        <ModalOverlay isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable className="drawer-overlay">
+          <Modal className="drawer">
+            <Dialog className="drawer__dialog" aria-labelledby="dashboard-drawer-title">
+              <div className="drawer__header">
+                <Heading slot="title" level={2} id="dashboard-drawer-title" className="drawer__title">
+                  Dashboard menu
+                </Heading>
+                <Button slot="close" className="icon-button" aria-label="Close menu">
+                  <span aria-hidden="true">×</span>
+                </Button>
+              </div>
+              <SideNav items={items} currentPath={currentPath} onNavigate={closeDrawer} />
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { User } from '@portal/shared';
+import { isStaff } from '../session/roles.js';
+import type { IconName } from './icons.js';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: IconName;
+}
+
+const ALL: ReadonlyArray<NavItem & { staffOnly: boolean }> = [
+  { href: '/dashboard', label: 'Eyewitness', icon: 'eyewitness', staffOnly: false },
+  { href: '/dashboard/profile', label: 'Profile', icon: 'profile', staffOnly: false },
+  { href: '/dashboard/user-roles', label: 'User roles', icon: 'roles', staffOnly: true },
+  { href: '/dashboard/moderation', label: 'Moderation', icon: 'moderation', staffOnly: true },
+];
+
+/** §2.12 and §6: user roles (and moderation) appear only for admin or moderator. */
+export function navItemsFor(user: User | null): NavItem[] {
+  return ALL.filter((item) => !item.staffOnly || isStaff(user)).map(({ href, label, icon }) => ({ href, label, icon }));
+}

@@ -1,0 +1,27 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from '@portal/shared/ui';
+import type { User } from '@portal/shared';
+import { logout } from '../session/logout.js';
+import { Icon } from './icons.js';
+
+/** §2.12: the user dropdown showing the first name, with 'Homepage' and Logout. */
+export function UserMenu({ user }: { user: User }) {
+  return (
+    <MenuTrigger>
+      {/* The accessible name starts with the visible first name (WCAG 2.5.3) and says what opens. */}
+      <Button className="user-menu__button" aria-label={`${user.firstname}, account menu`}>
+        <span>{user.firstname}</span>
+        <Icon name="chevron" />
+      </Button>
+      <Popover placement="bottom end" className="user-menu__popover">
+        <Menu className="user-menu__list">
+          <MenuItem href="/" className="user-menu__item">
+            Homepage
+          </MenuItem>
+          <MenuItem onAction={logout} className="user-menu__item">
+            Logout
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@portal/shared/ui';
+import { api, errorMessage } from '@portal/shared';
+import type { ReportMedia } from './moderation-report.js';
+
+interface Loaded {
+  media: ReportMedia;
+  url: string;
+}
+
+/**
+ * The media of a report under review. Unpublished media need the moderator's token, which an <img> cannot
+ * send, so each file is fetched through the API client and shown from an object URL. Loading waits for a
+ * press, so opening the queue does not download every video in it; hiding releases the files.
+ */
+export function ReportMediaList({ reportId, media }: { reportId: number; media: ReportMedia[] }) {
+  const [loaded, setLoaded] = useState<Loaded[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => () => loaded?.forEach((item) => URL.revokeObjectURL(item.url)), [loaded]);
+
+  async function load() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const files = await Promise.all(
+        media.map(async (item) => {
+          const { data } = await api.get<Blob>(`/moderation/reports/${reportId}/media/${item.id}`, { responseType: 'blob' });
+          return { media: item, url: URL.createObjectURL(data) };
+        }),
+      );
+      setLoaded(files);
+    } catch (error) {
+      setFailure(errorMessage(error, 'The media could not be loaded.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (media.length === 0) return null;
+  const photos = media.filter((item) => item.kind === 'photograph').length;
+  const summary = photos > 0 ? `${photos} photograph${photos === 1 ? '' : 's'}` : '1 video';
+  return (
+    <div className="report-media">
+      {/* One button that stays in place to show and hide, so keyboard focus is never dropped. */}
+      <Button className="button" onPress={loaded ? () => setLoaded(null) : load} isPending={busy} aria-expanded={Boolean(loaded)}>
+        {busy ? 'Loading media…' : `${loaded ? 'Hide' : 'Show'} media (${summary})`}
+      </Button>
+      {failure && <p className="field__error" role="alert">{failure}</p>}
+      {loaded && (
+        <ul className="report-media__list">
+          {loaded.map(({ media: item, url }, index) => (
+            <li key={item.id}>
+              {item.kind === 'photograph' ? (
+                <img src={url} alt={`Photograph ${index + 1} of report ${reportId}`} />
+              ) : (
+                // The reporter's video has no captions we could add; moderators review it as submitted.
+                <video src={url} controls preload="metadata" aria-label={`Video of report ${reportId}`} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

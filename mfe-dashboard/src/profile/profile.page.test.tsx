@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, messages, readUser } from '@portal/shared';
+import { expectNoAxeViolations, loginAs, renderDashboard, resetDashboardState, watchToasts } from '../test/helpers.js';
+
+afterEach(resetDashboardState);
+const toasts = watchToasts();
+
+const axiosFailure = (status: number, message?: string) =>
+  Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data: message ? { message } : {} } });
+
+const firstName = () => screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement;
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+describe('profile page', () => {
+  it('lets the names be edited but not the e-mail address', () => {
+    loginAs('user');
+    renderDashboard('/dashboard/profile');
+    expect(firstName().value).toBe('Ada');
+    expect(firstName().readOnly).toBe(false);
+    const email = screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement;
+    expect(email.value).toBe('ada@example.ng');
+    expect(email.readOnly).toBe(true);
+  });
+
+  it("asks for both names with 'Fill all required fields', and passes axe in that state", async () => {
+    const patch = vi.spyOn(api, 'patch');
+    loginAs('user');
+    renderDashboard('/dashboard/profile');
+    await userEvent.clear(firstName());
+    await userEvent.clear(screen.getByRole('textbox', { name: /Last name/ }));
+    await save();
+    const summary = screen.getByRole('alert');
+    expect(summary.textContent).toContain(messages.fillRequiredFields);
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual(['Enter your first name', 'Enter your last name']);
+    expect(toasts).toEqual([{ kind: 'error', text: messages.fillRequiredFields }]);
+    expect(patch).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
+  });
+
+  it('saves the names, merges the returned user into the stored one and says so', async () => {
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: { user: { id: 3, firstname: 'Adaeze', lastname: 'Obi' } } });
+    loginAs('user');
+    renderDashboard('/dashboard/profile');
+    await userEvent.clear(firstName());
+    await userEvent.type(firstName(), 'Adaeze');
+    await save();
+    expect(patch).toHaveBeenCalledWith('/auth/update-profile', { firstname: 'Adaeze', lastname: 'Obi' });
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: messages.profileUpdated }));
+    expect(readUser()).toMatchObject({ firstname: 'Adaeze', token: 'user-token', email: 'ada@example.ng' });
+    // The user menu follows the new first name.
+    expect(screen.getByRole('button', { name: /^Adaeze/ })).toBeTruthy();
+  });
+
+  it("shows 'sending....' on the button while the update runs", async () => {
+    vi.spyOn(api, 'patch').mockReturnValue(new Promise(() => undefined));
+    loginAs('user');
+    renderDashboard('/dashboard/profile');
+    await save();
+    expect(screen.getByRole('button', { name: messages.sending })).toBeTruthy();
+  });
+
+  it("logs out with 'Unauthorized! Logging Out...' when the server answers 401", async () => {
+    vi.spyOn(api, 'patch').mockRejectedValue(axiosFailure(401));
+    vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    loginAs('user');
+    renderDashboard('/dashboard/profile');
+    await save();
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.profileUnauthorized }));
+    expect(readUser()).toBeNull();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it("shows the server's message, or 'Failed to update profile.' without one", async () => {
+    const patch = vi.spyOn(api, 'patch').mockRejectedValueOnce(axiosFailure(400, 'First name is too long'));
+    loginAs('user');
+    renderDashboard('/dashboard/profile');
+    await save();
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'First name is too long' }));
+    patch.mockRejectedValueOnce(axiosFailure(500));
+    await save();
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.profileUpdateFailed }));
+    expect(readUser()).not.toBeNull();
+  });
+});

@@ -1,0 +1,7 @@
+import { federatedConfig } from '@portal/shared/build';
+
+export default federatedConfig({
+  name: 'mfe_dashboard',
+  dir: import.meta.dirname,
+  exposes: { './lifecycles': './src/lifecycles.ts' },
+});

@@ -1,0 +1,5 @@
+import { appLifecycles } from '@portal/shared';
+import { NigeriaMap } from '../nigeria-map/nigeria-map.component.js';
+
+/** The interactive map of the 37 states, mounted by the home page as a parcel. */
+export const parcel = appLifecycles(NigeriaMap);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { messages, publish } from '@portal/shared';
+import { MapPanel } from './map-panel.component.js';
+import { NIGERIA_OUTLINES } from '../outlines/nigeria-outlines.generated.js';
+import { NIGERIA, expectNoAxeViolations, renderFresh, stateNamed, stubApi, watchBus } from '../test-support/catalogue-fixtures.js';
+
+watchBus();
+
+const choose = (name: string) =>
+  act(() => publish('selection', { ...NIGERIA, stateId: stateNamed(name).id, stateName: name }));
+
+describe('the map panel', () => {
+  it('asks for a state while none is selected', async () => {
+    stubApi();
+    renderFresh(<MapPanel />);
+    expect(screen.getByText(messages.mapPanelEmpty)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('shows the selected state’s outline zoomed to fit with a 20-unit margin', async () => {
+    stubApi();
+    renderFresh(<MapPanel />);
+    choose('Lagos');
+    const heading = await screen.findByRole('heading', { name: 'Map of Lagos State' });
+    const outline = screen.getByRole('img', { name: 'Map of Lagos State' });
+    // Lagos spans x 13–147 and y 697–724 on the map (see the path-geometry tests).
+    expect(outline.getAttribute('viewBox')).toBe('-7 677 174 67');
+    expect(outline.querySelector('path')?.getAttribute('d')).toBe(NIGERIA_OUTLINES.find((o) => o.id === 'NGLA')!.d);
+    expect(heading.tagName).toBe('H3');
+    await expectNoAxeViolations();
+
+    choose('Kebbi');
+    expect(screen.getByRole('img', { name: 'Map of Kebbi State' }).getAttribute('viewBox')).toBe('58 140 246 299');
+  });
+
+  it('goes back to asking for a state when the selection is cleared', async () => {
+    stubApi();
+    renderFresh(<MapPanel />);
+    choose('Kano');
+    await screen.findByRole('heading', { name: 'Map of Kano State' });
+    act(() => publish('selection', { ...NIGERIA, stateId: null, stateName: '' }));
+    expect(screen.getByText(messages.mapPanelEmpty)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, Pressable, Tooltip, TooltipTrigger } from '@portal/shared/ui';
+import { LoadError, lastValue, publish, t } from '@portal/shared';
+import { catalogueAtom } from '../catalogue/catalogue.atom.js';
+import type { MapCatalogue } from '../catalogue/catalogue.js';
+import { MAP_VIEW_BOX, NIGERIA_OUTLINES, type StateOutline } from '../outlines/nigeria-outlines.generated.js';
+import { chooseState, selectedOutline, selectionAtom, stateName } from '../selection/selection.js';
+import { MAP_LOADING } from '../map-texts.js';
+import './nigeria-map.css';
+
+const MAP_LABEL = "Map of Nigeria's 36 states and the Federal Capital Territory";
+const MAP_HINT =
+  'Select a state to view its information. With a keyboard, Tab into the map, move between the states in ' +
+  'alphabetical order with the arrow keys, and press Enter or Space to select one. The state dropdown offers the same choice.';
+const HATCH_ID = 'nigeria-map-selected-hatch';
+
+/** The interactive map of the 36 states and the FCT (§2.10), once the API's states and policies are in. */
+export function NigeriaMap() {
+  const load = useAtomValue(catalogueAtom);
+  const reload = useSetAtom(catalogueAtom);
+  if (load.status === 'loading') return <p role="status">{MAP_LOADING}</p>;
+  if (load.status === 'failed') return <LoadError onRetry={() => void reload()} />;
+  return <StateMap catalogue={load.catalogue} />;
+}
+
+/** Arrow keys step through the states in alphabetical order, wrapping at the ends; Home and End jump. */
+function nextIndex(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
+  const [selection, setSelection] = useAtom(selectionAtom);
+  const selected = selectedOutline(selection, catalogue);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  // Roving focus: the whole map is one tab stop (the last state focused, else the selected one, else the
+  // first), so keyboard users cross it with one Tab instead of 37 and move inside it with the arrows.
+  const [lastFocusedId, setLastFocusedId] = useState<string | null>(null);
+  const [seenSelectedId, setSeenSelectedId] = useState(selected?.id);
+  // Tooltips open inside the map's figure, so they stay within the page's landmarks.
+  const [figure, setFigure] = useState<HTMLElement | null>(null);
+  if (seenSelectedId !== selected?.id) {
+    // A selection made elsewhere (the dropdown) becomes the map's tab stop.
+    setSeenSelectedId(selected?.id);
+    setLastFocusedId(selected?.id ?? null);
+  }
+  const tabStopId = lastFocusedId ?? selected?.id ?? NIGERIA_OUTLINES[0]!.id;
+  const elements = useRef(new Map<string, SVGPathElement>());
+
+  const select = (outline: StateOutline) => {
+    const choice = chooseState(outline, catalogue, lastValue('selection'));
+    setSelection(choice.selection);
+    if (choice.toast) publish('toast', choice.toast);
+  };
+
+  const moveFocus = (event: KeyboardEvent<SVGSVGElement>) => {
+    const index = NIGERIA_OUTLINES.findIndex((outline) => outline.id === tabStopId);
+    const next = nextIndex(event.key, index, NIGERIA_OUTLINES.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    elements.current.get(NIGERIA_OUTLINES[next]!.id)?.focus();
+  };
+
+  const focused = NIGERIA_OUTLINES.find((outline) => outline.id === focusedId);
+  return (
+    <figure className="nigeria-map" ref={setFigure}>
+      <svg
+        className="nigeria-map__svg"
+        viewBox={MAP_VIEW_BOX}
+        role="group"
+        aria-label={MAP_LABEL}
+        aria-describedby="nigeria-map-hint"
+        onKeyDown={moveFocus}
+      >
+        <defs>
+          {/* The selected state is hatched and outlined, so it stands out without relying on colour. */}
+          <pattern id={HATCH_ID} width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="10" height="10" className="nigeria-map__hatch-ground" />
+            <line x1="0" y1="0" x2="0" y2="10" className="nigeria-map__hatch-line" />
+          </pattern>
+        </defs>
+        {NIGERIA_OUTLINES.map((outline) => (
+          <StatePath
+            key={outline.id}
+            outline={outline}
+            name={stateName(outline, catalogue)}
+            hasPolicy={catalogue.byCode.get(outline.id)?.hasPolicy ?? false}
+            tooltipContainer={figure}
+            isSelected={outline.id === selected?.id}
+            isTabStop={outline.id === tabStopId}
+            onSelect={() => select(outline)}
+            onFocus={() => {
+              setFocusedId(outline.id);
+              setLastFocusedId(outline.id);
+            }}
+            onBlur={() => setFocusedId((id) => (id === outline.id ? null : id))}
+            register={(element) => {
+              if (element) elements.current.set(outline.id, element);
+              else elements.current.delete(outline.id);
+            }}
+          />
+        ))}
+        {/* Marks drawn over every state, so a neighbour painted later cannot hide half of the outline. */}
+        {selected && <path className="nigeria-map__selected-mark" d={selected.d} aria-hidden="true" />}
+        {focused && (
+          <g className="nigeria-map__focus-mark" aria-hidden="true">
+            <path className="nigeria-map__focus-mark-outer" d={focused.d} />
+            <path className="nigeria-map__focus-mark-inner" d={focused.d} />
+          </g>
+        )}
+      </svg>
+      <figcaption className="nigeria-map__caption">
+        <p id="nigeria-map-hint">{MAP_HINT}</p>
+        <p className="nigeria-map__attribution">
+          Map outlines: <Link href="https://mapsvg.com/maps/nigeria">MapSVG</Link>, via{' '}
+          <Link href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria">@svg-maps/nigeria</Link>{' '}
+          by Michael Chukwu, licensed{' '}
+          <Link href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</Link>; rescaled and simplified.
+        </p>
+      </figcaption>
+    </figure>
+  );
+}
+
+interface StatePathProps {
+  outline: StateOutline;
+  name: string;
+  hasPolicy: boolean;
+  isSelected: boolean;
+  isTabStop: boolean;
+  onSelect: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  register: (element: SVGPathElement | null) => void;
+  tooltipContainer: HTMLElement | null;
+}
+
+/** One state: a button (click, tap, Enter or Space selects) with its tooltip on hover and on keyboard focus. */
+function StatePath({ outline, name, hasPolicy, isSelected, isTabStop, onSelect, onFocus, onBlur, register, tooltipContainer }: StatePathProps) {
+  const title = t('mapTooltipTitle', { state: name });
+  const policy = t('mapTooltipPolicy', { answer: t(hasPolicy ? 'mapTooltipYes' : 'mapTooltipNo') });
+  return (
+    <TooltipTrigger delay={300} closeDelay={200}>
+      <Pressable onPress={onSelect}>
+        <path
+          ref={register}
+          id={outline.id}
+          d={outline.d}
+          className="nigeria-map__state"
+          role="button"
+          tabIndex={isTabStop ? 0 : -1}
+          // The name carries the tooltip's answer, so screen-reader users get it without the tooltip.
+          aria-label={`${title}, ${policy.toLowerCase()}`}
+          aria-pressed={isSelected}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        />
+      </Pressable>
+      <Tooltip className="nigeria-map__tooltip" offset={8} {...(tooltipContainer ? { UNSTABLE_portalContainer: tooltipContainer } : {})}>
+        <p className="nigeria-map__tooltip-title">{title}</p>
+        <p>{policy}</p>
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, messages, publish, t } from '@portal/shared';
+import { NigeriaMap } from './nigeria-map.component.js';
+import {
+  NIGERIA,
+  STATES,
+  expectNoAxeViolations,
+  renderFresh,
+  stateNamed,
+  stubApi,
+  watchBus,
+} from '../test-support/catalogue-fixtures.js';
+
+const bus = watchBus();
+
+async function renderMap() {
+  const view = renderFresh(<NigeriaMap />);
+  await screen.findByRole('group', { name: /Map of Nigeria/ });
+  return view;
+}
+
+const stateButton = (name: RegExp | string) => screen.getByRole('button', { name });
+const pressed = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true');
+
+describe('the Nigeria map', () => {
+  it('shows the 37 states as buttons named with their state and disability policy answer', async () => {
+    stubApi();
+    await renderMap();
+    const group = screen.getByRole('group', { name: /Map of Nigeria/ });
+    expect(within(group).getAllByRole('button')).toHaveLength(37);
+    expect(stateButton('Kebbi State, disability policy: yes').id).toBe('NGKE');
+    expect(stateButton('Oyo State, disability policy: yes').id).toBe('NGOY');
+    expect(stateButton('Lagos State, disability policy: no').id).toBe('NGLA');
+    expect(stateButton('Kano State, disability policy: no').id).toBe('NGKN');
+    expect(group.getAttribute('viewBox')).toBe('0 0 1000 1000');
+    expect(screen.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+  });
+
+  it('shows the tooltip with the state and its policy answer when a state is hovered', async () => {
+    stubApi();
+    await renderMap();
+    // The pointer arrives from elsewhere on the page, as a real mouse does.
+    await userEvent.hover(document.body);
+    await userEvent.hover(stateButton(/^Kebbi State/));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('Kebbi StateDisability Policy: Yes');
+    await expectNoAxeViolations();
+
+    await userEvent.unhover(stateButton(/^Kebbi State/));
+    await userEvent.hover(stateButton(/^Lagos State/));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Lagos StateDisability Policy: No'));
+  });
+
+  it('is one tab stop; the arrows move through the states alphabetically, with the tooltip on focus', async () => {
+    stubApi();
+    await renderMap();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement?.id).toBe('NGAB');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Abia StateDisability Policy: No');
+    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(1);
+
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.id).toBe('NGAD');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.id).toBe('NGAK');
+    await user.keyboard('{ArrowUp}{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement?.id).toBe('NGZA');
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.id).toBe('NGAB');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.id).toBe('NGZA');
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Zamfara StateDisability Policy: No'));
+    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0').map((b) => b.id)).toEqual(['NGZA']);
+
+    // Tab leaves the map at once for the caption's first link, instead of visiting 37 states.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'MapSVG' }));
+    expect(bus.selections).toEqual([]);
+  });
+
+  it('selects the focused state with Enter or Space, publishing it with the page’s country and no toast', async () => {
+    stubApi();
+    publish('selection', { ...NIGERIA, stateId: null, stateName: '' });
+    await renderMap();
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{End}{Enter}');
+    expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 37, stateName: 'Zamfara' });
+    await waitFor(() => expect(pressed().map((b) => b.id)).toEqual(['NGZA']));
+
+    await user.keyboard('{ArrowLeft} ');
+    expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 36, stateName: 'Yobe' });
+    await waitFor(() => expect(pressed().map((b) => b.id)).toEqual(['NGYO']));
+    expect(bus.toasts).toEqual([]);
+  });
+
+  it('selects a clicked state and marks it by more than colour', async () => {
+    stubApi();
+    const { container } = await renderMap();
+    await userEvent.click(stateButton(/^Kebbi State/));
+    expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 22, stateName: 'Kebbi' });
+    await waitFor(() => expect(stateButton(/^Kebbi State/).getAttribute('aria-pressed')).toBe('true'));
+    // A thick outline drawn over the map, besides the hatched fill of the selected state.
+    expect(container.querySelector('.nigeria-map__selected-mark')?.getAttribute('d')).toBe(stateButton(/^Kebbi State/).getAttribute('d'));
+    await expectNoAxeViolations();
+  });
+
+  it('does not select a state the API does not list, and shows the unavailable error', async () => {
+    stubApi({ states: STATES.filter((state) => state.name !== 'Lagos') });
+    publish('selection', { ...NIGERIA, stateId: 22, stateName: 'Kebbi' });
+    const { container } = await renderMap();
+    await userEvent.click(stateButton(/^Lagos State/));
+    expect(bus.toasts).toEqual([{ kind: 'error', text: t('stateUnavailable', { state: 'Lagos' }) }]);
+    expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: null, stateName: 'Lagos' });
+    await waitFor(() => expect(pressed()).toEqual([]));
+    expect(container.querySelector('.nigeria-map__selected-mark')).toBeNull();
+  });
+
+  it('reflects a selection made elsewhere, and clears when the selection is cleared', async () => {
+    stubApi();
+    await renderMap();
+    act(() => publish('selection', { ...NIGERIA, stateId: stateNamed('Lagos').id, stateName: 'Lagos' }));
+    await waitFor(() => expect(pressed().map((b) => b.id)).toEqual(['NGLA']));
+    // The selected state becomes the map's tab stop.
+    await userEvent.tab();
+    expect(document.activeElement?.id).toBe('NGLA');
+
+    act(() => publish('selection', { ...NIGERIA, stateId: null, stateName: '' }));
+    await waitFor(() => expect(pressed()).toEqual([]));
+  });
+
+  it('offers Retry when the states cannot be loaded', async () => {
+    const get = vi.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
+    renderFresh(<NigeriaMap />);
+    await screen.findByText(messages.appLoadFailed);
+    stubApi();
+    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await screen.findByRole('group', { name: /Map of Nigeria/ });
+    expect(get).toHaveBeenCalled();
+  });
+});

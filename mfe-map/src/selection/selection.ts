@@ -1,0 +1,46 @@
+import { atomWithBus, t, type Selection, type Toast } from '@portal/shared';
+import type { MapCatalogue } from '../catalogue/catalogue.js';
+import { NIGERIA_OUTLINES, type StateOutline } from '../outlines/nigeria-outlines.generated.js';
+
+export const NO_SELECTION: Selection = { countryId: null, countryName: '', stateId: null, stateName: '' };
+
+/** The page's selection, shared on the bus with the dropdown and the home sections (§3.9). */
+export const selectionAtom = atomWithBus('selection', NO_SELECTION);
+
+const outlinesById = new Map(NIGERIA_OUTLINES.map((outline) => [outline.id, outline]));
+
+/** The outline of the selected state, if a state is selected and the API knows it. */
+export function selectedOutline(selection: Selection, catalogue: MapCatalogue): StateOutline | undefined {
+  if (selection.stateId === null) return undefined;
+  const code = catalogue.byId.get(selection.stateId)?.entry.code;
+  return code === undefined ? undefined : outlinesById.get(code);
+}
+
+/** A state's name as the rest of the page spells it (the API's), else the map's own. */
+export function stateName(outline: StateOutline, catalogue: MapCatalogue): string {
+  return catalogue.byCode.get(outline.id)?.entry.name ?? outline.name;
+}
+
+/**
+ * What choosing `outline` on the map publishes (§4.3). A state the API lists becomes the selection,
+ * keeping the chosen country. A state it lacks only sets the name, with the error toast, and selects no path.
+ */
+export function chooseState(
+  outline: StateOutline,
+  catalogue: MapCatalogue,
+  current: Selection = NO_SELECTION,
+): { selection: Selection; toast?: Toast } {
+  const state = catalogue.byCode.get(outline.id);
+  if (!state) {
+    return {
+      selection: { ...current, stateId: null, stateName: outline.name },
+      toast: { kind: 'error', text: t('stateUnavailable', { state: outline.name }) },
+    };
+  }
+  const { entry } = state;
+  const country =
+    current.countryId !== null
+      ? { countryId: current.countryId, countryName: current.countryName }
+      : { countryId: entry.country_id, countryName: entry.country_name };
+  return { selection: { ...country, stateId: entry.id, stateName: entry.name } };
+}

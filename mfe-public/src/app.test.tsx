@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { PRODUCT_NAME, messages, navigate, publish } from '@portal/shared';
+import { App } from './app.component.js';
+import { AUDIENCE } from './about/about.page.js';
+import { LOG_IN_TO_REPORT, REVIEW_NOTICE, SUBMIT_REPORT } from './eyewitness/eyewitness-intro.page.js';
+import { NO_REPORTS } from './eyewitness/published-reports.component.js';
+import { ADA, expectNoAxeViolations, stubApi, visit, watchBus } from './test-support/fixtures.js';
+import { renderInPortal } from './test-support/portal-frame.js';
+
+watchBus();
+
+function open(path: string) {
+  stubApi();
+  visit(path);
+  return renderInPortal(<App />);
+}
+
+const h1 = () => screen.getByRole('heading', { level: 1 });
+
+describe('the public pages', () => {
+  it('About tells the mission, the problem, who needs the platform and the technology', async () => {
+    open('/about');
+    expect(h1().textContent).toBe(`About the ${PRODUCT_NAME}`);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining(['Our mission', 'The problem', 'Who needs the platform', 'Technology for social impact']),
+    );
+    const audience = screen.getByRole('region', { name: 'Who needs the platform' });
+    expect(within(audience).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...AUDIENCE]);
+    expect(screen.getByRole('link', { name: /CC BY 4.0/ }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+    await expectNoAxeViolations();
+  });
+
+  it.each([['/blog', 'Blog'], ['/opportunities', 'Opportunities']])('%s is a placeholder page', async (path, title) => {
+    open(path);
+    expect(h1().textContent).toBe(title);
+    expect(screen.getByText(`${title} will be published here soon.`)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('Eyewitness says submissions are reviewed first and sends a signed-out visitor to log in', async () => {
+    open('/eyewitnesspage');
+    expect(h1().textContent).toBe('Eyewitness');
+    expect(screen.getByText(REVIEW_NOTICE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: LOG_IN_TO_REPORT }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: SUBMIT_REPORT })).toBeNull();
+    expect(await screen.findByText(NO_REPORTS)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('Eyewitness sends a signed-in user to the dashboard', async () => {
+    publish('session', ADA);
+    open('/eyewitnesspage');
+    expect(screen.getByRole('link', { name: SUBMIT_REPORT }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: LOG_IN_TO_REPORT })).toBeNull();
+    expect(await screen.findByText(NO_REPORTS)).toBeTruthy();
+  });
+
+  it("any other path is 'Page not found' with 'Back to Home'", async () => {
+    open('/no/such/page');
+    expect(h1().textContent).toBe(messages.pageNotFound);
+    expect(screen.getByRole('link', { name: messages.backToHome }).getAttribute('href')).toBe('/');
+    await expectNoAxeViolations();
+  });
+
+  it('shows the state policy page at /states/{id}, and follows navigation between pages', async () => {
+    open('/states/27');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Niger Disability Policy' })).toBeTruthy();
+    act(() => navigate('/about'));
+    expect(h1().textContent).toBe(`About the ${PRODUCT_NAME}`);
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Link } from '@portal/shared/ui';
+import { LoadError } from '@portal/shared';
+import { fetchPublishedReports, type PublishedReport } from '../data/public-data.js';
+import { useLoad } from '../data/use-load.js';
+
+export const REPORTS_HEADING = 'Published reports';
+export const REPORTS_LOADING = 'Loading the published reports…';
+export const NO_REPORTS = 'No reports have been published yet.';
+export const SHOW_MORE = 'Show more reports';
+export const VERIFIED = 'Verified';
+export const REVIEWED = 'Reviewed';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The approved eyewitness reports, newest first, a page at a time. The list grows in place, and focus
+ * moves to the first report of the page 'Show more' added, so a keyboard or screen-reader user carries
+ * on reading from there.
+ */
+export function PublishedReports() {
+  const [pages, setPages] = useState(1);
+  return (
+    <section aria-labelledby="published-reports-heading" className="published-reports">
+      <h2 id="published-reports-heading">{REPORTS_HEADING}</h2>
+      {Array.from({ length: pages }, (_, i) => (
+        <ReportPage key={i + 1} page={i + 1} isLast={i + 1 === pages} onMore={() => setPages(pages + 1)} />
+      ))}
+    </section>
+  );
+}
+
+function ReportPage({ page, isLast, onMore }: { page: number; isLast: boolean; onMore: () => void }) {
+  const load = useLoad(`reports:${page}`, () => fetchPublishedReports(page));
+  if (load.status === 'loading') return <p role="status">{REPORTS_LOADING}</p>;
+  if (load.status === 'failed') return <LoadError onRetry={load.retry} />;
+  const { data: reports, meta } = load.data;
+  if (page === 1 && reports.length === 0) return <p className="empty-state">{NO_REPORTS}</p>;
+  return (
+    <>
+      <ul className="published-reports__list">
+        {reports.map((report, index) => (
+          <li key={report.id}>
+            <ReportCard report={report} focusOnMount={page > 1 && index === 0} />
+          </li>
+        ))}
+      </ul>
+      {isLast && meta.page < meta.last_page && (
+        <Button className="button" onPress={onMore}>
+          {SHOW_MORE}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function ReportCard({ report, focusOnMount }: { report: PublishedReport; focusOnMount: boolean }) {
+  const headingId = `report-${report.id}`;
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) card.current?.focus();
+    // Only when the card first appears.
+  }, []);
+  const photos = report.media.filter((item) => item.kind === 'photograph');
+  const video = report.media.find((item) => item.kind === 'video');
+  return (
+    <article
+      className="report-card"
+      aria-labelledby={headingId}
+      tabIndex={focusOnMount ? -1 : undefined}
+      ref={card}
+    >
+      <h3 id={headingId} className="report-card__title">
+        {report.commentType}
+      </h3>
+      <p className="report-card__meta">
+        {/* The badge's word carries the state; its colour only repeats it. */}
+        <span className={`badge ${report.verified ? 'badge--success' : 'badge--neutral'}`}>
+          {report.verified ? VERIFIED : REVIEWED}
+        </span>{' '}
+        {report.name ? `By ${report.name}, ` : ''}
+        published <time dateTime={report.publishedAt}>{dateFormat.format(new Date(report.publishedAt))}</time>
+      </p>
+      <p className="long-text">{report.comment}</p>
+      {photos.length > 0 && (
+        <ul className="report-card__photos">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              {/* Reporters give no description of their photographs, so the alternative says what it is. */}
+              <img src={photo.url} alt={`Photograph ${index + 1} of ${photos.length} sent with this report`} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* A link rather than an embedded player: reporters' videos come without captions. */}
+      {video && <Link href={video.url}>Watch the video sent with this report</Link>}
+      {report.videoUrl && <Link href={report.videoUrl}>Watch the video linked to this report</Link>}
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { LoadError, RemoteParcel, formatNumber, lastValue, messages } from '@portal/shared';
+import { fetchCountries, fetchCountry, type CountryRecord } from '../data/public-data.js';
+import { useLoad, type Load } from '../data/use-load.js';
+import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
+import { PolicyOverview } from '../policy-overview/policy-overview.component.js';
+import { Education } from '../education/education.component.js';
+import { DEFAULT_COUNTRY, countrySelection, selectionAtom } from '../selection/selection.js';
+import { SECTIONS, afterNavigationSettles, scrollToSection, sectionInHash } from './sections.js';
+import { useSelectionFeedback } from './use-selection-feedback.js';
+import './home.css';
+
+export const HOME_INTRO =
+  'Open data on disability inclusion in Nigeria: population statistics, the disability policy of each state ' +
+  'and the inclusive and special schools.';
+export const MAP_LOADING = 'Loading the map…';
+export const PANEL_HEADING = 'Selected state on the map';
+
+const isNigeria = (name: string) => name.trim().toLowerCase() === DEFAULT_COUNTRY.toLowerCase();
+
+/** §2.5: headline, statistics, the policy overview beside the map, the education section. */
+export function HomePage() {
+  const [selection, setSelection] = useAtom(selectionAtom);
+  const countries = useLoad('countries', fetchCountries);
+  const countryId = selection.countryId;
+  const country = useLoad(countryId === null ? null : `country:${countryId}`, () => fetchCountry(countryId!));
+
+  // §4.3: the page opens on Nigeria. A selection this page already made (the visitor went to a state's
+  // page and came back) is kept, so returning does not lose their state.
+  const countryList = countries.status === 'ready' ? countries.data : null;
+  useEffect(() => {
+    if (!countryList) return;
+    const nigeria = countryList.find((entry) => isNigeria(entry.name));
+    if (!nigeria) {
+      console.info(messages.nigeriaNotFound);
+      return;
+    }
+    if (lastValue('selection')?.countryId !== nigeria.id) setSelection(countrySelection(nigeria));
+  }, [countryList, setSelection]);
+
+  useSelectionFeedback();
+
+  // Arriving from another page through a top bar shortcut (`/#education`): go to that section.
+  useEffect(() => {
+    const section = sectionInHash(window.location.hash);
+    return section ? afterNavigationSettles(() => scrollToSection(section, { moveFocus: true })) : undefined;
+  }, []);
+
+  const record = country.status === 'ready' ? country.data : null;
+  const failed = [countries, country].find((load) => load.status === 'failed');
+  return (
+    <div className="page home">
+      <Headline country={country} countryName={selection.countryName || DEFAULT_COUNTRY} />
+      <p className="home__intro">{HOME_INTRO}</p>
+      {failed && <LoadError onRetry={failed.retry} />}
+
+      <section className="home__stats" aria-labelledby="statistics-heading">
+        <h2 id="statistics-heading">Disability statistics</h2>
+        <StatisticsTabs country={record} />
+      </section>
+
+      <div className="home__layout">
+        <div className="home__sections">
+          <section id={SECTIONS.policy} className="home__section" aria-labelledby="policy-heading">
+            <div className="home__policy">
+              <PolicyOverview headingId="policy-heading" selection={selection} country={record} />
+              <RemoteParcel remote="mfe_map" exposed="./map" className="home__map" loading={<p>{MAP_LOADING}</p>} />
+            </div>
+          </section>
+          <section id={SECTIONS.education} className="home__section" aria-labelledby="education-heading">
+            <Education headingId="education-heading" selection={selection} />
+          </section>
+        </div>
+        <aside className="home__panel" aria-labelledby="panel-heading">
+          <h2 id="panel-heading" className="visually-hidden">
+            {PANEL_HEADING}
+          </h2>
+          <RemoteParcel remote="mfe_map" exposed="./panel" loading={<p>{MAP_LOADING}</p>} />
+        </aside>
+      </div>
+
+      {/* The schools modal opens when 'View All' publishes on the bus; it renders nothing until then. */}
+      <RemoteParcel remote="mfe_schools" exposed="./modal" />
+    </div>
+  );
+}
+
+/** §2.5: the headline with the published count of persons with disabilities (population.withDisability). */
+function Headline({ country, countryName }: { country: Load<CountryRecord>; countryName: string }) {
+  const count = country.status === 'ready' ? country.data.population.withDisability : null;
+  return (
+    <h1 className="home__headline">
+      {count === null ? (
+        `Persons with disabilities in ${countryName}`
+      ) : (
+        <>
+          <span className="home__count">{formatNumber(count)}</span> persons with disabilities in {countryName}
+        </>
+      )}
+    </h1>
+  );
+}

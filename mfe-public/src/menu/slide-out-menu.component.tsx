@@ -1,0 +1,80 @@
+import { useAtomValue } from 'jotai';
+import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
+import { Icon } from '../icons/icon.component.js';
+import { BLOG_URL } from '../site-links.js';
+import { sessionAtom } from './session.js';
+import './slide-out-menu.css';
+
+export const MENU_TILES = [
+  { href: '/', title: 'Home', text: 'Statistics, state disability policies and schools' },
+  { href: '/about', title: 'About', text: 'Our mission and who the portal is for' },
+  { href: BLOG_URL, title: 'Blog', text: 'News and stories, on our blog site' },
+  { href: '/eyewitnesspage', title: 'Eyewitness', text: 'Report accessibility barriers and share experiences' },
+] as const;
+
+export const welcome = (firstname: string) => `Welcome, ${firstname}`;
+
+/**
+ * §2.4: the full-screen menu. React Aria's modal keeps focus inside while it is open, closes on Escape,
+ * and gives focus back to the Menu button when it closes, so keyboard users never lose their place.
+ */
+export function SlideOutMenu() {
+  const user = useAtomValue(sessionAtom);
+  return (
+    <DialogTrigger>
+      <Button className="menu-button">
+        <Icon name="menu" />
+        Menu
+      </Button>
+      <ModalOverlay className="menu-overlay" isDismissable>
+        <Modal className="menu">
+          <Dialog className="menu__dialog" aria-labelledby="slide-out-menu-title">
+            {({ close }) => (
+              <>
+                <div className="menu__header">
+                  <Heading slot="title" level={2} id="slide-out-menu-title" className="menu__title">
+                    Menu
+                  </Heading>
+                  <Button slot="close" className="icon-button menu__close" aria-label="Close menu">
+                    <Icon name="close" />
+                  </Button>
+                </div>
+                <nav aria-label="Menu">
+                  <ul className="menu__tiles">
+                    {MENU_TILES.map((tile) => (
+                      <li key={tile.title}>
+                        <Link href={tile.href} className="menu__tile" onPress={close}>
+                          <span className="menu__tile-title">{tile.title}</span>
+                          <span className="menu__tile-text">{tile.text}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="menu__account">
+                  {user ? (
+                    <>
+                      <p className="menu__welcome">{welcome(user.firstname)}</p>
+                      <Link href="/dashboard" className="button-link" onPress={close}>
+                        Dashboard
+                      </Link>
+                    </>
+                  ) : (
+                    <>
+                      <Link href="/register" className="button-link" onPress={close}>
+                        Sign Up
+                      </Link>
+                      <Link href="/login" className="button-link button-link--secondary" onPress={close}>
+                        Login
+                      </Link>
+                    </>
+                  )}
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

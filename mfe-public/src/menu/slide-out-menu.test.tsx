@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from '@portal/shared/ui';
+import { navigate, publish } from '@portal/shared';
+import { SlideOutMenu, welcome } from './slide-out-menu.component.js';
+import { BLOG_URL } from '../site-links.js';
+import { ADA, expectNoAxeViolations, renderFresh, stubApi, watchBus } from '../test-support/fixtures.js';
+import { renderInPortal } from '../test-support/portal-frame.js';
+import { HomePage } from '../home/home.page.js';
+
+watchBus();
+
+const tiles = () =>
+  within(screen.getByRole('navigation', { name: 'Menu' }))
+    .getAllByRole('link')
+    .map((link) => [link.querySelector('.menu__tile-title')?.textContent, link.getAttribute('href')]);
+
+describe('the slide-out menu', () => {
+  it('opens by keyboard as a full-screen dialog with the four tiles, Sign Up and Login when signed out', async () => {
+    renderFresh(<SlideOutMenu />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(tiles()).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Blog', BLOG_URL],
+      ['Eyewitness', '/eyewitnesspage'],
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+    expect(within(dialog).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(within(dialog).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('welcomes a signed-in user by first name and links to the dashboard', async () => {
+    publish('session', ADA);
+    renderFresh(<SlideOutMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(welcome('Ada')).textContent).toBe('Welcome, Ada');
+    expect(within(dialog).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(dialog).queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('follows the session while open: signing out swaps the welcome for Sign Up and Login', async () => {
+    publish('session', ADA);
+    renderFresh(<SlideOutMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByText('Welcome, Ada');
+    act(() => publish('session', null));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText('Welcome, Ada')).toBeNull();
+  });
+
+  it('keeps focus inside while open, closes on Escape and gives focus back to the Menu button', async () => {
+    renderFresh(
+      <>
+        <SlideOutMenu />
+        <a href="/elsewhere">A link behind the menu</a>
+      </>,
+    );
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Tab through every control and past the last: focus wraps and never reaches the page behind.
+    for (let i = 0; i < 10; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('closes when a tile is chosen, and goes to its page', async () => {
+    renderFresh(
+      <RouterProvider navigate={navigate}>
+        <SlideOutMenu />
+      </RouterProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('link', { name: /^About/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe('/about');
+  });
+
+  it('closes with its close button', async () => {
+    renderFresh(<SlideOutMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no accessibility violations open over the home page', async () => {
+    stubApi();
+    publish('session', ADA);
+    renderInPortal(<HomePage />);
+    await screen.findByRole('heading', { level: 1, name: /^26,910,000/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog');
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,87 @@
+import { Link } from '@portal/shared/ui';
+import { LoadError, messages, t, type Selection } from '@portal/shared';
+import { fetchStatePolicy, type CountryRecord } from '../data/public-data.js';
+import { useLoad } from '../data/use-load.js';
+import { ExpandableText } from '../policy/expandable-text.component.js';
+import { ContactDetails } from '../policy/contact-details.component.js';
+import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
+import { contactOf, hasContact, type Contact } from '../policy/policy.js';
+import { placeName } from '../selection/selection.js';
+import './policy-overview.css';
+
+export const POLICY_LOADING = 'Loading the disability policy…';
+
+/** What the overview shows, whether it comes from a state's policy record or the country's own policy. */
+interface OverviewContent {
+  title: string;
+  desc: string;
+  url: string;
+  contact: Contact;
+}
+
+interface PolicyOverviewProps {
+  headingId: string;
+  selection: Selection;
+  /** The selected country's record: its policy is shown while no state is selected. */
+  country: CountryRecord | null;
+}
+
+/** §2.6: the disability policy of the selected state, or of the country itself when no state is selected. */
+export function PolicyOverview({ headingId, selection, country }: PolicyOverviewProps) {
+  const place = placeName(selection);
+  return (
+    <div className="policy-overview">
+      {/* tabIndex -1: the top bar's shortcut moves focus here, as an in-page link does. */}
+      <h2 id={headingId} tabIndex={-1}>
+        {t('policyOverviewHeading', { state: place })}
+      </h2>
+      {selection.stateId === null ? (
+        <OverviewBody place={place} content={country ? countryContent(country) : null} />
+      ) : (
+        <StatePolicy stateId={selection.stateId} place={place} />
+      )}
+    </div>
+  );
+}
+
+function countryContent(country: CountryRecord): OverviewContent {
+  const { policy } = country;
+  return {
+    title: policy.title,
+    desc: policy.desc,
+    url: policy.url,
+    contact: contactOf({ address: policy.address, email: policy.email, phone: policy.phone }),
+  };
+}
+
+function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
+  const policy = useLoad(`policy:${stateId}`, () => fetchStatePolicy(stateId));
+  if (policy.status === 'loading') return <p role="status">{POLICY_LOADING}</p>;
+  if (policy.status === 'failed') return <LoadError onRetry={policy.retry} />;
+  const record = policy.data;
+  return (
+    <>
+      <OverviewBody
+        place={place}
+        content={record && { title: '', desc: record.desc, url: record.url, contact: contactOf(record) }}
+      />
+      {/* 'View More' leads to the state's own page; Nigeria has none, so it only appears for a state. */}
+      <Link href={`/states/${stateId}`} className="button-link">
+        {messages.viewMore}
+        <span className="visually-hidden"> about the {place} disability policy</span>
+      </Link>
+    </>
+  );
+}
+
+function OverviewBody({ place, content }: { place: string; content: OverviewContent | null }) {
+  const desc = content?.desc.trim() ?? '';
+  return (
+    <>
+      {content?.title && <h3 className="policy-overview__title">{content.title}</h3>}
+      {desc ? <ExpandableText text={desc} /> : <p className="empty-state">{t('noPolicyData', { state: place })}</p>}
+      {content && hasContact(content.contact) && <ContactDetails contact={content.contact} />}
+      {content && <PolicyDownloadLink url={content.url} />}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from '@portal/shared/ui';
+import { Icon } from '../icons/icon.component.js';
+import { telHref, type Contact } from './policy.js';
+
+/** Address, phone lines and e-mail, each after an icon whose text alternative names the line (§2.6). */
+export function ContactDetails({ contact }: { contact: Contact }) {
+  return (
+    <ul className="contact-details">
+      {contact.address && (
+        <li>
+          <Icon name="address" label="Address" />
+          <span>{contact.address}</span>
+        </li>
+      )}
+      {contact.phones.map((phone) => (
+        <li key={phone}>
+          <Icon name="phone" label="Phone" />
+          <Link href={telHref(phone)}>{phone}</Link>
+        </li>
+      ))}
+      {contact.email && (
+        <li>
+          <Icon name="email" label="E-mail" />
+          <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@portal/shared';
+import { SECOND_READING_TEXT, phoneList, splitFinding, statusDisplay, telHref } from './policy.js';
+
+describe('key findings', () => {
+  it('read "label: text", the label being the theme before the first colon', () => {
+    expect(splitFinding('Education: inclusive schools: in every district.')).toEqual({
+      label: 'Education',
+      text: 'inclusive schools: in every district.',
+    });
+    expect(splitFinding('Social protection: a monthly stipend of 10,000 Naira.')).toEqual({
+      label: 'Social protection',
+      text: 'a monthly stipend of 10,000 Naira.',
+    });
+  });
+
+  it('have no label when the line has no theme', () => {
+    expect(splitFinding('A line without a theme')).toEqual({ label: null, text: 'A line without a theme' });
+    expect(splitFinding(': starts with a colon')).toEqual({ label: null, text: ': starts with a colon' });
+  });
+});
+
+describe('implementation status', () => {
+  it.each([
+    ['Passed', 'Passed', 'success', messages.statusPassed],
+    ['passed ', 'Passed', 'success', messages.statusPassed],
+    ['Pending', 'Pending', 'warning', messages.statusPending],
+    ['Second Reading', 'Second Reading', 'info', SECOND_READING_TEXT],
+    ['', 'Not specified', 'neutral', messages.statusUnknown],
+    ['Vetoed', 'Not specified', 'neutral', messages.statusUnknown],
+  ])('"%s" shows the %s badge and its text', (status, badge, tone, text) => {
+    expect(statusDisplay(status)).toEqual({ badge, tone, text });
+  });
+});
+
+describe('phone lines', () => {
+  it('come as a list from a list, a single value or several values in one string', () => {
+    expect(phoneList(['0803 123 4567', ' ', '0805 765 4321'])).toEqual(['0803 123 4567', '0805 765 4321']);
+    expect(phoneList('0803 123 4567')).toEqual(['0803 123 4567']);
+    expect(phoneList('0803 123 4567, 0805 765 4321')).toEqual(['0803 123 4567', '0805 765 4321']);
+    expect(phoneList('')).toEqual([]);
+  });
+
+  it('dial digits only', () => {
+    expect(telHref('0803 123 4567')).toBe('tel:08031234567');
+    expect(telHref('+234 (803) 123-4567')).toBe('tel:+2348031234567');
+  });
+});

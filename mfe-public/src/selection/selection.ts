@@ -1,0 +1,34 @@
+import { atomWithBus, publish, t, type CountryListEntry, type Selection, type StateEntry } from '@portal/shared';
+
+export const NO_SELECTION: Selection = { countryId: null, countryName: '', stateId: null, stateName: '' };
+
+/** The page's country and state, shared on the bus with the map, its panel and the schools modal (§3.9). */
+export const selectionAtom = atomWithBus('selection', NO_SELECTION);
+
+/** The country the home page opens on (§4.3). */
+export const DEFAULT_COUNTRY = 'Nigeria';
+
+/** Choosing a country starts it with no state (§4.3: changing country clears the state). */
+export function countrySelection(country: CountryListEntry): Selection {
+  return { countryId: country.id, countryName: country.name, stateId: null, stateName: '' };
+}
+
+/** Choosing a state keeps the country. */
+export function stateSelection(current: Selection, state: StateEntry): Selection {
+  return { ...current, stateId: state.id, stateName: state.name };
+}
+
+/** The same country with no state: what the empty dropdown option and the Home shortcut leave. */
+export function withoutState(current: Selection): Selection {
+  return { ...current, stateId: null, stateName: '' };
+}
+
+/** §4.3: clearing the state is confirmed with the 'No State Selected' warning. */
+export function warnNoStateSelected(): void {
+  publish('toast', { kind: 'warning', text: t('noStateSelected') });
+}
+
+/** The name the home sections use in their headings: the state's, else the country's. */
+export function placeName(selection: Selection): string {
+  return selection.stateId !== null ? selection.stateName : selection.countryName || DEFAULT_COUNTRY;
+}

@@ -1,0 +1,85 @@
+import { Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
+import { formatNumber, formatPercent } from '@portal/shared';
+import type { CountryRecord } from '../data/public-data.js';
+import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
+import { statViews, type StatView } from './figures.js';
+import './statistics.css';
+
+/** Shown in a table cell for a number the country record does not publish. */
+export const NOT_PUBLISHED = 'Not published';
+
+/**
+ * The three statistics views (§2.5) as React Aria tabs: arrow keys move between the tabs, Tab moves into
+ * the panel. Population is the default (§4.3).
+ */
+export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
+  const views = statViews(country);
+  return (
+    <Tabs className="stat-tabs" defaultSelectedKey="population">
+      <TabList className="stat-tabs__list" aria-label="Statistics views">
+        {views.map((view) => (
+          <Tab key={view.id} id={view.id} className="stat-tabs__tab">
+            {view.tab}
+          </Tab>
+        ))}
+      </TabList>
+      {views.map((view) => (
+        <TabPanel key={view.id} id={view.id} className="stat-tabs__panel">
+          <StatViewPanel view={view} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/**
+ * One view: the doughnut and, beside it, the same figures as a data table, so a screen-reader or
+ * keyboard user reads every number cell by cell rather than from a picture.
+ */
+function StatViewPanel({ view }: { view: StatView }) {
+  const withCounts = view.figures.some((figure) => figure.count !== null);
+  return (
+    <>
+      <h3 className="stat-view__title">{view.title}</h3>
+      <div className="stat-view">
+        <DoughnutChart title={view.title} figures={view.figures} />
+        <table className="stat-table">
+          <caption className="visually-hidden">{view.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{view.groupHeader}</th>
+              <th scope="col">Share</th>
+              {withCounts && <th scope="col">Number of people</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {view.figures.map((figure, index) => (
+              <tr key={figure.label}>
+                <th scope="row">
+                  {/* The swatch ties the row to its slice for sighted readers; the words carry the meaning. */}
+                  <span className="stat-table__swatch" style={{ background: sliceColour(index) }} aria-hidden="true" />
+                  {figure.label}
+                </th>
+                <td>{formatPercent(figure.share)}</td>
+                {withCounts && <td>{figure.count === null ? NOT_PUBLISHED : formatNumber(figure.count)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {view.stated.length > 0 && (
+        <dl className="stat-view__stated">
+          {view.stated.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>
+                <strong>{figure.value}</strong> <span className="source">({figure.source})</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="source">Source: {view.source}</p>
+    </>
+  );
+}

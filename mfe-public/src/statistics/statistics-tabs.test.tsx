@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StatisticsTabs } from './statistics-tabs.component.js';
+import { NIGERIA, expectNoAxeViolations, renderFresh, watchBus } from '../test-support/fixtures.js';
+
+watchBus();
+
+/** Each row of the visible panel's table as its cells' text. */
+function tableRows() {
+  const table = within(screen.getByRole('tabpanel')).getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+describe('the statistics tabs', () => {
+  it('open on the population view, with its doughnut and the same figures as a table', async () => {
+    renderFresh(<StatisticsTabs country={NIGERIA} />);
+    expect(screen.getByRole('tab', { name: 'Population' }).getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('img').getAttribute('aria-label')).toBe(
+      'Share of the population living with a disability: Persons with disabilities 15%, Persons without disabilities 85%.',
+    );
+    expect(tableRows()).toEqual([
+      ['Group', 'Share', 'Number of people'],
+      ['Persons with disabilities', '15%', '26,910,000'],
+      ['Persons without disabilities', '85%', 'Not published'],
+    ]);
+    expect(within(panel).getByRole('term').textContent).toBe('Employment share');
+    expect(within(panel).getByRole('definition').textContent).toBe(
+      '36.7% (Q4 2024, international and national statistics sources)',
+    );
+    expect(panel.textContent).toContain('2020 and 2018 estimates');
+    await expectNoAxeViolations(document.body, { fragment: true });
+  });
+
+  it('draws each doughnut with a hole 70 % of its radius', () => {
+    renderFresh(<StatisticsTabs country={NIGERIA} />);
+    const slices = screen.getByRole('tabpanel').querySelectorAll('path');
+    expect(slices).toHaveLength(2);
+    // Outer arcs have radius 110 (the 220 unit chart); the inner ones 77, that is 70 % of it.
+    for (const slice of slices) {
+      expect(slice.getAttribute('d')).toMatch(/A110,110/);
+      expect(slice.getAttribute('d')).toMatch(/A77,77/);
+    }
+  });
+
+  it('moves to the gender and age views with the arrow keys, each with its table', async () => {
+    renderFresh(<StatisticsTabs country={NIGERIA} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Population' }));
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Gender' }).getAttribute('aria-selected')).toBe('true');
+    expect(tableRows()).toEqual([
+      ['Gender', 'Share'],
+      ['Male', '45.65%'],
+      ['Female', '54.35%'],
+    ]);
+
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Age' }));
+    expect(tableRows()).toEqual([
+      ['Age band', 'Share', 'Number of people'],
+      ['0-15', '24.5%', '6,592,950'],
+      ['15-29', '3.4%', '914,940'],
+      ['30-44', '6.7%', '1,802,970'],
+      ['45-64', '17.9%', '4,816,890'],
+      ['65-above', '47.5%', '12,782,250'],
+    ]);
+    expect(screen.getByRole('tabpanel').querySelectorAll('path')).toHaveLength(5);
+    await expectNoAxeViolations(document.body, { fragment: true });
+
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Population' }));
+  });
+
+  it('leaves out the numbers column when the country record is not in yet', () => {
+    renderFresh(<StatisticsTabs country={null} />);
+    expect(tableRows()).toEqual([
+      ['Group', 'Share'],
+      ['Persons with disabilities', '15%'],
+      ['Persons without disabilities', '85%'],
+    ]);
+  });
+});

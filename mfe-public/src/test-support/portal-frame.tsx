@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { TopBar } from '../top-bar/top-bar.component.js';
+import { Footer } from '../footer/footer.component.js';
+import { renderFresh } from './fixtures.js';
+
+/** A page as the shell frames it: the top bar in the header landmark, the page in main, then the footer. */
+export function renderInPortal(page: ReactNode) {
+  return renderFresh(
+    <>
+      <header id="portal-header">
+        <TopBar />
+      </header>
+      <main id="main-content">{page}</main>
+      <footer id="portal-footer">
+        <Footer />
+      </footer>
+    </>,
+  );
+}

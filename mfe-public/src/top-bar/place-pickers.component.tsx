@@ -1,0 +1,78 @@
+import { useAtom } from 'jotai';
+import { Button } from '@portal/shared/ui';
+import { fetchCountries, fetchStates } from '../data/public-data.js';
+import { useLoad } from '../data/use-load.js';
+import {
+  DEFAULT_COUNTRY,
+  countrySelection,
+  selectionAtom,
+  stateSelection,
+  warnNoStateSelected,
+  withoutState,
+} from '../selection/selection.js';
+import { scrollToTop } from '../home/sections.js';
+import { PlaceSelect } from './place-select.component.js';
+
+/** The dropdown's empty option: choosing it clears the state. */
+export const NO_STATE = 'none';
+export const noStateLabel = (country: string) => `No state (all of ${country})`;
+export const RETRY_STATES = 'Retry loading the states';
+
+/**
+ * The home page's country and state dropdowns (§1, §2.3). Both write the shared selection on the bus;
+ * the page, the map and its panel follow it. The success toast for a state is the page's to show.
+ */
+export function PlacePickers() {
+  const [selection, setSelection] = useAtom(selectionAtom);
+  const countries = useLoad('countries', fetchCountries);
+  const countryId = selection.countryId;
+  const states = useLoad(countryId === null ? null : `states:${countryId}`, () => fetchStates(countryId!));
+  const countryName = selection.countryName || DEFAULT_COUNTRY;
+
+  const chooseCountry = (key: unknown) => {
+    if (countries.status !== 'ready' || key === countryId) return;
+    const country = countries.data.find((entry) => entry.id === key);
+    // §4.3: changing country clears the state (and so the map's selection).
+    if (country) setSelection(countrySelection(country));
+  };
+
+  const chooseState = (key: unknown) => {
+    if (key === NO_STATE) {
+      // §4.3: the empty option scrolls home, clears the state (the map follows) and warns.
+      setSelection(withoutState(selection));
+      warnNoStateSelected();
+      scrollToTop();
+      return;
+    }
+    const state = states.status === 'ready' ? states.data.find((entry) => entry.id === key) : undefined;
+    if (state && state.id !== selection.stateId) setSelection(stateSelection(selection, state));
+  };
+
+  return (
+    <div className="place-pickers">
+      <PlaceSelect
+        label="Country"
+        options={countries.status === 'ready' ? countries.data : []}
+        value={countryId}
+        onChange={chooseCountry}
+        isDisabled={countries.status !== 'ready'}
+      />
+      {states.status === 'failed' ? (
+        <Button className="button button--small" onPress={states.retry}>
+          {RETRY_STATES}
+        </Button>
+      ) : (
+        <PlaceSelect
+          label="State"
+          options={[
+            { id: NO_STATE, name: noStateLabel(countryName) },
+            ...(states.status === 'ready' ? states.data : []),
+          ]}
+          value={selection.stateId ?? NO_STATE}
+          onChange={chooseState}
+          isDisabled={states.status !== 'ready'}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from '@portal/shared/ui';
+import { PRODUCT_NAME, navigate, publish, t } from '@portal/shared';
+import { TopBar } from './top-bar.component.js';
+import { HomePage } from '../home/home.page.js';
+import { expectNoAxeViolations, renderFresh, stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
+import { renderInPortal } from '../test-support/portal-frame.js';
+
+const bus = watchBus();
+
+/** A React Aria select's button is named by its value and then its label. */
+const dropdown = (label: string) => screen.getByRole('button', { name: new RegExp(`${label}$`) });
+
+async function renderHome() {
+  renderInPortal(<HomePage />);
+  await screen.findByRole('heading', { level: 1, name: /^26,910,000/ });
+  await waitFor(() => expect(dropdown('State').hasAttribute('disabled')).toBe(false));
+}
+
+async function chooseFrom(label: string, option: string) {
+  await userEvent.click(dropdown(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the top bar', () => {
+  it('offers the logo, the three shortcuts, the dropdowns and the menu on the home page', async () => {
+    stubApi();
+    renderFresh(
+      <header>
+        <TopBar />
+      </header>,
+    );
+    expect(screen.getByRole('link', { name: PRODUCT_NAME }).getAttribute('href')).toBe('/');
+    const sections = screen.getByRole('navigation', { name: 'Page sections' });
+    expect(within(sections).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Disability Policy/Agency', '/#disability-policy'],
+      ['Education / Schools', '/#education'],
+    ]);
+    expect(dropdown('Country')).toBeTruthy();
+    expect(dropdown('State')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+    await waitFor(() => expect(dropdown('Country').hasAttribute('disabled')).toBe(false));
+    await expectNoAxeViolations();
+  });
+
+  it('has no dropdowns on other pages, and its shortcuts open the home page at their section', async () => {
+    stubApi();
+    visit('/about');
+    renderFresh(
+      <header>
+        <TopBar />
+      </header>,
+    );
+    expect(screen.queryByRole('button', { name: /State$/ })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Education / Schools' }));
+    expect(`${window.location.pathname}${window.location.hash}`).toBe('/#education');
+    await expectNoAxeViolations();
+  });
+
+  it('Home on another page clears the state, warns and opens the home page', async () => {
+    stubApi();
+    publish('selection', { countryId: 1, countryName: 'Nigeria', stateId: stateNamed('Ondo').id, stateName: 'Ondo' });
+    visit('/states/29');
+    renderFresh(
+      <RouterProvider navigate={navigate}>
+        <TopBar />
+      </RouterProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(window.location.pathname).toBe('/');
+    expect(bus.selections.at(-1)).toEqual({ countryId: 1, countryName: 'Nigeria', stateId: null, stateName: '' });
+    expect(bus.toasts).toEqual([{ kind: 'warning', text: t('noStateSelected') }]);
+    // Now on the home page, the bar offers the dropdowns.
+    await waitFor(() => expect(dropdown('State').hasAttribute('disabled')).toBe(false));
+  });
+
+  it('gains a shadow once the page is scrolled', () => {
+    visit('/about');
+    renderFresh(<TopBar />);
+    const bar = screen.getByRole('link', { name: PRODUCT_NAME }).parentElement!;
+    expect(bar.hasAttribute('data-scrolled')).toBe(false);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 120 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(bar.hasAttribute('data-scrolled')).toBe(true);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(bar.hasAttribute('data-scrolled')).toBe(false);
+  });
+});
+
+describe('choosing a state from the top bar', () => {
+  it('shows the toast once, the state policy and its schools', async () => {
+    stubApi();
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await renderHome();
+    await chooseFrom('State', 'Ondo');
+    expect(bus.selections.at(-1)).toEqual({ countryId: 1, countryName: 'Nigeria', stateId: stateNamed('Ondo').id, stateName: 'Ondo' });
+    expect(await screen.findByRole('heading', { name: 'Overview of Ondo Disability Policy' })).toBeTruthy();
+    expect(await screen.findByText('12')).toBeTruthy();
+    expect(bus.toasts).toEqual([{ kind: 'success', text: t('viewingState', { state: 'Ondo' }) }]);
+    expect(scroll.mock.contexts).toEqual([document.getElementById('disability-policy')]);
+    expect(dropdown('State').textContent).toContain('Ondo');
+    await expectNoAxeViolations();
+  });
+
+  it('clears the state with the empty option, scrolls home and warns', async () => {
+    stubApi();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await renderHome();
+    await chooseFrom('State', 'Niger');
+    await screen.findByRole('heading', { name: 'Overview of Niger Disability Policy' });
+    await chooseFrom('State', 'No state (all of Nigeria)');
+    expect(bus.selections.at(-1)).toEqual({ countryId: 1, countryName: 'Nigeria', stateId: null, stateName: '' });
+    expect(bus.toasts.at(-1)).toEqual({ kind: 'warning', text: t('noStateSelected') });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(await screen.findByRole('heading', { name: 'Overview of Nigeria Disability Policy' })).toBeTruthy();
+  });
+
+  it('clears the state when the country changes', async () => {
+    stubApi();
+    await renderHome();
+    await chooseFrom('State', 'Ondo');
+    await chooseFrom('Country', 'Ghana');
+    expect(bus.selections.at(-1)).toEqual({ countryId: 2, countryName: 'Ghana', stateId: null, stateName: '' });
+    await waitFor(() => expect(dropdown('State').hasAttribute('disabled')).toBe(false));
+    expect(dropdown('State').textContent).toContain('No state (all of Ghana)');
+  });
+
+  it('follows a state chosen on the map', async () => {
+    stubApi();
+    await renderHome();
+    act(() => publish('selection', { countryId: 1, countryName: 'Nigeria', stateId: stateNamed('Kano').id, stateName: 'Kano' }));
+    await waitFor(() => expect(dropdown('State').textContent).toContain('Kano'));
+    expect(bus.toasts).toEqual([{ kind: 'success', text: t('viewingState', { state: 'Kano' }) }]);
+  });
+});
+
+describe('the shortcuts on the home page', () => {
+  it('Home clears the state, goes to the top and warns, without leaving the page', async () => {
+    stubApi();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await renderHome();
+    await chooseFrom('State', 'Ondo');
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(bus.selections.at(-1)?.stateId).toBeNull();
+    expect(bus.toasts.at(-1)).toEqual({ kind: 'warning', text: t('noStateSelected') });
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('Disability Policy/Agency and Education / Schools scroll to their section and focus its heading', async () => {
+    stubApi();
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await renderHome();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Education / Schools' }));
+    expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('education'));
+    expect(document.activeElement?.id).toBe('education-heading');
+
+    act(() => screen.getByRole('link', { name: 'Disability Policy/Agency' }).focus());
+    await user.keyboard('{Enter}');
+    expect(scroll.mock.contexts.at(-1)).toBe(document.getElementById('disability-policy'));
+    expect(document.activeElement?.id).toBe('policy-heading');
+    expect(window.location.hash).toBe('');
+  });
+});

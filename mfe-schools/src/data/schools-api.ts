@@ -1,0 +1,21 @@
+import { api, errorStatus, type Paged, type School, type StateEntry } from '@portal/shared';
+import { schoolsParams, type SchoolsFetcher } from './school-query.js';
+
+/** The portal's listing, through the shared API client. */
+export const fetchSchools: SchoolsFetcher = async (request) =>
+  (await api.get<Paged<School>>('/schools', { params: schoolsParams(request) })).data;
+
+/** One school, or null when the API has none with this id (404). */
+export async function fetchSchool(id: number): Promise<School | null> {
+  try {
+    return (await api.get<School>(`/schools/${id}`)).data;
+  } catch (error) {
+    if (errorStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+/** The 36 states and the FCT, for the modal's state dropdown. */
+export async function fetchStates(): Promise<StateEntry[]> {
+  return (await api.get<Paged<StateEntry>>('/states', { params: { per_page: 50 } })).data.data;
+}

@@ -1,0 +1,61 @@
+import { useRef } from 'react';
+import { Button, Input, Label, TextField } from '@portal/shared/ui';
+import { NAME_LABEL, RESET, SEARCH, SEARCH_FORM_LABEL, TYPE_LABEL } from '../texts.js';
+import { OptionSelect } from './option-select.component.js';
+import { ANY_TYPE_KEY, TYPE_OPTIONS } from './school-types.js';
+import type { SchoolSearch } from './use-school-search.js';
+
+/**
+ * §2.8 and §5: the name box, the type dropdown, Search and Reset. Both buttons stay disabled while both
+ * inputs are empty; Enter in the name box searches, as in any search form, or warns when it is empty.
+ */
+export function SearchForm({ search }: { search: SchoolSearch }) {
+  const nameInput = useRef<HTMLInputElement>(null);
+  const reset = () => {
+    search.reset();
+    // Reset disables itself; focus would fall to the page's start, so it goes to the name box instead.
+    nameInput.current?.focus();
+  };
+  return (
+    <form
+      role="search"
+      aria-label={SEARCH_FORM_LABEL}
+      className="schools-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.search();
+      }}
+    >
+      <TextField className="schools-field" value={search.draft.name} onChange={search.setName}>
+        <Label className="schools-label">{NAME_LABEL}</Label>
+        <Input
+          ref={nameInput}
+          className="schools-input"
+          type="search"
+          autoComplete="off"
+          onKeyDown={(event) => {
+            // With Search disabled the browser ignores Enter; the visitor gets the §5 warning instead of silence.
+            if (event.key === 'Enter' && !search.canSearch) {
+              event.preventDefault();
+              search.search();
+            }
+          }}
+        />
+      </TextField>
+      <OptionSelect
+        label={TYPE_LABEL}
+        options={TYPE_OPTIONS}
+        value={search.draft.type || ANY_TYPE_KEY}
+        onChange={(id) => search.setType(id === ANY_TYPE_KEY ? '' : id)}
+      />
+      <div className="schools-search__buttons">
+        <Button type="submit" className="schools-button" isDisabled={!search.canSearch}>
+          {SEARCH}
+        </Button>
+        <Button className="schools-button schools-button--secondary" isDisabled={!search.canSearch} onPress={reset}>
+          {RESET}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { foundMatching, messages, schoolsFound } from '@portal/shared/messages';
+import { hasSchoolCriteria } from '@portal/shared/rules';
+import type { School, Toast } from '@portal/shared/types';
+import type { SchoolsFetcher } from '../data/school-query.js';
+import { showing } from '../texts.js';
+
+export interface Criteria {
+  name: string;
+  /** '' or a school type in lower case. */
+  type: string;
+}
+const NO_CRITERIA: Criteria = { name: '', type: '' };
+
+/** What the list shows: all schools of the state, or the result of a search. */
+interface Request {
+  criteria: Criteria;
+  searched: boolean;
+}
+const ALL: Request = { criteria: NO_CRITERIA, searched: false };
+
+export interface Listing {
+  status: 'loading' | 'ready' | 'failed';
+  schools: School[];
+  total: number;
+  page: number;
+  lastPage: number;
+  loadingMore: boolean;
+  moreFailed: boolean;
+}
+const LOADING: Listing = { status: 'loading', schools: [], total: 0, page: 0, lastPage: 0, loadingMore: false, moreFailed: false };
+
+/** The last thing said about the list; `seq` tells two equal messages apart. */
+export interface Announcement extends Toast {
+  seq: number;
+}
+
+interface Options {
+  fetchSchools: SchoolsFetcher;
+  stateName: string;
+  /** Called with the spec's search messages (§5), which the portal shows as toasts. */
+  onOutcome?: (toast: Toast) => void;
+}
+
+const outcomeOf = (total: number): Toast =>
+  total === 0 ? { kind: 'warning', text: messages.noSchoolsMatch } : { kind: 'success', text: foundMatching(total) };
+
+/**
+ * The school search of §5 against the API: the inputs (`draft`), the listing of the state or of the last
+ * search, paging by 'Show more', and the line to announce after each change. Typing only changes the
+ * draft; the API is asked on Search, Reset, a change of state or a page, so typing stays fast.
+ */
+export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options) {
+  const [draft, setDraft] = useState<Criteria>(NO_CRITERIA);
+  const [request, setRequest] = useState<Request>(ALL);
+  const [listing, setListing] = useState<Listing>(LOADING);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const outcome = useRef(onOutcome);
+  outcome.current = onOutcome;
+  // Incremented for each new listing, so a late page of an old listing is dropped.
+  const generation = useRef(0);
+
+  const announce = useCallback((toast: Toast) => {
+    setAnnouncement((last) => ({ ...toast, seq: (last?.seq ?? 0) + 1 }));
+  }, []);
+
+  useEffect(() => {
+    const current = ++generation.current;
+    // The previous schools are kept (not shown) while loading, so the demonstration notice does not flicker.
+    setListing((previous) => ({ ...LOADING, schools: previous.schools }));
+    fetchSchools({ stateName, ...request.criteria, page: 1 }).then(
+      ({ data, meta }) => {
+        if (current !== generation.current) return;
+        setListing({ ...LOADING, status: 'ready', schools: data, total: meta.total, page: meta.page, lastPage: meta.last_page });
+        if (request.searched) {
+          const toast = outcomeOf(meta.total);
+          announce(toast);
+          outcome.current?.(toast);
+        } else {
+          announce({ kind: 'info', text: schoolsFound(meta.total) });
+        }
+      },
+      () => current === generation.current && setListing({ ...LOADING, status: 'failed' }),
+    );
+  }, [fetchSchools, stateName, request, attempt, announce]);
+
+  const loadMore = useCallback(() => {
+    const current = generation.current;
+    setListing((l) => ({ ...l, loadingMore: true, moreFailed: false }));
+    fetchSchools({ stateName, ...request.criteria, page: listing.page + 1 }).then(
+      ({ data, meta }) => {
+        if (current !== generation.current) return;
+        const shown = listing.schools.length + data.length;
+        setListing((l) => ({ ...l, schools: [...l.schools, ...data], total: meta.total, page: meta.page, lastPage: meta.last_page, loadingMore: false }));
+        announce({ kind: 'info', text: showing(shown, meta.total) });
+      },
+      () => current === generation.current && setListing((l) => ({ ...l, loadingMore: false, moreFailed: true })),
+    );
+  }, [fetchSchools, stateName, request, listing.page, listing.schools.length, announce]);
+
+  const search = useCallback(() => {
+    if (!hasSchoolCriteria(draft)) {
+      // The buttons are disabled while both inputs are empty, but Enter in the name box still submits.
+      const warning: Toast = { kind: 'warning', text: messages.searchNeedsCriteria };
+      announce(warning);
+      outcome.current?.(warning);
+      return;
+    }
+    setRequest({ criteria: { name: draft.name.trim(), type: draft.type }, searched: true });
+  }, [draft, announce]);
+
+  const reset = useCallback(() => {
+    setDraft(NO_CRITERIA);
+    setRequest(ALL);
+  }, []);
+
+  /** Emptying both inputs by hand after a search shows the whole list again, as Reset would: the
+   * disabled Reset button could not do it then. */
+  const change = useCallback(
+    (next: Partial<Criteria>) => {
+      const criteria = { ...draft, ...next };
+      setDraft(criteria);
+      if (!hasSchoolCriteria(criteria) && request.searched) setRequest(ALL);
+    },
+    [draft, request.searched],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return {
+    draft,
+    setName: (name: string) => change({ name }),
+    setType: (type: string) => change({ type }),
+    canSearch: hasSchoolCriteria(draft),
+    search,
+    reset,
+    listing,
+    hasMore: listing.status === 'ready' && listing.page < listing.lastPage,
+    loadMore,
+    retry,
+    announcement,
+  };
+}
+
+export type SchoolSearch = ReturnType<typeof useSchoolSearch>;

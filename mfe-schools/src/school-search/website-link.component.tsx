@@ -1,0 +1,16 @@
+import { Link } from '@portal/shared/ui';
+import { websiteUrl } from '@portal/shared/rules';
+import { NEW_TAB } from '../texts.js';
+
+/**
+ * A school's website (§2.8: `https://` added when missing), opened in a new tab. Screen readers hear that
+ * it opens a new tab, since nothing else would tell them that they are leaving the page they are on.
+ */
+export function WebsiteLink({ website }: { website: string }) {
+  return (
+    <Link href={websiteUrl(website)} target="_blank" rel="noopener noreferrer" className="schools-link schools-link--external">
+      {website.trim()}
+      <span className="schools-visually-hidden"> {NEW_TAB}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
+import { messages, navigate, publish } from '@portal/shared';
+import { SchoolsModal } from './schools-modal.component.js';
+import { DEMONSTRATION_LABEL, DEMONSTRATION_NOTICE, NAME_LABEL, SHOW_MORE } from '../texts.js';
+import { expectNoAxeViolations, renderFresh, stubApi, watchBus } from '../test-support/fixtures.js';
+
+const bus = watchBus();
+
+/**
+ * The home page's part: a 'View All' button that asks for the modal on the bus, rendered in a React root
+ * of its own as the public app's is, and the modal parcel in another.
+ */
+function renderHome(stateName = 'Lagos') {
+  render(
+    <button type="button" onClick={() => publish('schools-modal', { open: true, stateName })}>
+      {messages.viewAll}
+    </button>,
+  );
+  return renderFresh(
+    <RouterProvider navigate={navigate}>
+      <SchoolsModal />
+    </RouterProvider>,
+  );
+}
+
+async function openSchools(stateName = 'Lagos') {
+  renderHome(stateName);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: messages.viewAll }));
+  const dialog = await screen.findByRole('dialog', { name: messages.schoolsModalTitle });
+  await within(dialog).findAllByRole('listitem');
+  return { user, dialog };
+}
+
+const cardNames = (dialog: HTMLElement) => within(dialog).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const count = (dialog: HTMLElement) => dialog.querySelector('.schools-count')?.textContent;
+const liveText = (dialog: HTMLElement) => within(dialog).getByRole('status').textContent?.trim();
+const searchButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Search' });
+const resetButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Reset' });
+const nameBox = (dialog: HTMLElement) => within(dialog).getByRole('searchbox', { name: NAME_LABEL });
+
+async function chooseType(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, type: string) {
+  await user.click(within(dialog).getByRole('button', { name: /Type$/ }));
+  await user.click(await screen.findByRole('option', { name: type }));
+}
+
+async function searchFor(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, { name = '', type = '' }) {
+  if (name) await user.type(nameBox(dialog), name);
+  if (type) await chooseType(user, dialog, type);
+  await user.click(searchButton(dialog));
+}
+
+describe('the schools modal', () => {
+  it("opens by keyboard from 'View All' with the state's schools, titled 'Schools', the count in its toolbar", async () => {
+    stubApi();
+    renderHome('Lagos');
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Schools' });
+    await within(dialog).findAllByRole('listitem');
+    expect(cardNames(dialog)).toEqual([
+      'Sunrise Inclusive Primary School, Ikeja',
+      'Harmony Inclusive School, Surulere',
+      'Unity College, Yaba',
+      'Hope Special School, Lekki',
+      'Bright Primary Academy, Ikorodu',
+    ]);
+    expect(count(dialog)).toBe('5 inclusive schools found');
+    expect(within(dialog).getByRole('button', { name: /State$/ }).textContent).toContain('Lagos');
+    // The count is announced politely, from inside the dialog.
+    expect(liveText(dialog)).toBe('5 inclusive schools found');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('keeps Search and Reset disabled while both the name and the type are empty', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools();
+    expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
+    expect(resetButton(dialog).hasAttribute('disabled')).toBe(true);
+
+    await user.type(nameBox(dialog), '  ');
+    expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
+    await user.type(nameBox(dialog), 'ho');
+    expect(searchButton(dialog).hasAttribute('disabled')).toBe(false);
+    expect(resetButton(dialog).hasAttribute('disabled')).toBe(false);
+
+    await user.clear(nameBox(dialog));
+    expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
+    await chooseType(user, dialog, 'Special');
+    expect(searchButton(dialog).hasAttribute('disabled')).toBe(false);
+    expect(resetButton(dialog).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('warns that a criterion is needed when Enter sends an empty search', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools();
+    await user.type(nameBox(dialog), '   {Enter}');
+    expect(bus.toasts).toEqual([{ kind: 'warning', text: 'Please enter at least one search criteria' }]);
+    expect(liveText(dialog)).toBe('Please enter at least one search criteria');
+    expect(cardNames(dialog)).toHaveLength(5);
+  });
+
+  it('searches by name only, partly and whatever the case, and says so in the singular for one school', async () => {
+    const get = stubApi();
+    const { user, dialog } = await openSchools();
+    await searchFor(user, dialog, { name: 'HOPE' });
+    await waitFor(() => expect(cardNames(dialog)).toEqual(['Hope Special School, Lekki']));
+    expect(get).toHaveBeenLastCalledWith('/schools', { params: { state: 'Lagos', q: 'HOPE', page: '1', per_page: '24' } });
+    expect(bus.toasts).toEqual([{ kind: 'success', text: 'Found 1 matching school' }]);
+    expect(count(dialog)).toBe('1 inclusive school found');
+    expect(liveText(dialog)).toBe('Found 1 matching school');
+  });
+
+  it('searches by type only, exactly, in the plural for several schools', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools();
+    await searchFor(user, dialog, { type: 'Primary' });
+    await waitFor(() =>
+      expect(cardNames(dialog)).toEqual(['Sunrise Inclusive Primary School, Ikeja', 'Bright Primary Academy, Ikorodu']),
+    );
+    expect(bus.toasts).toEqual([{ kind: 'success', text: 'Found 2 matching schools' }]);
+    expect(count(dialog)).toBe('2 inclusive schools found');
+  });
+
+  it('finds schools matching either the name or the type (a union, not an intersection)', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools();
+    // No school is both named "hope" and primary: an intersection would find none.
+    await searchFor(user, dialog, { name: 'hope', type: 'Primary' });
+    await waitFor(() =>
+      expect(cardNames(dialog)).toEqual([
+        'Sunrise Inclusive Primary School, Ikeja',
+        'Hope Special School, Lekki',
+        'Bright Primary Academy, Ikorodu',
+      ]),
+    );
+    expect(bus.toasts).toEqual([{ kind: 'success', text: 'Found 3 matching schools' }]);
+    expect(count(dialog)).toBe('3 inclusive schools found');
+  });
+
+  it("warns when nothing matches and shows 'No inclusive schools found'", async () => {
+    stubApi();
+    const { user, dialog } = await openSchools();
+    await searchFor(user, dialog, { name: 'zebra' });
+    expect(await within(dialog).findByText('No inclusive schools found')).toBeTruthy();
+    expect(bus.toasts).toEqual([{ kind: 'warning', text: 'No schools match your search criteria' }]);
+    expect(count(dialog)).toBe('0 inclusive schools found');
+    expect(cardNames(dialog)).toEqual([]);
+  });
+
+  it('resets to every school of the state, empties both inputs and puts focus in the name box', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools();
+    await searchFor(user, dialog, { name: 'hope', type: 'Special' });
+    await waitFor(() => expect(cardNames(dialog)).toHaveLength(2));
+    await user.click(resetButton(dialog));
+    await waitFor(() => expect(cardNames(dialog)).toHaveLength(5));
+    expect((nameBox(dialog) as HTMLInputElement).value).toBe('');
+    expect(within(dialog).getByRole('button', { name: /Type$/ }).textContent).toContain('Any type');
+    expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
+    expect(resetButton(dialog).hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(nameBox(dialog));
+    expect(count(dialog)).toBe('5 inclusive schools found');
+  });
+
+  it('shows name, capitalised types, location, a details link, and the website with https:// in a new tab', async () => {
+    stubApi();
+    const { dialog } = await openSchools();
+    const card = within(dialog).getByRole('article', { name: 'Harmony Inclusive School, Surulere' });
+    expect(within(card).getByText('Nursery')).toBeTruthy();
+    expect(within(card).getByText('Harmony Inclusive School Street, Lagos State')).toBeTruthy();
+    const website = within(card).getByRole('link', { name: 'www.harmony.example.ng (opens in a new tab)' });
+    expect(website.getAttribute('href')).toBe('https://www.harmony.example.ng');
+    expect(website.getAttribute('target')).toBe('_blank');
+    expect(website.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(card).getByRole('link', { name: 'View details of Harmony Inclusive School, Surulere' }).getAttribute('href')).toBe(
+      '/schools/2',
+    );
+
+    const unity = within(dialog).getByRole('article', { name: 'Unity College, Yaba' });
+    expect(within(unity).getByText('Secondary, Special')).toBeTruthy();
+    expect(within(unity).getByRole('link', { name: /opens in a new tab/ }).getAttribute('href')).toBe('https://unity.example.ng');
+    // No website, no link.
+    const hope = within(dialog).getByRole('article', { name: 'Hope Special School, Lekki' });
+    expect(within(hope).queryByRole('link', { name: /new tab/ })).toBeNull();
+  });
+
+  it('says, visibly and as a labelled note, that demonstration records are examples', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools('Lagos');
+    const note = within(dialog).getByRole('note', { name: DEMONSTRATION_LABEL });
+    expect(note.textContent).toBe(DEMONSTRATION_NOTICE);
+
+    // Kano's one record is imported from a named source: no notice.
+    await user.click(within(dialog).getByRole('button', { name: /State$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kano' }));
+    await waitFor(() => expect(cardNames(dialog)).toEqual(['Kano Inclusive Primary School']));
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    expect(count(dialog)).toBe('1 inclusive school found');
+  });
+
+  it("pages through every state with 'Show more schools', moving focus to the first new school", async () => {
+    stubApi();
+    const { user, dialog } = await openSchools('');
+    expect(count(dialog)).toBe('30 inclusive schools found');
+    expect(cardNames(dialog)).toHaveLength(24);
+    await user.click(within(dialog).getByRole('button', { name: SHOW_MORE }));
+    await waitFor(() => expect(cardNames(dialog)).toHaveLength(30));
+    expect(document.activeElement?.textContent).toBe('Oyo Inclusive School 19');
+    expect(liveText(dialog)).toBe('Showing 30 of 30 schools');
+    expect(within(dialog).queryByRole('button', { name: SHOW_MORE })).toBeNull();
+  });
+
+  it('keeps focus inside while open, closes on Escape, gives focus back to View All and says it closed', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools('Lagos');
+    for (let i = 0; i < 25; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: messages.viewAll })));
+    expect(bus.modals.at(-1)).toEqual({ open: false, stateName: 'Lagos' });
+  });
+
+  it('closes with its Close button and reports the state chosen inside it', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools('Lagos');
+    await user.click(within(dialog).getByRole('button', { name: /State$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Oyo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close schools' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bus.modals.at(-1)).toEqual({ open: false, stateName: 'Oyo' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: messages.viewAll })));
+  });
+
+  it("opens a school's page from its card and closes itself", async () => {
+    stubApi();
+    const { user, dialog } = await openSchools('Lagos');
+    await user.click(within(dialog).getByRole('link', { name: 'View details of Unity College, Yaba' }));
+    expect(window.location.pathname).toBe('/schools/3');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bus.modals.at(-1)).toEqual({ open: false, stateName: 'Lagos' });
+  });
+
+  it("closes when the browser goes Back, so the home page is not found with it open on return", async () => {
+    stubApi();
+    window.history.pushState(null, '', '/?from=test');
+    await openSchools('Kano');
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bus.modals.at(-1)).toEqual({ open: false, stateName: 'Kano' });
+  });
+
+  it('closes when single-spa starts to change the page, before the home page unmounts', async () => {
+    stubApi();
+    await openSchools('Lagos');
+    act(() => {
+      window.dispatchEvent(new CustomEvent('single-spa:before-routing-event'));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bus.modals.at(-1)).toEqual({ open: false, stateName: 'Lagos' });
+  });
+
+  it('opens when the request was published before it was mounted (the bus replays it)', async () => {
+    stubApi();
+    publish('schools-modal', { open: true, stateName: 'Kano' });
+    renderHome();
+    const dialog = await screen.findByRole('dialog', { name: 'Schools' });
+    await waitFor(() => expect(cardNames(dialog)).toEqual(['Kano Inclusive Primary School']));
+  });
+
+  it('offers Retry when the schools cannot be loaded', async () => {
+    const get = stubApi();
+    const answer = get.getMockImplementation()!;
+    let fail = true;
+    get.mockImplementation(async (url, config) => {
+      if (url === '/schools' && fail) throw new Error('Network Error');
+      return answer(url, config);
+    });
+    renderHome();
+    await userEvent.click(screen.getByRole('button', { name: messages.viewAll }));
+    const dialog = await screen.findByRole('dialog');
+    const alert = await within(dialog).findByRole('alert');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: messages.retry }));
+    await waitFor(() => expect(cardNames(dialog)).toHaveLength(5));
+  });
+
+  it('has no axe violations when open, with results and after a search with none', async () => {
+    stubApi();
+    const { user, dialog } = await openSchools('Lagos');
+    await expectNoAxeViolations(document.body, { fragment: true });
+    await searchFor(user, dialog, { name: 'zebra' });
+    await within(dialog).findByText(messages.noInclusiveSchools);
+    await expectNoAxeViolations(document.body, { fragment: true });
+  });
+
+  it('asks the API nothing while the visitor types', async () => {
+    const get = stubApi();
+    const { user, dialog } = await openSchools('Lagos');
+    const calls = get.mock.calls.length;
+    await user.type(nameBox(dialog), 'Sunrise Inclusive');
+    expect(get.mock.calls.length).toBe(calls);
+  });
+});

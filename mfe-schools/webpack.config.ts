@@ -1,0 +1,10 @@
+import { federatedConfig } from '@portal/shared/build';
+
+export default federatedConfig({
+  name: 'mfe_schools',
+  dir: import.meta.dirname,
+  exposes: {
+    './lifecycles': './src/lifecycles.ts',
+    './modal': './src/exposes/modal.parcel.ts',
+  },
+});

@@ -1,0 +1,63 @@
+/**
+ * The embeddable schools widget, built apart from the federated app: one script, React included, with
+ * no shell, no federation runtime and no chunks, so a host page needs one <script> tag. Output:
+ * dist/embed/schools-widget.js (served by the API at /embed/schools-widget.js) and the demo page.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import { compressionPlugins, transpileRules } from '@portal/shared/build';
+
+const dir = import.meta.dirname;
+const DEMO_FILES = ['demo.html', 'demo.js'];
+
+/** Copies the demo page (embed/) beside the widget, so the server publishes both from dist/embed/. */
+class DemoPagePlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('DemoPagePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DemoPagePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of DEMO_FILES) {
+            const source = path.join(dir, 'embed', file);
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(file, new webpack.sources.RawSource(readFileSync(source)));
+          }
+        },
+      );
+    });
+  }
+}
+
+const config: Configuration = {
+  mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  context: dir,
+  devtool: 'source-map',
+  entry: { 'schools-widget': './src/embed/schools-widget.tsx' },
+  output: {
+    path: path.join(dir, 'dist', 'embed'),
+    filename: '[name].js',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  },
+  module: {
+    rules: [
+      ...transpileRules(),
+      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+    ],
+  },
+  optimization: { splitChunks: false, runtimeChunk: false },
+  plugins: [
+    // One file: any dynamic import would otherwise become a chunk the host page has to fetch.
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    new DemoPagePlugin(),
+    ...compressionPlugins(/\.(js|html)$/),
+  ],
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};
+
+export default config;

@@ -1,0 +1,150 @@
+/**
+ * The one webpack + Module Federation configuration of the portal: the shell and the five apps differ
+ * only in name, exposes and (for the shell) the HTML page, so the shared singletons are declared once here.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+const require = createRequire(import.meta.url);
+
+/** One copy of each on the page, always (DESIGN.md §3). `react/jsx-runtime` and `react-dom/client` are
+ * listed apart from their packages: sharing only `react-dom` loads a second react-dom. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'jotai',
+  '@portal/shared',
+  // React Aria, as one singleton holding just the components the apps use (see src/ui.ts): sharing
+  // 'react-aria-components' itself would load the whole library, since shared modules are not tree-shaken.
+  '@portal/shared/ui',
+] as const;
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+      const { version } = require(`${pkgName}/package.json`) as { version: string };
+      return [name, { singleton: true, requiredVersion: `^${version}` }];
+    }),
+  );
+}
+
+/** TypeScript and JSX through swc: fast, and no type checking (tsc does that apart). */
+export function transpileRules(): RuleSetRule[] {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * Brotli and gzip copies made once at build time, so the server sends small files without spending CPU
+ * per request (phones on slow networks are the portal's common case).
+ */
+export function compressionPlugins(test: RegExp) {
+  return (['gzip', 'brotliCompress'] as const).map(
+    (algorithm) =>
+      new CompressionPlugin({
+        algorithm,
+        filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+        test,
+        threshold: 1024,
+        minRatio: 0.9,
+      }),
+  );
+}
+
+interface FederatedAppOptions {
+  /** Federation name, such as `mfe_map` or `shell`. */
+  name: string;
+  /** The package folder (`import.meta.dirname` of its webpack config). */
+  dir: string;
+  /** What a remote offers to others, such as `{ './lifecycles': './src/lifecycles.ts' }`. */
+  exposes?: Record<string, string>;
+  /** For the shell: its HTML page and entry. */
+  host?: { entry: string; template: string };
+}
+
+export function federatedConfig({ name, dir, exposes, host }: FederatedAppOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: host ? { main: host.entry } : {},
+    output: {
+      path: path.join(dir, 'dist'),
+      // Only chunks are hashed: entry files and remoteEntry.js keep their names (the federation runtime
+      // cannot hash them) and are served with no-cache; hashed chunks are cached for good.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // One build of the federation runtime: its CommonJS and ESM builds would otherwise both be bundled.
+      alias: { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js') },
+    },
+    module: {
+      rules: [
+        ...transpileRules(),
+        // The shell's styles are a real stylesheet in the page's head, so the frame paints before any
+        // script runs and does not jump when it arrives; the apps inject theirs with the code that uses them.
+        { test: /\.css$/, use: [host ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes,
+        // The shell renders no React and imports only the pure parts of @portal/shared (the bus and the
+        // session live on window and localStorage), so it provides no shared modules: the remotes share
+        // one React among themselves and a page that needs no React component loads none.
+        shared: host ? {} : sharedConfig(),
+        dts: false,
+        manifest: false,
+        // One federation runtime per page, provided by the shell, instead of one copy in every
+        // remoteEntry.js (about 20 KB gz each).
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      ...(host
+        ? [new HtmlWebpackPlugin({ template: host.template, scriptLoading: 'defer' }), new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })]
+        : []),
+      ...compressionPlugins(/\.(js|css|html|svg|json)$/),
+      // Names the build in every file, so a deployment can be traced to the build that made it.
+      // Added just after minification, which would otherwise move the comment into a licence file.
+      new webpack.BannerPlugin({
+        banner: `${name} build ${process.env.PORTAL_BUILD_ID ?? 'local'}`,
+        entryOnly: false,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

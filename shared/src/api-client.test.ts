@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createApiClient, errorMessage, errorStatus, onUnauthorized } from './api-client.js';
+import { saveUser } from './session.js';
+
+/** An adapter standing in for the network: records the request and answers `status` with `data`. */
+function answer(status: number, data: unknown) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const response = { status, data, headers: {}, config, statusText: String(status) };
+    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    return response;
+  };
+  return { adapter, requests };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  delete window.__portalBus;
+});
+
+describe('API client', () => {
+  it('calls under /api/v1', async () => {
+    const { adapter, requests } = answer(200, { status: 'ok' });
+    const client = createApiClient();
+    await client.get('/health', { adapter });
+    expect(requests[0]!.baseURL).toBe('/api/v1');
+  });
+
+  it('sends the bearer token of the stored user, and none when logged out', async () => {
+    const { adapter, requests } = answer(200, {});
+    const client = createApiClient();
+    await client.get('/roles/users', { adapter });
+    saveUser({ id: 1, firstname: 'Ada', lastname: 'Obi', email: 'a@b.ng', role: 'admin', isVerified: true, token: 'abc' });
+    await client.get('/roles/users', { adapter });
+    expect(AxiosHeaders.from(requests[0]!.headers).get('Authorization')).toBeUndefined();
+    expect(AxiosHeaders.from(requests[1]!.headers).get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('gives the server message of a failure, else the fallback', async () => {
+    const client = createApiClient();
+    const withMessage = await client.post('/auth/login', {}, { adapter: answer(400, { message: 'Email already registered' }).adapter }).catch((e: unknown) => e);
+    const without = await client.post('/auth/login', {}, { adapter: answer(500, 'Bad gateway').adapter }).catch((e: unknown) => e);
+    expect(errorMessage(withMessage, 'Login failed. Please check your credentials.')).toBe('Email already registered');
+    expect(errorMessage(without, 'Login failed. Please check your credentials.')).toBe('Login failed. Please check your credentials.');
+    expect(errorMessage(new Error('offline'), 'fallback')).toBe('fallback');
+    expect(errorStatus(withMessage)).toBe(400);
+  });
+
+  it('tells listeners about a 401 and lets the caller see the failure', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    const client = createApiClient();
+    await expect(client.patch('/auth/update-profile', {}, { adapter: answer(401, { message: 'Session expired' }).adapter })).rejects.toThrow();
+    await expect(client.get('/x', { adapter: answer(403, {}).adapter })).rejects.toThrow();
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

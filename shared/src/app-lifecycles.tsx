@@ -1,0 +1,56 @@
+import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RouterProvider } from '@portal/shared/ui';
+import { navigate } from './routing.js';
+import { LoadError } from './remote-parcel.js';
+
+interface BoundaryState {
+  failed: boolean;
+  attempt: number;
+}
+
+/** Catches a render error inside one app or parcel so the rest of the page keeps working; Retry re-renders. */
+export class RegionErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('An app region failed to render', error, info.componentStack);
+  }
+
+  private readonly retry = () => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }));
+
+  override render() {
+    if (this.state.failed) return <LoadError onRetry={this.retry} />;
+    return <RootFragment key={this.state.attempt}>{this.props.children}</RootFragment>;
+  }
+}
+
+function RootFragment({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+/**
+ * single-spa lifecycles for a React root (an app or a parcel), each wrapped in the error boundary and in
+ * React Aria's router so its links navigate without a page load.
+ */
+export function appLifecycles<P extends object>(Root: ComponentType<P>) {
+  function WrappedRoot(props: P) {
+    return (
+      <StrictMode>
+        <RegionErrorBoundary>
+          <RouterProvider navigate={navigate}>
+            <Root {...props} />
+          </RouterProvider>
+        </RegionErrorBoundary>
+      </StrictMode>
+    );
+  }
+  // RegionErrorBoundary inside WrappedRoot catches render errors, so single-spa-react need not warn.
+  return singleSpaReact<P>({ React, ReactDOMClient, rootComponent: WrappedRoot, suppressComponentDidCatchWarning: true });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { hasSchoolCriteria, isEmail, isStrongPassword, policyPreview, schoolMatches, unmetPasswordRules, websiteUrl } from './rules.js';
+
+describe('password rules', () => {
+  it('accepts a password meeting all five rules', () => {
+    expect(isStrongPassword('Abcdef1!')).toBe(true);
+  });
+
+  it('names each unmet rule', () => {
+    expect(unmetPasswordRules('abc').map((r) => r.id)).toEqual(['length', 'uppercase', 'digit', 'special']);
+    expect(unmetPasswordRules('ABCDEFG1!').map((r) => r.id)).toEqual(['lowercase']);
+    expect(unmetPasswordRules('Abcdefg1').map((r) => r.id)).toEqual(['special']);
+  });
+});
+
+describe('e-mail shape', () => {
+  it.each([
+    ['ada@example.ng', true],
+    ['  ada@example.ng ', true],
+    ['ada@example', false],
+    ['ada example@x.ng', false],
+    ['', false],
+  ])('%s → %s', (value, expected) => expect(isEmail(value)).toBe(expected));
+});
+
+describe('school search', () => {
+  const school = { name: 'Pacelli School for the Blind', type: ['primary', 'special'] as ('primary' | 'special')[] };
+
+  it('matches a partial name regardless of case', () => {
+    expect(schoolMatches(school, { name: 'pacELLI' })).toBe(true);
+    expect(schoolMatches(school, { name: 'deaf' })).toBe(false);
+  });
+
+  it('matches a type exactly regardless of case', () => {
+    expect(schoolMatches(school, { type: 'Special' })).toBe(true);
+    expect(schoolMatches(school, { type: 'spec' })).toBe(false);
+  });
+
+  it('matches when either criterion holds (a union)', () => {
+    expect(schoolMatches(school, { name: 'deaf', type: 'primary' })).toBe(true);
+    expect(schoolMatches(school, { name: 'Pacelli', type: 'secondary' })).toBe(true);
+    expect(schoolMatches(school, { name: 'deaf', type: 'secondary' })).toBe(false);
+  });
+
+  it('needs at least one criterion', () => {
+    expect(hasSchoolCriteria({ name: '  ', type: '' })).toBe(false);
+    expect(schoolMatches(school, {})).toBe(false);
+    expect(hasSchoolCriteria({ type: 'nursery' })).toBe(true);
+  });
+});
+
+describe('links and previews', () => {
+  it('adds https:// to a website without a scheme', () => {
+    expect(websiteUrl('www.school.ng')).toBe('https://www.school.ng');
+    expect(websiteUrl('http://school.ng')).toBe('http://school.ng');
+    expect(websiteUrl('')).toBe('');
+  });
+
+  it('cuts a policy description to 300 characters', () => {
+    const long = 'a'.repeat(301);
+    expect(policyPreview(long)).toEqual({ preview: `${'a'.repeat(300)}…`, truncated: true });
+    expect(policyPreview('short')).toEqual({ preview: 'short', truncated: false });
+  });
+});

@@ -1,0 +1,59 @@
+import { publish } from './bus.js';
+import type { User } from './types.js';
+
+/** §3.1 and §4.1: the logged-in user is kept in localStorage under `user` and restored at start. */
+export const USER_KEY = 'user';
+/** §4.1: the address awaiting verification, so the resend screen survives a reload. */
+export const PENDING_EMAIL_KEY = 'pendingVerificationEmail';
+
+function isUser(value: unknown): value is User {
+  const u = value as User | null;
+  return typeof u === 'object' && u !== null && typeof u.email === 'string' && typeof u.firstname === 'string';
+}
+
+export function readUser(): User | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
+    return isUser(parsed) ? parsed : null;
+  } catch {
+    return null; // a corrupt entry means logged out, never a crash
+  }
+}
+
+export function saveUser(user: User): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  publish('session', user);
+}
+
+export function removeUser(): void {
+  localStorage.removeItem(USER_KEY);
+  publish('session', null);
+}
+
+/** Merges the fields of a profile update into the stored user (§4.1), keeping the token. */
+export function mergeUser(fields: Partial<User>): User | null {
+  const current = readUser();
+  if (!current) return null;
+  const merged = { ...current, ...fields, token: current.token };
+  saveUser(merged);
+  return merged;
+}
+
+/** Publishes the stored user on the bus, once at start-up. */
+export function restoreSession(): User | null {
+  const user = readUser();
+  publish('session', user);
+  return user;
+}
+
+export function readPendingEmail(): string | null {
+  return localStorage.getItem(PENDING_EMAIL_KEY);
+}
+
+export function savePendingEmail(email: string): void {
+  localStorage.setItem(PENDING_EMAIL_KEY, email);
+}
+
+export function removePendingEmail(): void {
+  localStorage.removeItem(PENDING_EMAIL_KEY);
+}

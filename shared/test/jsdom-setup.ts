@@ -1,0 +1,20 @@
+/**
+ * What jsdom lacks and the apps' pages use, shared by every app's component tests (`setupFiles`). `CSS.escape` is called by React Aria's overlays when they open
+ * (this is the CSSOM algorithm, enough for the identifiers used here).
+ */
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escape = (value: string) =>
+    String(value).replace(/^-?\d|[^\w-]|^-$/g, (char, offset: number) => {
+      if (/\d/.test(char)) return `\\${char.charCodeAt(char.length - 1).toString(16)} `;
+      if (char === '-' && offset === 0) return '\\-';
+      return `\\${char}`;
+    });
+  Object.defineProperty(globalThis, 'CSS', { value: { escape }, configurable: true });
+}
+
+// jsdom has no layout and does not scroll; tests spy on these to see what the page asked for.
+Element.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
+
+// axe-core probes a canvas for icon ligatures; jsdom has none and would log "Not implemented" each time.
+HTMLCanvasElement.prototype.getContext = () => null;

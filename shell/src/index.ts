@@ -1,0 +1,9 @@
+// Styles load from the entry, so they become a stylesheet in the page's head and paint with the HTML.
+import '@portal/shared/tokens.css';
+import './shell.css';
+import { markChrome } from './chrome.js';
+
+// Before anything else, so the first paint already keeps the right room for the top bar.
+markChrome();
+// The async boundary lets the federation runtime negotiate shared singletons before any of them runs.
+import('./bootstrap.js');

@@ -1,0 +1,47 @@
+import { registerApplication, start } from 'single-spa';
+import { loadExposed, type RemoteName } from '@portal/shared/remotes';
+import { ownsPage, showsPublicChrome } from './routes.js';
+import { resilientApp, type RegionProps } from './resilient-app.js';
+import { markChrome } from './chrome.js';
+
+const region = (id: string) => document.getElementById(id)!;
+
+/** Each page app gets its own element inside the page region, so one app's root never meets another's. */
+function pageRegion(name: string): string {
+  const element = document.createElement('div');
+  element.id = `portal-page-${name}`;
+  region('portal-page').append(element);
+  return element.id;
+}
+
+function app(name: string, remote: RemoteName, exposed: string, activeWhen: (location: Location) => boolean, regionId: string) {
+  const isPage = regionId.startsWith('portal-page-');
+  registerApplication<RegionProps>({
+    name,
+    app: async () => resilientApp(() => loadExposed(remote, exposed), { isPage }),
+    activeWhen,
+    customProps: { domElement: region(regionId) } as RegionProps,
+  });
+}
+
+const PAGE_APPS: ReadonlyArray<[string, RemoteName]> = [
+  ['public', 'mfe_public'],
+  ['schools', 'mfe_schools'],
+  ['auth', 'mfe_auth'],
+  ['dashboard', 'mfe_dashboard'],
+];
+
+export function startPortal(): void {
+  app('public-header', 'mfe_public', './header', showsPublicChrome, 'portal-header');
+  app('public-footer', 'mfe_public', './footer', showsPublicChrome, 'portal-footer');
+  for (const [name, remote] of PAGE_APPS) {
+    app(name, remote, './lifecycles', ownsPage(remote), pageRegion(name));
+  }
+  window.addEventListener('single-spa:before-routing-event', markChrome);
+  window.addEventListener('single-spa:first-mount', () => {
+    const page = region('portal-page');
+    page.querySelector('.portal-loading')?.remove();
+    page.removeAttribute('aria-busy');
+  }, { once: true });
+  start({ urlRerouteOnly: true });
+}
