@@ -81,6 +81,9 @@ describe('accounts', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#portal-status').textContent(), { timeout: 20_000 }).toBe('Welcome back, Grace!');
     await expect.poll(() => pathOf(page)).toBe('/dashboard');
+    // The page change has its own live region, so it does not silence the welcome.
+    await expect.poll(() => page.locator('#portal-route-status').textContent()).toBe('Eyewitness report, page loaded');
+    expect(await page.locator('#portal-status').textContent()).toBe('Welcome back, Grace!');
     const { token } = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as { token: string };
 
     await page.getByRole('button', { name: /^Grace/ }).focus();

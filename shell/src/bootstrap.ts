@@ -3,14 +3,13 @@ import { restoreSession } from '@portal/shared/session';
 import { startFederation } from './federation.js';
 import { startPortal } from './root-config.js';
 import { managePageFocus } from './page-focus.js';
-import { createAnnouncer, startToasts } from './toasts.js';
+import { announceIn, startToasts } from './toasts.js';
 
 const byId = (id: string) => document.getElementById(id)!;
-const liveRegions = { status: byId('portal-status'), alert: byId('portal-alert') };
 
-startToasts({ visual: byId('portal-toasts'), ...liveRegions });
-const announce = createAnnouncer(liveRegions);
-managePageFocus(byId('main-content'), (text) => announce({ kind: 'info', text }));
+startToasts({ visual: byId('portal-toasts'), status: byId('portal-status'), alert: byId('portal-alert') });
+const announceRoute = announceIn(byId('portal-route-status'));
+managePageFocus(byId('main-content'), announceRoute);
 restoreSession();
 
 startFederation()

@@ -36,13 +36,19 @@ function showToast(region: HTMLElement, toast: Toast) {
 }
 
 /** Errors are announced assertively, everything else politely. */
-export function createAnnouncer({ status, alert }: Omit<ToastRegions, 'visual'>) {
-  return (toast: Toast) => {
-    const region = toast.kind === 'error' ? alert : status;
+function createAnnouncer({ status, alert }: Omit<ToastRegions, 'visual'>) {
+  const polite = announceIn(status);
+  const assertive = announceIn(alert);
+  return (toast: Toast) => (toast.kind === 'error' ? assertive : polite)(toast.text);
+}
+
+/** Writes each message into one live region. */
+export function announceIn(region: HTMLElement) {
+  return (text: string) => {
     // Clearing first makes a repeated identical message be announced again.
     region.textContent = '';
     setTimeout(() => {
-      region.textContent = toast.text;
+      region.textContent = text;
     }, 50);
   };
 }
