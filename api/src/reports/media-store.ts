@@ -83,11 +83,14 @@ export class MediaStore {
         yield chunk;
       }
     }
+    const output = createWriteStream(target, { flags: 'wx' });
     try {
-      await pipeline(reader.rest(), limited, (source) => SCRUBBERS[found.format](new ByteReader(source)), createWriteStream(target, { flags: 'wx' }));
+      await pipeline(reader.rest(), limited, (source) => SCRUBBERS[found.format](new ByteReader(source)), output);
       // busboy stops at its own limit without an error: a cut file must never pass as a whole one.
       if (upload.truncated) throw tooLarge();
     } catch (error) {
+      // The file opens asynchronously: removing it before the stream has closed could leave it behind.
+      if (!output.closed) await new Promise<void>((closed) => output.once('close', () => closed()));
       await rm(target, { force: true });
       if (error instanceof UnprocessableMediaError) throw new HttpError(415, 'This video could not be processed. Please try another file.');
       throw error;
