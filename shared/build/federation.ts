@@ -113,7 +113,11 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
         ...transpileRules(),
         // The shell's styles are a real stylesheet in the page's head, so the frame paints before any
         // script runs and does not jump when it arrives; the apps inject theirs with the code that uses them.
-        { test: /\.css$/, use: [host ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        // (Their CSS carries no source map: style-loader would inline it, doubling the JavaScript it adds.)
+        {
+          test: /\.css$/,
+          use: host ? [MiniCssExtractPlugin.loader, 'css-loader'] : ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }],
+        },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],
     },
