@@ -1,4 +1,4 @@
-import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -52,5 +52,19 @@ export function appLifecycles<P extends object>(Root: ComponentType<P>) {
     );
   }
   // RegionErrorBoundary inside WrappedRoot catches render errors, so single-spa-react need not warn.
-  return singleSpaReact<P>({ React, ReactDOMClient, rootComponent: WrappedRoot, suppressComponentDidCatchWarning: true });
+  return singleSpaReact<P>({ React, ReactDOMClient: interruptibleRoots, rootComponent: WrappedRoot, suppressComponentDidCatchWarning: true });
 }
+
+/**
+ * React roots whose renders are transitions: React then renders in slices of a few milliseconds and lets
+ * the browser answer input in between, instead of one long task per app that freezes a cheap phone.
+ */
+const interruptibleRoots = {
+  createRoot(container: Element) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: ReactNode) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};

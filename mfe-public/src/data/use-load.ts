@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
@@ -14,9 +14,11 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): Load<T> 
     if (key === null) return;
     let current = true;
     setResult({ key, load: { status: 'loading' } });
+    // The answer's render is a transition, sliced so that typing and clicks stay answered meanwhile.
+    const settle = (load: Load<T>) => current && startTransition(() => setResult({ key, load }));
     load().then(
-      (data) => current && setResult({ key, load: { status: 'ready', data } }),
-      () => current && setResult({ key, load: { status: 'failed' } }),
+      (data) => settle({ status: 'ready', data }),
+      () => settle({ status: 'failed' }),
     );
     return () => {
       current = false;
