@@ -167,6 +167,28 @@ describe('serving the front ends', () => {
     }
   });
 
+  it("puts mfe-public's first frame of the home page in the HTML for / only, once that app has built one", async () => {
+    const shell = '<!doctype html><html lang=en><head><title>Portal</title></head><body><main><div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div></main></body></html>';
+    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), shell);
+    const withoutFrame = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(withoutFrame.body).toBe(shell);
+
+    const frameDir = path.join(webRoot, 'mfe-public', 'dist', 'first-frame');
+    await mkdir(frameDir, { recursive: true });
+    await writeFile(path.join(frameDir, 'home.html'), '<div class="page home"><h1>Persons with disabilities in Nigeria</h1></div>');
+    await writeFile(path.join(frameDir, 'home.css'), '.home { color: green }');
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toBe(
+      '<!doctype html><html lang=en data-chrome="home"><head><title>Portal</title><style>.home { color: green }</style></head><body><main>' +
+        '<div id=portal-page aria-busy=true><div class="portal-first-frame"><div class="page home"><h1>Persons with disabilities in Nigeria</h1></div></div>' +
+        '<p class=portal-loading>Loading…</div></main></body></html>',
+    );
+    const about = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
+    expect(about.body).toBe(shell);
+  });
+
   it('serves the embeddable widget for use on other sites', async () => {
     const response = await app.inject({ url: '/embed/schools-widget.js', headers: { origin: 'https://ngo.example.org' } });
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -67,7 +68,14 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', shellDist);
   };
-  app.get('/', (_request, reply) => sendShell(reply));
+  const firstFrame = path.join(config.webRoot, 'mfe-public', 'dist', 'first-frame');
+  app.get('/', async (_request, reply) => {
+    const frame = await readHomeFrame(firstFrame);
+    if (!frame || !existsSync(path.join(shellDist, 'index.html'))) return sendShell(reply);
+    const shell = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return withFirstFrame(shell, frame);
+  });
 
   // Paths the front end routes itself (including its 404 page) get the shell; API paths get JSON.
   app.setNotFoundHandler((request, reply) => {
@@ -76,4 +84,31 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (!isApi && wantsHtml) return sendShell(reply);
     return reply.status(404).send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+interface FirstFrame {
+  html: string;
+  css: string;
+}
+
+/** The home page's first frame, written by mfe-public's build (scripts/first-frame.tsx), if there is one. */
+async function readHomeFrame(dir: string): Promise<FirstFrame | null> {
+  try {
+    const [html, css] = await Promise.all([readFile(path.join(dir, 'home.html'), 'utf8'), readFile(path.join(dir, 'home.css'), 'utf8')]);
+    return { html, css };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the first frame in the shell's page region, its styles in the head, and marks the page as the
+ * home page (as the shell itself would, later) so the top bar's room is right from the first paint.
+ * The shell removes the frame when the home page has rendered (shell/src/root-config.ts).
+ */
+export function withFirstFrame(shell: string, frame: FirstFrame): string {
+  return shell
+    .replace(/<html([^>]*)>/, '<html$1 data-chrome="home">')
+    .replace('</head>', () => `<style>${frame.css}</style></head>`)
+    .replace(/<div id="?portal-page"?[^>]*>/, (region) => `${region}<div class="portal-first-frame">${frame.html}</div>`);
 }

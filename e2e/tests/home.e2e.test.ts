@@ -40,6 +40,21 @@ describe('home page', () => {
     await page.close();
   });
 
+  it('shows the headline from the HTML itself, before any script, and the page then takes its place', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(portal.url + '/');
+    expect(await bare.getByRole('heading', { level: 1, name: 'Persons with disabilities in Nigeria' }).count()).toBe(1);
+    expect(await bare.getByText('Loading…').isVisible()).toBe(false);
+    await context.close();
+
+    const page = await home();
+    expect(await page.locator('main h1').count()).toBe(1);
+    expect(await page.locator('.portal-first-frame, .portal-loading').count()).toBe(0);
+    expect(await page.locator('#portal-page').getAttribute('aria-busy')).toBeNull();
+    await page.close();
+  });
+
   it('shows a state chosen from the dropdown: toast, policy overview, school count, map and panel', async () => {
     const page = await home();
     await chooseState(page, 'Lagos');

@@ -38,10 +38,22 @@ export function startPortal(): void {
     app(name, remote, './lifecycles', ownsPage(remote), pageRegion(name));
   }
   window.addEventListener('single-spa:before-routing-event', markChrome);
-  window.addEventListener('single-spa:first-mount', () => {
-    const page = region('portal-page');
-    page.querySelector('.portal-loading')?.remove();
-    page.removeAttribute('aria-busy');
-  }, { once: true });
+  givePlaceholderWayToFirstPage(region('portal-page'));
   start({ urlRerouteOnly: true });
+}
+
+/**
+ * The loading text, and the first frame the server may have put in the page (the home headline), stay
+ * until a page app has rendered into its region, and go in the same task, before the next paint: the
+ * page never shows both, nor a blank between them.
+ */
+function givePlaceholderWayToFirstPage(page: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    const rendered = [...page.children].some((child) => child.id.startsWith('portal-page-') && child.childElementCount > 0);
+    if (!rendered) return;
+    observer.disconnect();
+    page.querySelectorAll('.portal-loading, .portal-first-frame').forEach((placeholder) => placeholder.remove());
+    page.removeAttribute('aria-busy');
+  });
+  observer.observe(page, { childList: true, subtree: true });
 }

@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
-import { LoadError, RemoteParcel, formatNumber, lastValue, messages } from '@portal/shared';
-import { fetchCountries, fetchCountry, type CountryRecord } from '../data/public-data.js';
-import { useLoad, type Load } from '../data/use-load.js';
+import { LoadError, RemoteParcel, lastValue, messages } from '@portal/shared';
+import { fetchCountries, fetchCountry } from '../data/public-data.js';
+import { useLoad } from '../data/use-load.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
 import { PolicyOverview } from '../policy-overview/policy-overview.component.js';
 import { Education } from '../education/education.component.js';
 import { DEFAULT_COUNTRY, countrySelection, selectionAtom } from '../selection/selection.js';
 import { SECTIONS, afterNavigationSettles, scrollToSection, sectionInHash } from './sections.js';
 import { useSelectionFeedback } from './use-selection-feedback.js';
+import { HomeFrame } from './home-frame.component.js';
 import './home.css';
-
-export const HOME_INTRO =
-  'Open data on disability inclusion in Nigeria: population statistics, the disability policy of each state ' +
-  'and the inclusive and special schools.';
 export const MAP_LOADING = 'Loading the map…';
 export const PANEL_HEADING = 'Selected state on the map';
 
@@ -51,8 +48,7 @@ export function HomePage() {
   const failed = [countries, country].find((load) => load.status === 'failed');
   return (
     <div className="page home">
-      <Headline country={country} countryName={selection.countryName || DEFAULT_COUNTRY} />
-      <p className="home__intro">{HOME_INTRO}</p>
+      <HomeFrame count={record?.population.withDisability ?? null} countryName={selection.countryName || DEFAULT_COUNTRY} />
       {failed && <LoadError onRetry={failed.retry} />}
 
       <section className="home__stats" aria-labelledby="statistics-heading">
@@ -83,21 +79,5 @@ export function HomePage() {
       {/* The schools modal opens when 'View All' publishes on the bus; it renders nothing until then. */}
       <RemoteParcel remote="mfe_schools" exposed="./modal" />
     </div>
-  );
-}
-
-/** §2.5: the headline with the published count of persons with disabilities (population.withDisability). */
-function Headline({ country, countryName }: { country: Load<CountryRecord>; countryName: string }) {
-  const count = country.status === 'ready' ? country.data.population.withDisability : null;
-  return (
-    <h1 className="home__headline">
-      {count === null ? (
-        `Persons with disabilities in ${countryName}`
-      ) : (
-        <>
-          <span className="home__count">{formatNumber(count)}</span> persons with disabilities in {countryName}
-        </>
-      )}
-    </h1>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from './default-country.js';
 import { atomWithBus, publish, t, type CountryListEntry, type Selection, type StateEntry } from '@portal/shared';
 
 export const NO_SELECTION: Selection = { countryId: null, countryName: '', stateId: null, stateName: '' };
@@ -5,8 +6,7 @@ export const NO_SELECTION: Selection = { countryId: null, countryName: '', state
 /** The page's country and state, shared on the bus with the map, its panel and the schools modal (§3.9). */
 export const selectionAtom = atomWithBus('selection', NO_SELECTION);
 
-/** The country the home page opens on (§4.3). */
-export const DEFAULT_COUNTRY = 'Nigeria';
+export { DEFAULT_COUNTRY } from './default-country.js';
 
 /** Choosing a country starts it with no state (§4.3: changing country clears the state). */
 export function countrySelection(country: CountryListEntry): Selection {

@@ -1,0 +1,39 @@
+import { formatNumber } from '@portal/shared/format';
+
+export const HOME_INTRO =
+  'Open data on disability inclusion in Nigeria: population statistics, the disability policy of each state ' +
+  'and the inclusive and special schools.';
+
+interface HomeFrameProps {
+  /** The published count of persons with disabilities, or null while it loads. */
+  count: number | null;
+  countryName: string;
+}
+
+/**
+ * The top of the home page: the headline with the published count (§2.5) and the introduction. It is also
+ * rendered to static HTML at build time (scripts/first-frame.tsx), which the server puts in the page, so
+ * a slow phone shows it before any script has run. The count's line keeps its height while it loads, so
+ * nothing moves when the number arrives.
+ */
+export function HomeFrame({ count, countryName }: HomeFrameProps) {
+  return (
+    <>
+      <h1 className="home__headline">
+        {count === null ? (
+          <>
+            <span className="home__count" aria-hidden="true">
+              {'\u00a0'}
+            </span>
+            Persons with disabilities in {countryName}
+          </>
+        ) : (
+          <>
+            <span className="home__count">{formatNumber(count)}</span> persons with disabilities in {countryName}
+          </>
+        )}
+      </h1>
+      <p className="home__intro">{HOME_INTRO}</p>
+    </>
+  );
+}
