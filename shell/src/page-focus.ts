@@ -12,6 +12,11 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
   let lastPath: string | null = null;
   let pending: (() => void) | null = null;
 
+  // The title names the new page before its apps mount, so it is never behind the page's heading.
+  window.addEventListener('single-spa:before-routing-event', () => {
+    document.title = `${routeFor(window.location.pathname).title} – ${PRODUCT_NAME}`;
+  });
+
   window.addEventListener('single-spa:routing-event', () => {
     const path = window.location.pathname;
     // A change of the hash alone (the skip link, an in-page shortcut) is not a new page.
@@ -19,7 +24,6 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
     const firstRoute = lastPath === null;
     lastPath = path;
     const route = routeFor(path);
-    document.title = `${route.title} – ${PRODUCT_NAME}`;
     if (firstRoute) return; // the initial load keeps the browser's own focus at the top of the page
     pending?.();
     pending = whenHeadingReady(main, (heading) => {
