@@ -35,7 +35,7 @@ async function chooseState(page: Page, state: string) {
 describe('home page', () => {
   it('has no axe violations before a state is chosen', async () => {
     const page = await home();
-    expect(await page.locator('h1').textContent()).toContain('26,910,000');
+    await expect.poll(() => page.locator('h1').textContent()).toContain('26,910,000');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -60,7 +60,7 @@ describe('home page', () => {
     await chooseState(page, 'Lagos');
     await expect.poll(() => announced(page)).toBe('You are currently viewing Data for Lagos state');
     await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
-    expect(await page.getByText('No policy data available for Lagos state').count()).toBe(1);
+    await expect.poll(() => page.getByText('No policy data available for Lagos state').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'Inclusive Education Initiatives and Accessibility in Lagos' }).count()).toBe(1);
     await expect.poll(() => page.locator('#NGLA').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByText('Map of Lagos State').count()).toBeGreaterThan(0);
