@@ -50,3 +50,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
   });
 }
+
+/**
+ * Ajv (8.20) lets `1e309` through an integer schema, bounds and all, once it has coerced it to Infinity,
+ * and JSON.parse reads it as Infinity too. No field here wants one, and the database would fail on it.
+ */
+export function refuseNonFiniteNumbers(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      if (part && typeof part === 'object' && Object.values(part).some((value) => typeof value === 'number' && !Number.isFinite(value))) {
+        throw new HttpError(400, 'Numbers must be finite.');
+      }
+    }
+  });
+}

@@ -114,4 +114,18 @@ describe('hostile input', () => {
     expect(Number(usersAfter.n) - Number(usersBefore.n)).toBe(registered);
     expect(schoolsAfter.n).toBe(schoolsBefore.n);
   });
+
+  it('refuses numbers beyond what the database holds in every id and paging field with 400 { message }', async () => {
+    const huge = ['1e309', '-1e309', '2147483648', '99999999999999999999', '0x10', '1.5'];
+    for (const route of app.apiRoutes.filter((r) => r.method === 'GET')) {
+      for (const value of huge) {
+        const url = route.url.replace(/:[a-z]+/g, value);
+        for (const query of ['', `?page=${value}`, `?per_page=${value}`, `?country_id=${value}`]) {
+          const response = await app.inject({ method: 'GET', url: url + query });
+          expect(response.statusCode, `GET ${url}${query} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+        }
+      }
+    }
+  });
 });

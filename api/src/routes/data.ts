@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { PageNumber, RowId } from './schema-parts.js';
 import { hasSchoolCriteria, schoolMatches } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
 import type { OpenDataStore } from '../open-data/store.js';
@@ -10,11 +11,11 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 
 const Paging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1, description: 'Page number, from 1' }),
+  page: PageNumber,
   per_page: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: `Items per page, 1 to ${MAX_PER_PAGE}; ${DEFAULT_PER_PAGE} by default` }),
 };
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const StatesQuery = Type.Object({ ...Paging, country_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the states of this country' })) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: RowId() });
+const StatesQuery = Type.Object({ ...Paging, country_id: Type.Optional(RowId({ description: 'Only the states of this country' })) }, { additionalProperties: false });
 const PoliciesQuery = Type.Object({ ...Paging, state: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
 const SchoolsQuery = Type.Object(
   {

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
+import { PageNumber } from './schema-parts.js';
 import { isEmail } from '@portal/shared/rules';
 import { COMMENT_TYPES } from '@portal/shared/types';
 import { messages } from '@portal/shared/messages';
@@ -114,7 +115,7 @@ function limitFor(kind: MediaKind, received: StagedFile[], limits: UploadLimits)
 }
 
 const PublicQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber,
   per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from './schema-parts.js';
 import { requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -23,7 +24,7 @@ export interface ModerationOptions {
 const QUEUE_LIMIT = 200;
 const REASON_MAX = 2000;
 
-const ReportParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const ReportParams = Type.Object({ id: RowId() });
 type ReportParams = { Params: Static<typeof ReportParams> };
 const QueueQuery = Type.Object({
   status: Type.Union([Type.Literal('submitted'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'submitted' }),

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from './schema-parts.js';
 import { messages } from '@portal/shared/messages';
 import { requireRole, type Authenticate } from '../auth/guard.js';
 import { publicUser, ROLES } from '../accounts/users.js';
@@ -26,7 +27,7 @@ const PublicUser = Type.Object({
 });
 
 const UpdateRole = Type.Object({
-  userId: Type.Integer({ minimum: 1 }),
+  userId: RowId(),
   role: Type.Union(ROLES.map((role) => Type.Literal(role))),
 });
 
