@@ -48,7 +48,8 @@ describe('the portal in a real browser', () => {
     expect(requested).toContain('/federation.manifest.json');
     expect(requested).toContain('/mfe/public/remoteEntry.js');
     expect(await page.locator('header#portal-header').count()).toBe(1);
-    expect(await page.locator('footer#portal-footer a').count()).toBeGreaterThan(0);
+    // The footer is an app of its own, which may render after the page.
+    await expect.poll(() => page.locator('footer#portal-footer a').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });

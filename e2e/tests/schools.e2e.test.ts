@@ -28,7 +28,7 @@ describe('schools modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Schools' });
     await dialog.waitFor({ timeout: 20_000 });
     await expect.poll(() => dialog.getByText(/inclusive schools? found/).count()).toBeGreaterThan(0);
-    expect(await dialog.getByRole('note', { name: 'Demonstration data' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByRole('note', { name: 'Demonstration data' }).count()).toBeGreaterThan(0);
 
     const status = () => page.locator('#portal-status').textContent();
     const count = async () => Number((await status())?.match(/^Found (\d+)/)?.[1] ?? -1);
