@@ -47,12 +47,13 @@ describe('independent deployment', () => {
 
     // …and the running shell loads it: the login page comes from chunks of the new build.
     const page = await newPage(browser);
-    const scripts: string[] = [];
+    const bodies: Promise<string>[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/mfe/auth/')) response.text().then((text) => scripts.push(text), () => undefined);
+      if (response.url().includes('/mfe/auth/')) bodies.push(response.text().catch(() => ''));
     });
     await page.goto(`${portal.url}/login`);
     await expect.poll(() => page.locator('#portal-page-auth h1').count(), { timeout: 20_000 }).toBe(1);
+    const scripts = (await Promise.all(bodies)).filter(Boolean);
     expect(scripts.length).toBeGreaterThan(1);
     expect(scripts.every((source) => source.includes(`build ${buildId}`) || !source.includes('mfe_auth build'))).toBe(true);
     await page.close();
