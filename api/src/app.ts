@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { DB } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { refuseNonFiniteNumbers, registerErrorHandling } from './errors.js';
+import { refuseUnstorableInput, registerErrorHandling } from './errors.js';
 import { loggerOptions } from './logging.js';
 import { collectRoutes, openApiRoutes } from './openapi.js';
 import type { DestinationStream } from 'pino';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, { db, store: givenStore, authenti
   });
 
   registerErrorHandling(app);
-  refuseNonFiniteNumbers(app);
+  refuseUnstorableInput(app);
   const documented = collectRoutes(app);
   // On a PostgreSQL server other API processes (and the import command) change the data too: every
   // process notices within seconds. The embedded database has only one process, so nothing to watch.

@@ -52,15 +52,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * Ajv (8.20) lets `1e309` through an integer schema, bounds and all, once it has coerced it to Infinity,
- * and JSON.parse reads it as Infinity too. No field here wants one, and the database would fail on it.
+ * Values no column can hold are refused with 400 before any route sees them: NUL characters (PostgreSQL
+ * text cannot store them) and non-finite numbers (Ajv 8.20 lets `1e309` through an integer schema, bounds
+ * and all, once it has coerced it to Infinity; JSON.parse reads it as Infinity too).
  */
-export function refuseNonFiniteNumbers(app: FastifyInstance): void {
+export function refuseUnstorableInput(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      if (part && typeof part === 'object' && Object.values(part).some((value) => typeof value === 'number' && !Number.isFinite(value))) {
-        throw new HttpError(400, 'Numbers must be finite.');
-      }
+      const problem = unstorable(part);
+      if (problem) throw new HttpError(400, problem);
     }
   });
+}
+
+function unstorable(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'Text must not contain NUL characters.' : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'Numbers must be finite.';
+  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 8) return null;
+  for (const item of Object.values(value)) {
+    const problem = unstorable(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
 }

@@ -115,6 +115,19 @@ describe('hostile input', () => {
     expect(schoolsAfter.n).toBe(schoolsBefore.n);
   });
 
+  it('refuses a NUL character in any JSON field with 400 { message }, on every route that takes JSON', async () => {
+    const fields = ['email', 'password', 'firstname', 'lastname', 'token', 'newPassword', 'role', 'reason', 'comment'];
+    for (const route of app.apiRoutes.filter((r) => r.method === 'POST' || r.method === 'PATCH')) {
+      const response = await app.inject({
+        method: route.method as 'POST',
+        url: route.url.replace(/:[a-z]+/g, '1'),
+        payload: Object.fromEntries(fields.map((field) => [field, `a\u0000b@example.ng`])),
+      });
+      expect(response.statusCode, `${route.method} ${route.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(typeof response.json().message).toBe('string');
+    }
+  });
+
   it('refuses numbers beyond what the database holds in every id and paging field with 400 { message }', async () => {
     const huge = ['1e309', '-1e309', '2147483648', '99999999999999999999', '0x10', '1.5'];
     for (const route of app.apiRoutes.filter((r) => r.method === 'GET')) {
