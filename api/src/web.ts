@@ -70,9 +70,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   };
   const firstFrame = path.join(config.webRoot, 'mfe-public', 'dist', 'first-frame');
   app.get('/', async (_request, reply) => {
-    const frame = await readHomeFrame(firstFrame);
-    if (!frame || !existsSync(path.join(shellDist, 'index.html'))) return sendShell(reply);
-    const shell = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    const [shell, frame] = await Promise.all([readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null), readHomeFrame(firstFrame)]);
+    if (!shell || !frame) return sendShell(reply);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return withFirstFrame(shell, frame);
   });
@@ -106,7 +105,7 @@ async function readHomeFrame(dir: string): Promise<FirstFrame | null> {
  * home page (as the shell itself would, later) so the top bar's room is right from the first paint.
  * The shell removes the frame when the home page has rendered (shell/src/root-config.ts).
  */
-export function withFirstFrame(shell: string, frame: FirstFrame): string {
+function withFirstFrame(shell: string, frame: FirstFrame): string {
   return shell
     .replace(/<html([^>]*)>/, '<html$1 data-chrome="home">')
     .replace('</head>', () => `<style>${frame.css}</style></head>`)

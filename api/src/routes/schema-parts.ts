@@ -1,8 +1,8 @@
 import { Type, type IntegerOptions } from '@sinclair/typebox';
 
 /**
- * A row id: at most PostgreSQL's `integer`, so a larger number (or `1e309`, which JSON Schema's integer
- * check lets through as Infinity) is a 400 with a message, not a database error.
+ * A row id: at most PostgreSQL's `integer`, so a larger number is a 400 with a message, not a database
+ * error. (`1e309`, which Ajv lets through as Infinity, is refused by `refuseUnstorableInput` in errors.ts.)
  */
 export const RowId = (options: IntegerOptions = {}) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...options });
 

@@ -1,3 +1,4 @@
+// From the module itself, not the package index: the build script renders this in Node, without a browser.
 import { formatNumber } from '@portal/shared/format';
 
 export const HOME_INTRO =

@@ -6,8 +6,6 @@ export const NO_SELECTION: Selection = { countryId: null, countryName: '', state
 /** The page's country and state, shared on the bus with the map, its panel and the schools modal (§3.9). */
 export const selectionAtom = atomWithBus('selection', NO_SELECTION);
 
-export { DEFAULT_COUNTRY } from './default-country.js';
-
 /** Choosing a country starts it with no state (§4.3: changing country clears the state). */
 export function countrySelection(country: CountryListEntry): Selection {
   return { countryId: country.id, countryName: country.name, stateId: null, stateName: '' };

@@ -2,8 +2,8 @@ import { useAtom } from 'jotai';
 import { Button } from '@portal/shared/ui';
 import { fetchCountries, fetchStates } from '../data/public-data.js';
 import { useLoad } from '../data/use-load.js';
+import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import {
-  DEFAULT_COUNTRY,
   countrySelection,
   selectionAtom,
   stateSelection,
