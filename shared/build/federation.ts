@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -71,6 +72,14 @@ export function compressionPlugins(test: RegExp) {
         minRatio: 0.9,
       }),
   );
+}
+
+/**
+ * React Aria carries its built-in texts ('Clear search', 'Dismiss' and so on) in 34 languages; the portal
+ * is in English, so only those are bundled (React Aria falls back to en-US for any other browser locale).
+ */
+export function reactAriaEnglishOnly() {
+  return optimizeLocales.webpack({ locales: ['en-US'] });
 }
 
 interface FederatedAppOptions {
@@ -139,6 +148,7 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
       ...(host
         ? [new HtmlWebpackPlugin({ template: host.template, scriptLoading: 'defer' }), new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })]
         : []),
+      reactAriaEnglishOnly(),
       ...compressionPlugins(/\.(js|css|html|svg|json)$/),
       // Names the build in every file, so a deployment can be traced to the build that made it.
       // Added just after minification, which would otherwise move the comment into a licence file.
