@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
-import { compressionPlugins, transpileRules } from '@portal/shared/build';
+import { compressionPlugins, reactAriaEnglishOnly, transpileRules } from '@portal/shared/build';
 
 const dir = import.meta.dirname;
 const DEMO_FILES = ['demo.html', 'demo.js'];
@@ -42,11 +42,20 @@ const config: Configuration = {
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.json'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // The widget cannot share the host page's React, so it renders with Preact's React-compatible
+    // layer instead: the same components at a tenth of react-dom's weight on someone else's page.
+    alias: {
+      'react$': 'preact/compat',
+      'react-dom$': 'preact/compat',
+      'react-dom/client$': 'preact/compat/client',
+      'react/jsx-runtime$': 'preact/jsx-runtime',
+    },
   },
   module: {
     rules: [
       ...transpileRules(),
-      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      // No source map in the CSS: style-loader would inline it into the script.
+      { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
     ],
   },
   optimization: { splitChunks: false, runtimeChunk: false },
@@ -54,6 +63,7 @@ const config: Configuration = {
     // One file: any dynamic import would otherwise become a chunk the host page has to fetch.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     new DemoPagePlugin(),
+    reactAriaEnglishOnly(),
     ...compressionPlugins(/\.(js|html)$/),
   ],
   performance: { hints: false },

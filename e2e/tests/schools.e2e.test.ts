@@ -129,6 +129,15 @@ describe('embeddable widget', () => {
     await expect.poll(() => widget.getByRole('heading', { name: 'Inclusive schools in Lagos' }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => widget.getByRole('link', { name: /School/ }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
+    // The search works in the shipped build (rendered by Preact, with the browser's own type select).
+    await widget.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Special' });
+    await widget.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => widget.getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^Found \d+ matching schools?$/);
+    const found = Number((await widget.getByRole('status').textContent())!.match(/\d+/)![0]);
+    expect(await widget.getByRole('listitem').count()).toBe(found);
+    await widget.getByRole('button', { name: 'Reset' }).press('Enter');
+    await expect.poll(() => widget.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('any');
+    await expect.poll(() => widget.getByRole('searchbox', { name: 'School name' }).evaluate((box) => box === document.activeElement)).toBe(true);
     await page.close();
   });
 

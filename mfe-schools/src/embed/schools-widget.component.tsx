@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Announcer } from '../school-search/announcer.component.js';
 import { DemonstrationNotice, hasDemonstrationData } from '../school-search/demonstration-notice.component.js';
-import { PopoverContainer } from '../school-search/option-select.component.js';
+import { NativeSelect } from '../school-search/native-select.component.js';
 import { SchoolResults } from '../school-search/school-results.component.js';
 import { SearchForm } from '../school-search/search-form.component.js';
 import { useSchoolSearch } from '../school-search/use-school-search.js';
@@ -15,8 +15,6 @@ interface SchoolsWidgetProps {
   stateName: string;
   /** The portal's origin, for its API and its school pages. */
   origin: string;
-  /** The host page's element, where the dropdown's list opens so that the host's styles reach it. */
-  container: Element;
   headingLevel: HeadingLevel;
 }
 
@@ -25,23 +23,21 @@ interface SchoolsWidgetProps {
  * own heading, the search form, a visible status line that is also a polite live region (a host page has
  * no toasts), and the cards, each linking to the school's page on the portal.
  */
-export function SchoolsWidget({ stateName, origin, container, headingLevel }: SchoolsWidgetProps) {
+export function SchoolsWidget({ stateName, origin, headingLevel }: SchoolsWidgetProps) {
   const fetchSchools = useMemo(() => widgetFetcher(origin), [origin]);
   const search = useSchoolSearch({ fetchSchools, stateName });
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const schoolHref = useMemo(() => (id: number) => `${origin}/schools/${id}`, [origin]);
   return (
-    <PopoverContainer.Provider value={container}>
-      <section className="schools-widget" aria-labelledby={titleId}>
-        <Heading id={titleId} className="schools-widget__title">
-          {schoolsIn(stateName)}
-        </Heading>
-        {hasDemonstrationData(search.listing.schools) && <DemonstrationNotice />}
-        <SearchForm search={search} />
-        <Announcer announcement={search.announcement} visible />
-        <SchoolResults search={search} headingLevel={(headingLevel + 1) as 3 | 4 | 5 | 6} schoolHref={schoolHref} />
-      </section>
-    </PopoverContainer.Provider>
+    <section className="schools-widget" aria-labelledby={titleId}>
+      <Heading id={titleId} className="schools-widget__title">
+        {schoolsIn(stateName)}
+      </Heading>
+      {hasDemonstrationData(search.listing.schools) && <DemonstrationNotice />}
+      <SearchForm search={search} TypeSelect={NativeSelect} />
+      <Announcer announcement={search.announcement} visible />
+      <SchoolResults search={search} headingLevel={(headingLevel + 1) as 3 | 4 | 5 | 6} schoolHref={schoolHref} />
+    </section>
   );
 }

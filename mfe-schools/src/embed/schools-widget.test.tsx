@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { DEMONSTRATION_LABEL } from '../texts.js';
 import { answerSchools, expectNoAxeViolations, watchBus } from '../test-support/fixtures.js';
+import { ANY_TYPE_KEY } from '../school-search/school-types.js';
 import { mountSchoolsWidgets } from './schools-widget.js';
 import { portalOrigin } from './widget-api.js';
 
@@ -71,8 +72,7 @@ describe('the embeddable schools widget', () => {
     const search = within(element).getByRole('button', { name: 'Search' });
     expect(search.hasAttribute('disabled')).toBe(true);
     await user.type(within(element).getByRole('searchbox', { name: 'School name' }), 'hope');
-    await user.click(within(element).getByRole('button', { name: /Type$/ }));
-    await user.click(await within(element).findByRole('option', { name: 'Primary' }));
+    await user.selectOptions(within(element).getByRole('combobox', { name: 'Type' }), 'Primary');
     await user.click(search);
     await waitFor(() => expect(cardNames(element)).toHaveLength(3));
     expect(statusLine(element).textContent?.trim()).toBe('Found 3 matching schools');
@@ -80,12 +80,12 @@ describe('the embeddable schools widget', () => {
     expect(bus.toasts).toEqual([]);
   });
 
-  it("opens the type list inside the host's element, so the host's custom properties style it too", async () => {
+  it("offers the types in the browser's own select, which needs no overlay on the host's page", async () => {
     stubFetch();
     const element = await mount();
-    await userEvent.click(within(element).getByRole('button', { name: /Type$/ }));
-    const listbox = await screen.findByRole('listbox');
-    expect(element.contains(listbox)).toBe(true);
+    const type = within(element).getByRole<HTMLSelectElement>('combobox', { name: 'Type' });
+    expect([...type.options].map((option) => option.text)).toEqual(['Any type', 'Primary', 'Nursery', 'Secondary', 'Special']);
+    expect(type.value).toBe(ANY_TYPE_KEY);
   });
 
   it("fits the host page's outline with data-heading-level", async () => {

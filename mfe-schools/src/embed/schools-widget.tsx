@@ -34,7 +34,6 @@ export function mountSchoolsWidgets(root: ParentNode = document, portal = origin
         <SchoolsWidget
           stateName={element.dataset.state?.trim() ?? ''}
           origin={portal}
-          container={element}
           headingLevel={headingLevel(element.dataset.headingLevel)}
         />
       </StrictMode>,

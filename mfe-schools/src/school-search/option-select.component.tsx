@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from '@portal/shared/ui';
 
 export interface Option {
@@ -6,13 +5,7 @@ export interface Option {
   name: string;
 }
 
-/**
- * Where list boxes open. The embedded widget opens them inside its own element, so that the custom
- * properties a host page sets on that element style them too; the portal leaves them at the page's end.
- */
-export const PopoverContainer = createContext<Element | undefined>(undefined);
-
-interface OptionSelectProps {
+export interface OptionSelectProps {
   label: string;
   options: readonly Option[];
   value: string;
@@ -23,7 +16,6 @@ interface OptionSelectProps {
 
 /** A labelled React Aria select: a button that opens a list box, operable by keyboard and announced. */
 export function OptionSelect({ label, options, value, onChange, isDisabled = false, className = '' }: OptionSelectProps) {
-  const container = useContext(PopoverContainer);
   return (
     <Select
       className={`schools-select ${className}`.trim()}
@@ -38,7 +30,7 @@ export function OptionSelect({ label, options, value, onChange, isDisabled = fal
           ▾
         </span>
       </Button>
-      <Popover className="schools-popover" {...(container ? { UNSTABLE_portalContainer: container } : {})}>
+      <Popover className="schools-popover">
         <ListBox className="schools-listbox" items={options}>
           {(option) => (
             <ListBoxItem id={option.id} className="schools-listbox__option">

@@ -1,15 +1,16 @@
-import { useRef } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { Button, Input, Label, TextField } from '@portal/shared/ui';
 import { NAME_LABEL, RESET, SEARCH, SEARCH_FORM_LABEL, TYPE_LABEL } from '../texts.js';
-import { OptionSelect } from './option-select.component.js';
+import type { OptionSelectProps } from './option-select.component.js';
 import { ANY_TYPE_KEY, TYPE_OPTIONS } from './school-types.js';
 import type { SchoolSearch } from './use-school-search.js';
 
 /**
  * §2.8 and §5: the name box, the type dropdown, Search and Reset. Both buttons stay disabled while both
  * inputs are empty; Enter in the name box searches, as in any search form, or warns when it is empty.
+ * The type dropdown is the caller's: React Aria's in the portal, the browser's own in the light widget.
  */
-export function SearchForm({ search }: { search: SchoolSearch }) {
+export function SearchForm({ search, TypeSelect }: { search: SchoolSearch; TypeSelect: ComponentType<OptionSelectProps> }) {
   const nameInput = useRef<HTMLInputElement>(null);
   const reset = () => {
     search.reset();
@@ -42,7 +43,7 @@ export function SearchForm({ search }: { search: SchoolSearch }) {
           }}
         />
       </TextField>
-      <OptionSelect
+      <TypeSelect
         label={TYPE_LABEL}
         options={TYPE_OPTIONS}
         value={search.draft.type || ANY_TYPE_KEY}

@@ -119,7 +119,7 @@ function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
         <p className="schools-count">{listing.status === 'ready' ? schoolsFound(listing.total) : ''}</p>
       </div>
       {hasDemonstrationData(listing.schools) && <DemonstrationNotice />}
-      <SearchForm search={search} />
+      <SearchForm search={search} TypeSelect={OptionSelect} />
       {/* The shell's own live regions sit outside the dialog and are hidden from screen readers while it
           is open, so the dialog announces its messages itself; the toasts show them to sighted users. */}
       <Announcer announcement={search.announcement} visible={false} />
