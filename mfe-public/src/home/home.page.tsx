@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
-import { LoadError, RemoteParcel, lastValue, messages } from '@portal/shared';
+import { LoadError, RemoteParcel, lastValue, messages, subscribe } from '@portal/shared';
 import { fetchCountries, fetchCountry } from '../data/public-data.js';
 import { useLoad } from '../data/use-load.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
@@ -11,11 +11,24 @@ import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import { SECTIONS, afterNavigationSettles, scrollToSection, sectionInHash } from './sections.js';
 import { useSelectionFeedback } from './use-selection-feedback.js';
 import { HomeFrame } from './home-frame.component.js';
+import { DeferredRegion } from './deferred-region.component.js';
 import './home.css';
 export const MAP_LOADING = 'Loading the map…';
 export const PANEL_HEADING = 'Selected state on the map';
+export const SCHOOLS_LOADING = 'Loading the schools…';
 
 const isNigeria = (name: string) => name.trim().toLowerCase() === DEFAULT_COUNTRY.toLowerCase();
+
+/**
+ * Whether 'View All' has asked for the schools modal yet. The schools app is loaded then, not with the
+ * page: most visits never open it, and it would cost every visit its script and a React root. The
+ * parcel, once mounted, reads the request from the bus (last-value replay) and opens.
+ */
+function useSchoolsModalRequested() {
+  const [requested, setRequested] = useState(() => lastValue('schools-modal')?.open === true);
+  useEffect(() => (requested ? undefined : subscribe('schools-modal', ({ open }) => open && setRequested(true))), [requested]);
+  return requested;
+}
 
 /** §2.5: headline, statistics, the policy overview beside the map, the education section. */
 export function HomePage() {
@@ -38,6 +51,7 @@ export function HomePage() {
   }, [countryList, setSelection]);
 
   useSelectionFeedback();
+  const schoolsModalRequested = useSchoolsModalRequested();
 
   // Arriving from another page through a top bar shortcut (`/#education`): go to that section.
   useEffect(() => {
@@ -62,7 +76,9 @@ export function HomePage() {
           <section id={SECTIONS.policy} className="home__section" aria-labelledby="policy-heading">
             <div className="home__policy">
               <PolicyOverview headingId="policy-heading" selection={selection} country={record} />
-              <RemoteParcel remote="mfe_map" exposed="./map" className="home__map" loading={<p>{MAP_LOADING}</p>} />
+              <DeferredRegion className="home__map" placeholder={<p>{MAP_LOADING}</p>}>
+                <RemoteParcel remote="mfe_map" exposed="./map" className="home__map" loading={<p>{MAP_LOADING}</p>} />
+              </DeferredRegion>
             </div>
           </section>
           <section id={SECTIONS.education} className="home__section" aria-labelledby="education-heading">
@@ -73,12 +89,24 @@ export function HomePage() {
           <h2 id="panel-heading" className="visually-hidden">
             {PANEL_HEADING}
           </h2>
-          <RemoteParcel remote="mfe_map" exposed="./panel" loading={<p>{MAP_LOADING}</p>} />
+          <DeferredRegion placeholder={<p>{MAP_LOADING}</p>}>
+            <RemoteParcel remote="mfe_map" exposed="./panel" loading={<p>{MAP_LOADING}</p>} />
+          </DeferredRegion>
         </aside>
       </div>
 
-      {/* The schools modal opens when 'View All' publishes on the bus; it renders nothing until then. */}
-      <RemoteParcel remote="mfe_schools" exposed="./modal" />
+      {/* The schools modal opens when 'View All' publishes on the bus; its app loads on the first request. */}
+      {schoolsModalRequested && (
+        <RemoteParcel
+          remote="mfe_schools"
+          exposed="./modal"
+          loading={
+            <p role="status" className="home__schools-loading">
+              {SCHOOLS_LOADING}
+            </p>
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { messages, publish, t, type Selection } from '@portal/shared';
-import { HomePage } from './home.page.js';
+import userEvent from '@testing-library/user-event';
+import { HomePage, SCHOOLS_LOADING } from './home.page.js';
 import {
   expectNoAxeViolations,
   renderFresh,
@@ -39,6 +40,24 @@ describe('the home page', () => {
     expect(await screen.findByText('338')).toBeTruthy();
     expect(bus.toasts).toEqual([]);
     await expectNoAxeViolations();
+  });
+
+  it("loads the schools app when 'View All' first asks for it, and says so meanwhile", async () => {
+    stubApi();
+    // The shell's federation loader, which never answers here: the page shows the loading message.
+    const loadRemote = vi.fn((_remote: string, _exposed: string) => new Promise<never>(() => undefined));
+    window.__portalLoadRemote = loadRemote;
+    try {
+      await renderHome();
+      const requested = () => loadRemote.mock.calls.filter(([remote]) => remote === 'mfe_schools');
+      expect(loadRemote).toHaveBeenCalledWith('mfe_map', './map');
+      expect(requested()).toEqual([]);
+      await userEvent.click(await screen.findByRole('button', { name: messages.viewAll }));
+      expect((await screen.findByText(SCHOOLS_LOADING)).getAttribute('role')).toBe('status');
+      expect(requested()).toEqual([['mfe_schools', './modal']]);
+    } finally {
+      delete window.__portalLoadRemote;
+    }
   });
 
   it('only logs when Nigeria is missing from the country list', async () => {
