@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -31,4 +34,18 @@ export async function loadRoute(baseUrl: string, target: LoadTarget, seconds = 8
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+/** Load on a minimal Fastify server (reference-server.ts) started for the purpose and stopped after. */
+export async function loadReferenceServer(): Promise<LoadFigures> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'reference-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const [firstOutput] = (await once(child.stdout, 'data')) as [Buffer];
+    const figures = await loadRoute(firstOutput.toString().trim(), { route: '/ping' });
+    return { ...figures, route: 'GET /ping (minimal Fastify)' };
+  } finally {
+    child.kill();
+  }
 }
