@@ -139,6 +139,10 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
         // session live on window and localStorage), so it provides no shared modules: the remotes share
         // one React among themselves and a page that needs no React component loads none.
         shared: host ? {} : sharedConfig(),
+        // Use a shared module another app has already loaded before looking further. With the default
+        // ('version-first') two apps starting at once could each load their own copies: one bench run
+        // saw /login load React, React DOM and React Aria twice. All apps pin the same versions.
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
         // One federation runtime per page, provided by the shell, instead of one copy in every
