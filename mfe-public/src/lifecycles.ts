@@ -1,4 +1,3 @@
-import { appLifecycles } from '@portal/shared';
-import { App } from './app.component.js';
+import { stagedLifecycles } from './staged-lifecycles.js';
 
-export const { bootstrap, mount, unmount } = appLifecycles(App);
+export const { bootstrap, mount, unmount } = stagedLifecycles(() => import('./app.component.js').then((module) => module.App));

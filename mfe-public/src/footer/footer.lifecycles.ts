@@ -1,4 +1,3 @@
-import { appLifecycles } from '@portal/shared';
-import { Footer } from './footer.component.js';
+import { stagedLifecycles } from '../staged-lifecycles.js';
 
-export const { bootstrap, mount, unmount } = appLifecycles(Footer);
+export const { bootstrap, mount, unmount } = stagedLifecycles(() => import('./footer.component.js').then((module) => module.Footer));

@@ -1,4 +1,3 @@
-import { appLifecycles } from '@portal/shared';
-import { TopBar } from './top-bar.component.js';
+import { stagedLifecycles } from '../staged-lifecycles.js';
 
-export const { bootstrap, mount, unmount } = appLifecycles(TopBar);
+export const { bootstrap, mount, unmount } = stagedLifecycles(() => import('./top-bar.component.js').then((module) => module.TopBar));

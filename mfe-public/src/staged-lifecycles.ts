@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { AppProps } from 'single-spa';
+
+type Lifecycle = (props: AppProps) => Promise<unknown>;
+interface Lifecycles {
+  bootstrap: Lifecycle;
+  mount: Lifecycle;
+  unmount: Lifecycle;
+}
+
+/** What follows runs in a new task, after the browser has had its turn (input, paint). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * single-spa lifecycles for a React root whose code is evaluated in stages, each in its own task: React
+ * DOM, then React Aria, then the app. Evaluated together they were one task of about half a second on a
+ * throttled phone, during which the page could not answer a tap. The apps of this package share the
+ * stages: whichever starts first evaluates them.
+ */
+export function stagedLifecycles(loadRoot: () => Promise<ComponentType>): Lifecycles {
+  let loading: Promise<Lifecycles> | undefined;
+  const app = () =>
+    (loading ??= (async () => {
+      await import('react-dom/client');
+      await nextTask();
+      await import('@portal/shared/ui');
+      await nextTask();
+      const [{ appLifecycles }, Root] = await Promise.all([import('@portal/shared'), loadRoot()]);
+      return appLifecycles(Root) as Lifecycles;
+    })());
+  return {
+    bootstrap: async (props) => (await app()).bootstrap(props),
+    mount: async (props) => (await app()).mount(props),
+    unmount: async (props) => (await app()).unmount(props),
+  };
+}
