@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 /** Runs per page: one run's performance score varies by several points on a shared 2-core machine, so
  * the median run is reported, as Lighthouse's own guidance on variability advises. */
@@ -32,7 +32,10 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         runs.push(result.lhr);
       }
-      const { categories, audits } = computeMedianRun(runs);
+      // A run can fail on a busy machine (no paint seen, a protocol timeout): the median is of the rest.
+      const valid = filterToValidRuns(runs);
+      if (!valid.length) throw new Error(`Every Lighthouse run of ${path} failed: ${runs[0]?.runtimeError?.message}`);
+      const { categories, audits } = computeMedianRun(valid);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       figures.push({
