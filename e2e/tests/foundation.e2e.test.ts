@@ -54,6 +54,22 @@ describe('the portal in a real browser', () => {
     await page.close();
   });
 
+  it('declares its icon, so browsers do not ask for a /favicon.ico that is not there', async () => {
+    const { page, errors } = await open('/');
+    expect(await page.locator('link[rel="icon"]').count()).toBe(1);
+    const icon = (await page.locator('link[rel="icon"]').getAttribute('href'))!;
+    // The icon must load under the page's own Content-Security-Policy.
+    const width = await page.evaluate(async (href) => {
+      const image = new Image();
+      image.src = href;
+      await image.decode();
+      return image.naturalWidth;
+    }, icon);
+    expect(width).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it.each(ROUTES)('%s is rendered by its owning app, titled, with zero axe violations', async (path, app) => {
     const { page, errors } = await open(path);
     const heading = page.locator(`#portal-page-${app} h1`);
