@@ -83,7 +83,7 @@ async function main() {
     // What this machine allows at all: the same load on a server that does nothing but answer.
     const reference = await loadReferenceServer();
     results.load = { bare, routes, reference };
-    for (const [figures, note] of [[reference, 'machine ceiling'], [bare, 'bare']] as const)
+    for (const [figures, note] of [[reference, 'minimal Fastify: the machine ceiling'], [bare, 'bare']] as const)
       rows.push([`load ${figures.route} (${note})`, `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`, '']);
     for (const r of routes) {
       const ratio = r.requestsPerSecond / bare.requestsPerSecond;

@@ -43,8 +43,7 @@ export async function loadReferenceServer(): Promise<LoadFigures> {
   });
   try {
     const [firstOutput] = (await once(child.stdout, 'data')) as [Buffer];
-    const figures = await loadRoute(firstOutput.toString().trim(), { route: '/ping' });
-    return { ...figures, route: 'GET /ping (minimal Fastify)' };
+    return await loadRoute(firstOutput.toString().trim(), { route: '/ping' });
   } finally {
     child.kill();
   }

@@ -30,6 +30,16 @@ function useSchoolsModalRequested() {
   return requested;
 }
 
+/** One of the map app's parcels, loaded when needed (see DeferredRegion), saying meanwhile that it loads. */
+function MapParcel({ exposed, className }: { exposed: './map' | './panel'; className?: string }) {
+  const loading = <p>{MAP_LOADING}</p>;
+  return (
+    <DeferredRegion className={className} placeholder={loading}>
+      <RemoteParcel remote="mfe_map" exposed={exposed} className={className} loading={loading} />
+    </DeferredRegion>
+  );
+}
+
 /** §2.5: headline, statistics, the policy overview beside the map, the education section. */
 export function HomePage() {
   const [selection, setSelection] = useAtom(selectionAtom);
@@ -76,9 +86,7 @@ export function HomePage() {
           <section id={SECTIONS.policy} className="home__section" aria-labelledby="policy-heading">
             <div className="home__policy">
               <PolicyOverview headingId="policy-heading" selection={selection} country={record} />
-              <DeferredRegion className="home__map" placeholder={<p>{MAP_LOADING}</p>}>
-                <RemoteParcel remote="mfe_map" exposed="./map" className="home__map" loading={<p>{MAP_LOADING}</p>} />
-              </DeferredRegion>
+              <MapParcel exposed="./map" className="home__map" />
             </div>
           </section>
           <section id={SECTIONS.education} className="home__section" aria-labelledby="education-heading">
@@ -89,9 +97,7 @@ export function HomePage() {
           <h2 id="panel-heading" className="visually-hidden">
             {PANEL_HEADING}
           </h2>
-          <DeferredRegion placeholder={<p>{MAP_LOADING}</p>}>
-            <RemoteParcel remote="mfe_map" exposed="./panel" loading={<p>{MAP_LOADING}</p>} />
-          </DeferredRegion>
+          <MapParcel exposed="./panel" />
         </aside>
       </div>
 
