@@ -1,9 +1,38 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import { readSnapshot, type OpenDataSnapshot } from './repository.js';
 
 const hash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Below this size a compressed answer saves less than its headers and the work cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * One serialised answer, with its compressed forms made on first request and kept: many visitors are on
+ * phones and slow networks, where a page of schools is 12 KB as JSON and under 2 KB compressed.
+ */
+export class CachedResponse {
+  readonly body: Buffer;
+  private readonly encoded: Partial<Record<ContentEncoding, Buffer>> = {};
+
+  constructor(
+    readonly etag: string,
+    body: string,
+  ) {
+    this.body = Buffer.from(body);
+  }
+
+  /** The body in `encoding`, or null when it is too small to be worth compressing. */
+  encodedAs(encoding: ContentEncoding): Buffer | null {
+    if (this.body.length < COMPRESS_FROM_BYTES) return null;
+    return (this.encoded[encoding] ??=
+      encoding === 'br' ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(this.body));
+  }
+}
 
 /**
  * The published data held in memory. PGlite runs on the main thread and these data sets change only on
@@ -13,7 +42,7 @@ const hash = (text: string) => createHash('sha1').update(text).digest('base64url
 export class OpenDataStore {
   private current!: OpenDataSnapshot;
   private contentTag = '';
-  private readonly responses = new Map<string, { etag: string; body: string }>();
+  private readonly responses = new Map<string, CachedResponse>();
   /** When the data sets last changed, as the database says (an import moves it). */
   private version = '';
 
@@ -34,11 +63,11 @@ export class OpenDataStore {
   }
 
   /** The serialised answer to `requestUrl` for this version of the data, built on first request. */
-  response(requestUrl: string, build: () => unknown): { etag: string; body: string } {
+  response(requestUrl: string, build: () => unknown): CachedResponse {
     let entry = this.responses.get(requestUrl);
     if (!entry) {
       const value = build();
-      entry = { etag: this.etag(requestUrl), body: typeof value === 'string' ? value : JSON.stringify(value) };
+      entry = new CachedResponse(this.etag(requestUrl), typeof value === 'string' ? value : JSON.stringify(value));
       // Bounded: a crawler walking every page and query must not grow the cache without end.
       if (this.responses.size >= 5000) this.responses.clear();
       this.responses.set(requestUrl, entry);
@@ -78,9 +107,12 @@ export class OpenDataStore {
     return this.current;
   }
 
-  /** A strong ETag for one response: the data's version and the request that selected from it. */
+  /**
+   * The ETag of one response: the data's version and the request that selected from it. Weak, because
+   * the same answer is sent in several encodings (identity, gzip, br), which a strong tag would tell apart.
+   */
   etag(requestUrl: string): string {
-    return `"${this.contentTag}-${hash(requestUrl)}"`;
+    return `W/"${this.contentTag}-${hash(requestUrl)}"`;
   }
 
   stateNamed(name: string) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -181,10 +182,52 @@ describe('caching', () => {
     const first = await app.inject('/api/v1/policies');
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
-    for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) {
+    expect(etag).toMatch(/^W\/"/);
+    const strong = etag.slice(2);
+    for (const header of [etag, strong, `"other", ${etag}`, '*']) {
       expect((await app.inject({ url: '/api/v1/policies', headers: { 'if-none-match': header } })).statusCode).toBe(304);
     }
     expect((await app.inject({ url: '/api/v1/policies', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  const schoolsPage = '/api/v1/schools?q=school';
+
+  it('sends a page of schools compressed to a client that accepts gzip, the same data once decoded', async () => {
+    const plain = await app.inject(schoolsPage);
+    const gzipped = await app.inject({ url: schoolsPage, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('prefers Brotli when the client takes it, as browsers do, and honours a refusal', async () => {
+    const browser = await app.inject({ url: schoolsPage, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString()).meta.total).toBeGreaterThan(0);
+    const refusing = await app.inject({ url: schoolsPage, headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refusing.headers['content-encoding']).toBeUndefined();
+    expect(refusing.json().success).toBe(true);
+  });
+
+  it('leaves small answers as they are, and keeps one ETag for every encoding', async () => {
+    const small = await app.inject({ url: '/api/v1/policies/25', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const [plain, gzipped] = await Promise.all([app.inject(schoolsPage), app.inject({ url: schoolsPage, headers: { 'accept-encoding': 'gzip' } })]);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+    const revalidated = await app.inject({ url: schoolsPage, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('compresses a download without changing its name or type', async () => {
+    const csv = await app.inject({ url: '/api/v1/downloads/schools.csv', headers: { 'accept-encoding': 'gzip' } });
+    expect(csv.headers['content-encoding']).toBe('gzip');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="schools.csv"');
+    expect(gunzipSync(csv.rawPayload).toString()).toMatch(/^# Licence: /);
   });
 });
 

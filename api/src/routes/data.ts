@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PageNumber, RowId } from './schema-parts.js';
 import { hasSchoolCriteria, schoolMatches } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
-import type { OpenDataStore } from '../open-data/store.js';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { ContentEncoding, OpenDataStore } from '../open-data/store.js';
 import { SCHOOL_TYPE_VALUES } from '../open-data/schemas.js';
 import { toCsv } from '../open-data/csv.js';
 
@@ -44,14 +45,17 @@ const COLUMNS = {
   schools: ['id', 'state', 'name', 'type', 'location', 'local_government', 'desc', 'picture_url', 'website', 'phone', 'email', 'provenance', 'source', 'updated_at'],
 } as const;
 
-/** True when an If-None-Match header (`"a"`, `W/"a", "b"` or `*`) names `etag`. */
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** True when an If-None-Match header (`"a"`, `W/"a", "b"` or `*`) names `etag`, by weak comparison. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
+  const wanted = opaqueTag(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === wanted);
 }
+
+/** Brotli where the client takes it (every current browser over HTTPS), else gzip; nothing else is offered. */
+const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'] });
 
 /** Public, read-only data: countries, states, policies, schools, and their downloads. */
 export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (app, { store }) => {
@@ -66,12 +70,16 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (a
    * each URL is built and serialised once per version of the data, so a repeated search costs a lookup.
    */
   const cached = (request: FastifyRequest, reply: FastifyReply, build: () => unknown) => {
-    const { etag, body } = store.response(request.url, build);
+    const response = store.response(request.url, build);
     // no-cache: clients keep the answer but ask again each time (a cheap 304), so an import shows at once.
-    reply.header('ETag', etag).header('Cache-Control', 'public, no-cache');
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    reply.header('ETag', response.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding');
+    if (etagMatches(request.headers['if-none-match'], response.etag)) return reply.status(304).send();
     if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
-    return reply.send(body);
+    const acceptEncoding = request.headers['accept-encoding'];
+    const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+    const encoded = encoding && response.encodedAs(encoding);
+    if (!encoded) return reply.send(response.body);
+    return reply.header('Content-Encoding', encoding).send(encoded);
   };
 
   app.get('/countries', { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }' } }, async (request, reply) =>
