@@ -11,6 +11,8 @@ import { weighPage, type PageWeight } from './bundles.js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.js';
 import { loadReferenceServer, loadRoute, type LoadFigures } from './load.js';
 import { peakGrowthDuring } from './memory.js';
+import { splitCores } from './cores.js';
+import { measureStackFloor } from './stack-floor.js';
 import { createVerifiedUser, sendReportWithPhotos } from './fixtures.js';
 
 const KB = 1024;
@@ -57,6 +59,16 @@ async function main() {
     const map = weights[0]!.byApp.map ?? 0;
     rows.push(['gz JS mfe-map on /', kb(map), `≤ 40.0 KB: ${verdict(map <= 40 * KB)}`]);
 
+    // The least any home page on the prescribed stack loads, page code and federation runtime aside.
+    const floor = await measureStackFloor();
+    const floorBytes = floor.reduce((sum, part) => sum + part.bytes, 0);
+    results.stackFloor = floor;
+    rows.push([
+      'gz JS floor of the stack for /',
+      `${kb(floorBytes)} (${floor.map((part) => `${part.name} ${kb(part.bytes)}`).join(', ')})`,
+      floorBytes > BUDGET.homeJsBytes ? `above the ${kb(BUDGET.homeJsBytes)} budget by itself` : `within ${kb(BUDGET.homeJsBytes)}`,
+    ]);
+
     // 2. Lighthouse, mobile preset.
     const lighthouse: LighthouseFigures[] = await runLighthouse(portal.url, ['/', '/states/1', '/login']);
     results.lighthouse = lighthouse;
@@ -70,6 +82,10 @@ async function main() {
     }
 
     // 3. API load, each route beside the bare route of the same server in the same run.
+    const cores = splitCores();
+    cores?.pinServer(portal.pid);
+    const coresNote = cores?.description ?? 'server and load generator sharing the cores';
+    results.loadCores = coresNote;
     const bare = await loadRoute(portal.url, { route: '/api/v1/ping' });
     const routes: LoadFigures[] = [
       await loadRoute(portal.url, { route: '/api/v1/schools?q=school' }),
@@ -81,8 +97,10 @@ async function main() {
       }),
     ];
     // What this machine allows at all: the same load on a server that does nothing but answer.
-    const reference = await loadReferenceServer();
+    const reference = await loadReferenceServer(cores);
+    cores?.release();
     results.load = { bare, routes, reference };
+    rows.push(['load: where it ran', `${coresNote}; 200 connections, 8 s, Accept-Encoding as browsers send it`, '']);
     for (const [figures, note] of [[reference, 'minimal Fastify: the machine ceiling'], [bare, 'bare']] as const)
       rows.push([`load ${figures.route} (${note})`, `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`, '']);
     for (const r of routes) {
