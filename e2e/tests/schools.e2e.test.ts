@@ -44,6 +44,10 @@ describe('schools modal', () => {
     await search();
     const byName = await count();
     expect(byName).toBeGreaterThan(0);
+    // The outcome is read once: by the shell's region, which stays exposed to screen readers while the
+    // dialog hides the rest of the page, and not again by the dialog's own region.
+    expect(await page.locator('#portal-status').evaluate((region) => region.closest('[aria-hidden="true"]') === null)).toBe(true);
+    expect(await dialog.getByRole('status').textContent()).not.toMatch(/^Found/);
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Reset' }).focus();

@@ -38,7 +38,8 @@ export interface Announcement extends Toast {
 interface Options {
   fetchSchools: SchoolsFetcher;
   stateName: string;
-  /** Called with the spec's search messages (§5), which the portal shows as toasts. */
+  /** Called with the spec's search messages (§5), which the portal shows as toasts; without it (the
+   * widget) they are announced with the other lines. */
   onOutcome?: (toast: Toast) => void;
 }
 
@@ -64,6 +65,10 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
   const announce = useCallback((toast: Toast) => {
     setAnnouncement((last) => ({ ...toast, seq: (last?.seq ?? 0) + 1 }));
   }, []);
+  // A search outcome goes to the toast or to the announcer, never both: the shell's live region reads
+  // toasts even while a modal is open (React Aria leaves `data-live-announcer` regions exposed), so
+  // announcing it here as well made screen readers read each outcome twice.
+  const tell = useCallback((toast: Toast) => (outcome.current ? outcome.current(toast) : announce(toast)), [announce]);
 
   useEffect(() => {
     const current = ++generation.current;
@@ -74,16 +79,14 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
         if (current !== generation.current) return;
         setListing({ ...LOADING, status: 'ready', schools: data, total: meta.total, page: meta.page, lastPage: meta.last_page });
         if (request.searched) {
-          const toast = outcomeOf(meta.total);
-          announce(toast);
-          outcome.current?.(toast);
+          tell(outcomeOf(meta.total));
         } else {
           announce({ kind: 'info', text: schoolsFound(meta.total) });
         }
       },
       () => current === generation.current && setListing({ ...LOADING, status: 'failed' }),
     );
-  }, [fetchSchools, stateName, request, attempt, announce]);
+  }, [fetchSchools, stateName, request, attempt, announce, tell]);
 
   const loadMore = useCallback(() => {
     const current = generation.current;
@@ -102,13 +105,11 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
   const search = useCallback(() => {
     if (!hasSchoolCriteria(draft)) {
       // The buttons are disabled while both inputs are empty, but Enter in the name box still submits.
-      const warning: Toast = { kind: 'warning', text: messages.searchNeedsCriteria };
-      announce(warning);
-      outcome.current?.(warning);
+      tell({ kind: 'warning', text: messages.searchNeedsCriteria });
       return;
     }
     setRequest({ criteria: { name: draft.name.trim(), type: draft.type }, searched: true });
-  }, [draft, announce]);
+  }, [draft, tell]);
 
   const reset = useCallback(() => {
     setDraft(NO_CRITERIA);

@@ -120,8 +120,8 @@ function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
       </div>
       {hasDemonstrationData(listing.schools) && <DemonstrationNotice />}
       <SearchForm search={search} TypeSelect={OptionSelect} />
-      {/* The shell's own live regions sit outside the dialog and are hidden from screen readers while it
-          is open, so the dialog announces its messages itself; the toasts show them to sighted users. */}
+      {/* The count and 'Showing n of m': the search outcomes are toasts, which the shell's live region
+          announces (React Aria leaves it exposed while the dialog is open), so they are not repeated here. */}
       <Announcer announcement={search.announcement} visible={false} />
       <SchoolResults search={search} headingLevel={3} schoolHref={schoolPage} />
     </>
