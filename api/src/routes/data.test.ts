@@ -165,6 +165,10 @@ describe('open to other sites', () => {
     const response = await app.inject({ url: '/api/v1/schools?state=Lagos', headers: { origin: 'https://ngo.example.org' } });
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // A refusal too, so another site's script can read the message.
+    const refused = await app.inject({ url: '/api/v1/schools?type=college', headers: { origin: 'https://ngo.example.org' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
   });
 });
 
