@@ -86,6 +86,10 @@ describe('API foundation', () => {
     const log = lines.join('');
     expect(log).toContain('/api/v1/auth/verify-email/[redacted]');
     expect(log).toContain('"statusCode":400');
+    // One line per request, with what was asked and what was answered together.
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    expect(requestLines).toHaveLength(2);
+    expect(requestLines[1]).toMatchObject({ req: { method: 'POST', url: '/api/v1/auth/login' }, res: { statusCode: expect.any(Number) }, responseTime: expect.any(Number) });
     for (const secret of [token, 'SecretSessionToken', 'Secret#Password1']) expect(log).not.toContain(secret);
   });
 

@@ -6,7 +6,7 @@ import type { DB } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { refuseUnstorableInput, registerErrorHandling } from './errors.js';
-import { loggerOptions } from './logging.js';
+import { OneLinePerRequest, loggerOptions } from './logging.js';
 import { collectRoutes, openApiRoutes } from './openapi.js';
 import type { DestinationStream } from 'pino';
 import { API_SECURITY_HEADERS, contentSecurityPolicy, isApiUrl } from './security.js';
@@ -51,6 +51,7 @@ export async function buildApp(config: Config, { db, store: givenStore, authenti
   const app = Fastify({
     // Never log credentials: requests by method and redacted URL only, secret fields censored (logging.ts).
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();

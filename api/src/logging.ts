@@ -1,5 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { destination, type DestinationStream } from 'pino';
 
 /**
  * Secrets that can travel in a URL: the verification link's token is a path segment
@@ -24,11 +24,15 @@ interface LoggedRequest {
  * pino through Fastify: one JSON line per request. Requests are logged by method, redacted URL and
  * address only (never headers or bodies), and the usual secret fields are redacted wherever they appear
  * in a logged object, so no password, token or Authorization header reaches the log.
+ *
+ * Standard output is written asynchronously: lines that arrive while a write is under way go out together
+ * in the next one, instead of one system call per line, which halved the throughput of a cached read at
+ * the default level. A quiet server still writes each line at once; pino flushes what is left on exit.
  */
-export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream: DestinationStream = destination({ dest: 1, sync: false })): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream,
     redact: {
       paths: [
         'req.headers.authorization',
@@ -46,4 +50,19 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       req: (request: LoggedRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
     },
   };
+}
+
+/**
+ * One JSON line per request, written when the answer has gone: method, redacted URL, address, status and
+ * time together. Fastify's own lines are two per request, the URL in one and the status in the other,
+ * so reading one request meant joining them by id. Its other lines (errors, route not found) stay.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const entry = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else reply.log.info(entry, 'request completed');
+  }
 }
