@@ -28,17 +28,21 @@ const BROWSER_HEADERS = ['accept-encoding=gzip, deflate, br'];
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
 
 /**
- * Loopback load for a bounded time with 200 connections (the budget's figure). autocannon runs in a
- * process of its own: in this one, the heap Lighthouse and Playwright leave behind would pause it for
- * garbage collection, and every pause would count as the server's latency.
+ * Loopback load for a bounded time with 200 connections (the budget's figure), after two seconds of the
+ * same load that are not counted: a route's first requests compile its code and fill its cache, and
+ * their latency (up to a second) would otherwise set the p99 of whichever route ran first. autocannon
+ * runs in a process of its own: in this one, the heap Lighthouse and Playwright leave behind would pause
+ * it for garbage collection, and every pause would count as the server's latency.
  */
 export async function loadRoute(baseUrl: string, target: LoadTarget, seconds = 8, connections = 200): Promise<LoadFigures> {
   const method = target.method ?? 'GET';
   const headers = target.body ? [...BROWSER_HEADERS, 'content-type=application/json'] : BROWSER_HEADERS;
-  const args = ['--json', '-c', String(connections), '-d', String(seconds), '-m', method, ...headers.flatMap((h) => ['-H', h])];
+  const warmUp = ['--warmup', '[', '-c', String(connections), '-d', '2', ']'];
+  const args = ['--json', ...warmUp, '-c', String(connections), '-d', String(seconds), '-m', method, ...headers.flatMap((h) => ['-H', h])];
   if (target.body) args.push('-b', target.body);
   const { stdout } = await execFileAsync(process.execPath, [AUTOCANNON, ...args, baseUrl + target.route], { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as autocannon.Result;
+  // With a warm-up, autocannon prints the warm-up's result and then the measured one, a line each.
+  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as autocannon.Result;
   return {
     route: `${method} ${target.route}`,
     requestsPerSecond: Math.round(result.requests.average),
