@@ -9,7 +9,7 @@ import { refuseUnstorableInput, registerErrorHandling } from './errors.js';
 import { OneLinePerRequest, loggerOptions } from './logging.js';
 import { collectRoutes, openApiRoutes } from './openapi.js';
 import type { DestinationStream } from 'pino';
-import { API_SECURITY_HEADERS, contentSecurityPolicy, isApiUrl } from './security.js';
+import { contentSecurityPolicy } from './security.js';
 import { registerWeb } from './web.js';
 import { healthRoutes } from './routes/health.js';
 import { dataRoutes } from './routes/data.js';
@@ -73,18 +73,14 @@ export async function buildApp(config: Config, { db, store: givenStore, authenti
     const stopWatching = store.watch(5_000, (error) => app.log.warn({ err: error }, 'could not check the open data for changes'));
     app.addHook('onClose', async () => stopWatching());
   }
-  // Pages and the apps' files get helmet's headers, from its middleware built once: @fastify/helmet built
-  // it anew (and parsed the CSP again) for every request, which took a third of the time of the bare
-  // route. (Helmet 8 throws rather than passing an error on, so its callback only continues.)
-  const setDocumentHeaders = helmet({
+  // Security headers from helmet's middleware, built once: @fastify/helmet built it anew (and parsed the
+  // CSP again) for every request, which took a third of the time of the bare route. (Helmet 8 throws
+  // rather than passing an error on, so its callback only continues.)
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!isApiUrl(request.url)) return setDocumentHeaders(request.raw, reply.raw, () => done());
-    for (const [name, value] of API_SECURITY_HEADERS) reply.raw.setHeader(name, value);
-    done();
-  });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
 
   await app.register(
     async (api) => {

@@ -57,10 +57,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * and all, once it has coerced it to Infinity; JSON.parse reads it as Infinity too).
  */
 export function refuseUnstorableInput(app: FastifyInstance): void {
-  // A plain hook, not an async one: it runs on every request, and a promise each time shows in the load figures.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const problem = unstorable(request.params) ?? unstorable(request.query) ?? unstorable(request.body);
-    done(problem ? new HttpError(400, problem) : undefined);
+  app.addHook('preHandler', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const problem = unstorable(part);
+      if (problem) throw new HttpError(400, problem);
+    }
   });
 }
 

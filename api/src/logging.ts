@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { destination, type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 
 /**
  * Secrets that can travel in a URL: the verification link's token is a path segment
@@ -24,15 +24,11 @@ interface LoggedRequest {
  * pino through Fastify: one JSON line per request. Requests are logged by method, redacted URL and
  * address only (never headers or bodies), and the usual secret fields are redacted wherever they appear
  * in a logged object, so no password, token or Authorization header reaches the log.
- *
- * Standard output is written asynchronously: lines that arrive while a write is under way go out together
- * in the next one, instead of one system call per line, which halved the throughput of a cached read at
- * the default level. A quiet server still writes each line at once; pino flushes what is left on exit.
  */
-export function loggerOptions(level: string, stream: DestinationStream = destination({ dest: 1, sync: false })): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
-    stream,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

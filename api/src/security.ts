@@ -35,22 +35,3 @@ export function contentSecurityPolicy(config: Pick<Config, 'remoteUrls'>): Recor
     'frame-ancestors': ["'self'"],
   };
 }
-
-/**
- * The security headers of API answers. They are JSON (and report media) that a browser should never
- * render as a page, frame or sniff, so they get the short list OWASP's REST Security Cheat Sheet gives,
- * with a CSP that allows nothing. Helmet's set is for documents (a CSP for the apps, DNS prefetching,
- * opener and agent-cluster policies) and means nothing on JSON; sent with every API answer, it was
- * most of the answer's header bytes. A route that serves a page (`/api/v1/docs`) sets its own CSP.
- */
-export const API_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-];
-
-/** True for the API's own paths (`/api`, `/api/…`, `/api?…`), which answer JSON, never the shell. */
-export const isApiUrl = (url: string) => /^\/api(\/|\?|$)/.test(url);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, type Config } from './config.js';
-import { isApiUrl } from './security.js';
 
 /** `221.0f39387960.js`: webpack's content hash in the name means the file never changes. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
@@ -79,7 +78,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   // Paths the front end routes itself (including its 404 page) get the shell; API paths get JSON.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = isApiUrl(request.url);
+    const isApi = /^\/api(\/|\?|$)/.test(request.url);
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (!isApi && wantsHtml) return sendShell(reply);
     return reply.status(404).send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` });

@@ -60,11 +60,9 @@ const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzi
 /** Public, read-only data: countries, states, policies, schools, and their downloads. */
 export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (app, { store }) => {
   // Open data: any site may read it, which the embeddable schools widget relies on.
-  // Set as the request arrives, so errors carry them too; a plain hook, as this runs on every read.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.raw.setHeader('Access-Control-Allow-Origin', '*');
-    reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    done();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
 
   /**
