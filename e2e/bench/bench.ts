@@ -3,11 +3,10 @@
  * server on a fresh DATA_DIR, and measures bundle weight, Lighthouse, API load and upload memory.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startPortal } from '../src/portal-server.js';
 import { launchBrowser } from '../src/browser.js';
-import { weighPage, type PageWeight } from './bundles.js';
+import { gzippedSize, weighPage, type PageWeight } from './bundles.js';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.js';
 import { loadReferenceServer, loadRoute, type LoadFigures } from './load.js';
 import { peakGrowthDuring } from './memory.js';
@@ -53,7 +52,7 @@ async function main() {
     }
 
     // The embeddable schools widget: one script a partner page loads (goal ≤ 60 KB gz).
-    const widget = gzipSync(Buffer.from(await (await fetch(`${portal.url}/embed/schools-widget.js`)).arrayBuffer()), { level: 9 }).length;
+    const widget = gzippedSize(new Uint8Array(await (await fetch(`${portal.url}/embed/schools-widget.js`)).arrayBuffer()));
     results.widgetBytes = widget;
     rows.push(['gz JS schools widget', kb(widget), `≤ 60.0 KB: ${verdict(widget <= 60 * KB)}`]);
     const map = weights[0]!.byApp.map ?? 0;

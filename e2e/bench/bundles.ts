@@ -10,6 +10,9 @@ export interface PageWeight {
   total: number;
 }
 
+/** Size gzipped at level 9: every weight in the bench is counted this way, whatever the server sends. */
+export const gzippedSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+
 /** Which app a URL belongs to: `/mfe/<name>/…` or the shell. */
 function appOf(url: string): string {
   return new URL(url).pathname.match(/^\/mfe\/([^/]+)\//)?.[1] ?? 'shell';
@@ -32,7 +35,7 @@ export async function weighPage(browser: Browser, baseUrl: string, path: string,
     pending.push(
       response.body().then(
         (body) => {
-          const bytes = gzipSync(body, { level: 9 }).length;
+          const bytes = gzippedSize(body);
           const app = appOf(response.url());
           weight.byApp[app] = (weight.byApp[app] ?? 0) + bytes;
           if (type === 'script') weight.js += bytes;

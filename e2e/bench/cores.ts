@@ -2,8 +2,8 @@
  * Keeps the load generator off the server's core. On a machine of a few cores autocannon and the server
  * under test otherwise take turns on the same cores, and the latency measured is then largely time the
  * server spent waiting for a core, not working. Where there are two cores or more and util-linux's
- * `taskset` is present, the server gets core 0 and this process (autocannon runs in it) the others, as
- * with a load generator on a machine of its own.
+ * `taskset` is present, the server gets core 0 and this process the others; the autocannon processes it
+ * starts inherit them. As with a load generator on a machine of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';

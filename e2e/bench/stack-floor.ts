@@ -7,9 +7,9 @@
  * so a budget below it cannot be met without changing the stack.
  */
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from '../src/portal-server.js';
+import { gzippedSize } from './bundles.js';
 
 export interface StackPart {
   name: string;
@@ -43,7 +43,7 @@ async function gzippedBundle(source: string, external: string[]): Promise<number
     write: false,
     logLevel: 'error',
   });
-  return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
+  return gzippedSize(result.outputFiles[0]!.contents);
 }
 
 export async function measureStackFloor(): Promise<StackPart[]> {
