@@ -1,5 +1,9 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security.js';
+import { contentSecurityPolicy, securityHeaders } from './security.js';
 
 describe('Content-Security-Policy for the federated front ends', () => {
   it('allows only this server by default, inline styles for style-loader, and never eval', () => {
@@ -18,5 +22,25 @@ describe('Content-Security-Policy for the federated front ends', () => {
     });
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.org']);
+  });
+});
+
+describe('security headers', () => {
+  it('are the very headers helmet sets on a live response, recorded once', async () => {
+    const config = { remoteUrls: { map: 'https://cdn.example.org/map/remoteEntry.js' } };
+    const middleware = helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
+    const server = createServer((request, response) => middleware(request, response, () => response.end()));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const fromHelmet = Object.fromEntries([...answer.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
+      const recorded = securityHeaders(config);
+      expect(recorded).toEqual(fromHelmet);
+      expect(recorded['content-security-policy']).toContain("script-src 'self' https://cdn.example.org");
+      expect(recorded['strict-transport-security']).toMatch(/^max-age=\d+/);
+    } finally {
+      server.close();
+    }
   });
 });
