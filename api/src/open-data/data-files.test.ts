@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DATA_FILES_DIR, DataFileError, loadDataFiles } from './data-files.js';
 
@@ -85,6 +87,30 @@ describe('bundled data files', () => {
       data.records[0]!.state = 'Atlantis';
     });
     await expect(loadDataFiles(dir)).rejects.toThrow('Data file schools.json, record id 1, field state: "Atlantis" is not in states.json');
+  });
+});
+
+describe('the build', () => {
+  /** `npm run build -w api`'s command, on the bundled files or on another folder. */
+  const check = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/open-data/check-data-files.ts', ...args], { cwd: path.resolve(import.meta.dirname, '..', '..') }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+
+  it('checks the bundled files and says what it found', async () => {
+    const result = await check();
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Data files checked: 1 countries, 37 states, 37 policies, 50 schools');
+  });
+
+  it('fails on a malformed file, naming file, record and field', async () => {
+    const dir = await withEditedFile('policies.json', (data) => {
+      data.records[4]!.status = 'Maybe';
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Data file policies\.json, record 5 \(id 5\), field status: /);
   });
 });
 
