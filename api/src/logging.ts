@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
 /**
@@ -52,13 +52,20 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
  * One JSON line per request, written when the answer has gone: method, redacted URL, address, status and
  * time together. Fastify's own lines are two per request, the URL in one and the status in the other,
  * so reading one request meant joining them by id. Its other lines (errors, route not found) stay.
+ *
+ * The line holds only what the serializers above take (method, redacted URL, address, status), so it is
+ * written without the redaction pass, which was half the cost of logging it; a line with an error keeps
+ * the pass, since an error can carry anything.
  */
 export class OneLinePerRequest extends LogController {
+  private requestLines?: FastifyBaseLogger;
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const entry = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
-    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
-    else reply.log.info(entry, 'request completed');
+    if (error) return reply.log.error({ ...entry, err: error }, 'request errored');
+    this.requestLines ??= request.server.log.child({}, { redact: { paths: [] } });
+    this.requestLines.info({ reqId: request.id, ...entry }, 'request completed');
   }
 }
