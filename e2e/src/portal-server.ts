@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, closeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,20 +26,29 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface PortalOptions {
+  /** A DATA_DIR to use (and keep); a fresh one, removed on stop, by default. */
+  dataDir?: string;
+  /** A file in DATA_DIR for the server's log lines; they go to this process's output by default. */
+  logFile?: string;
+}
+
 /**
  * Starts the real server (`npm run serve -w api`'s command) on a free port with a fresh DATA_DIR, serving
  * the built front ends, and waits until its health check answers.
  */
-export async function startPortal(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningPortal> {
+export async function startPortal(env: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> {
   const port = await freePort();
   // A given DATA_DIR is the caller's (a restart test reuses it); a fresh one is removed on stop.
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-e2e-')));
   const url = `http://127.0.0.1:${port}`;
+  const log = options.logFile ? openSync(path.join(dataDir, options.logFile), 'a') : 'inherit';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(REPO_ROOT, 'api'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  if (typeof log === 'number') closeSync(log); // the child has its own copy
   await waitForHealth(url, child);
   return {
     url,
