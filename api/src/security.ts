@@ -42,7 +42,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'remoteUrls'>): Recor
  * The security headers helmet sets for this config, recorded once from its middleware: with no directive
  * computed per request, they are the same on every answer. Set through Fastify's reply, they are checked
  * and written once; helmet's middleware sets each one on the raw response, which made Node's writeHead
- * merge and check every header a second time, a fifth of the work of a cached answer.
+ * merge and check every header a second time (about a sixth of the server's CPU time on a cached answer).
  */
 export function securityHeaders(config: Pick<Config, 'remoteUrls'>): Record<string, string> {
   const headers: Record<string, string> = {};
