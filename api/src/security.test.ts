@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security.js';
+import { contentSecurityPolicy, helmetOptions, securityHeaders } from './security.js';
 
 describe('Content-Security-Policy for the federated front ends', () => {
   it('allows only this server by default, inline styles for style-loader, and never eval', () => {
@@ -28,7 +28,7 @@ describe('Content-Security-Policy for the federated front ends', () => {
 describe('security headers', () => {
   it('are the very headers helmet sets on a live response, recorded once', async () => {
     const config = { remoteUrls: { map: 'https://cdn.example.org/map/remoteEntry.js' } };
-    const middleware = helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false });
+    const middleware = helmet(helmetOptions(config));
     const server = createServer((request, response) => middleware(request, response, () => response.end()));
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');

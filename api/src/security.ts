@@ -38,6 +38,13 @@ export function contentSecurityPolicy(config: Pick<Config, 'remoteUrls'>): Recor
   };
 }
 
+/** helmet's options for this config: the CSP above, and no Cross-Origin-Embedder-Policy (it would block remotes
+ * and images served from other origins without CORP headers). */
+export const helmetOptions = (config: Pick<Config, 'remoteUrls'>) => ({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+  crossOriginEmbedderPolicy: false,
+});
+
 /**
  * The security headers helmet sets for this config, recorded once from its middleware: with no directive
  * computed per request, they are the same on every answer. Set through Fastify's reply, they are checked
@@ -51,11 +58,7 @@ export function securityHeaders(config: Pick<Config, 'remoteUrls'>): Record<stri
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
   let finished = false;
-  helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false })(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    () => (finished = true),
-  );
+  helmet(helmetOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
   // helmet 8's middleware is synchronous; should a version ever defer, fail at start, not send answers bare.
   if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be recorded once');
   return headers;

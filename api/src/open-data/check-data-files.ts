@@ -6,8 +6,7 @@
 import { DataFileError, loadDataFiles } from './data-files.js';
 
 try {
-  const data = await loadDataFiles(process.argv[2]);
-  const { countries, states, policies, schools } = data;
+  const { countries, states, policies, schools } = await loadDataFiles(process.argv[2]);
   console.log(`Data files checked: ${countries.length} countries, ${states.length} states, ${policies.length} policies, ${schools.length} schools`);
 } catch (error) {
   if (!(error instanceof DataFileError)) throw error;

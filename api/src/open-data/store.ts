@@ -17,6 +17,8 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export class CachedResponse {
   readonly body: Buffer;
+  /** False for answers too small to be worth compressing: they are always sent as they are. */
+  readonly compressible: boolean;
   private readonly encoded: Partial<Record<ContentEncoding, Buffer>> = {};
 
   constructor(
@@ -24,11 +26,11 @@ export class CachedResponse {
     body: string,
   ) {
     this.body = Buffer.from(body);
+    this.compressible = this.body.length >= COMPRESS_FROM_BYTES;
   }
 
-  /** The body in `encoding`, or null when it is too small to be worth compressing. */
-  encodedAs(encoding: ContentEncoding): Buffer | null {
-    if (this.body.length < COMPRESS_FROM_BYTES) return null;
+  /** The body in `encoding`, compressed on first request. */
+  encodedAs(encoding: ContentEncoding): Buffer {
     return (this.encoded[encoding] ??=
       encoding === 'br' ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(this.body));
   }

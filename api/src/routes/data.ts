@@ -76,10 +76,9 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (a
     if (etagMatches(request.headers['if-none-match'], response.etag)) return reply.status(304).send();
     if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
     const acceptEncoding = request.headers['accept-encoding'];
-    const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
-    const encoded = encoding && response.encodedAs(encoding);
-    if (!encoded) return reply.send(response.body);
-    return reply.header('Content-Encoding', encoding).send(encoded);
+    const encoding = response.compressible && acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+    if (!encoding) return reply.send(response.body);
+    return reply.header('Content-Encoding', encoding).send(response.encodedAs(encoding));
   };
 
   app.get('/countries', { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }' } }, async (request, reply) =>
