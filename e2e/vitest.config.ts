@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // One browser and one server at a time: the machine has two cores and PGlite is single-threaded.
+// Every wait is sized here, once, for a busy 2-core machine: a first render there takes several
+// seconds (vitest's one-second `expect.poll` default failed the home and skip-link tests on an idle one).
 export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.test.ts'],
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });
