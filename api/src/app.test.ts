@@ -114,8 +114,13 @@ describe('API reference', () => {
     const registered = app.apiRoutes.map(({ method, url }) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.sort()).toEqual([...new Set(registered)].sort());
     const schools = document.paths['/api/v1/schools'].get;
-    expect(schools.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'per_page', 'state', 'q', 'type']);
+    expect(schools.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'per_page', 'state', 'q', 'type', 'impairment']);
     expect(document.paths['/api/v1/states/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
+    // The sourced fields are part of the documented answers.
+    const policy = document.paths['/api/v1/policies/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(policy.properties)).toEqual(expect.arrayContaining(['law_status', 'law_name', 'law_year', 'agency', 'sources', 'reviewed_at', 'imported_by']));
+    expect(Object.keys(policy.properties.sources.items.properties)).toEqual(['title', 'publisher', 'url', 'date', 'quote', 'confidence', 'supports']);
+    expect(document.paths['/api/v1/datapackage.json'].get.summary).toMatch(/Frictionless/);
   });
 
   it('offers the same as a page for people', async () => {
@@ -239,5 +244,12 @@ describe('starting the server', () => {
       await release();
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the sender of e-mails', () => {
+  it('is no-reply at the portal’s own address unless MAIL_FROM names another', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://data.portal.ng' }).mailFrom).toBe('no-reply@data.portal.ng');
+    expect(loadConfig({ MAIL_FROM: 'team@portal.ng' }).mailFrom).toBe('team@portal.ng');
   });
 });

@@ -5,6 +5,7 @@ import type { DB } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { refuseUnstorableInput, registerErrorHandling } from './errors.js';
+import { limitJsonDepth, parseQueryWithoutEmptyValues } from './input.js';
 import { OneLinePerRequest, loggerOptions } from './logging.js';
 import { collectRoutes, openApiRoutes } from './openapi.js';
 import type { DestinationStream } from 'pino';
@@ -14,7 +15,7 @@ import { healthRoutes } from './routes/health.js';
 import { dataRoutes } from './routes/data.js';
 import { OpenDataStore } from './open-data/store.js';
 import { loadDataFiles } from './open-data/data-files.js';
-import { applyBundledData } from './open-data/repository.js';
+import { applyBundledData } from './open-data/bundled-data.js';
 import { importRoutes } from './routes/imports.js';
 import type { Authenticate } from './auth/guard.js';
 import { sessionAuthenticator } from './accounts/authenticate.js';
@@ -53,6 +54,12 @@ export async function buildApp(config: Config, { db, store: givenStore, authenti
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQueryWithoutEmptyValues },
+    // A client that trickles its headers or its request, or keeps an idle connection, is cut off in time
+    // (config.ts); Node checks every two seconds rather than its default thirty.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 2_000 },
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Every API route, as registered: the hostile-input tests walk this list so that none is left out.
@@ -64,6 +71,7 @@ export async function buildApp(config: Config, { db, store: givenStore, authenti
   });
 
   registerErrorHandling(app);
+  limitJsonDepth(app);
   refuseUnstorableInput(app);
   const documented = collectRoutes(app);
   // On a PostgreSQL server other API processes (and the import command) change the data too: every
@@ -81,16 +89,16 @@ export async function buildApp(config: Config, { db, store: givenStore, authenti
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(dataRoutes, { store });
+      await api.register(dataRoutes, { store, site: config.site, publicUrl: config.publicUrl });
       await api.register(importRoutes, { db, store, authenticate });
       await api.register(authRoutes, {
         db,
         config,
         authenticate,
-        sendMail: sendMail ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+        sendMail: sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
       });
       const media = await openMediaStore(db, config.dataDir);
-      await api.register(eyewitnessRoutes, { db, store: media, authenticate });
+      await api.register(eyewitnessRoutes, { db, store: media, authenticate, quota: config.reportQuota });
       await api.register(moderationRoutes, { db, store: media, authenticate });
       await api.register(rolesRoutes, { db, authenticate });
       await api.register(openApiRoutes, { routes: documented });

@@ -1,5 +1,7 @@
 /** The only reader of `process.env`: configuration is read once, here, and passed in. */
 import path from 'node:path';
+import { isEmail } from '@portal/shared/rules';
+import type { SiteLinks } from '@portal/shared/types';
 
 export const REMOTE_APPS = ['public', 'map', 'schools', 'auth', 'dashboard'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
@@ -14,6 +16,8 @@ export interface Config {
   /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of the portal's e-mails; no-reply at the host of PUBLIC_URL by default. */
+  mailFrom: string;
   /** The folder holding `shell/dist` and `mfe-<name>/dist`. */
   webRoot: string;
   /** Per-app overrides of the remoteEntry.js URL (`MFE_MAP_URL` and so on). */
@@ -33,6 +37,15 @@ export interface Config {
    * per-IP rate limits.
    */
   trustProxy: boolean | string;
+  /** REPORTS_PER_HOUR and REPORT_MB_PER_DAY: what one account may send, so no one account fills the disk. */
+  reportQuota: { perHour: number; bytesPerDay: number };
+  /**
+   * HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS: how long a client may
+   * take to send its headers and its whole request, and how long an idle connection is kept open.
+   */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** The portal's own contacts and partner links (SITE_*), published at /api/v1/site; absent until set. */
+  site: SiteLinks;
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -45,10 +58,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const url = env[`MFE_${app.toUpperCase()}_URL`];
     if (url) remoteUrls[app] = url;
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    mailFrom: env.MAIL_FROM?.trim() || `no-reply@${new URL(publicUrl).hostname}`,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -60,11 +75,72 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.trim(), password: env.ADMIN_PASSWORD } : undefined,
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    reportQuota: {
+      perHour: positiveInteger(env, 'REPORTS_PER_HOUR', 10),
+      bytesPerDay: positiveInteger(env, 'REPORT_MB_PER_DAY', 250) * 1024 * 1024,
+    },
+    timeouts: {
+      headersMs: positiveInteger(env, 'HEADERS_TIMEOUT_SECONDS', 10) * 1000,
+      requestMs: positiveInteger(env, 'REQUEST_TIMEOUT_SECONDS', 600) * 1000,
+      keepAliveMs: positiveInteger(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 5) * 1000,
+    },
+    site: siteLinks(env),
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return number;
 }
 
 function trustProxySetting(value = ''): boolean | string {
   const setting = value.trim();
   if (setting === '' || setting === 'false') return false;
   return setting === 'true' ? true : setting;
+}
+
+/** An http(s) address, or an error naming the variable: a mistyped link must not reach the footer. */
+function webAddress(name: string, value: string | undefined): string | null {
+  const address = value?.trim();
+  if (!address) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(address)) throw new Error(`${name} must be an http:// or https:// address, not "${address}"`);
+  return address;
+}
+
+/** A named link from NAME and URL variables: both or neither. */
+function namedLink(env: NodeJS.ProcessEnv, prefix: string): { name: string; url: string } | null {
+  const name = env[`${prefix}_NAME`]?.trim();
+  const url = webAddress(`${prefix}_URL`, env[`${prefix}_URL`]);
+  if (!name && !url) return null;
+  if (!name || !url) throw new Error(`Set both ${prefix}_NAME and ${prefix}_URL, or neither`);
+  return { name, url };
+}
+
+/** SITE_SOCIAL: 'Facebook=https://…,LinkedIn=https://…', in the order the footer shows them. */
+function socialLinks(value = ''): SiteLinks['social'] {
+  return value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = '', url] = pair.split(/=(.*)/s);
+      if (!name.trim()) throw new Error(`SITE_SOCIAL entries are Name=https://address, not "${pair}"`);
+      return { name: name.trim(), url: webAddress(`SITE_SOCIAL (${name.trim()})`, url)! };
+    });
+}
+
+function siteLinks(env: NodeJS.ProcessEnv): SiteLinks {
+  const email = env.SITE_EMAIL?.trim() || null;
+  if (email && !isEmail(email)) throw new Error(`SITE_EMAIL must be an e-mail address, not "${email}"`);
+  return {
+    email,
+    phone: env.SITE_PHONE?.trim() || null,
+    blog: webAddress('SITE_BLOG_URL', env.SITE_BLOG_URL),
+    provider: namedLink(env, 'SITE_PROVIDER'),
+    supporter: namedLink(env, 'SITE_SUPPORTER'),
+    social: socialLinks(env.SITE_SOCIAL),
+  };
 }

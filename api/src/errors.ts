@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, such as a 429's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -45,6 +47,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(503).header('Retry-After', '5').send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     const status = error.statusCode ?? 500;
+    if (error instanceof HttpError) reply.headers(error.headers);
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });

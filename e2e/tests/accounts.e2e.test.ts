@@ -23,7 +23,7 @@ afterAll(async () => {
 async function open(path: string): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(portal.url + path);
-  await expect.poll(() => page.locator('#portal-page-auth h1').count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => page.locator('#portal-page-auth h1').count()).toBe(1);
   return page;
 }
 
@@ -52,11 +52,11 @@ describe('accounts', () => {
     await page.locator('input[type="password"]').nth(1).focus();
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toBe('Verification Email Sent');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Verification Email Sent');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${portal.url}/verify-email/${await mailedToken(portal.dataDir, email)}`);
-    await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe('/dashboard');
+    await expect.poll(() => pathOf(page)).toBe('/dashboard');
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null') as { email: string; token: string } | null;
     expect(stored?.email).toBe(email);
     expect(stored?.token).toBeTruthy();
@@ -79,7 +79,7 @@ describe('accounts', () => {
     await page.locator('input[type="password"]').focus();
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#portal-status').textContent(), { timeout: 20_000 }).toBe('Welcome back, Grace!');
+    await expect.poll(() => page.locator('#portal-status').textContent()).toBe('Welcome back, Grace!');
     await expect.poll(() => pathOf(page)).toBe('/dashboard');
     // The page change has its own live region, so it does not silence the welcome.
     await expect.poll(() => page.locator('#portal-route-status').textContent()).toBe('Eyewitness report, page loaded');
@@ -107,17 +107,17 @@ describe('accounts', () => {
     await page.getByLabel('Email address').focus();
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toBe('Check Your Email');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Check Your Email');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${portal.url}/reset-password/${await mailedToken(portal.dataDir, email, 'reset-password')}`);
-    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toBe('Reset password');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Reset password');
     await page.locator('input[type="password"]').first().focus();
     await page.keyboard.type(NEW_PASSWORD);
     await page.locator('input[type="password"]').nth(1).focus();
     await page.keyboard.type(NEW_PASSWORD);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toBe('Your password has been reset');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Your password has been reset');
     expect(await axeViolations(page)).toEqual([]);
     const login = await fetch(`${portal.url}/api/v1/auth/login`, {
       method: 'POST',

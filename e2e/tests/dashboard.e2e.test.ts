@@ -40,20 +40,20 @@ async function as(user: TestUser | null, path: string, viewport = { width: 1280,
 describe('dashboard', () => {
   it('sends a visitor without a user to the home page', async () => {
     const page = await as(null, '/dashboard');
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.close();
   });
 
   it.each(['/dashboard', '/dashboard/profile', '/dashboard/user-roles'])('%s renders in the dashboard app with no axe violations', async (path) => {
     const page = await as(admin, path);
-    await expect.poll(() => page.locator('#portal-page-dashboard h1').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.locator('#portal-page-dashboard h1').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('takes a report with two photographs by keyboard, showing errors first', async () => {
     const page = await as(reporter, '/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Eyewitness report' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Eyewitness report' }).waitFor();
     await page.getByRole('button', { name: 'Submit report' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
@@ -82,34 +82,34 @@ describe('dashboard', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit report' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#portal-status').textContent(), { timeout: 20_000 }).toBe('Your eyewitness report has been submitted successfully!');
+    await expect.poll(() => page.locator('#portal-status').textContent()).toBe('Your eyewitness report has been submitted successfully!');
     expect(await page.getByRole('textbox', { name: /^Comment/ }).inputValue()).toBe('');
     await page.close();
   });
 
   it('shows a user Access Denied on the user roles page', async () => {
     const page = await as(reporter, '/dashboard/user-roles');
-    await expect.poll(() => page.getByText("Access Denied: You don't have permission to access this page.").count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.getByText("Access Denied: You don't have permission to access this page.").count()).toBe(1);
     await page.close();
   });
 
   it('lets the admin log in and approve the report, which then appears publicly with its comment as text', async () => {
     const page = await as(null, '/login');
-    await page.getByLabel('Email address').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Email address').waitFor();
     await page.getByLabel('Email address').focus();
     await page.keyboard.type(admin.email);
     await page.locator('input[type="password"]').focus();
     await page.keyboard.type(admin.password);
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     await page.getByRole('link', { name: /Moderation/ }).first().click();
-    await page.getByRole('heading', { level: 2, name: /awaiting review/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 2, name: /awaiting review/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Approve' }).first().click();
     await expect.poll(() => page.locator('#portal-status').textContent()).toMatch(/approved/i);
 
     const publicPage = await as(null, '/eyewitnesspage');
-    await expect.poll(() => publicPage.getByText(COMMENT).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => publicPage.getByText(COMMENT).count()).toBe(1);
     expect(await publicPage.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
     expect(await axeViolations(publicPage)).toEqual([]);
     await publicPage.close();
@@ -124,7 +124,7 @@ describe('dashboard', () => {
     });
     expect(promoted.status).toBe(200);
     const page = await as({ ...reporter, role: 'moderator' }, '/dashboard/user-roles');
-    await expect.poll(() => page.getByText('No permission').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('No permission').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

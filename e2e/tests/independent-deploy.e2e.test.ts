@@ -52,7 +52,7 @@ describe('independent deployment', () => {
       if (response.url().includes('/mfe/auth/')) bodies.push(response.text().catch(() => ''));
     });
     await page.goto(`${portal.url}/login`);
-    await expect.poll(() => page.locator('#portal-page-auth h1').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.locator('#portal-page-auth h1').count()).toBe(1);
     const scripts = (await Promise.all(bodies)).filter(Boolean);
     expect(scripts.length).toBeGreaterThan(1);
     expect(scripts.every((source) => source.includes(`build ${buildId}`) || !source.includes('mfe_auth build'))).toBe(true);

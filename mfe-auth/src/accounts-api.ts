@@ -1,4 +1,4 @@
-import { api, errorStatus, type User } from '@portal/shared';
+import { api, errorStatus, readDeviceToken, saveDeviceToken, type User } from '@portal/shared';
 
 /** The account calls of spec §7, with the payloads and answers the pages read. */
 
@@ -17,7 +17,14 @@ export interface VerifyAnswer {
 export const register = (body: { email: string; password: string; lastname: string; firstname: string }) =>
   api.post<{ message?: string }>('/auth/register', body).then(({ data }) => data);
 
-export const login = (body: { email: string; password: string }) => api.post<Session>('/auth/login', body).then(({ data }) => data);
+/** Logs in with this device's token, if an earlier login left one, and keeps the one the server returns. */
+export const login = (body: { email: string; password: string }) => {
+  const deviceToken = readDeviceToken();
+  return api.post<Session & { deviceToken?: string }>('/auth/login', deviceToken ? { ...body, deviceToken } : body).then(({ data }) => {
+    if (data.deviceToken) saveDeviceToken(data.deviceToken);
+    return data;
+  });
+};
 
 export const resendVerification = (email: string) =>
   api.post<{ success: boolean; message?: string }>('/auth/resend-verification', { email }).then(({ data }) => data);

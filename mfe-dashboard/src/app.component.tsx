@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
-import { navigate, usePathname, type User } from '@portal/shared';
+import { messages, navigate, publish, usePathname, type User } from '@portal/shared';
+import { keepCorrectionRequest } from './eyewitness/correction-request.js';
 import { DashboardLayout } from './layout/dashboard-layout.component.js';
 import { EyewitnessPage } from './eyewitness/eyewitness.page.js';
 import { ProfilePage } from './profile/profile.page.js';
@@ -19,9 +20,12 @@ export function App() {
   const user = useUser();
   const path = usePathname().replace(/\/+$/, '') || '/';
 
-  // §2.1: protected routes send a visitor without a stored user to the home page.
+  // §2.1: protected routes send a visitor without a stored user to the home page. A 'Suggest a
+  // correction' link is kept for after login and the visitor told so, rather than left wondering.
   useEffect(() => {
-    if (!user) navigate('/');
+    if (user) return;
+    if (keepCorrectionRequest(window.location.search)) publish('toast', { kind: 'info', text: messages.correctionNeedsLogin });
+    navigate('/');
   }, [user]);
 
   const Page = PAGES[path];

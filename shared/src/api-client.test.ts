@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, errorMessage, errorStatus, onUnauthorized } from './api-client.js';
-import { saveUser } from './session.js';
+import { readUser, saveUser } from './session.js';
+import { subscribe } from './bus.js';
+import { messages } from './messages.js';
 
 /** An adapter standing in for the network: records the request and answers `status` with `data`. */
 function answer(status: number, data: unknown) {
@@ -48,13 +50,27 @@ describe('API client', () => {
     expect(errorStatus(withMessage)).toBe(400);
   });
 
-  it('tells listeners about a 401 and lets the caller see the failure', async () => {
+  it('tells listeners when the stored session is refused (401) and lets the caller see the failure', async () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     const client = createApiClient();
+    // A failed login is a 401 too, but no session was refused.
+    await expect(client.post('/auth/login', {}, { adapter: answer(401, { message: 'Invalid email or password.' }).adapter })).rejects.toThrow();
+    saveUser({ id: 1, firstname: 'Ada', lastname: 'Obi', email: 'a@b.ng', role: 'user', isVerified: true, token: 'abc' });
     await expect(client.patch('/auth/update-profile', {}, { adapter: answer(401, { message: 'Session expired' }).adapter })).rejects.toThrow();
     await expect(client.get('/x', { adapter: answer(403, {}).adapter })).rejects.toThrow();
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 401 from any authenticated call logs out with the spec's message, once", async () => {
+    saveUser({ id: 1, firstname: 'Ada', lastname: 'Obi', email: 'a@b.ng', role: 'user', isVerified: true, token: 'abc' });
+    const toasts = vi.fn();
+    subscribe('toast', toasts);
+    const client = createApiClient();
+    await expect(client.get('/roles/users', { adapter: answer(401, { message: 'Please log in to continue.' }).adapter })).rejects.toThrow();
+    await expect(client.get('/moderation/reports', { adapter: answer(401, { message: 'Please log in to continue.' }).adapter })).rejects.toThrow();
+    expect(readUser()).toBeNull();
+    expect(toasts.mock.calls.filter(([toast]) => toast.text === messages.profileUnauthorized)).toHaveLength(1);
   });
 });

@@ -1,12 +1,12 @@
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
-import { readUser } from './session.js';
+import { endRefusedSession, readUser } from './session.js';
 
 export const API_BASE = '/api/v1';
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Runs `listener` whenever the API answers 401; returns the function that stops it. */
+/** Runs `listener` whenever the API refuses the stored user's token (401); returns the function that stops it. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -21,7 +21,10 @@ export function createApiClient(baseURL = API_BASE): AxiosInstance {
     return config;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (isAxiosError(error) && error.response?.status === 401) {
+    // Only a refusal of the stored session counts: not a failed login, nor a log-out already done here.
+    const token = readUser()?.token;
+    if (isAxiosError(error) && error.response?.status === 401 && token && error.config?.headers?.Authorization === `Bearer ${token}`) {
+      endRefusedSession();
       unauthorizedListeners.forEach((listener) => listener());
     }
     return Promise.reject(error);

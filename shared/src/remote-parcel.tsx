@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import type { ParcelConfig, mountRootParcel } from 'single-spa';
-import { loadExposed, type RemoteName } from './remotes.js';
+import { addFailedRegion, loadExposed, offersRetry, onFailedRegionsChange, retryFailedRemote, type RemoteName } from './remotes.js';
 import { messages } from './messages.js';
 
 interface RemoteParcelProps {
@@ -19,7 +19,8 @@ interface RemoteParcelProps {
 
 /**
  * Mounts another app's parcel by name through the federation runtime. If the app cannot be loaded or
- * throws on mount, this region alone shows a message and a Retry button; the page around it keeps working.
+ * throws on mount, this region alone shows a message; the page around it keeps working. The first failed
+ * region of the app offers Retry, which reloads every region of that app (one Retry per failed app).
  */
 export function RemoteParcel({ remote, exposed, parcelProps = {}, loading = null, className, mountParcel }: RemoteParcelProps) {
   const [config, setConfig] = useState<ParcelConfig | null>(null);
@@ -43,7 +44,7 @@ export function RemoteParcel({ remote, exposed, parcelProps = {}, loading = null
     setAttempt((n) => n + 1);
   }, []);
 
-  if (failed) return <LoadError onRetry={retry} className={className} />;
+  if (failed) return <FailedRegion remote={remote} onRetry={retry} className={className} />;
   if (!config) return <div className={className}>{loading}</div>;
   return (
     <Parcel
@@ -57,14 +58,42 @@ export function RemoteParcel({ remote, exposed, parcelProps = {}, loading = null
   );
 }
 
-/** The message a region shows when its app failed; `role="alert"` so screen readers hear it at once. */
-export function LoadError({ onRetry, className }: { onRetry: () => void; className?: string | undefined }) {
+interface FailedRegionProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  className?: string | undefined;
+}
+
+/** A region of a failed app, listed with the app's other failed regions so that only one offers Retry. */
+function FailedRegion({ remote, onRetry, className }: FailedRegionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => addFailedRegion(remote, ref.current!, onRetry), [remote, onRetry]);
+  const withRetry = useSyncExternalStore(onFailedRegionsChange, () => !ref.current || offersRetry(remote, ref.current));
+  return <LoadError ref={ref} onRetry={withRetry ? () => retryFailedRemote(remote) : undefined} className={className} />;
+}
+
+interface LoadErrorProps {
+  /** Without it, another region of the same app offers Retry, and this one says so. */
+  onRetry?: (() => void) | undefined;
+  className?: string | undefined;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The message a region shows when its app failed. The one with Retry has `role="alert"` so screen readers
+ * hear it at once; the app's other regions stay quiet, since one problem needs one announcement.
+ */
+export function LoadError({ onRetry, className, ref }: LoadErrorProps) {
   return (
-    <div role="alert" className={['portal-load-error', className].filter(Boolean).join(' ')}>
+    <div ref={ref} role={onRetry ? 'alert' : undefined} className={['portal-load-error', className].filter(Boolean).join(' ')}>
       <p>{messages.appLoadFailed}</p>
-      <button type="button" className="portal-button" onClick={onRetry}>
-        {messages.retry}
-      </button>
+      {onRetry ? (
+        <button type="button" className="portal-button" onClick={onRetry}>
+          {messages.retry}
+        </button>
+      ) : (
+        <p>{messages.loadFailedRetryShared}</p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { publish } from './bus.js';
+import { messages } from './messages.js';
 import type { User } from './types.js';
 
 /** §3.1 and §4.1: the logged-in user is kept in localStorage under `user` and restored at start. */
@@ -30,6 +31,12 @@ export function removeUser(): void {
   publish('session', null);
 }
 
+/** The server refused the stored session (expired, revoked, a password reset elsewhere): log out, saying so (§8). */
+export function endRefusedSession(): void {
+  removeUser();
+  publish('toast', { kind: 'error', text: messages.profileUnauthorized });
+}
+
 /** Merges the fields of a profile update into the stored user (§4.1), keeping the token. */
 export function mergeUser(fields: Partial<User>): User | null {
   const current = readUser();
@@ -44,6 +51,21 @@ export function restoreSession(): User | null {
   const user = readUser();
   publish('session', user);
   return user;
+}
+
+/**
+ * The device token the last login on this device returned (OWASP's "device cookie"): sent with the next
+ * login, it keeps this device working while strangers' wrong guesses hold the address back elsewhere.
+ * It belongs to the device, not the session, so logging out keeps it.
+ */
+export const DEVICE_TOKEN_KEY = 'deviceToken';
+
+export function readDeviceToken(): string | null {
+  return localStorage.getItem(DEVICE_TOKEN_KEY);
+}
+
+export function saveDeviceToken(token: string): void {
+  localStorage.setItem(DEVICE_TOKEN_KEY, token);
 }
 
 export function readPendingEmail(): string | null {

@@ -18,3 +18,10 @@ window.scrollTo = () => undefined;
 
 // axe-core probes a canvas for icon ligatures; jsdom has none and would log "Not implemented" each time.
 HTMLCanvasElement.prototype.getContext = () => null;
+
+// jsdom has no layout, so nothing ever resizes: an observer that never reports is what it would do.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

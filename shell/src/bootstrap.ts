@@ -1,5 +1,7 @@
 import { publish } from '@portal/shared/bus';
 import { restoreSession } from '@portal/shared/session';
+import { followServerSession } from '@portal/shared/server-session';
+import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { startFederation } from './federation.js';
 import { startPortal } from './root-config.js';
 import { managePageFocus } from './page-focus.js';
@@ -10,7 +12,10 @@ const byId = (id: string) => document.getElementById(id)!;
 startToasts({ visual: byId('portal-toasts'), status: byId('portal-status'), alert: byId('portal-alert') });
 const announceRoute = announceIn(byId('portal-route-status'));
 managePageFocus(byId('main-content'), announceRoute);
+trackStickyBarHeight(byId('portal-header'), 'portal-header-sticky-height');
 restoreSession();
+// Role and names follow the server: read now and whenever the tab comes back into view.
+followServerSession();
 
 startFederation()
   .then(startPortal)

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LifeCycles } from 'single-spa';
 import { messages } from '@portal/shared/messages';
 import { resilientApp, type RegionProps } from './resilient-app.js';
@@ -21,11 +21,16 @@ const working: LifeCycles<RegionProps> = {
   },
 };
 
+afterEach(() => {
+  delete window.__portalFailedRegions;
+  document.body.replaceChildren();
+});
+
 describe('resilient app region', () => {
   it('shows an alert with Retry when the remote fails to load, and mounts it on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn().mockRejectedValueOnce(new Error('404 remoteEntry.js')).mockResolvedValue(working);
-    const app = resilientApp(load);
+    const app = resilientApp(load, { remote: 'mfe_schools' });
     const props = regionProps();
     await (app.mount as (p: RegionProps) => Promise<void>)(props);
 
@@ -39,7 +44,7 @@ describe('resilient app region', () => {
 
   it('shows the alert when the app throws while mounting', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = resilientApp(async () => ({ ...working, mount: async () => Promise.reject(new Error('boom')) }));
+    const app = resilientApp(async () => ({ ...working, mount: async () => Promise.reject(new Error('boom')) }), { remote: 'mfe_schools' });
     const props = regionProps();
     await (app.mount as (p: RegionProps) => Promise<void>)(props);
     expect(props.domElement.querySelector('[role="alert"] button')?.textContent).toBe(messages.retry);
@@ -47,7 +52,7 @@ describe('resilient app region', () => {
 
   it('gives a failed page app an h1, so the page keeps one heading', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = resilientApp(async () => Promise.reject(new Error('offline')), { isPage: true });
+    const app = resilientApp(async () => Promise.reject(new Error('offline')), { remote: 'mfe_schools', isPage: true });
     const props = regionProps();
     await (app.mount as (p: RegionProps) => Promise<void>)(props);
     expect(props.domElement.querySelector('[role="alert"] h1')?.textContent).toBe(messages.pageLoadFailed);
@@ -55,7 +60,7 @@ describe('resilient app region', () => {
 
   it('bootstraps the remote once and unmounts it cleanly', async () => {
     const bootstrap = vi.fn(async () => undefined);
-    const app = resilientApp(async () => ({ ...working, bootstrap }));
+    const app = resilientApp(async () => ({ ...working, bootstrap }), { remote: 'mfe_schools' });
     const props = regionProps();
     const mount = app.mount as (p: RegionProps) => Promise<void>;
     const unmount = app.unmount as (p: RegionProps) => Promise<void>;
@@ -66,5 +71,25 @@ describe('resilient app region', () => {
     expect(props.domElement.innerHTML).toBe('<h1>School</h1>');
     await unmount(props);
     expect(props.domElement.innerHTML).toBe('');
+  });
+
+  it('offers one Retry for an app that failed in two regions, and Retry reloads both', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(working);
+    const header = regionProps();
+    const page = regionProps();
+    await (resilientApp(load, { remote: 'mfe_public' }).mount as (p: RegionProps) => Promise<void>)(header);
+    await (resilientApp(load, { remote: 'mfe_public', isPage: true }).mount as (p: RegionProps) => Promise<void>)(page);
+
+    expect(document.querySelectorAll('button')).toHaveLength(1);
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(header.domElement.querySelector('[role="alert"] button')?.textContent).toBe(messages.retry);
+    expect(page.domElement.querySelector('h1')?.textContent).toBe(messages.pageLoadFailed);
+    expect(page.domElement.textContent).toContain(messages.loadFailedRetryShared);
+
+    header.domElement.querySelector('button')!.click();
+    await flush();
+    expect(header.domElement.innerHTML).toBe('<h1>School</h1>');
+    expect(page.domElement.innerHTML).toBe('<h1>School</h1>');
   });
 });

@@ -18,7 +18,7 @@ function app(name: string, remote: RemoteName, exposed: string, activeWhen: (loc
   const isPage = regionId.startsWith('portal-page-');
   registerApplication<RegionProps>({
     name,
-    app: async () => resilientApp(() => loadExposed(remote, exposed), { isPage }),
+    app: async () => resilientApp(() => loadExposed(remote, exposed), { remote, isPage }),
     activeWhen,
     customProps: { domElement: region(regionId) } as RegionProps,
   });

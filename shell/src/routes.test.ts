@@ -11,6 +11,8 @@ describe('route table', () => {
     ['/opportunities', 'mfe_public', 'Opportunities'],
     ['/states/7', 'mfe_public', 'State disability policy'],
     ['/eyewitnesspage', 'mfe_public', 'Eyewitness'],
+    ['/laws', 'mfe_public', 'Disability laws by state'],
+    ['/figures', 'mfe_public', 'Figures and sources'],
     ['/schools/12', 'mfe_schools', 'School'],
     ['/register', 'mfe_auth', 'Register'],
     ['/login', 'mfe_auth', 'Login'],

@@ -8,7 +8,7 @@ export interface Route {
   title: string;
 }
 
-/** The route table of spec §2.1, each route mapped to the app that owns it. */
+/** The route table of spec §2.1 and the laws and figures pages, each route mapped to the app that owns it. */
 export const ROUTES: readonly Route[] = [
   { path: '/', remote: 'mfe_public', title: 'Home' },
   { path: '/about', remote: 'mfe_public', title: 'About' },
@@ -16,6 +16,8 @@ export const ROUTES: readonly Route[] = [
   { path: '/opportunities', remote: 'mfe_public', title: 'Opportunities' },
   { path: '/states/:id', remote: 'mfe_public', title: 'State disability policy' },
   { path: '/eyewitnesspage', remote: 'mfe_public', title: 'Eyewitness' },
+  { path: '/laws', remote: 'mfe_public', title: 'Disability laws by state' },
+  { path: '/figures', remote: 'mfe_public', title: 'Figures and sources' },
   { path: '/schools/:id', remote: 'mfe_schools', title: 'School' },
   { path: '/register', remote: 'mfe_auth', title: 'Register' },
   { path: '/login', remote: 'mfe_auth', title: 'Login' },

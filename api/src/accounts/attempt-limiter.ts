@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 
@@ -30,5 +31,83 @@ export class AttemptLimiter {
     }
     // Old attempts are of no further use: forget them now and then.
     if (Math.random() < 0.01) await this.db.deleteFrom('attempts').where('at', '<', since).execute();
+  }
+}
+
+/** One failure budget: failures of `key` beyond `free` make the next attempt wait. */
+export interface FailureBudget {
+  key: string;
+  free: number;
+}
+
+/** Failures are remembered this long; the wait never grows past 15 minutes. */
+const FAILURE_MEMORY_MS = 60 * 60 * 1000;
+const LONGEST_WAIT_MS = 15 * 60 * 1000;
+
+/** After `free` failures each further one doubles the wait: 2 s, 4 s, 8 s … up to 15 minutes. */
+export function waitAfterFailures(failures: number, free: number): number {
+  return failures < free ? 0 : Math.min(2 ** (failures - free + 1) * 1000, LONGEST_WAIT_MS);
+}
+
+function inWords(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * Login throttling after OWASP's authentication guidance: only failures count, each against budgets the
+ * caller chooses (an address from one source, an address, a source, a device), and past a budget the
+ * next attempt must wait a doubling delay instead of meeting a lock. The counts live in the database, so
+ * API processes sharing one PostgreSQL share them.
+ *
+ * An attempt is recorded as a failure before the password is checked and taken back when it proves not
+ * to be one: so a hundred guesses sent at once see each other, instead of all passing an empty count.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly db: DB,
+    private readonly enabled = true,
+  ) {}
+
+  /** Records a pending failure for each budget; throws 429, saying how long to wait, when one is spent. */
+  async begin(budgets: FailureBudget[]): Promise<PendingFailure> {
+    if (!this.enabled || budgets.length === 0) return new PendingFailure(this.db, []);
+    const keys = budgets.map((budget) => budget.key);
+    const pending = new PendingFailure(this.db, (await this.db.insertInto('attempts').values(keys.map((key) => ({ key }))).returning('id').execute()).map((row) => row.id));
+    const counts = await this.db
+      .selectFrom('attempts')
+      .select(['key', (eb) => eb.fn.countAll<string>().as('failures'), sql<string>`extract(epoch from now() - max(at)) * 1000`.as('sinceLast')])
+      .where('key', 'in', keys)
+      .where('id', 'not in', pending.ids)
+      .where('at', '>', sql<Date>`now() - make_interval(secs => ${FAILURE_MEMORY_MS / 1000})`)
+      .groupBy('key')
+      .execute();
+    const waitMs = Math.max(0, ...counts.map((row) => waitAfterFailures(Number(row.failures), budgets.find((budget) => budget.key === row.key)!.free) - Number(row.sinceLast)));
+    if (waitMs > 0) {
+      await pending.withdraw();
+      throw new HttpError(429, `Too many failed logins. Please wait ${inWords(waitMs)} and try again.`, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+    }
+    // Old failures are of no further use: forget them now and then.
+    if (Math.random() < 0.01) await this.db.deleteFrom('attempts').where('at', '<', sql<Date>`now() - make_interval(secs => ${FAILURE_MEMORY_MS / 1000})`).execute();
+    return pending;
+  }
+
+  /** Forgets every failure of these keys: a successful login from there. */
+  async clear(keys: string[]): Promise<void> {
+    if (this.enabled && keys.length > 0) await this.db.deleteFrom('attempts').where('key', 'in', keys).execute();
+  }
+}
+
+/** The failures recorded by `LoginThrottle.begin`: they stay unless the attempt proves not to be one. */
+export class PendingFailure {
+  constructor(
+    private readonly db: DB,
+    readonly ids: string[],
+  ) {}
+
+  async withdraw(): Promise<void> {
+    if (this.ids.length > 0) await this.db.deleteFrom('attempts').where('id', 'in', this.ids).execute();
   }
 }

@@ -19,8 +19,15 @@ export function publicUser(row: UserRow): User {
   return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role as Role, isVerified: row.is_verified };
 }
 
+/**
+ * The one form of an e-mail address that every limit, lookup and new account uses: without surrounding
+ * spaces, in lower case. (A leading space once escaped the per-address login limit.)
+ */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The user of a normalised address (accounts made before addresses were normalised included). */
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
 }
 
 export async function findUserById(db: DB, id: number): Promise<UserRow | undefined> {

@@ -23,9 +23,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** A hook for answers that depend on who asks, refusals included: no cache may keep them. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store');
+}
+
 /** A pre-handler that lets through a logged-in user whose role is one of `roles` (any role when empty). */
 export function requireRole(authenticate: Authenticate, ...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await noStore(request, reply);
     const actor = await authenticate(request);
     if (!actor) throw new HttpError(401, 'Please log in to continue.');
     if (roles.length > 0 && !roles.includes(actor.role)) throw new HttpError(403, 'You do not have permission to do this.');

@@ -16,23 +16,22 @@ export interface Mail {
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
-export const FROM = `"${PRODUCT_NAME}" <no-reply@portal.example.ng>`;
-
 /**
  * Real mail: SMTP when `smtpUrl` is set; otherwise each message is written as an `.eml` file in
  * `dataDir/outbox/` and its link is logged, so the default set-up needs no mail server.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; dataDir: string; log: FastifyBaseLogger }): SendMail {
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): SendMail {
+  const from = `"${PRODUCT_NAME}" <${options.from}>`;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async ({ link: _link, ...mail }) => {
-      await transport.sendMail({ from: FROM, ...mail });
+      await transport.sendMail({ from, ...mail });
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async ({ link, ...mail }) => {
-    const { message } = (await transport.sendMail({ from: FROM, ...mail })) as { message: Buffer };
+    const { message } = (await transport.sendMail({ from, ...mail })) as { message: Buffer };
     await mkdir(outbox, { recursive: true });
     const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, message);

@@ -3,7 +3,7 @@
  * decisions, and the public list of approved reports.
  */
 import path from 'node:path';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { Database } from '../db/schema.js';
@@ -37,6 +37,26 @@ export interface NewReport {
   comment: string;
   showName: boolean;
   videoUrl: string | null;
+}
+
+/** What an account has sent: reports in the last hour, and bytes of media in the last 24 hours. */
+export async function usageOf(db: ReportsDB, userId: number): Promise<{ reportsLastHour: number; bytesLastDay: number }> {
+  const row = await db
+    .selectFrom('eyewitness_reports as r')
+    .leftJoin('eyewitness_media as m', 'm.report_id', 'r.id')
+    .select([
+      sql<string>`count(distinct r.id) filter (where r.created_at > now() - interval '1 hour')`.as('reports'),
+      sql<string>`coalesce(sum(m.size), 0)`.as('bytes'),
+    ])
+    .where('r.user_id', '=', userId)
+    .where('r.created_at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return { reportsLastHour: Number(row.reports), bytesLastDay: Number(row.bytes) };
+}
+
+/** Holds other submissions of this account until the transaction ends, so two cannot both pass its quota. */
+export async function lockAccount(trx: Transaction<Database & ReportTables>, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 /** Inserts the report and its media rows; the caller commits the files inside the same transaction. */

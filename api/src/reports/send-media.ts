@@ -3,11 +3,18 @@ import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../errors.js';
+import { RowId } from '../routes/schema-parts.js';
 import type { MediaStore } from './media-store.js';
 import type { StoredMedia } from './report-repository.js';
 
 /** `/…/reports/:id/media/:mediaId`: numbers only, so nothing path-like reaches the store. */
-export const MediaParams = Type.Object({ id: Type.Integer({ minimum: 1 }), mediaId: Type.Integer({ minimum: 1 }) });
+export const MediaParams = Type.Object({ id: RowId(), mediaId: RowId() });
+
+/**
+ * Media of a published report may be kept by any cache, but checked with us before each use: once the
+ * report is unpublished, the check answers 404 and no cache serves the file again.
+ */
+const PUBLIC_MEDIA_CACHING = 'public, no-cache';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -33,6 +40,11 @@ export async function sendMedia(
   const file = store.filePath(media.storedName);
   const size = file ? await stat(file).then((s) => s.size, () => null) : null;
   if (!file || size === null) throw new HttpError(404, 'This file is no longer available.');
+  // A stored file never changes: its random name tells a cache whether its copy is still this file.
+  const etag = `"${media.storedName}"`;
+  if (caching === 'public' && request.headers['if-none-match'] === etag) {
+    return reply.status(304).header('ETag', etag).header('Cache-Control', PUBLIC_MEDIA_CACHING).send();
+  }
 
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   let span: { start: number; end: number } | null = null;
@@ -50,9 +62,9 @@ export async function sendMedia(
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Content-Disposition', `inline; filename="report-media.${EXTENSIONS[media.contentType] ?? 'bin'}"`)
-    // Public copies are short-lived in caches, so a report that is later rejected soon disappears.
-    .header('Cache-Control', caching === 'public' ? 'public, max-age=300' : 'private, no-store')
+    .header('Cache-Control', caching === 'public' ? PUBLIC_MEDIA_CACHING : 'no-store')
     .header('Accept-Ranges', 'bytes');
+  if (caching === 'public') reply.header('ETag', etag);
   if (span) {
     reply.status(206).header('Content-Range', `bytes ${span.start}-${span.end}/${size}`).header('Content-Length', span.end - span.start + 1);
     return reply.send(createReadStream(file, span));

@@ -18,7 +18,7 @@ export interface Person {
 
 /** A verified account with `role` and a live session token, made through the accounts area's own tables. */
 export async function addPerson(db: DB, role: Role, firstname: string): Promise<Person> {
-  const email = `${firstname.toLowerCase()}@example.ng`;
+  const email = `${firstname.toLowerCase()}@reporters.test`;
   const { id } = await db
     .insertInto('users')
     .values({ email, firstname, lastname: 'Okafor', password_hash: 'not used: these tests log in with a session token', role, is_verified: true })

@@ -7,6 +7,9 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { hashToken } from '../accounts/tokens.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { waitAfterFailures } from '../accounts/attempt-limiter.js';
+import { FREE_LOGIN_FAILURES } from './auth.js';
 import { messages } from '@portal/shared/messages';
 
 let database: TestDatabase;
@@ -197,7 +200,117 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
     const limited = await post('login', { email: 'target@example.ng', password: 'Guess#9xyz' });
-    expect(limited.json().message).toMatch(/Too many attempts/);
+    expect(limited.json().message).toMatch(/^Too many failed logins\. Please wait \d+ seconds? and try again\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('login throttling: failures only, per address and source, devices that logged in before keep working', () => {
+  let nextSource = 10;
+  const freshSource = () => `198.51.100.${nextSource++}`;
+  const login = (email: string, password: string, source: string, deviceToken?: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password, ...(deviceToken ? { deviceToken } : {}) }, remoteAddress: source });
+  /** A verified account made directly, so these tests spend no registration limits. */
+  const addAccount = async (email: string) => {
+    await database.db.insertInto('users').values({ email, firstname: 'Owner', lastname: 'Test', password_hash: await hashPassword(STRONG), is_verified: true }).execute();
+  };
+
+  it('a space-padded address is limited like the plain one', async () => {
+    await addAccount('alice@example.ng');
+    const source = freshSource();
+    for (let i = 0; i < 5; i++) expect((await login('alice@example.ng', `Guess#${i}abc`, source)).statusCode).toBe(401);
+    expect((await login(' alice@example.ng', STRONG, source)).statusCode).toBe(429);
+    for (let spaces = 1; spaces <= 8; spaces++) {
+      expect((await login(`${' '.repeat(spaces)}alice@example.ng`, `Guess#${spaces}xyz`, source)).statusCode).toBe(429);
+    }
+    expect((await login('ALICE@Example.ng  ', STRONG, source)).statusCode).toBe(429);
+  });
+
+  it('successful logins never count', async () => {
+    await addAccount('often@example.ng');
+    const source = freshSource();
+    for (let i = 0; i < 12; i++) expect((await login('often@example.ng', STRONG, source)).statusCode).toBe(200);
+  });
+
+  it('a success clears the failures of that address from that source', async () => {
+    await addAccount('typist@example.ng');
+    const source = freshSource();
+    for (let i = 0; i < 4; i++) expect((await login('typist@example.ng', `Typo#${i}abcd`, source)).statusCode).toBe(401);
+    expect((await login('typist@example.ng', STRONG, source)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login('typist@example.ng', `Typo#${i}efgh`, source)).statusCode).toBe(401);
+    expect((await login('typist@example.ng', STRONG, source)).statusCode).toBe(429);
+  });
+
+  it("a stranger's six failures do not stop the owner's device", async () => {
+    await addAccount('owner@example.ng');
+    const first = await login('owner@example.ng', STRONG, freshSource());
+    const { deviceToken } = first.json();
+    expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // A stranger, behind the same school NAT as the owner's phone, guesses six times...
+    const nat = freshSource();
+    const guesses = [];
+    for (let i = 0; i < 6; i++) guesses.push((await login('owner@example.ng', `Guess#${i}abc`, nat)).statusCode);
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+    // ...and goes on from fifteen other machines, until the address itself must wait.
+    for (let i = 0; i < 15; i++) expect((await login('owner@example.ng', `Guess#${i}def`, freshSource())).statusCode).toBe(401);
+    expect((await login('owner@example.ng', STRONG, freshSource())).statusCode).toBe(429);
+
+    // The owner's device answers for its own failures only: it logs in, from that same NAT too.
+    const owner = await login('owner@example.ng', STRONG, nat, deviceToken);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().deviceToken).toBe(deviceToken);
+    // A device token names one account: with another address it counts for nothing.
+    expect((await login('alice@example.ng', STRONG, freshSource(), deviceToken)).json().deviceToken).not.toBe(deviceToken);
+  });
+
+  it('a device has a failure budget of its own, much higher than a stranger\'s', async () => {
+    await addAccount('forgetful@example.ng');
+    const source = freshSource();
+    const { deviceToken } = (await login('forgetful@example.ng', STRONG, source)).json();
+    for (let i = 0; i < 10; i++) expect((await login('forgetful@example.ng', `Forgot#${i}abc`, source, deviceToken)).statusCode).toBe(401);
+    expect((await login('forgetful@example.ng', STRONG, source, deviceToken)).statusCode).toBe(200);
+    for (let i = 0; i < FREE_LOGIN_FAILURES.device; i++) expect((await login('forgetful@example.ng', `Forgot#${i}def`, source, deviceToken)).statusCode).toBe(401);
+    expect((await login('forgetful@example.ng', STRONG, source, deviceToken)).statusCode).toBe(429);
+  });
+
+  it('a school behind one NAT address: its ceiling counts failures only and is far above one class', async () => {
+    await addAccount('teacher@example.ng');
+    const school = freshSource();
+    for (let i = 0; i < FREE_LOGIN_FAILURES.source; i++) {
+      expect((await login(`pupil${i}@example.ng`, `Guess#${i}abc`, school)).statusCode).toBe(401);
+      if (i % 20 === 0) expect((await login('teacher@example.ng', STRONG, school)).statusCode).toBe(200);
+    }
+    expect((await login('pupil-next@example.ng', `Guess#next`, school)).statusCode).toBe(429);
+    expect((await login('teacher@example.ng', STRONG, freshSource())).statusCode).toBe(200);
+  });
+
+  it('waits grow: 2 s after the free failures, doubling, never past 15 minutes', () => {
+    expect([4, 5, 6, 7].map((failures) => waitAfterFailures(failures, 5))).toEqual([0, 2000, 4000, 8000]);
+    expect(waitAfterFailures(40, 5)).toBe(15 * 60 * 1000);
+  });
+});
+
+describe('who am I', () => {
+  const me = (token: string) => app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('a promoted user learns the new role from /auth/me', async () => {
+    const { token, user } = await registerAndVerify('promoted@example.ng', 'Pat');
+    expect((await me(token)).json().user).toMatchObject({ id: user.id, role: 'user', firstname: 'Pat' });
+    await database.db.updateTable('users').set({ role: 'moderator', firstname: 'Patience' }).where('id', '=', user.id).execute();
+    const now = await me(token);
+    expect(now.statusCode).toBe(200);
+    expect(now.json().user).toMatchObject({ role: 'moderator', firstname: 'Patience', email: 'promoted@example.ng' });
+    expect(now.json().user).not.toHaveProperty('password_hash');
+  });
+
+  it('a revoked or made-up token gets 401 from /auth/me', async () => {
+    const { token } = await registerAndVerify('revoked@example.ng');
+    expect((await post('logout', {}, token)).statusCode).toBe(200);
+    const revoked = await me(token);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toEqual({ message: 'Please log in to continue.' });
+    expect((await me('made-up-token-0123456789abcdefghij')).statusCode).toBe(401);
   });
 });
 
@@ -341,7 +454,6 @@ describe('rate limits per address and per IP', () => {
 
   it.each([
     ['register', (i: number) => ({ email: `crowd${i}@example.ng`, password: STRONG, firstname: 'C', lastname: 'R' })],
-    ['login', (i: number) => ({ email: `crowd${i}@example.ng`, password: 'Guess#2026x' })],
     ['resend-verification', (i: number) => ({ email: `crowd${i}@example.ng` })],
     ['request-password-reset', (i: number) => ({ email: `crowd${i}@example.ng` })],
     ['reset-password', (i: number) => ({ token: `${'t'.repeat(40)}${i}`.padEnd(43, 'x'), newPassword: STRONG })],
@@ -355,13 +467,15 @@ describe('rate limits per address and per IP', () => {
     expect((await send(route, payload(32), fromIp())).statusCode).not.toBe(429);
   });
 
+  /** The same address, however a person or a script pads or capitalises it. */
+  const popular = (i: number) => [' popular@example.ng', 'POPULAR@example.ng', 'popular@example.ng  ', '\tPopular@Example.NG'][i % 4]!;
   it.each([
-    ['register', { email: 'popular@example.ng', password: STRONG, firstname: 'P', lastname: 'O' }],
-    ['resend-verification', { email: 'popular@example.ng' }],
-    ['request-password-reset', { email: 'popular@example.ng' }],
-  ])('one address gets 429 on its 6th %s, from any IP', async (route, payload) => {
-    for (let i = 0; i < 5; i++) expect((await send(route, payload, fromIp())).statusCode).not.toBe(429);
-    expect((await send(route, payload, fromIp())).statusCode).toBe(429);
+    ['register', (i: number) => ({ email: popular(i), password: STRONG, firstname: 'P', lastname: 'O' })],
+    ['resend-verification', (i: number) => ({ email: popular(i) })],
+    ['request-password-reset', (i: number) => ({ email: popular(i) })],
+  ])('one address gets 429 on its 6th %s, from any IP, however it is spaced or capitalised', async (route, payload) => {
+    for (let i = 0; i < 5; i++) expect((await send(route, payload(i), fromIp())).statusCode).not.toBe(429);
+    expect((await send(route, payload(5), fromIp())).statusCode).toBe(429);
   });
 });
 

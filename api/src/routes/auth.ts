@@ -5,11 +5,12 @@ import { messages } from '@portal/shared/messages';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { bearerToken, requireRole, type Authenticate } from '../auth/guard.js';
-import { AttemptLimiter } from '../accounts/attempt-limiter.js';
+import { bearerToken, noStore, requireRole, type Authenticate } from '../auth/guard.js';
+import { AttemptLimiter, LoginThrottle, type FailureBudget } from '../accounts/attempt-limiter.js';
+import { issueDeviceToken, trustedDevice } from '../accounts/devices.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/passwords.js';
 import { HOUR, TOKEN_LIFETIME, issueToken, revokeAll, revokeToken, spendToken } from '../accounts/tokens.js';
-import { findUserByEmail, findUserById, publicUser } from '../accounts/users.js';
+import { findUserByEmail, findUserById, normaliseEmail, publicUser } from '../accounts/users.js';
 import { actionMail, type Mail, type SendMail } from '../mail/mailer.js';
 
 const Email = Type.String({ minLength: 3, maxLength: 254 });
@@ -18,7 +19,15 @@ const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Token = Type.String({ pattern: '^[A-Za-z0-9_-]{20,200}$' });
 
 const RegisterBody = Type.Object({ email: Email, password: Password, firstname: Name, lastname: Name }, { additionalProperties: false });
-const LoginBody = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+const LoginBody = Type.Object(
+  {
+    email: Email,
+    password: Password,
+    /** The device token an earlier login on this device returned (accounts/devices.ts). */
+    deviceToken: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
 const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
 const ResetBody = Type.Object({ token: Token, newPassword: Password }, { additionalProperties: false });
 const ProfileBody = Type.Object({ firstname: Name, lastname: Name }, { additionalProperties: false });
@@ -69,16 +78,41 @@ export interface AuthOptions {
 
 const MINUTES_15 = 15 * 60 * 1000;
 
+/**
+ * Failed logins each budget allows before the next attempt must wait (2 s, then doubling). An address
+ * from one source is the guesser's own budget; an address from anywhere stops guessing spread over many
+ * machines; a source (one IP, which may be a whole school behind NAT) stops one machine trying many
+ * addresses. A device that logged in before answers only for its own failures.
+ */
+export const FREE_LOGIN_FAILURES = { addressFromSource: 5, address: 20, source: 100, device: 50 } as const;
+
 /** Accounts (spec §7): register, verify, resend, login, logout, reset password, update profile. */
 export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, config, sendMail, authenticate }) => {
   const enabled = !config.rateLimitDisabled;
-  // Per address and per IP: a guesser of one password cannot try many, nor one machine try many addresses.
+  // Register, resend and reset send mail: every attempt counts, per address and per IP.
   const perAddress = new AttemptLimiter(db, 5, MINUTES_15, enabled);
   const perIp = new AttemptLimiter(db, 30, MINUTES_15, enabled);
   const limit = async (request: FastifyRequest, email: string) => {
     await perIp.hit(`ip:${request.ip}:${request.routeOptions.url}`);
-    await perAddress.hit(`email:${email.toLowerCase()}:${request.routeOptions.url}`);
+    await perAddress.hit(`email:${email}:${request.routeOptions.url}`);
   };
+  const logins = new LoginThrottle(db, enabled);
+  /** The budgets a login is held to; the first is its own, which its success clears. */
+  const loginBudgets = (email: string, ip: string, device: number | null): FailureBudget[] =>
+    device !== null
+      ? [{ key: `login:device:${device}`, free: FREE_LOGIN_FAILURES.device }]
+      : [
+          { key: `login:address:${email}:source:${ip}`, free: FREE_LOGIN_FAILURES.addressFromSource },
+          { key: `login:address:${email}`, free: FREE_LOGIN_FAILURES.address },
+          { key: `login:source:${ip}`, free: FREE_LOGIN_FAILURES.source },
+        ];
+  // Addresses are normalised here, once, before any limit or lookup sees them.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as { email?: unknown } | undefined;
+    if (body && typeof body === 'object' && typeof body.email === 'string') body.email = normaliseEmail(body.email);
+  });
+  // Every answer here is about one person (a token, a profile, whether an address is known).
+  app.addHook('onRequest', noStore);
   const requireUser = requireRole(authenticate);
   const send = mailInBackground(app, sendMail);
 
@@ -95,7 +129,7 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
   app.post('/auth/register', { schema: { body: RegisterBody }, attachValidation: true }, async (request, reply) => {
     refuseInvalidPayload(request, messages.fillAllFields);
     const body = request.body as Static<typeof RegisterBody>;
-    const email = body.email.trim();
+    const { email } = body;
     const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
     if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, messages.fillAllFields);
     if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
@@ -139,15 +173,23 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
 
   app.post('/auth/login', { schema: { body: LoginBody }, attachValidation: true }, async (request) => {
     refuseInvalidPayload(request, messages.loginFillAllFields, { email: 'Invalid email or password.' });
-    const { email, password } = request.body as Static<typeof LoginBody>;
-    await limit(request, email);
+    const { email, password, deviceToken } = request.body as Static<typeof LoginBody>;
+    const device = await trustedDevice(db, email, deviceToken);
+    const budgets = loginBudgets(email, request.ip, device);
+    const failure = await logins.begin(budgets);
     const user = await findUserByEmail(db, email);
     const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
     if (!user || !valid) throw new HttpError(401, 'Invalid email or password.');
+    // The right password: not a failure, and the end of this address's failures from here.
+    await failure.withdraw();
+    await logins.clear([budgets[0]!.key]);
     if (!user.is_verified) throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox, or ask for a new link.');
     const token = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
-    return { user: publicUser(user), token };
+    return { user: publicUser(user), token, deviceToken: device !== null ? deviceToken : await issueDeviceToken(db, user.id) };
   });
+
+  // Who the caller is now, as the server knows it: the client reads it to follow role and name changes.
+  app.get('/auth/me', { preHandler: requireUser }, async (request) => ({ user: publicUser((await findUserById(db, request.actor!.id))!) }));
 
   app.post('/auth/logout', { preHandler: requireUser }, async (request) => {
     await revokeToken(db, bearerToken(request)!);

@@ -192,6 +192,45 @@ describe('POST /eyewitness', () => {
   });
 });
 
+describe('quotas per account', () => {
+  it('thirty reports in a minute: the over-quota ones are refused with 429', async () => {
+    const eager = await addPerson(database.db, 'user', 'Eager');
+    const [rows, files] = [await reportCount(), (await storedFiles()).length];
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => submit(reportFields(eager), [photo(n)], eager)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    const { perHour } = loadConfig({}).reportQuota;
+    expect(statuses.filter((status) => status === 201)).toHaveLength(perHour);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - perHour);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: `You have sent ${perHour} reports in the last hour, the most one account may send. Please send this one a little later.` });
+    expect(await reportCount()).toBe(rows + perHour);
+    expect((await storedFiles()).length).toBe(files + perHour);
+    expect(await partFiles()).toEqual([]);
+    // Another account is not held back by this one.
+    expect((await submit(reportFields(ada), [photo(0)])).statusCode).toBe(201);
+  });
+
+  it('an account past its bytes for the day is refused with 429 and nothing is kept', async () => {
+    const small = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', REPORT_MB_PER_DAY: '1' }), { db: database.db });
+    const filler = await addPerson(database.db, 'user', 'Filler');
+    const send = async (bytes: number) => {
+      const body = await multipart(reportFields(filler), [{ name: 'big.jpg', type: 'image/jpeg', bytes: jpegOfSize(bytes) }]);
+      return small.inject({ method: 'POST', url: '/api/v1/eyewitness', payload: body.payload, headers: { ...body.headers, ...filler.auth } });
+    };
+    try {
+      expect((await send(700 * 1024)).statusCode).toBe(201);
+      await expectNothingStored(async () => {
+        const over = await send(400 * 1024);
+        expect(over.statusCode).toBe(429);
+        expect(over.json().message).toMatch(/past 1 MB, the most one account may send in a day/);
+      });
+      expect((await send(200 * 1024)).statusCode).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('uploads over a real connection', () => {
   let server: FastifyInstance;
   let port: number;
@@ -206,6 +245,7 @@ describe('uploads over a real connection', () => {
       store,
       authenticate: sessionAuthenticator(database.db),
       limits: { photoBytes: 64 * 1024, videoBytes: 128 * 1024, photos: 10, videos: 1 },
+      quota: loadConfig({}).reportQuota,
     });
     await server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.server.address() as net.AddressInfo).port;

@@ -15,7 +15,7 @@ import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MediaStore, StagedFile } from '../reports/media-store.js';
 import { MB, UPLOAD_LIMITS, type MediaKind, type UploadLimits } from '../reports/media-types.js';
-import { findMedia, insertReport, listPublic, reportsDb, whoIs, type Person } from '../reports/report-repository.js';
+import { findMedia, insertReport, listPublic, lockAccount, reportsDb, usageOf, whoIs, type Person, type ReportsDB } from '../reports/report-repository.js';
 import { MediaParams, sendMedia } from '../reports/send-media.js';
 
 export interface EyewitnessOptions {
@@ -24,6 +24,24 @@ export interface EyewitnessOptions {
   /** The accounts area's session lookup: this area never reads tokens itself. */
   authenticate: Authenticate;
   limits?: UploadLimits;
+  /** What one account may send (config.ts, REPORTS_PER_HOUR and REPORT_MB_PER_DAY). */
+  quota: ReportQuota;
+}
+
+export interface ReportQuota {
+  perHour: number;
+  bytesPerDay: number;
+}
+
+/** Refuses with 429 a report that would take the account past its quota, `bytes` being its media's size. */
+async function refuseOverQuota(db: ReportsDB, userId: number, quota: ReportQuota, bytes: number): Promise<void> {
+  const usage = await usageOf(db, userId);
+  if (usage.reportsLastHour >= quota.perHour) {
+    throw new HttpError(429, `You have sent ${quota.perHour} reports in the last hour, the most one account may send. Please send this one a little later.`);
+  }
+  if (usage.bytesLastDay + bytes > quota.bytesPerDay) {
+    throw new HttpError(429, `This report would take the photographs and videos you sent in the last 24 hours past ${Math.round(quota.bytesPerDay / MB)} MB, the most one account may send in a day. Please send it tomorrow, or with fewer or smaller files.`);
+  }
 }
 
 const NAME_MAX = 100;
@@ -132,7 +150,7 @@ const PublicReport = Type.Object({
   ),
 });
 
-export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (app, { db, store, authenticate, limits = UPLOAD_LIMITS }) => {
+export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (app, { db, store, authenticate, limits = UPLOAD_LIMITS, quota }) => {
   const rdb = reportsDb(db);
   // Registered here, so multipart bodies are accepted by this area only. The file size limit is set
   // explicitly (the default of 1 MiB would cut videos), and a cut file is refused, never kept.
@@ -152,6 +170,8 @@ export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (ap
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the report as multipart/form-data.');
       const viewer = await whoIs(rdb, request.actor!.id);
+      // Refused before a byte of the upload is stored; checked again below, with the files, under a lock.
+      await refuseOverQuota(rdb, viewer.id, quota, 0);
       const fields = new Map<string, string>();
       const files: StagedFile[] = [];
       try {
@@ -172,6 +192,8 @@ export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (ap
         const report = checkFields(fields, viewer, files);
         // The files get their final names inside the transaction: if the row does not commit, they go.
         const id = await rdb.transaction().execute(async (trx) => {
+          await lockAccount(trx, viewer.id);
+          await refuseOverQuota(trx, viewer.id, quota, files.reduce((sum, file) => sum + file.size, 0));
           const reportId = await insertReport(trx, { ...report, email: viewer.email, userId: viewer.id }, files);
           await store.commit(files);
           return reportId;
@@ -207,6 +229,8 @@ export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (ap
 
   app.get<{ Params: Static<typeof MediaParams> }>('/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
     const { id, mediaId } = request.params;
+    // Not published (or no longer): the refusal must not be kept by a cache either.
+    reply.header('Cache-Control', 'no-store');
     const media = await findMedia(rdb, id, mediaId, true);
     if (!media) throw new HttpError(404, 'There is no such published file.');
     return sendMedia(request, reply, store, media, 'public');

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { RowId } from './schema-parts.js';
-import { requireRole, type Authenticate } from '../auth/guard.js';
+import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MediaStore } from '../reports/media-store.js';
@@ -64,7 +64,9 @@ const ALREADY: Record<Decision, string> = {
 export const moderationRoutes: FastifyPluginAsync<ModerationOptions> = async (app, { db, store, authenticate }) => {
   const rdb: ReportsDB = reportsDb(db);
 
-  // Every route here: a logged-in admin or moderator, whatever the page shows.
+  // Every route here: a logged-in admin or moderator, whatever the page shows; no answer cached, from
+  // before validation on, so even a malformed request's refusal is not.
+  app.addHook('onRequest', noStore);
   app.addHook('preHandler', requireRole(authenticate, 'admin', 'moderator'));
 
   app.get<{ Querystring: Static<typeof QueueQuery> }>(

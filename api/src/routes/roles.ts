@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { RowId } from './schema-parts.js';
 import { messages } from '@portal/shared/messages';
-import { requireRole, type Authenticate } from '../auth/guard.js';
+import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import { publicUser, ROLES } from '../accounts/users.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -33,6 +33,8 @@ const UpdateRole = Type.Object({
 
 export const rolesRoutes: FastifyPluginAsync<RolesOptions> = async (app, { db, authenticate }) => {
   const staff = requireRole(authenticate, 'admin', 'moderator');
+  // No answer here may be cached, from before validation on, so even a malformed request's refusal is not.
+  app.addHook('onRequest', noStore);
 
   app.get('/roles/users', { preHandler: staff, schema: { response: { 200: Type.Object({ users: Type.Array(PublicUser) }) } } }, async () => {
     const rows = await db.selectFrom('users').selectAll().orderBy('id').execute();

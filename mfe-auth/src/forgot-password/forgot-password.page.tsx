@@ -16,12 +16,12 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [screen, setScreen] = useState<'form' | 'sent' | 'again'>('form');
   const [busy, setBusy] = useState(false);
-  const { errors, fail, clear, errorFor } = useFormErrors();
+  const problems = found([emailProblem(EMAIL_ID, email)]);
+  const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problems = found([emailProblem(EMAIL_ID, email)]);
     if (problems.length > 0) return fail(introFor(problems, { missing: messages.provideEmail }), problems);
     setBusy(true);
     try {

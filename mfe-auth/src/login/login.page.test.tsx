@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, readPendingEmail, readUser, saveUser, savePendingEmail, subscribe, type User } from '@portal/shared';
+import { api, messages, readDeviceToken, readPendingEmail, readUser, saveDeviceToken, saveUser, savePendingEmail, subscribe, type User } from '@portal/shared';
 import { ALREADY_LOGGED_IN_REDIRECT_MS } from './login.page.js';
 import { STRONG, ada, answered, errorSummary, expectNoAxeViolations, ok, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
 
@@ -77,6 +77,15 @@ describe('logging in', () => {
     expect(window.location.pathname).toBe('/dashboard');
     expect(readPendingEmail()).toBeNull();
     stop();
+  });
+
+  it('sends the device token an earlier login on this device left, and keeps the one the server returns', async () => {
+    saveDeviceToken('token-an-earlier-login-left-0123456789abcdef');
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ user: ada, token: 'session-token-0123456789', deviceToken: 'token-of-this-login-0123456789abcdefghijklm' }));
+    renderAuth('/login');
+    await logIn(userEvent.setup());
+    expect(post).toHaveBeenCalledWith('/auth/login', { email: 'ada@example.ng', password: STRONG, deviceToken: 'token-an-earlier-login-left-0123456789abcdef' });
+    await waitFor(() => expect(readDeviceToken()).toBe('token-of-this-login-0123456789abcdefghijklm'));
   });
 
   it.each([

@@ -47,16 +47,16 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<string | null>(null);
-  const { errors, fail, errorFor } = useFormErrors();
+  const problems = found([
+    requiredProblem(IDS.email, email.trim(), 'Enter your email address'),
+    requiredProblem(IDS.password, password, 'Enter your password'),
+  ]);
+  const { errors, fail, errorFor } = useFormErrors(problems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setUnverified(null);
-    const problems = found([
-      requiredProblem(IDS.email, email.trim(), 'Enter your email address'),
-      requiredProblem(IDS.password, password, 'Enter your password'),
-    ]);
     // §5 notes that the original still sent the call; it can only fail, so it is not sent here.
     if (problems.length > 0) return fail(messages.loginFillAllFields, problems);
 

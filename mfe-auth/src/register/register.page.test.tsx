@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, readPendingEmail, savePendingEmail } from '@portal/shared';
+import { api, messages, readPendingEmail } from '@portal/shared';
 import { ANNOUNCE_AFTER_MS } from '../password/password-rules.component.js';
-import { STRONG, answered, describedBy, errorSummary, expectNoAxeViolations, ok, pending, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
+import { STRONG, answered, describedBy, errorSummary, expectNoAxeViolations, ok, pending, reloadAuth, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
 
 const toasts = watchToasts();
 beforeEach(resetAuthState);
@@ -53,6 +53,28 @@ describe('the registration form', () => {
     // Each summary entry is a link that takes the keyboard to its field.
     await user.click(screen.getByRole('link', { name: 'Enter your last name' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
+  });
+
+  it('fixing a field clears its error', async () => {
+    const user = userEvent.setup();
+    renderAuth('/register');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const first = screen.getByLabelText('First name');
+    await user.type(first, 'Ada');
+    expect(first.getAttribute('aria-invalid')).toBeNull();
+    expect(describedBy(first)).not.toContain('Enter your first name');
+    expect(errorSummary().links).toEqual(['Enter your last name', 'Enter your email address', 'Enter a password', 'Confirm your password']);
+    // Focus stays where the person is typing.
+    expect(document.activeElement).toBe(first);
+
+    // A field still wrong says what is wrong now.
+    await user.type(screen.getByLabelText('Email address'), 'ada@');
+    expect(describedBy(screen.getByLabelText('Email address'))).toContain(messages.invalidEmail);
+
+    await fillForm(user, { first: '', email: 'example.ng' });
+    expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expectNoAxeViolations();
   });
 
   it("says 'Passwords do not match' when the confirmation differs", async () => {
@@ -160,6 +182,10 @@ describe('registering', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe(STRONG);
     expect(readPendingEmail()).toBeNull();
     await expectNoAxeViolations();
+
+    // Only the server can tell whether another address is free: its answer stays until the next submit.
+    await user.type(screen.getByLabelText('Email address'), 'x');
+    expect(errorSummary().links).toEqual([taken]);
   });
 
   it.each([
@@ -178,13 +204,21 @@ describe('registering', () => {
 });
 
 describe("the 'Verification Email Sent' screen", () => {
-  beforeEach(() => savePendingEmail('ada@example.ng'));
+  beforeEach(async () => {
+    vi.spyOn(api, 'post').mockResolvedValueOnce(ok({}));
+    const user = userEvent.setup();
+    renderAuth('/register');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { level: 1, name: messages.verificationEmailSent });
+    toasts.length = 0;
+  });
 
   it('is still there after a reload, and resends the link to the pending address', async () => {
     let answer!: (value: unknown) => void;
     const post = vi.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
     const user = userEvent.setup();
-    renderAuth('/register');
+    reloadAuth();
     expect(screen.getByRole('heading', { level: 1, name: messages.verificationEmailSent })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(screen.getByRole('button', { name: messages.sending }).getAttribute('aria-disabled')).toBe('true');
@@ -203,7 +237,6 @@ describe("the 'Verification Email Sent' screen", () => {
   ])('shows %s when resending fails', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();
-    renderAuth('/register');
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text }]));
     expect(screen.getByText(text)).toBeTruthy();
@@ -211,7 +244,6 @@ describe("the 'Verification Email Sent' screen", () => {
 
   it("goes back to login, and 'Register a different address' returns to the empty form", async () => {
     const user = userEvent.setup();
-    renderAuth('/register');
     expect(screen.getByRole('link', { name: messages.backToLogin }).getAttribute('href')).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Register a different address' }));
     const heading = screen.getByRole('heading', { level: 1, name: 'Register' });
@@ -222,9 +254,20 @@ describe("the 'Verification Email Sent' screen", () => {
 
   it("'Back to Login' opens the login page", async () => {
     const user = userEvent.setup();
-    renderAuth('/register');
     await user.click(screen.getByRole('link', { name: messages.backToLogin }));
     expect(window.location.pathname).toBe('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+  });
+
+  it('going back to login from the sent screen and returning to /register shows the form', async () => {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: messages.backToLogin }));
+    await user.click(await screen.findByRole('link', { name: 'No account yet? Register' }));
+    expect(window.location.pathname).toBe('/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeTruthy();
+    // The address stays kept for the resend buttons elsewhere (§4.1).
+    expect(readPendingEmail()).toBe('ada@example.ng');
+    await expectNoAxeViolations();
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, messages, publish, readPendingEmail, removePendingEmail, savePendingEmail } from '@portal/shared';
+import { errorMessage, errorStatus, messages, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { ErrorSummary } from '../forms/error-summary.component.js';
@@ -19,23 +19,46 @@ const IDS = {
   confirm: 'register-confirm-password',
 } as const;
 
+/** The history entry's note of the address a link was just sent to. */
+const SENT_TO_KEY = 'registrationSentTo';
+
+/**
+ * 'Verification Email Sent' belongs to the history entry that registered, not to the stored pending
+ * address: a reload or Back to that entry keeps the screen, while any new visit to /register (after
+ * 'Back to Login', say) starts at the form (§4.5). The pending address stays stored for the resend buttons.
+ */
+function readSentTo(): string | null {
+  const state: unknown = window.history.state;
+  const sentTo = state && typeof state === 'object' ? (state as Record<string, unknown>)[SENT_TO_KEY] : undefined;
+  return typeof sentTo === 'string' ? sentTo : null;
+}
+
+function rememberSentTo(email: string | null): void {
+  const state: unknown = window.history.state;
+  window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), [SENT_TO_KEY]: email }, '');
+}
+
 /** §2.13, §4.5, §5, §8: the registration form, then the 'Verification Email Sent' screen. */
 export function RegisterPage() {
-  // A reload of the 'Verification Email Sent' screen keeps it: the address waiting for verification is stored.
   const [sentTo, setSentTo] = useState<{ email: string; justSent: boolean } | null>(() => {
-    const pending = readPendingEmail();
-    return pending ? { email: pending, justSent: false } : null;
+    const email = readSentTo();
+    return email ? { email, justSent: false } : null;
   });
   const [returned, setReturned] = useState(false);
   if (sentTo) {
     const differentAddress = () => {
       removePendingEmail();
+      rememberSentTo(null);
       setSentTo(null);
       setReturned(true);
     };
     return <VerificationSent email={sentTo.email} moveFocus={sentTo.justSent} onDifferentAddress={differentAddress} />;
   }
-  return <RegisterForm moveFocus={returned} onRegistered={(email) => setSentTo({ email, justSent: true })} />;
+  const registered = (email: string) => {
+    rememberSentTo(email);
+    setSentTo({ email, justSent: true });
+  };
+  return <RegisterForm moveFocus={returned} onRegistered={registered} />;
 }
 
 function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegistered: (email: string) => void }) {
@@ -45,17 +68,17 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const { errors, fail, clear, errorFor } = useFormErrors();
+  const problems = found([
+    nameProblem(IDS.firstname, firstname, 'first name'),
+    nameProblem(IDS.lastname, lastname, 'last name'),
+    emailProblem(IDS.email, email),
+    ...newPasswordProblems(IDS, password, confirm),
+  ]);
+  const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problems = found([
-      nameProblem(IDS.firstname, firstname, 'first name'),
-      nameProblem(IDS.lastname, lastname, 'last name'),
-      emailProblem(IDS.email, email),
-      ...newPasswordProblems(IDS, password, confirm),
-    ]);
     if (problems.length > 0) return fail(introFor(problems, { missing: messages.fillAllFields }), problems);
 
     setBusy(true);

@@ -37,13 +37,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [badLink, setBadLink] = useState(false);
-  const { errors, fail, errorFor } = useFormErrors();
+  const problems = found(newPasswordProblems(IDS, password, confirm));
+  const { errors, fail, errorFor } = useFormErrors(problems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBadLink(false);
-    const problems = found(newPasswordProblems(IDS, password, confirm));
     if (problems.length > 0) return fail(introFor(problems, { missing: messages.fillAllFields }), problems);
     setBusy(true);
     try {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider } from '@portal/shared/ui';
 import axe from 'axe-core';
 import { navigate, subscribe, type Toast, type User } from '@portal/shared';
@@ -29,6 +29,16 @@ export function watchToasts(): Toast[] {
  */
 export function renderAuth(path: string) {
   window.history.pushState(null, '', path);
+  return renderCurrentEntry();
+}
+
+/** A reload: the page is rendered afresh on the same history entry, which keeps its state. */
+export function reloadAuth() {
+  cleanup();
+  return renderCurrentEntry();
+}
+
+function renderCurrentEntry() {
   return render(
     <StrictMode>
       <main>

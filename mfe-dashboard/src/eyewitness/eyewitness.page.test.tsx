@@ -60,6 +60,22 @@ describe('eyewitness report form', () => {
     await expectNoAxeViolations();
   });
 
+  it('fixing a field clears its error', async () => {
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    const comment = screen.getByRole('textbox', { name: /^Comment/ });
+    expect(comment.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(comment, 'The ramp is broken.');
+    expect(comment.getAttribute('aria-invalid')).toBeNull();
+    expect(within(screen.getByRole('alert')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Choose a comment type']);
+    expect(document.activeElement).toBe(comment);
+    await chooseCommentType(COMMENT_TYPES[1]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await expectNoAxeViolations();
+  });
+
   it('keeps at least one photograph slot, adds up to ten, and moves focus with each change', async () => {
     loginAs('user');
     renderDashboard('/dashboard');
@@ -136,14 +152,37 @@ describe('eyewitness report form', () => {
     expect(screen.getByRole('button', { name: 'Submit report' })).toBeTruthy();
   });
 
-  it("says 'Something went wrong' when the report cannot be sent, and keeps what was typed", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
+  it("says 'Something went wrong' when the server fails without a message, and keeps what was typed", async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('500'), { isAxiosError: true, response: { status: 500, data: {} } }));
     loginAs('user');
     renderDashboard('/dashboard');
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.eyewitnessFailed }));
     expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('The ramp at the clinic is broken.');
+  });
+
+  it.each([
+    ['the browser knows it is offline', () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)],
+    ['the request gets no answer', () => vi.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('Network Error'), { isAxiosError: true }))],
+  ])('submitting offline shows the offline notice, not a success toast (%s)', async (_case, goOffline) => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    goOffline();
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('radio', { name: 'Photographs' }));
+    await userEvent.upload(fileInputs(document.body)[0]!, photo('ramp.jpg'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+
+    expect(await screen.findByText(messages.eyewitnessOffline)).toBeTruthy();
+    expect(toasts).toEqual([{ kind: 'error', text: messages.eyewitnessOffline }]);
+    expect(toasts.some((toast) => toast.kind === 'success')).toBe(false);
+    expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('The ramp at the clinic is broken.');
+    expect(screen.getByRole('button', { name: /Comment type/ }).textContent).toContain(COMMENT_TYPES[1]);
+    expect(screen.getByRole('img', { name: /ramp\.jpg/ })).toBeTruthy();
+    if (!navigator.onLine) expect(post).not.toHaveBeenCalled();
+    await expectNoAxeViolations();
   });
 
   it("shows the server's message when it refuses the report", async () => {

@@ -1,52 +1,59 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FileTrigger, Form, Label, Radio, RadioGroup, Text } from '@portal/shared/ui';
-import { api, COMMENT_TYPES, errorMessage, messages, publish, type MediaChoice, type User } from '@portal/shared';
+import { api, COMMENT_TYPES, errorMessage, errorStatus, messages, publish, type MediaChoice, type User } from '@portal/shared';
 import { ErrorSummary } from '../forms/error-summary.component.js';
 import { SelectField } from '../forms/select-field.component.js';
 import { SubmitButton } from '../forms/submit-button.component.js';
 import { FormTextField } from '../forms/text-field.component.js';
+import { useFormErrors } from '../forms/use-form-errors.js';
 import {
   FIELD_IDS,
   checkDraft,
   draftToFormData,
   fileSize,
   newDraft,
-  type DraftCheck,
   type EyewitnessDraft,
   type VideoSource,
 } from './eyewitness-draft.js';
+import { correctionRequest, forgetCorrectionRequest, withCorrection } from './correction-request.js';
 import { PhotoSlots } from './photo-slots.component.js';
 import { UploadProgress } from './upload-progress.component.js';
 import '../forms/forms.css';
 import './eyewitness.css';
 
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi'];
-const NO_PROBLEMS: DraftCheck = { intro: '', problems: [] };
 
 /**
  * §3.3, §4.7, §5: the eyewitness report. Its state lives in this component, so leaving the page resets
  * the form (§4.7).
  */
 export function EyewitnessPage({ user }: { user: User }) {
-  const [draft, setDraft] = useState<EyewitnessDraft>(() => newDraft(user));
-  const [check, setCheck] = useState<DraftCheck>(NO_PROBLEMS);
-  const [attempt, setAttempt] = useState(0);
+  const [draft, setDraft] = useState<EyewitnessDraft>(() => withCorrection(newDraft(user), correctionRequest(window.location.search)));
+  // Forgotten once the form has opened with it, not while reading it: React may run that reader twice.
+  useEffect(forgetCorrectionRequest, []);
   const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
+  const [offline, setOffline] = useState(false);
+  const check = checkDraft(draft);
+  const { intro, problems, attempt, fail, clear, errorFor } = useFormErrors(check.problems);
 
   const update = (fields: Partial<EyewitnessDraft>) => setDraft((current) => ({ ...current, ...fields }));
-  const errorFor = (field: string) => check.problems.find((problem) => problem.field === field)?.message;
+  // Names changed elsewhere (another device; the shell reads them from the server) replace those in the form.
+  useEffect(() => update({ firstName: user.firstname, lastName: user.lastname }), [user.firstname, user.lastname]);
+
+  // Offline, nothing is sent and nothing typed is lost: the notice says so instead of a success toast.
+  const sayOffline = () => {
+    setOffline(true);
+    publish('toast', { kind: 'error', text: messages.eyewitnessOffline });
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const result = checkDraft(draft);
-    setCheck(result);
-    setAttempt((n) => n + 1);
-    if (result.problems.length > 0) {
-      publish('toast', { kind: 'error', text: result.intro });
-      return;
-    }
+    if (check.problems.length > 0) return fail(check.intro);
+    clear();
+    setOffline(false);
+    if (!navigator.onLine) return sayOffline();
     setBusy(true);
     setPercent(0);
     try {
@@ -58,7 +65,9 @@ export function EyewitnessPage({ user }: { user: User }) {
       publish('toast', { kind: 'success', text: messages.eyewitnessSuccess });
       setDraft(newDraft(user));
     } catch (error) {
-      publish('toast', { kind: 'error', text: errorMessage(error, messages.eyewitnessFailed) });
+      // No answer at all: the connection went (or the server cannot be reached).
+      if (errorStatus(error) === undefined) sayOffline();
+      else publish('toast', { kind: 'error', text: errorMessage(error, messages.eyewitnessFailed) });
     } finally {
       setBusy(false);
       setPercent(null);
@@ -72,7 +81,7 @@ export function EyewitnessPage({ user }: { user: User }) {
         Report an accessibility barrier, share an experience, ask a question or contribute data. Every report is
         reviewed and verified before it appears on the portal.
       </p>
-      <ErrorSummary intro={check.intro} problems={check.problems} attempt={attempt} />
+      <ErrorSummary intro={intro} problems={problems} attempt={attempt} />
       <Form className="dashboard-form" onSubmit={submit} validationBehavior="aria" aria-label="Eyewitness report">
         <FormTextField
           id={FIELD_IDS.firstName}
@@ -192,6 +201,8 @@ export function EyewitnessPage({ user }: { user: User }) {
           Otherwise your report is published without your name. Your e-mail address is never published.
         </Text>
 
+        {/* No live role: the error toast announces the same words; this keeps them on screen. */}
+        {offline && <p className="notice notice--error">{messages.eyewitnessOffline}</p>}
         {percent !== null && <UploadProgress percent={percent} />}
         <SubmitButton busy={busy} label="Submit report" />
       </Form>

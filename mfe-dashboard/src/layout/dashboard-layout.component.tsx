@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
-import { PRODUCT_NAME, type User } from '@portal/shared';
+import { PRODUCT_NAME, ProductBrand, type User } from '@portal/shared';
+import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { drawerOpenAtom, sidebarWideAtom } from './layout.atoms.js';
 import { Icon } from './icons.js';
 import { navItemsFor } from './nav-items.js';
@@ -35,9 +36,13 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
   const expanded = small ? drawerOpen : wide;
   const toggle = () => (small ? setDrawerOpen(!drawerOpen) : setWide(!wide));
 
+  // The root's scroll-padding-top keeps focus clear of this sticky bar (shell.css).
+  const topBar = useRef<HTMLElement>(null);
+  useEffect(() => trackStickyBarHeight(topBar.current!, 'dashboard-bar-sticky-height'), []);
+
   return (
     <div className="dashboard" data-sidebar={wide ? 'wide' : 'narrow'}>
-      <nav className="dashboard-top-bar" aria-label="Dashboard top bar">
+      <nav ref={topBar} className="dashboard-top-bar" aria-label="Dashboard top bar">
         <Button
           className="icon-button"
           aria-label="Dashboard menu"
@@ -47,8 +52,8 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
         >
           <Icon name="menu" />
         </Button>
-        <Link href="/" className="dashboard-top-bar__logo">
-          {PRODUCT_NAME}
+        <Link href="/" className="dashboard-top-bar__logo" aria-label={PRODUCT_NAME}>
+          <ProductBrand />
         </Link>
         <UserMenu user={user} />
       </nav>

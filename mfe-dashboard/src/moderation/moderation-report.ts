@@ -38,13 +38,7 @@ export const STATUS_LABELS: Record<ReportStatus, string> = {
   rejected: 'Rejected',
 };
 
-const DECISION_LABELS: Record<Decision, string> = { approved: 'Approved', rejected: 'Rejected', verified: 'Marked verified' };
+export const DECISION_LABELS: Record<Decision, string> = { approved: 'Approved', rejected: 'Rejected', verified: 'Marked verified' };
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
-/** 'Rejected by Ada Obi on 3 Feb 2025, 10:15: duplicate of report 4' */
-export function decisionText(decision: ReportDecision): string {
-  const base = `${DECISION_LABELS[decision.decision]} by ${decision.by.name} on ${formatDateTime(decision.at)}`;
-  return decision.reason ? `${base}. Reason: ${decision.reason}` : base;
-}

@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared/ui';
-import { decisionText, formatDateTime, STATUS_LABELS, type ModerationReport } from './moderation-report.js';
+import { DECISION_LABELS, formatDateTime, STATUS_LABELS, type ModerationReport, type ReportDecision } from './moderation-report.js';
 import { RejectDialog } from './reject-dialog.component.js';
 import { ReportMediaList } from './report-media.component.js';
 
@@ -9,6 +9,26 @@ interface ReportCardProps {
   report: ModerationReport;
   /** Resolves true when the server recorded the decision. */
   onDecide: (report: ModerationReport, action: ModerationAction) => Promise<boolean>;
+}
+
+/*
+ * Every run a person typed (names, addresses, comments, reasons) is in its own <bdi>: a right-to-left
+ * override inside it (U+202E) then reverses only that run, never the words around it, and Arabic or
+ * Hebrew text keeps its own direction.
+ */
+
+/** 'Rejected by Ada Obi on 3 Feb 2025, 10:15. Reason: duplicate of report 4' */
+function DecisionText({ decision }: { decision: ReportDecision }) {
+  return (
+    <>
+      {DECISION_LABELS[decision.decision]} by <bdi>{decision.by.name}</bdi> on {formatDateTime(decision.at)}
+      {decision.reason && (
+        <>
+          . Reason: <bdi>{decision.reason}</bdi>
+        </>
+      )}
+    </>
+  );
 }
 
 /** One report in the queue: what was reported, its media, its decisions so far and the actions left. */
@@ -24,7 +44,7 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
         <dd>{formatDateTime(report.createdAt)}</dd>
         <dt>By</dt>
         <dd>
-          {report.firstName} {report.lastName} ({report.email})
+          <bdi>{report.firstName}</bdi> <bdi>{report.lastName}</bdi> (<bdi>{report.email}</bdi>)
           {report.showName ? ', agrees to show their first name' : ', name not to be shown'}
         </dd>
         <dt>Status</dt>
@@ -34,12 +54,14 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
         </dd>
       </dl>
       {/* Rendered as text: whatever the reporter typed, markup included, stays inert. */}
-      <p className="report-card__comment">{report.comment}</p>
+      <p className="report-card__comment">
+        <bdi>{report.comment}</bdi>
+      </p>
       {report.videoUrl && (
         <p>
           Video link:{' '}
           <a href={report.videoUrl} rel="noopener noreferrer nofollow" target="_blank">
-            {report.videoUrl} (opens in a new tab)
+            <bdi>{report.videoUrl}</bdi> (opens in a new tab)
           </a>
         </p>
       )}
@@ -49,7 +71,9 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
           <h4 className="report-card__subtitle">Decisions</h4>
           <ul className="report-card__decisions">
             {report.decisions.map((decision) => (
-              <li key={`${decision.decision}-${decision.at}`}>{decisionText(decision)}</li>
+              <li key={`${decision.decision}-${decision.at}`}>
+                <DecisionText decision={decision} />
+              </li>
             ))}
           </ul>
         </>

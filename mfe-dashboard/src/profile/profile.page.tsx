@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from '@portal/shared/ui';
 import { api, errorMessage, errorStatus, mergeUser, messages, publish, type User } from '@portal/shared';
 import { ErrorSummary, type FieldProblem } from '../forms/error-summary.component.js';
 import { SubmitButton } from '../forms/submit-button.component.js';
 import { FormTextField } from '../forms/text-field.component.js';
-import { logout } from '../session/logout.js';
+import { useFormErrors } from '../forms/use-form-errors.js';
 import '../forms/forms.css';
 
 const IDS = { firstname: 'profile-first-name', lastname: 'profile-last-name', email: 'profile-email' } as const;
@@ -13,22 +13,22 @@ const IDS = { firstname: 'profile-first-name', lastname: 'profile-last-name', em
 export function ProfilePage({ user }: { user: User }) {
   const [firstname, setFirstname] = useState(user.firstname);
   const [lastname, setLastname] = useState(user.lastname);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  // Names changed elsewhere (another device; the shell reads them from the server) replace those shown.
+  useEffect(() => {
+    setFirstname(user.firstname);
+    setLastname(user.lastname);
+  }, [user.firstname, user.lastname]);
   const [busy, setBusy] = useState(false);
+  const check: FieldProblem[] = [];
+  if (!firstname.trim()) check.push({ field: IDS.firstname, message: 'Enter your first name' });
+  if (!lastname.trim()) check.push({ field: IDS.lastname, message: 'Enter your last name' });
+  const { problems, attempt, fail, clear, errorFor } = useFormErrors(check);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found: FieldProblem[] = [];
-    if (!firstname.trim()) found.push({ field: IDS.firstname, message: 'Enter your first name' });
-    if (!lastname.trim()) found.push({ field: IDS.lastname, message: 'Enter your last name' });
-    setProblems(found);
-    setAttempt((n) => n + 1);
-    if (found.length > 0) {
-      publish('toast', { kind: 'error', text: messages.fillRequiredFields });
-      return;
-    }
+    if (check.length > 0) return fail(messages.fillRequiredFields);
+    clear();
     setBusy(true);
     try {
       const { data } = await api.patch<{ user: Partial<User> }>('/auth/update-profile', {
@@ -38,18 +38,14 @@ export function ProfilePage({ user }: { user: User }) {
       mergeUser(data.user);
       publish('toast', { kind: 'success', text: messages.profileUpdated });
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        publish('toast', { kind: 'error', text: messages.profileUnauthorized });
-        logout();
-        return;
-      }
+      // A refused session is logged out, with the spec's message, by the shared API client (server-session.ts).
+      if (errorStatus(error) === 401) return;
       publish('toast', { kind: 'error', text: errorMessage(error, messages.profileUpdateFailed) });
     } finally {
       setBusy(false);
     }
   }
 
-  const errorFor = (field: string) => problems.find((problem) => problem.field === field)?.message;
   return (
     <div className="dashboard-page">
       <h1>Profile</h1>

@@ -96,10 +96,13 @@ function UserRolesList({ user }: { user: User }) {
                 return (
                   <tr key={account.id}>
                     <th scope="row">
-                      {account.firstname} {account.lastname}
+                      {/* Isolated: a right-to-left override in a name must not reverse '(you)' or the row. */}
+                      <bdi>{account.firstname}</bdi> <bdi>{account.lastname}</bdi>
                       {self && <span className="user-roles__you"> (you)</span>}
                     </th>
-                    <td>{account.email}</td>
+                    <td>
+                      <bdi>{account.email}</bdi>
+                    </td>
                     <td>
                       <SelectField
                         id={`role-of-${account.id}`}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@portal/shared/ui';
-import { PRODUCT_NAME, navigate, publish, t } from '@portal/shared';
+import { PRODUCT_NAME, messages, navigate, publish, t } from '@portal/shared';
 import { TopBar } from './top-bar.component.js';
 import { HomePage } from '../home/home.page.js';
 import { expectNoAxeViolations, renderFresh, stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
@@ -25,7 +25,7 @@ async function chooseFrom(label: string, option: string) {
 }
 
 describe('the top bar', () => {
-  it('offers the logo, the three shortcuts, the dropdowns and the menu on the home page', async () => {
+  it('offers the logo, the three shortcuts, the laws page, the dropdowns and the menu on the home page', async () => {
     stubApi();
     renderFresh(
       <header>
@@ -39,6 +39,7 @@ describe('the top bar', () => {
       ['Disability Policy/Agency', '/#disability-policy'],
       ['Education / Schools', '/#education'],
     ]);
+    expect(screen.getByRole('link', { name: messages.lawsPageTitle }).getAttribute('href')).toBe('/laws');
     expect(dropdown('Country')).toBeTruthy();
     expect(dropdown('State')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
@@ -78,6 +79,7 @@ describe('the top bar', () => {
   });
 
   it('gains a shadow once the page is scrolled', () => {
+    stubApi();
     visit('/about');
     renderFresh(<TopBar />);
     const bar = screen.getByRole('link', { name: PRODUCT_NAME }).parentElement!;

@@ -1,0 +1,22 @@
+import { Button } from '@portal/shared/ui';
+import { t } from '@portal/shared';
+import { stateNoticeText, useOnline, type StateNotice } from './use-selection-feedback.js';
+
+/**
+ * Says, where the sections are, that the chosen state's data could not be loaded and why (the error
+ * toast has already announced it, so this is not a live region). Once the browser is online it offers to
+ * load the state again; offline that could only fail again.
+ */
+export function StateNoticeMessage({ notice, onChooseAgain }: { notice: StateNotice; onChooseAgain: () => void }) {
+  const online = useOnline();
+  return (
+    <div className="notice home__state-notice">
+      <p>{stateNoticeText(notice)}</p>
+      {online && (
+        <Button className="button button--small" onPress={onChooseAgain}>
+          {t('stateLoadAgain', { state: notice.selection.stateName })}
+        </Button>
+      )}
+    </div>
+  );
+}
