@@ -16,7 +16,7 @@ mkdirSync(out, { recursive: true });
 // The same wrapper as the home page's root element, so the frame and the page lay out identically.
 const html = renderToStaticMarkup(
   <div className="page home">
-    <HomeFrame count={null} countryName={DEFAULT_COUNTRY} />
+    <HomeFrame count={null} countryName={DEFAULT_COUNTRY} derivation={null} />
   </div>,
 );
 const css = ['src/public.css', 'src/home/home.css'].map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');

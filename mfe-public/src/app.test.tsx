@@ -31,6 +31,14 @@ describe('the public pages', () => {
     await expectNoAxeViolations();
   });
 
+  it.each([
+    ['/laws', messages.lawsPageTitle],
+    ['/figures', messages.figuresPageTitle],
+  ])('%s opens the page titled %s', async (path, title) => {
+    open(path);
+    expect(h1().textContent).toBe(title);
+  });
+
   it.each([['/blog', 'Blog'], ['/opportunities', 'Opportunities']])('%s is a placeholder page', async (path, title) => {
     open(path);
     expect(h1().textContent).toBe(title);

@@ -2,9 +2,6 @@
  * The schools app's own texts (labels, notices, status lines). Spec texts come from `messages` in
  * @portal/shared; these are the app's words around them.
  */
-export const DEMONSTRATION_LABEL = 'Demonstration data';
-export const DEMONSTRATION_NOTICE = 'Demonstration data: these school records are examples, not a verified list.';
-
 export const STATE_LABEL = 'State';
 export const ALL_STATES = 'All states';
 export const NAME_LABEL = 'School name';
@@ -24,10 +21,12 @@ export const LOADING_SCHOOL = 'Loading the school…';
 export const LOADING_STATES = 'Loading states…';
 export const LOAD_FAILED = 'The schools could not be loaded.';
 export const NEW_TAB = '(opens in a new tab)';
-export const TYPE_NOT_STATED = 'Not stated';
-export const NOT_GIVEN = 'Not given';
 export const SCHOOL_DETAILS = 'School details';
-export const SOURCE = 'Source';
+export const ID_LABEL = 'ID';
+export const LOCAL_GOVERNMENT_LABEL = 'Local government';
+export const PHONE_LABEL = 'Phone';
+export const EMAIL_LABEL = 'Email';
+export const DESCRIPTION_HEADING = 'Description';
 
 export const showing = (shown: number, total: number) => `Showing ${shown} of ${total} schools`;
 export const schoolsIn = (stateName: string) => `Inclusive schools in ${stateName || 'Nigeria'}`;

@@ -25,6 +25,8 @@ export const SHARED_SINGLETONS = [
   // React Aria, as one singleton holding just the components the apps use (see src/ui.ts): sharing
   // 'react-aria-components' itself would load the whole library, since shared modules are not tree-shaken.
   '@portal/shared/ui',
+  // The sources list, apart: only the pages that publish facts load it.
+  '@portal/shared/sources',
 ] as const;
 
 function sharedConfig() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent } from './format.js';
+import { formatNumber, formatPercent, readableDate } from './format.js';
 
 describe('number formatting', () => {
   it('uses US thousands separators', () => {
@@ -27,5 +27,18 @@ describe('number formatting', () => {
 
   it('shows nothing for a value that is not a number', () => {
     expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('dates of sources and reviews', () => {
+  it.each([
+    ['2026-11-24', '24 November 2026'],
+    ['2026-11-24T08:30:00.000Z', '24 November 2026'],
+    ['2019-01', 'January 2019'],
+    ['2011', '2011'],
+    ['', ''],
+    ['about 2015', 'about 2015'],
+  ])('reads %s as %s', (value, readable) => {
+    expect(readableDate(value)).toBe(readable);
   });
 });

@@ -25,3 +25,23 @@ export function formatNumber(value: number): string {
 export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/**
+ * A source's or a review's date as people read it, as precise as it was recorded: '2026-11-24' (or a
+ * timestamp) is '24 November 2026', '2019-01' is 'January 2019', '2011' is '2011'; anything else, ''
+ * included, is returned as it is. Written out rather than through `Intl.DateTimeFormat`, whose first use
+ * loads the browser's locale data, and so that the visitor's time zone never moves a date by a day.
+ */
+export function readableDate(value: string): string {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:$|T)/.exec(value.trim());
+  if (!match) return value.trim();
+  const [, year, month, day] = match;
+  const monthName = month ? MONTHS[Number(month) - 1] : undefined;
+  if (!monthName) return year!;
+  return day ? `${Number(day)} ${monthName} ${year}` : `${monthName} ${year}`;
+}

@@ -2,6 +2,8 @@
  * Every user-visible text of the specification, word for word (§2, §4.3, §5, §8), so the wording lives in
  * one place and tests can refer to it. `{state}`, `{n}`, `{firstname}` are filled by `fill`.
  */
+import type { Confidence, Impairment, LawStatus } from './types.js';
+
 export const PRODUCT_NAME = 'Nigeria Disability Inclusion Data Portal';
 
 export const messages = {
@@ -101,11 +103,91 @@ export const messages = {
   retry: 'Retry',
   comingSoon: 'This section is being built and will be available soon.',
 
+  // Sourced data (the portal's own words around the facts; not spec texts)
+  notStatedBySource: 'Not stated by the source',
+  sourcesHeading: 'Sources',
+  informationAsOf: 'Information as of {date}',
+  suggestCorrection: 'Suggest a correction',
+  sourcesDisagree: 'Sources disagree about {state}. Both are shown below; the portal does not choose between them.',
+  rankingNote: "Ranking as given in the original portal's data. That source does not say how the states were ranked.",
+  lawsPageTitle: 'Disability laws by state',
+  figuresPageTitle: 'Figures and sources',
+  lawStatusInForce: 'Law in force',
+  lawStatusPassedNotSigned: 'Bill passed, not yet signed',
+  lawStatusBillPending: 'Bill pending',
+  lawStatusNoLaw: 'No law',
+  lawStatusUnknown: 'Unknown',
+  lawStatusDisputed: 'Sources disagree',
+  confidenceHigh: 'High confidence',
+  confidenceMedium: 'Medium confidence',
+  confidenceLow: 'Low confidence',
+  originalPortalFigure: "A figure of the original portal, which does not state its source.",
+  mapLegendHeading: 'Disability law status',
+  mapLegendBill: 'Bill passed or pending',
+  impairmentLabel: 'Impairment served',
+  anyImpairment: 'Any impairment',
+  impairmentVisual: 'Visual (blind or partially sighted)',
+  impairmentHearing: 'Hearing (deaf or hard of hearing)',
+  impairmentPhysical: 'Physical',
+  impairmentIntellectual: 'Intellectual',
+  impairmentMultiple: 'Multiple disabilities',
+  schoolSettingLabel: 'Special or inclusive',
+  schoolSettingSpecial: 'Special school',
+  schoolSettingInclusive: 'Inclusive school',
+  schoolImpairmentsLabel: 'Impairments served',
+  correctionFor: 'Correction for {state}: ',
+  correctionNeedsLogin: 'Log in to suggest a correction. The report form will then open ready for it.',
+  lawStatusLabel: 'Status',
+  lawNameLabel: 'Law',
+  lawYearLabel: 'Year',
+  agencyLabel: 'Agency or commission',
+  notesLabel: 'Notes',
+  rankingLabel: 'Ranking',
+  sourcePublisherLabel: 'Publisher',
+  sourceDateLabel: 'Date',
+  sourceSupportsLabel: 'Supports',
+  sourceConfidenceLabel: 'Confidence',
+  noSourceFound: 'No public source was found for {state}, so nothing is published about its disability law as fact.',
+  noSourceShort: 'No source found',
+  citationLabel: 'Source:',
+  derivationLabel: 'How this number was derived:',
+  lawsIntro: 'Whether each state has a disability law, as public sources report it. Every row names its sources; the confidence is how far the person who gathered them trusts them.',
+  lawsTableCaption: "Disability laws of Nigeria's 36 states and the Federal Capital Territory, with their sources",
+  lawsLoading: 'Loading the disability laws…',
+  lawsTileText: 'The disability law of every state, with its sources',
+  columnState: 'State',
+  columnStatus: 'Status',
+  columnLaw: 'Law',
+  columnYear: 'Year',
+  columnAgency: 'Agency',
+  columnConfidence: 'Confidence',
+  columnSources: 'Sources',
+  filterByStatus: 'Filter by status',
+  allStatuses: 'All statuses',
+  showingStates: 'Showing {n} of {total} states',
+  sortedAscending: 'Sorted by {column}, ascending',
+  sortedDescending: 'Sorted by {column}, descending',
+  figuresIntro: 'Every national and global figure the portal publishes, with its year, what it covers, its caveats and its sources.',
+  figuresLoading: 'Loading the figures…',
+  figureValueLabel: 'Value',
+  figureScopeLabel: 'Covers',
+  scopeGlobal: 'The whole world: a global estimate, not a Nigerian measurement',
+
   // Screens of §2.13
   verificationEmailSent: 'Verification Email Sent',
   checkYourEmail: 'Check Your Email',
   tryAgain: 'Try Again',
   backToLogin: 'Back to Login',
+
+  // Bad networks (issue 21): said instead of a success toast, with everything typed kept.
+  eyewitnessOffline: 'You are offline. Your report has not been sent; it is kept here until you are back online.',
+  // One Retry per failed app: said by each other region of that app.
+  loadFailedRetryShared: 'The Retry button of the message before this one loads this part too.',
+
+  // A state chosen offline, or whose data did not load (issue 21): said instead of the success toast.
+  stateOffline: 'You are offline, so the data for {state} could not be loaded. Check your connection, then choose the state again.',
+  stateLoadFailed: 'The data for {state} could not be loaded. Please choose the state again in a moment.',
+  stateLoadAgain: 'Load the data for {state} again',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -126,6 +208,37 @@ export function t(key: MessageKey, values: Record<string, string | number> = {})
 export function countText(n: number, one: MessageKey, many: MessageKey): string {
   return t(n === 1 ? one : many, { n });
 }
+
+/** The words for each law status, confidence and impairment, so every page names them alike. */
+const LAW_STATUS_TEXT: Record<LawStatus, MessageKey> = {
+  in_force: 'lawStatusInForce',
+  passed_not_signed: 'lawStatusPassedNotSigned',
+  bill_pending: 'lawStatusBillPending',
+  no_law: 'lawStatusNoLaw',
+  unknown: 'lawStatusUnknown',
+  disputed: 'lawStatusDisputed',
+};
+const CONFIDENCE_TEXT: Record<Confidence, MessageKey> = {
+  high: 'confidenceHigh',
+  medium: 'confidenceMedium',
+  low: 'confidenceLow',
+};
+const IMPAIRMENT_TEXT: Record<Impairment, MessageKey> = {
+  visual: 'impairmentVisual',
+  hearing: 'impairmentHearing',
+  physical: 'impairmentPhysical',
+  intellectual: 'impairmentIntellectual',
+  multiple: 'impairmentMultiple',
+};
+export const lawStatusText = (status: LawStatus) => messages[LAW_STATUS_TEXT[status]];
+export const confidenceText = (confidence: Confidence) => messages[CONFIDENCE_TEXT[confidence]];
+
+/** A field the source leaves empty reads 'Not stated by the source', never a blank. */
+export function orNotStated(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return text || messages.notStatedBySource;
+}
+export const impairmentText = (impairment: Impairment) => messages[IMPAIRMENT_TEXT[impairment]];
 
 export const schoolsFound = (n: number) => countText(n, 'schoolsFoundOne', 'schoolsFoundMany');
 export const foundMatching = (n: number) => countText(n, 'foundMatchingOne', 'foundMatchingMany');

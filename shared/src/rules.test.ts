@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasSchoolCriteria, isEmail, isStrongPassword, policyPreview, schoolMatches, unmetPasswordRules, websiteUrl } from './rules.js';
+import type { School } from './types.js';
 
 describe('password rules', () => {
   it('accepts a password meeting all five rules', () => {
@@ -24,7 +25,11 @@ describe('e-mail shape', () => {
 });
 
 describe('school search', () => {
-  const school = { name: 'Pacelli School for the Blind', type: ['primary', 'special'] as ('primary' | 'special')[] };
+  const school: Pick<School, 'name' | 'type' | 'impairments'> = {
+    name: 'Pacelli School for the Blind',
+    type: ['primary', 'special'],
+    impairments: ['visual'],
+  };
 
   it('matches a partial name regardless of case', () => {
     expect(schoolMatches(school, { name: 'pacELLI' })).toBe(true);
@@ -40,6 +45,13 @@ describe('school search', () => {
     expect(schoolMatches(school, { name: 'deaf', type: 'primary' })).toBe(true);
     expect(schoolMatches(school, { name: 'Pacelli', type: 'secondary' })).toBe(true);
     expect(schoolMatches(school, { name: 'deaf', type: 'secondary' })).toBe(false);
+  });
+
+  it('matches an impairment the school serves, joining the union', () => {
+    expect(schoolMatches(school, { impairment: 'visual' })).toBe(true);
+    expect(schoolMatches(school, { impairment: 'hearing' })).toBe(false);
+    expect(schoolMatches(school, { name: 'deaf', type: 'secondary', impairment: 'visual' })).toBe(true);
+    expect(hasSchoolCriteria({ name: '', type: '', impairment: 'hearing' })).toBe(true);
   });
 
   it('needs at least one criterion', () => {

@@ -41,23 +41,28 @@ export function isEmail(value: string): boolean {
 export interface SchoolQuery {
   name?: string;
   type?: string;
+  /** One of IMPAIRMENTS: schools the source says serve learners with it. */
+  impairment?: string;
 }
 
 /** True when at least one criterion is given (§5: Search and Reset are disabled otherwise). */
 export function hasSchoolCriteria(query: SchoolQuery): boolean {
-  return Boolean(query.name?.trim() || query.type?.trim());
+  return Boolean(query.name?.trim() || query.type?.trim() || query.impairment?.trim());
 }
 
 /**
  * The school search of §5: name partial and case-insensitive, type exact and case-insensitive, and a
- * school matches if it satisfies EITHER criterion (a union). With no criteria nothing matches.
+ * school matches if it satisfies ANY criterion (a union). The impairment filter joins the union the same
+ * way. With no criteria nothing matches.
  */
-export function schoolMatches(school: Pick<School, 'name' | 'type'>, query: SchoolQuery): boolean {
+export function schoolMatches(school: Pick<School, 'name' | 'type' | 'impairments'>, query: SchoolQuery): boolean {
   const name = query.name?.trim().toLowerCase();
   const type = query.type?.trim().toLowerCase();
+  const impairment = query.impairment?.trim().toLowerCase();
   const byName = Boolean(name) && school.name.toLowerCase().includes(name!);
   const byType = Boolean(type) && school.type.some((t: SchoolType) => t.toLowerCase() === type);
-  return byName || byType;
+  const byImpairment = Boolean(impairment) && school.impairments.some((i) => i === impairment);
+  return byName || byType || byImpairment;
 }
 
 /** Website links get `https://` when they have no scheme (§2.8). */

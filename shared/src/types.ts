@@ -50,15 +50,59 @@ export interface ByGender {
   female: number;
 }
 
-/** A published share with the source it is cited to (spec §9). */
+export const CONFIDENCES = ['high', 'medium', 'low'] as const;
+/** How far a source can be trusted for the fact it supports, as the person who gathered it judged. */
+export type Confidence = (typeof CONFIDENCES)[number];
+
+/**
+ * A public source behind a published fact. `publisher` and `date` are '' when the source does not state
+ * them (shown as 'Not stated by the source'); `supports` names the fact it is evidence for.
+ */
+export interface Source {
+  title: string;
+  publisher: string;
+  url: string;
+  /** YYYY-MM-DD, YYYY-MM or YYYY, as precise as the source is; '' when not stated. */
+  date: string;
+  quote: string;
+  confidence: Confidence;
+  supports: string;
+}
+
+/**
+ * Where a figure comes from: the publications behind it, or, when none is found, a note saying it is a
+ * figure of the original portal whose source it does not state (`sources` is then empty).
+ */
+export interface Citation {
+  sources: Source[];
+  note: string;
+}
+
+/** A published share with its citation (spec §9). */
 export interface CitedShare {
   value: number;
   unit: 'percent';
-  source: string;
+  citation: Citation;
+}
+
+/** A national or global figure of the sourced data (`GET /api/v1/figures`), with its caveats. */
+export interface NationalFigure {
+  id: number;
+  figure: string;
+  /** As the source words it ('about 25 million (3.6 million with very significant difficulties)'). */
+  value: string;
+  /** As the source gives it: '2018', '2025 (projection)', 'c. 1990s (chapter date not confirmed)'. */
+  year: string;
+  /** Whom the figure describes: 'global' for a world estimate (not a Nigerian measurement), else as the source says. */
+  scope: string;
+  notes: string;
+  sources: Source[];
 }
 
 /** §3.4 */
 export interface CountryPolicy {
+  /** The national law's sources (the portal's words in `desc`). */
+  sources: Source[];
   title: string;
   desc: string;
   url: string;
@@ -77,14 +121,14 @@ export interface Country {
   name: string;
   code: string;
   year: number;
-  population: { total: number | null; withDisability: number; withoutDisability: number | null; derivation?: string };
+  population: { total: number | null; withDisability: number; withoutDisability: number | null; derivation: string; citation: Citation };
   policy: CountryPolicy;
   statistics: {
     disabilityShare: CitedShare;
     ageDistribution: Record<string, { share: number; withDisability: number }>;
-    ageDistributionSource: string;
-    employmentDistribution: { employed: { totalEmployed: number; unit: 'percent'; source: string } };
-    gender_distribution: { total: ByGender; unit: 'percent'; source: string };
+    ageDistributionCitation: Citation;
+    employmentDistribution: { employed: { totalEmployed: number; unit: 'percent'; citation: Citation } };
+    gender_distribution: { total: ByGender; unit: 'percent'; citation: Citation };
   };
   source: string;
   updated_at: string;
@@ -120,7 +164,19 @@ export interface Paged<T> {
 export const POLICY_STATUSES = ['Passed', 'Pending', 'Second Reading'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number] | '';
 
-/** §3.6 */
+/**
+ * A state's disability law, as the sources found it. `disputed` is set when sources disagree: the record
+ * then lists every source and nothing is resolved silently.
+ */
+export const LAW_STATUSES = ['in_force', 'passed_not_signed', 'bill_pending', 'no_law', 'unknown', 'disputed'] as const;
+export type LawStatus = (typeof LAW_STATUSES)[number];
+
+/**
+ * §3.6, with the evidence behind it. `status` is derived from `law_status` for the spec's display (§4.8):
+ * 'Passed' for a law in force, 'Pending' for a bill pending, '' otherwise. `ranking` is only the
+ * original portal's sample ranking (its source gives no method). `reviewed_at` is when the facts were last
+ * checked against their sources, `imported_by` who imported them.
+ */
 export interface PolicyRecord {
   id: number;
   state: string;
@@ -132,14 +188,25 @@ export interface PolicyRecord {
   email: string;
   phone: string | string[];
   address: string;
-  source?: string;
-  updated_at?: string;
+  law_status: LawStatus;
+  law_name: string;
+  law_year: number | null;
+  agency: string;
+  /** What the person who gathered the sources noted (caveats, later events), in their words. */
+  notes: string;
+  sources: Source[];
+  reviewed_at: string;
+  imported_by: string;
+  updated_at: string;
 }
 
 export const SCHOOL_TYPES = ['primary', 'nursery', 'secondary', 'special'] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
 
-/** §3.7. `provenance` says whether the record is demonstration data or comes from a named source. */
+export const IMPAIRMENTS = ['visual', 'hearing', 'physical', 'intellectual', 'multiple'] as const;
+export type Impairment = (typeof IMPAIRMENTS)[number];
+
+/** §3.7, with the evidence behind it. `setting` and `impairments` are empty when the source does not state them. */
 export interface School {
   id: number;
   state: string;
@@ -152,9 +219,22 @@ export interface School {
   website: string;
   phone: string;
   email: string;
-  provenance?: 'demonstration' | 'imported';
-  source?: string;
-  updated_at?: string;
+  setting: 'special' | 'inclusive' | '';
+  impairments: Impairment[];
+  sources: Source[];
+  reviewed_at: string;
+  imported_by: string;
+  updated_at: string;
+}
+
+/** The portal's own addresses (`GET /api/v1/site`), from the server's configuration; absent until set. */
+export interface SiteLinks {
+  email: string | null;
+  phone: string | null;
+  blog: string | null;
+  provider: { name: string; url: string } | null;
+  supporter: { name: string; url: string } | null;
+  social: Array<{ name: string; url: string }>;
 }
 
 /** §3.9, the part that crosses app boundaries. */

@@ -36,7 +36,6 @@ export interface StateTable {
 export interface PolicyTable {
   id: number;
   state: string;
-  status: string;
   url: string;
   description: string;
   ranking: string;
@@ -44,7 +43,15 @@ export interface PolicyTable {
   email: string;
   phone: unknown;
   address: string;
-  source: string;
+  law_status: string;
+  law_name: string;
+  law_year: number | null;
+  agency: string;
+  notes: string;
+  /** The sources of the facts, a JSON list (open-data/schemas.ts, SourceRecord). */
+  sources: unknown;
+  reviewed_at: string;
+  imported_by: string;
   updated_at: Date | string;
 }
 
@@ -60,9 +67,18 @@ export interface SchoolTable {
   website: string;
   phone: string;
   email: string;
-  provenance: string;
-  source: string;
+  setting: string;
+  impairments: string[];
+  sources: unknown;
+  reviewed_at: string;
+  imported_by: string;
   updated_at: Date | string;
+}
+
+/** A national or global figure, the published record as JSON (open-data/schemas.ts, FigureRecord). */
+export interface FigureTable {
+  id: number;
+  record: unknown;
 }
 
 export interface UserTable {
@@ -101,4 +117,5 @@ export interface Database {
   states: StateTable;
   policies: PolicyTable;
   schools: SchoolTable;
+  figures: FigureTable;
 }

@@ -5,9 +5,12 @@ function field(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A CSV document (RFC 4180, CRLF) whose first line states the licence and source. */
-export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>, licenceLine: string): string {
-  const lines = [`# ${licenceLine.replace(/[\r\n]+/g, ' ')}`, columns.join(',')];
+/**
+ * A CSV document as RFC 4180 has it: the header on the first line, CRLF line ends. The licence and
+ * sources are in the data package and the download's Link header, where tools look for them.
+ */
+export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
+  const lines = [columns.join(',')];
   for (const row of rows) lines.push(columns.map((column) => field(row[column])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -19,13 +19,23 @@ async function withEditedFile(file: string, edit: (data: { records: Array<Record
   return dir;
 }
 
+/** Local government areas per state as the 1999 Constitution's First Schedule lists them: 768, and the FCT's 6 area councils. */
+const OFFICIAL_LGA_COUNTS: Record<string, number> = {
+  Abia: 17, Adamawa: 21, 'Akwa Ibom': 31, Anambra: 21, Bauchi: 20, Bayelsa: 8, Benue: 23, Borno: 27, 'Cross River': 18,
+  Delta: 25, Ebonyi: 13, Edo: 18, Ekiti: 16, Enugu: 17, 'FCT-Abuja': 6, Gombe: 11, Imo: 27, Jigawa: 27, Kaduna: 23,
+  Kano: 44, Katsina: 34, Kebbi: 21, Kogi: 21, Kwara: 16, Lagos: 20, Nasarawa: 13, Niger: 25, Ogun: 20, Ondo: 18,
+  Osun: 30, Oyo: 33, Plateau: 17, Rivers: 23, Sokoto: 23, Taraba: 16, Yobe: 17, Zamfara: 14,
+};
+
 describe('bundled data files', () => {
   it('load and agree with each other', async () => {
     const data = await loadDataFiles();
     expect(data.states).toHaveLength(37);
     expect(data.policies).toHaveLength(37);
-    expect(data.schools.length).toBeGreaterThanOrEqual(40);
+    expect(data.figures).toHaveLength(29);
+    expect(data.datasets.map((d) => d.dataset).sort()).toEqual(['countries', 'figures', 'policies', 'schools', 'states']);
     expect(data.datasets.every((d) => d.licence && d.source)).toBe(true);
+    expect(data.sourced.policies.map((f) => f.name)).toEqual(['state-laws.csv', 'state-laws-from-sources-log.csv']);
   });
 
   it('take the state names from naija-state-local-government, with the two documented corrections', async () => {
@@ -37,41 +47,41 @@ describe('bundled data files', () => {
     expect(bundled.map((s) => s.name)).toEqual(corrected);
   });
 
-  it('derive the headline count from the age bands of spec §3.8', async () => {
+  it('list 774 local government areas, each state with its official count', async () => {
+    const { states } = await loadDataFiles();
+    expect(states.reduce((sum, state) => sum + state.lgas.length, 0)).toBe(774);
+    expect(Object.fromEntries(states.map((state) => [state.name, state.lgas.length]))).toEqual(OFFICIAL_LGA_COUNTS);
+    const abia = states.find((state) => state.name === 'Abia')!.lgas;
+    expect(abia).toContain('Isiala Ngwa North');
+    expect(abia).not.toContain('Isiala');
+    expect(states.find((state) => state.name === 'Adamawa')!.lgas).not.toContain('Jimeta');
+  });
+
+  it("derive the headline count from the original portal's age bands, and say so", async () => {
     const [nigeria] = (await loadDataFiles()).countries;
     const bands = Object.values(nigeria!.statistics.ageDistribution);
     expect(bands.reduce((sum, band) => sum + band.withDisability, 0)).toBe(nigeria!.population.withDisability);
-    expect(bands.map((band) => band.share)).toEqual([24.5, 3.4, 6.7, 17.9, 47.5]);
+    expect(nigeria!.population.derivation).toMatch(/^The sum of the five age-band populations/);
+    expect(nigeria!.population.citation).toEqual({ sources: [], note: "A figure of the original portal, which does not state its source." });
   });
 
-  it('cover every school type and combination the screens need, with some websites lacking https://', async () => {
-    const { schools } = await loadDataFiles();
-    const combos = new Set(schools.map((s) => s.type.join('+')));
-    for (const type of ['nursery', 'primary', 'secondary', 'special']) expect(combos.has(type)).toBe(true);
-    expect(combos.has('')).toBe(true);
-    expect(combos.has('nursery+primary+secondary+special')).toBe(true);
-    expect(schools.some((s) => s.website && !s.website.startsWith('http'))).toBe(true);
-    expect(schools.some((s) => s.phone === '' || s.email === '')).toBe(true);
-    expect(new Set(schools.map((s) => s.state)).size).toBe(37);
+  it('cite the 15% share to the WHO and World Bank global estimate, with its address', async () => {
+    const [nigeria] = (await loadDataFiles()).countries;
+    const { citation } = nigeria!.statistics.disabilityShare;
+    expect(citation.sources).toEqual([expect.objectContaining({ url: 'https://en.wikipedia.org/wiki/World_report_on_disability', confidence: 'medium' })]);
+    expect(citation.note).toMatch(/global estimate/);
+    expect(nigeria!.policy.sources.map((s) => s.url)).toHaveLength(4);
   });
 
-  it('mark every school as demonstration data that cannot be mistaken for a real one', async () => {
-    const { schools, states } = await loadDataFiles();
-    const areas = new Map(states.map((state) => [state.name, state.lgas]));
-    for (const school of schools) {
-      expect(school.provenance, school.name).toBe('demonstration');
-      expect(school.desc, school.name).toMatch(/^Demonstration record, not a real school\./);
-      expect(areas.get(school.state), school.name).toContain(school.local_government);
-      // Reserved names (RFC 2606) and placeholder numbers: no real school, site or person is reached.
-      if (school.website) expect(school.website, school.name).toMatch(/^(https:\/\/)?(www\.)?[a-z0-9-]+\.example\.org$/);
-      if (school.email) expect(school.email, school.name).toMatch(/^info@[a-z0-9-]+\.example\.org$/);
-      if (school.phone) expect(school.phone, school.name).toMatch(/^0800 000 0\d{3}$/);
-      // A school's name says what it offers: "Special" when it is a special school, each level it teaches.
-      expect(school.name.includes('Special'), school.name).toBe(school.type.includes('special'));
-      for (const level of ['nursery', 'primary', 'secondary'] as const) {
-        expect(school.name.toLowerCase().includes(level), school.name).toBe(school.type.includes(level));
-      }
+  it('give every national figure a source with an address, a quote and a confidence, and keep global ones global', async () => {
+    const { figures } = await loadDataFiles();
+    for (const figure of figures) {
+      expect(figure.sources[0]!.url, figure.figure).toMatch(/^https?:\/\//);
+      expect(figure.sources[0]!.quote, figure.figure).not.toBe('');
     }
+    expect(figures.filter((f) => f.scope === 'global').map((f) => f.id)).toEqual([1, 2, 3]);
+    expect(figures.find((f) => f.figure.includes('JONAPWD'))!.sources[0]!.confidence).toBe('low');
+    expect(figures.find((f) => f.figure.startsWith('Disability type among surveyed'))!.sources[0]!.confidence).toBe('high');
   });
 
   it('stop the start with the file, record and field of a mistake', async () => {
@@ -82,11 +92,11 @@ describe('bundled data files', () => {
     await expect(loadDataFiles(dir)).rejects.toThrow(/^Data file states\.json, record 22 \(id 22\), field code: /);
   });
 
-  it('refuse a school in a state that is not listed', async () => {
-    const dir = await withEditedFile('schools.json', (data) => {
-      data.records[0]!.state = 'Atlantis';
+  it('refuse a citation of a figure the figures file does not have', async () => {
+    const dir = await withEditedFile('countries.json', (data) => {
+      (data.records[0] as { policy: { sources: unknown } }).policy.sources = { figures: [99] };
     });
-    await expect(loadDataFiles(dir)).rejects.toThrow('Data file schools.json, record id 1, field state: "Atlantis" is not in states.json');
+    await expect(loadDataFiles(dir)).rejects.toThrow('Data file countries.json cites figure 99, which national-figures.csv does not have');
   });
 });
 
@@ -101,27 +111,15 @@ describe('the build', () => {
   it('checks the bundled files and says what it found', async () => {
     const result = await check();
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('Data files checked: 1 countries, 37 states, 37 policies, 50 schools');
+    expect(result.stdout).toContain('Data files checked: 1 countries, 37 states, 37 policies, 29 figures; default data from state-laws.csv');
   });
 
   it('fails on a malformed file, naming file, record and field', async () => {
     const dir = await withEditedFile('policies.json', (data) => {
-      data.records[4]!.status = 'Maybe';
+      data.records[4]!.law_status = 'maybe';
     });
     const result = await check(dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Data file policies\.json, record 5 \(id 5\), field status: /);
-  });
-});
-
-describe('local government areas', () => {
-  it('are the package lists, sorted, with exact repeats removed', async () => {
-    const { lgas } = require('naija-state-local-government') as { lgas: (state: string) => { lgas: string[] } };
-    const packageName: Record<string, string> = { Nasarawa: 'Nassarawa', 'FCT-Abuja': 'Federal Capital Territory' };
-    const { states } = await loadDataFiles();
-    for (const state of states) {
-      const expected = [...new Set(lgas(packageName[state.name] ?? state.name).lgas)].sort((a, b) => a.localeCompare(b, 'en'));
-      expect(state.lgas, state.name).toEqual(expected);
-    }
+    expect(result.stderr).toMatch(/^Data file policies\.json, record 5 \(id 5\), field law_status: /);
   });
 });

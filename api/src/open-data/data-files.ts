@@ -1,39 +1,78 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Type, type TSchema } from '@sinclair/typebox';
+import { figuresFromCsv } from './figures.js';
 import {
   CountryRecord,
   DatasetMeta,
+  FigureRecord,
   PolicyRecord,
-  SchoolRecord,
   StateRecord,
   firstProblem,
   type CountryRow,
   type DatasetInfo,
+  type FigureRow,
   type PolicyRow,
-  type SchoolRow,
   type StateRow,
 } from './schemas.js';
 
 export const DATA_FILES_DIR = path.join(import.meta.dirname, 'sets');
 
+/** A sourced-data file the start imports through the import pipeline, as it is. */
+export interface SourcedFile {
+  name: string;
+  text: string;
+}
+
 export interface BundledData {
   countries: CountryRow[];
   states: StateRow[];
+  /** Each state's record before the sourced laws are imported: only the original portal's rankings. */
   policies: PolicyRow[];
-  schools: SchoolRow[];
+  figures: FigureRow[];
   datasets: DatasetInfo[];
+  /** The default data, imported when the database has none: the laws (several files) and the schools. */
+  sourced: { policies: SourcedFile[]; schools: SourcedFile[] };
 }
+
+const SOURCED_DIR = 'sourced';
+const SOURCED_FILES = { policies: ['state-laws.csv', 'state-laws-from-sources-log.csv'], schools: ['schools.csv'] };
 
 /** A data file that does not match its schema: the message names the file, the record and the field. */
 export class DataFileError extends Error {}
 
-async function readDataFile<T>(dir: string, file: string, record: TSchema): Promise<{ info: DatasetInfo; records: T[] }> {
-  const where = path.join(dir, file);
+async function readText(dir: string, file: string): Promise<string> {
+  try {
+    return await readFile(path.join(dir, file), 'utf8');
+  } catch (error) {
+    throw new DataFileError(`Data file ${file} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * A bundled file cites national figures by number, `{ "figures": [1] }`, where the published record holds
+ * their sources: the sources are written once, in national-figures.csv.
+ */
+function withFigureSources(value: unknown, figures: readonly FigureRow[], file: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withFigureSources(item, figures, file));
+  if (!value || typeof value !== 'object') return value;
+  const ids = (value as { figures?: unknown }).figures;
+  if (Array.isArray(ids) && Object.keys(value).length === 1) {
+    return ids.flatMap((id) => {
+      const figure = figures.find((f) => f.id === id);
+      if (!figure) throw new DataFileError(`Data file ${file} cites figure ${String(id)}, which national-figures.csv does not have`);
+      return figure.sources;
+    });
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFigureSources(item, figures, file)]));
+}
+
+async function readDataFile<T>(dir: string, file: string, record: TSchema, figures: readonly FigureRow[] = []): Promise<{ info: DatasetInfo; records: T[] }> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(where, 'utf8'));
+    parsed = withFigureSources(JSON.parse(await readText(dir, file)), figures, file);
   } catch (error) {
+    if (error instanceof DataFileError) throw error;
     throw new DataFileError(`Data file ${file} cannot be read: ${(error as Error).message}`);
   }
   const metaProblem = firstProblem(Type.Intersect([DatasetMeta, Type.Object({ records: Type.Array(Type.Unknown()) })]), parsed);
@@ -53,24 +92,33 @@ async function readDataFile<T>(dir: string, file: string, record: TSchema): Prom
 
 /** Reads and checks the bundled data sets; any mistake stops the start with a precise message. */
 export async function loadDataFiles(dir = DATA_FILES_DIR): Promise<BundledData> {
-  const [countries, states, policies, schools] = await Promise.all([
-    readDataFile<CountryRow>(dir, 'countries.json', CountryRecord),
+  const figures = figuresFromCsv(await readText(path.join(dir, SOURCED_DIR), 'national-figures.csv'));
+  figures.forEach((figure) => {
+    const problem = firstProblem(FigureRecord, figure);
+    if (problem) throw new DataFileError(`Data file national-figures.csv, figure ${figure.id} (${figure.figure}), ${problem}`);
+  });
+  // schools.json and figures.json describe their data sets only: their records come from sourced/.
+  const [countries, states, policies, schoolsInfo, figuresInfo] = await Promise.all([
+    readDataFile<CountryRow>(dir, 'countries.json', CountryRecord, figures),
     readDataFile<StateRow>(dir, 'states.json', StateRecord),
     readDataFile<PolicyRow>(dir, 'policies.json', PolicyRecord),
-    readDataFile<SchoolRow>(dir, 'schools.json', SchoolRecord),
+    readDataFile<never>(dir, 'schools.json', Type.Never()),
+    readDataFile<never>(dir, 'figures.json', Type.Never()),
   ]);
+  const sourced = (names: string[]) =>
+    Promise.all(names.map(async (name) => ({ name, text: await readText(path.join(dir, SOURCED_DIR), name) })));
   const stateNames = new Set(states.records.map((state) => state.name));
   const checkState = (file: string, rows: Array<{ id: number; state: string }>) => {
     const stray = rows.find((row) => !stateNames.has(row.state));
     if (stray) throw new DataFileError(`Data file ${file}, record id ${stray.id}, field state: "${stray.state}" is not in states.json`);
   };
   checkState('policies.json', policies.records);
-  checkState('schools.json', schools.records);
   return {
     countries: countries.records,
     states: states.records,
     policies: policies.records,
-    schools: schools.records,
-    datasets: [countries.info, states.info, policies.info, schools.info],
+    figures,
+    datasets: [countries.info, states.info, policies.info, schoolsInfo.info, figuresInfo.info],
+    sourced: { policies: await sourced(SOURCED_FILES.policies), schools: await sourced(SOURCED_FILES.schools) },
   };
 }

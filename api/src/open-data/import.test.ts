@@ -7,9 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { loadDataFiles } from './data-files.js';
-import { applyBundledData, readSnapshot } from './repository.js';
+import { applyBundledData } from './bundled-data.js';
+import { readSnapshot } from './repository.js';
 import { OpenDataStore } from './store.js';
-import { importRecords, localPhone, readRows } from './import.js';
+import { importRecords, localPhone, readRows, type ImportDataset } from './import.js';
 
 const run = promisify(execFile);
 let database: TestDatabase;
@@ -53,8 +54,8 @@ describe('all or nothing', () => {
     await sql`create trigger refuse_exploding_school before insert or update on schools for each row execute function refuse_exploding_school()`.execute(database.db);
     try {
       const before = await readSnapshot(database.db);
-      const text = 'name,state,type\nFine School,Lagos,primary\nExploding School,Kano,special\n';
-      await expect(importRecords(database.db, store, { dataset: 'schools', format: 'csv', text, source: 'Test' })).rejects.toThrow(/refused by test trigger/);
+      const text = `name,state,type,source_url,confidence\nFine School,Lagos,primary,${PAGE},high\nExploding School,Kano,special,${PAGE},high\n`;
+      await expect(importRecords(database.db, store.data, { dataset: 'schools', format: 'csv', text, importedBy: 'Test' })).rejects.toThrow(/refused by test trigger/);
       expect(await readSnapshot(database.db)).toEqual(before);
       expect(store.data.schools.some((school) => school.name === 'Fine School')).toBe(false);
     } finally {
@@ -64,27 +65,80 @@ describe('all or nothing', () => {
   });
 });
 
-describe('withdrawing the demonstration schools', () => {
-  it('removes them in the same transaction as the real records arrive, and only then', async () => {
-    const demonstration = store.data.schools.filter((school) => school.provenance === 'demonstration').length;
-    const text = JSON.stringify([{ name: 'Kano State School for the Deaf', state: 'Kano', type: ['special'] }]);
-    const bad = JSON.stringify([{ name: 'Nowhere School', state: 'Atlantis' }]);
-    const refused = await importRecords(database.db, store, { dataset: 'schools', format: 'json', text: bad, source: 'Test', withdrawDemonstration: true });
-    expect(refused).toMatchObject({ applied: false, withdrawn: 0 });
-    expect(store.data.schools.filter((school) => school.provenance === 'demonstration')).toHaveLength(demonstration);
+/** A source address for test rows: any page will do, the importer does not fetch it. */
+const PAGE = 'https://news.example.com/disability-law';
+/** Imports as the endpoint does: then serves what was written. */
+async function importCsv(dataset: ImportDataset, text: string) {
+  const report = await importRecords(database.db, store.data, { dataset, format: 'csv', text, importedBy: 'Test', reviewedAt: '2026-11-20' });
+  if (report.applied) await store.reload();
+  return report;
+}
+const LAW_HEADER = 'state,law_passed,law_name,year,agency_name,source_title,source_url,quote,confidence,notes';
 
-    const listedBefore = store.data.datasets.find((d) => d.dataset === 'schools')?.updated_at;
-    const report = await importRecords(database.db, store, { dataset: 'schools', format: 'json', text, source: 'State ministry list', withdrawDemonstration: true });
-    expect(report).toMatchObject({ applied: true, created: 1, withdrawn: demonstration });
-    expect(store.data.schools.map((school) => [school.name, school.provenance, school.source])).toEqual([['Kano State School for the Deaf', 'imported', 'State ministry list']]);
-    expect(store.data.datasets.find((d) => d.dataset === 'schools')?.updated_at).not.toBe(listedBefore);
+describe('importing state laws', () => {
+  it('refuses a row that states a fact without a source address, naming the row, and changes nothing', async () => {
+    const before = await readSnapshot(database.db);
+    const text = `${LAW_HEADER}\nKano,yes,Kano Law,2022,,"Title (Paper, 2022-01-01)",${PAGE},quote,high,\nLagos,yes,Lagos Law,2011,,,,,high,\n`;
+    const report = await importCsv('policies', text);
+    expect(report).toMatchObject({ applied: false, rejected: [{ line: 3, reason: 'Lagos: a row that states a fact (law status, law name, year) needs its source address (source_url)' }] });
+    expect(await readSnapshot(database.db)).toEqual(before);
+  });
 
-    const again = await importRecords(database.db, store, { dataset: 'schools', format: 'json', text, source: 'State ministry list', withdrawDemonstration: true });
-    expect(again).toMatchObject({ applied: true, created: 0, unchanged: 1, withdrawn: 0 });
+  it('refuses a row with an unknown state, naming the row', async () => {
+    const report = await importCsv('policies', `${LAW_HEADER}\nAtlantis,yes,,,,,${PAGE},,high,\n`);
+    expect(report.rejected).toEqual([{ line: 2, reason: 'state "Atlantis" matches no state of Nigeria' }]);
+  });
+
+  it('maps a near-miss state name and reports it', async () => {
+    const report = await importCsv('policies', `${LAW_HEADER}\nKanoo,yes,Kano State Persons with Disabilities Law,2022,,"Kano signs (Paper, 2022-05-01)",${PAGE},signed,medium,\n`);
+    expect(report).toMatchObject({ applied: true, mappings: [{ line: 2, from: 'Kanoo', to: 'Kano' }] });
+    expect(store.data.policies.find((p) => p.state === 'Kano')).toMatchObject({ law_name: 'Kano State Persons with Disabilities Law', imported_by: 'Test', reviewed_at: '2026-11-20' });
+  });
+
+  it('marks a state whose sources disagree as disputed, keeps both sources, and leaves its ranking', async () => {
+    const text = `${LAW_HEADER}\nOyo,no,,,,"Oyo has no law (Paper A, 2025)",${PAGE}/a,not yet,low,\nOyo,yes,Oyo Law,2022,,"Oyo signs (Paper B, 2022)",${PAGE}/b,signed,high,\n`;
+    const report = await importCsv('policies', text);
+    expect(report).toMatchObject({ applied: true, accepted: 2, updated: 1 });
+    const oyo = store.data.policies.find((p) => p.state === 'Oyo')!;
+    expect(oyo).toMatchObject({ law_status: 'disputed', status: '', law_name: 'Oyo Law', ranking: '5th' });
+    expect(oyo.sources.map((s) => [s.publisher, s.date, s.confidence])).toEqual([
+      ['Paper A', '2025', 'low'],
+      ['Paper B', '2022', 'high'],
+    ]);
+  });
+
+  it('accepts a row that only says the status is unknown, without a source', async () => {
+    const report = await importCsv('policies', `${LAW_HEADER}\nBorno,unknown,,,,,,,n/a,No evidence found.\n`);
+    expect(report).toMatchObject({ applied: true, rejected: [] });
   });
 });
 
-describe('the import command', () => {
+describe('importing schools', () => {
+  const HEADER = 'name,state,town_or_lga,level,special_or_inclusive,impairments,source_title,source_url,quote,source_reliability';
+
+  it('reads level, setting and impairments as the sourced file writes them', async () => {
+    const text = `${HEADER}\nTest School for the Deaf,Kwara,Ilorin,basic,special,deaf; autism,"Report (Paper, 2020)",${PAGE},a school,low-medium (blog)\n`;
+    expect(await importCsv('schools', text)).toMatchObject({ applied: true, created: 1 });
+    expect(store.data.schools.find((s) => s.name === 'Test School for the Deaf')).toMatchObject({
+      type: ['primary', 'secondary', 'special'],
+      setting: 'special',
+      impairments: ['hearing', 'intellectual'],
+      location: 'Ilorin',
+      sources: [{ title: 'Report', publisher: 'Paper', date: '2020', confidence: 'low', url: PAGE, quote: 'a school' }],
+    });
+  });
+
+  it('refuses a school without a source address, and an impairment it cannot place, naming each row', async () => {
+    const text = `${HEADER}\nNo Source School,Kwara,,,special,,,,,medium\nOdd School,Kwara,,,special,telepathy,Title,${PAGE},,medium\n`;
+    expect((await importCsv('schools', text)).rejected).toEqual([
+      { line: 2, reason: 'No Source School has no source address (source_url): every school needs one' },
+      { line: 3, reason: 'impairment "telepathy" is not one of visual, hearing, physical, intellectual, multiple' },
+    ]);
+  });
+});
+
+// Each command starts a process of its own and, the first time, creates and fills an embedded database.
+describe('the import command', { timeout: 180_000 }, () => {
   const cli = (args: string[], env: Record<string, string>) =>
     run(process.execPath, ['--import', 'tsx', 'src/open-data/import-cli.ts', ...args], {
       cwd: path.resolve(import.meta.dirname, '..', '..'),
@@ -99,7 +153,7 @@ describe('the import command', () => {
     process.env.TEST_DATABASE_URL ? { DATABASE_URL: database.databaseUrl! } : { DATA_DIR: path.join(scratch, 'data'), DATABASE_URL: '' };
 
   it('imports a file named relative to where it was typed, reports mappings, and changes nothing the second time', async () => {
-    await writeFile(path.join(scratch, 'schools.csv'), 'name,state,type,phone\nLagoss Learning Hub,Lagoss,primary;special,08031234567\nAbuja Deaf Academy,Abuja,secondary,\n');
+    await writeFile(path.join(scratch, 'schools.csv'), `name,state,type,phone,source_url,confidence\nLagoss Learning Hub,Lagoss,primary;special,08031234567,${PAGE},high\nAbuja Deaf Academy,Abuja,secondary,,${PAGE},high\n`);
     const target = databaseFor();
     const first = await cli(['schools.csv'], target);
     expect(first.code, first.stderr).toBe(0);
@@ -118,9 +172,9 @@ describe('the import command', () => {
   });
 
   it('exits with 1 and a report of every rejected row, writing nothing', async () => {
-    await writeFile(path.join(scratch, 'bad.csv'), 'name,state,type\nGood School,Oyo,primary\nBad School,Atlantis,primary\n');
+    await writeFile(path.join(scratch, 'bad.csv'), `name,state,type,source_url,confidence\nGood School,Oyo,primary,${PAGE},high\nBad School,Atlantis,primary,${PAGE},high\n`);
     const target = databaseFor();
-    const result = await cli(['bad.csv', '--source', 'Test list'], target);
+    const result = await cli(['bad.csv', '--by', 'Test list'], target);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({ applied: false, accepted: 1, rejected: [{ line: 3, reason: 'state "Atlantis" matches no state of Nigeria' }] });
     expect(result.stderr).toContain('nothing was imported');
@@ -128,7 +182,7 @@ describe('the import command', () => {
 
   it('refuses to open an embedded database another process has open', async () => {
     if (process.env.TEST_DATABASE_URL) return; // only the embedded database is limited to one process
-    await writeFile(path.join(scratch, 'one.json'), JSON.stringify({ dataset: 'schools', source: 'Test', records: [{ name: 'One', state: 'Oyo' }] }));
+    await writeFile(path.join(scratch, 'one.json'), JSON.stringify({ dataset: 'schools', records: [{ name: 'One', state: 'Oyo', source_url: PAGE, confidence: 'high' }] }));
     const result = await cli(['one.json'], { DATA_DIR: database.dataDir, DATABASE_URL: '' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`open in another process (pid ${process.pid})`);

@@ -1,25 +1,19 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
+import { IMPAIRMENTS, LAW_STATUSES, type Impairment, type LawStatus } from '@portal/shared/types';
 import type { DB } from '../db/database.js';
-import type { OpenDataStore } from './store.js';
+import type { OpenDataSnapshot } from './repository.js';
 import { upsertPolicy, upsertSchool } from './repository.js';
 import { createStateMatcher } from './state-names.js';
-import {
-  POLICY_STATUS_VALUES,
-  PolicyRecord,
-  SCHOOL_TYPE_VALUES,
-  SchoolRecord,
-  firstProblem,
-  type PolicyRow,
-  type SchoolRow,
-} from './schemas.js';
+import { confidenceOf, sourceOfRow } from './sources.js';
+import { PolicyRecord, SCHOOL_TYPE_VALUES, SchoolRecord, firstProblem, specStatus, type PolicyRow, type SchoolRow, type SourceRow } from './schemas.js';
 
 export type ImportDataset = 'schools' | 'policies';
 export type ImportFormat = 'csv' | 'json';
 
 export interface ImportReport {
   dataset: ImportDataset;
-  /** True only when every row was valid and the rows were written, in one transaction. */
+  /** True only when every row was valid and the records were written, in one transaction. */
   applied: boolean;
   accepted: number;
   rejected: Array<{ line: number; reason: string }>;
@@ -28,24 +22,25 @@ export interface ImportReport {
   created: number;
   updated: number;
   unchanged: number;
-  /** Demonstration schools removed because the import asked for it (`withdrawDemonstration`). */
-  withdrawn: number;
 }
 
-interface SourceRow {
+/** What an import is checked against and merged into: the data as published now. */
+export type ImportContext = Pick<OpenDataSnapshot, 'states' | 'policies' | 'schools'>;
+
+export interface FileRow {
   line: number;
   fields: Record<string, unknown>;
 }
 
 /** The file's rows with the line (CSV) or record number (JSON) a person would look at. */
-export function readRows(text: string, format: ImportFormat): SourceRow[] {
+export function readRows(text: string, format: ImportFormat): FileRow[] {
   if (format === 'json') {
     const parsed: unknown = JSON.parse(text);
     const records = Array.isArray(parsed) ? parsed : (parsed as { records?: unknown })?.records;
     if (!Array.isArray(records)) throw new ImportFileError('A JSON import is a list of records, or an object with a "records" list.');
     return records.map((fields, index) => ({ line: index + 1, fields: (fields ?? {}) as Record<string, unknown> }));
   }
-  const records = parse(text, { columns: true, comment: '#', skip_empty_lines: true, trim: true, info: true, bom: true }) as Array<{
+  const records = parse(text, { columns: true, comment: '#', comment_no_infix: true, skip_empty_lines: true, trim: true, info: true, bom: true }) as Array<{
     record: Record<string, string>;
     info: { lines: number };
   }>;
@@ -59,6 +54,9 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 /** A list cell: a JSON array, or text separated by semicolons or vertical bars. */
 const list = (value: unknown) =>
   (Array.isArray(value) ? value.map(text) : text(value).split(/[;|]/).map((part) => part.trim())).filter(Boolean);
+/** The first of `names` the row has a column for (files name some columns in more than one way). */
+const pick = (fields: Record<string, unknown>, ...names: string[]) => text(fields[names.find((name) => name in fields) ?? '']);
+const has = (fields: Record<string, unknown>, ...names: string[]) => names.some((name) => name in fields);
 
 /** '08031234567', '0803-123-4567' or '+234 803 123 4567' → '0803 123 4567' (spec §3.7); else as written. */
 export function localPhone(value: string): string {
@@ -68,53 +66,176 @@ export function localPhone(value: string): string {
 
 type Candidate<T> = { line: number; record: T } | { line: number; reason: string };
 
-function schoolCandidate(row: SourceRow, state: string, source: string, now: string, existing: readonly SchoolRow[], nextId: () => number): Candidate<SchoolRow> {
+/** The row's source, when it gives an address; a reason when its evidence columns are unusable. */
+function rowSource(fields: Record<string, unknown>, supports: string): SourceRow | null | { reason: string } {
+  const url = pick(fields, 'source_url');
+  if (!url) return null;
+  const confidence = confidenceOf(pick(fields, 'confidence', 'source_reliability'));
+  if (confidence === null) return { reason: 'confidence must be high, medium or low' };
+  return sourceOfRow({ title: pick(fields, 'source_title'), url, quote: pick(fields, 'quote'), confidence, supports });
+}
+
+/** The impairment words a source uses ('deaf', 'autism', 'speech/hearing') and the category each is listed under. */
+const IMPAIRMENT_WORDS: ReadonlyArray<[Impairment, RegExp]> = [
+  ['visual', /visual|blind|sight/],
+  ['hearing', /hearing|deaf|speech/],
+  ['physical', /physical|cerebral palsy|mobility/],
+  ['intellectual', /intellectual|autism|down syndrome|learning/],
+  ['multiple', /multiple/],
+];
+
+/** Each part of an impairments cell as the categories it names; an unknown word makes it a reason. */
+function impairmentsOf(value: unknown): Impairment[] | { reason: string } {
+  const found = new Set<Impairment>();
+  for (const part of list(value)) {
+    const named = IMPAIRMENT_WORDS.filter(([, words]) => words.test(part.toLowerCase())).map(([impairment]) => impairment);
+    if (named.length === 0) return { reason: `impairment "${part}" is not one of ${IMPAIRMENTS.join(', ')}` };
+    named.forEach((impairment) => found.add(impairment));
+  }
+  return IMPAIRMENTS.filter((impairment) => found.has(impairment));
+}
+
+/**
+ * Levels as the sources write them, as the spec's school types. Nigeria's basic education is primary and
+ * junior secondary, so 'basic' is both; a special school is also of type 'special' (spec §3.7).
+ */
+const LEVEL_TYPES: Record<string, SchoolRow['type']> = {
+  nursery: ['nursery'],
+  'pre-primary': ['nursery'],
+  primary: ['primary'],
+  basic: ['primary', 'secondary'],
+  secondary: ['secondary'],
+  'junior secondary': ['secondary'],
+  'senior secondary': ['secondary'],
+  special: ['special'],
+};
+
+interface ImportOptions {
+  dataset: ImportDataset;
+  format: ImportFormat;
+  text: string;
+  /** Who imports the file, published with each record. */
+  importedBy: string;
+  /** When the file's facts were last checked against their sources (YYYY-MM or YYYY-MM-DD); today by default. */
+  reviewedAt?: string;
+}
+
+/** Who imported the records and when their facts were last reviewed, as every record publishes it. */
+type Attribution = { importedBy: string; reviewedAt: string };
+
+function schoolCandidate(row: FileRow, state: string, options: Attribution, now: string, context: ImportContext, nextId: () => number): Candidate<SchoolRow> {
   const f = row.fields;
-  const types = list(f.type).map((t) => t.toLowerCase());
-  const badType = types.find((t) => !(SCHOOL_TYPE_VALUES as readonly string[]).includes(t));
-  if (badType) return { line: row.line, reason: `type "${badType}" is not one of Primary, Nursery, Secondary, Special` };
-  const name = text(f.name);
-  const match = existing.find((s) => s.state === state && s.name.toLowerCase() === name.toLowerCase());
+  const name = pick(f, 'name');
+  const setting = pick(f, 'special_or_inclusive', 'setting').toLowerCase();
+  const levels = has(f, 'type') ? list(f.type) : [...list(f.level), ...(setting === 'special' ? ['special'] : [])];
+  const unknownLevel = levels.find((level) => !LEVEL_TYPES[level.toLowerCase()]);
+  if (unknownLevel) return { line: row.line, reason: `level "${unknownLevel}" is not one of ${SCHOOL_TYPE_VALUES.join(', ')} (or pre-primary, basic, junior or senior secondary)` };
+  const impairments = impairmentsOf(f.impairments);
+  if ('reason' in impairments) return { line: row.line, reason: impairments.reason };
+  const source = rowSource(f, 'The school, where it is and what it offers');
+  if (source === null) return { line: row.line, reason: `${name || 'the school'} has no source address (source_url): every school needs one` };
+  if ('reason' in source) return { line: row.line, reason: source.reason };
+  const match = context.schools.find((s) => s.state === state && s.name.toLowerCase() === name.toLowerCase());
   const record: SchoolRow = {
     id: match?.id ?? nextId(),
     state,
     name,
-    type: [...new Set(types)] as SchoolRow['type'],
-    location: text(f.location),
-    local_government: text(f.local_government),
-    desc: text(f.desc ?? f.description),
-    picture_url: text(f.picture_url),
-    website: text(f.website),
-    phone: text(f.phone) && localPhone(text(f.phone)),
-    email: text(f.email),
-    provenance: 'imported',
-    source,
+    type: [...new Set(levels.flatMap((level) => LEVEL_TYPES[level.toLowerCase()]!))],
+    location: pick(f, 'location', 'town_or_lga'),
+    local_government: pick(f, 'local_government'),
+    desc: pick(f, 'desc', 'description'),
+    picture_url: pick(f, 'picture_url'),
+    website: pick(f, 'website'),
+    phone: pick(f, 'phone') && localPhone(pick(f, 'phone')),
+    email: pick(f, 'email'),
+    setting: setting as SchoolRow['setting'],
+    impairments,
+    sources: [source],
+    reviewed_at: options.reviewedAt,
+    imported_by: options.importedBy,
     updated_at: now,
   };
   const problem = firstProblem(SchoolRecord, record);
   return problem ? { line: row.line, reason: problem } : { line: row.line, record };
 }
 
-function policyCandidate(row: SourceRow, state: string, stateId: number, source: string, now: string): Candidate<PolicyRow> {
+/** A law status as a file gives it: `law_status` (one of LAW_STATUSES), else `law_passed` yes / no / unknown. */
+function lawStatusOf(fields: Record<string, unknown>): LawStatus | { reason: string } {
+  const explicit = pick(fields, 'law_status').toLowerCase().replace(/[\s-]+/g, '_');
+  if (explicit) return (LAW_STATUSES as readonly string[]).includes(explicit) ? (explicit as LawStatus) : { reason: `law_status "${explicit}" is not one of ${LAW_STATUSES.join(', ')}` };
+  const passed = pick(fields, 'law_passed').toLowerCase();
+  if (passed === 'yes') return 'in_force';
+  if (passed === 'no') return 'no_law';
+  if (passed === 'unknown' || passed === '') return 'unknown';
+  return { reason: `law_passed "${passed}" is not yes, no or unknown` };
+}
+
+/** One row of a policies file: the facts it states and the source it gives for them. */
+interface LawEvidence {
+  line: number;
+  status: LawStatus;
+  lawName: string;
+  year: number | null;
+  agency: string;
+  notes: string;
+  source: SourceRow | null;
+  /** The file's own mark of a disagreement between sources: a note starting 'CONFLICT'. */
+  conflict: boolean;
+}
+
+function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number; reason: string } {
   const f = row.fields;
-  const status = POLICY_STATUS_VALUES.find((value) => value.toLowerCase() === text(f.status).toLowerCase());
-  if (status === undefined) return { line: row.line, reason: `status "${text(f.status)}" is not one of Passed, Pending, Second Reading or empty` };
+  const status = lawStatusOf(f);
+  if (typeof status === 'object') return { line: row.line, reason: status.reason };
+  const yearText = pick(f, 'year', 'law_year');
+  const year = yearText ? Number(yearText) : null;
+  if (year !== null && !(Number.isInteger(year) && year >= 1960 && year <= 2100)) return { line: row.line, reason: `year "${yearText}" is not a year` };
+  const lawName = pick(f, 'law_name');
+  const agency = pick(f, 'agency_name', 'agency');
+  const facts = [status !== 'unknown' && 'law status', lawName && 'law name', year && 'year', agency && 'agency'].filter(Boolean) as string[];
+  const supports = facts.length ? facts.join(', ').replace(/^l/, 'L').replace(/, ([^,]*)$/, ' and $1') : 'Law status not confirmed';
+  const source = rowSource(f, supports);
+  if (source !== null && 'reason' in source) return { line: row.line, reason: source.reason };
+  // A row that only says 'unknown' is an absence of evidence and may come without a source; a fact never.
+  if (!source && facts.length > 0) return { line: row.line, reason: `${state}: a row that states a fact (${facts.join(', ')}) needs its source address (source_url)` };
+  const notes = pick(f, 'notes');
+  return { line: row.line, status, lawName, year, agency, notes, source, conflict: /^conflict\b/i.test(notes) };
+}
+
+/**
+ * A state's record from its rows: every source is kept; the status is the one the sources agree on, or
+ * 'disputed' when they disagree (or a note marks a conflict), so nothing is resolved silently. The other
+ * fields (ranking, description, contacts) keep their current values unless the file has their column.
+ */
+function policyRecord(rows: FileRow[], evidence: LawEvidence[], current: PolicyRow | undefined, state: string, stateId: number, options: Attribution, now: string): Candidate<PolicyRow> {
+  const claimed = new Set(evidence.map((e) => e.status).filter((status) => status !== 'unknown'));
+  const lawStatus: LawStatus = evidence.some((e) => e.conflict) || claimed.size > 1 ? 'disputed' : ([...claimed][0] ?? 'unknown');
+  const first = <T>(values: T[], empty: T) => values.find((value) => value !== empty) ?? empty;
+  const fields = Object.assign({}, ...rows.map((row) => row.fields)) as Record<string, unknown>;
+  const given = <T>(names: string[], read: () => T, fallback: T) => (has(fields, ...names) ? read() : fallback);
   const record: PolicyRow = {
     id: stateId,
     state,
-    status,
-    url: text(f.url),
-    desc: text(f.desc ?? f.description),
-    ranking: text(f.ranking),
-    key_findings: list(f.key_findings),
-    email: text(f.email),
-    phone: list(f.phone).map(localPhone),
-    address: text(f.address),
-    source,
+    status: specStatus(lawStatus),
+    url: given(['url'], () => pick(fields, 'url'), current?.url ?? ''),
+    desc: given(['desc', 'description'], () => pick(fields, 'desc', 'description'), current?.desc ?? ''),
+    ranking: given(['ranking'], () => pick(fields, 'ranking'), current?.ranking ?? ''),
+    key_findings: given(['key_findings'], () => list(fields.key_findings), current?.key_findings ?? []),
+    email: given(['email'], () => pick(fields, 'email'), current?.email ?? ''),
+    phone: given(['phone'], () => list(fields.phone).map(localPhone), current?.phone ?? []),
+    address: given(['address'], () => pick(fields, 'address'), current?.address ?? ''),
+    law_status: lawStatus,
+    law_name: first(evidence.map((e) => e.lawName), ''),
+    law_year: first(evidence.map((e) => e.year), null),
+    agency: first(evidence.map((e) => e.agency), ''),
+    notes: evidence.map((e) => e.notes).filter(Boolean).join('\n\n'),
+    sources: evidence.flatMap((e) => (e.source ? [e.source] : [])),
+    reviewed_at: options.reviewedAt,
+    imported_by: options.importedBy,
     updated_at: now,
   };
   const problem = firstProblem(PolicyRecord, record);
-  return problem ? { line: row.line, reason: problem } : { line: row.line, record };
+  return problem ? { line: rows[0]!.line, reason: `${state}: ${problem}` } : { line: rows[0]!.line, record };
 }
 
 /** Equal apart from when it was written: re-importing the same file changes nothing. */
@@ -126,32 +247,31 @@ function sameContent(a: object, b: object): boolean {
   return canonical(a) === canonical(b);
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 /**
- * Imports schools or policies: every row is checked, and only if all of them are valid are they written,
- * in one transaction. The report lists accepted and rejected rows (with line and reason) and every state
- * name it mapped.
+ * Imports schools or policies: every row is checked, and only if all of them are valid are the records
+ * written, in one transaction. A policies file may give several rows for one state, one per source. The
+ * report lists accepted and rejected rows (with line and reason) and every state name it mapped. The
+ * caller reloads what it serves when the report says `applied` and something changed.
  */
-export async function importRecords(
-  db: DB,
-  store: OpenDataStore,
-  options: {
-    dataset: ImportDataset;
-    format: ImportFormat;
-    text: string;
-    source: string;
-    /** Schools only: remove every demonstration school in the same transaction, once real data arrives. */
-    withdrawDemonstration?: boolean;
-  },
-): Promise<ImportReport> {
-  if (options.withdrawDemonstration && options.dataset !== 'schools') throw new ImportFileError('Only a schools import can withdraw the demonstration schools.');
-  const rows = readRows(options.text, options.format);
+export async function importRecords(db: DB, context: ImportContext, options: ImportOptions): Promise<ImportReport> {
+  return importRows(db, context, readRows(options.text, options.format), options);
+}
+
+/** `importRecords` for rows already read, so that several files can make one import (the default data). */
+export async function importRows(db: DB, context: ImportContext, rows: FileRow[], options: Omit<ImportOptions, 'text' | 'format'>): Promise<ImportReport> {
   if (rows.length === 0) throw new ImportFileError('The file holds no rows.');
-  const matchState = createStateMatcher(store.data.states.map((s) => s.name));
+  const reviewedAt = options.reviewedAt ?? today();
+  if (!/^\d{4}-\d{2}(-\d{2})?$/.test(reviewedAt)) throw new ImportFileError('The review date is a month or a day: YYYY-MM or YYYY-MM-DD.');
+  const by = { importedBy: options.importedBy.trim().slice(0, 200) || 'unnamed', reviewedAt };
+  const matchState = createStateMatcher(context.states.map((s) => s.name));
   const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const report: ImportReport = { dataset: options.dataset, applied: false, accepted: 0, rejected: [], mappings: [], created: 0, updated: 0, unchanged: 0, withdrawn: 0 };
-  let lastId = Math.max(0, ...store.data.schools.map((s) => s.id));
-  const seenKeys = new Set<string>();
+  const report: ImportReport = { dataset: options.dataset, applied: false, accepted: 0, rejected: [], mappings: [], created: 0, updated: 0, unchanged: 0 };
+  let lastId = Math.max(0, ...context.schools.map((s) => s.id));
+  const seenSchools = new Set<string>();
   const accepted: Array<SchoolRow | PolicyRow> = [];
+  const lawRows = new Map<string, { rows: FileRow[]; evidence: LawEvidence[] }>();
 
   for (const row of rows) {
     const written = text(row.fields.state);
@@ -161,28 +281,40 @@ export async function importRecords(
       continue;
     }
     if (match.corrected) report.mappings.push({ line: row.line, from: written, to: match.state });
-    const candidate =
-      options.dataset === 'schools'
-        ? schoolCandidate(row, match.state, options.source, now, store.data.schools, () => ++lastId)
-        : policyCandidate(row, match.state, store.data.states.find((s) => s.name === match.state)!.id, options.source, now);
+    if (options.dataset === 'policies') {
+      const evidence = lawEvidence(row, match.state);
+      if ('reason' in evidence) report.rejected.push(evidence);
+      else {
+        const entry = lawRows.get(match.state) ?? { rows: [], evidence: [] };
+        entry.rows.push(row);
+        entry.evidence.push(evidence);
+        lawRows.set(match.state, entry);
+      }
+      continue;
+    }
+    const candidate = schoolCandidate(row, match.state, by, now, context, () => ++lastId);
     if ('reason' in candidate) {
-      report.rejected.push({ line: candidate.line, reason: candidate.reason });
+      report.rejected.push(candidate);
       continue;
     }
-    const rowKey = 'name' in candidate.record ? `${candidate.record.state}|${candidate.record.name.toLowerCase()}` : candidate.record.state;
-    if (seenKeys.has(rowKey)) {
-      report.rejected.push({ line: row.line, reason: `a row earlier in the file already gives ${rowKey.replace('|', ': ')}` });
+    const key = `${candidate.record.state}: ${candidate.record.name.toLowerCase()}`;
+    if (seenSchools.has(key)) {
+      report.rejected.push({ line: row.line, reason: `a row earlier in the file already gives ${key}` });
       continue;
     }
-    seenKeys.add(rowKey);
+    seenSchools.add(key);
     accepted.push(candidate.record);
   }
-  report.accepted = accepted.length;
+  for (const [state, { rows: stateRows, evidence }] of lawRows) {
+    const stateId = context.states.find((s) => s.name === state)!.id;
+    const candidate = policyRecord(stateRows, evidence, context.policies.find((p) => p.state === state), state, stateId, by, now);
+    if ('reason' in candidate) report.rejected.push(candidate);
+    else accepted.push(candidate.record);
+  }
+  report.accepted = options.dataset === 'policies' ? [...lawRows.values()].reduce((sum, entry) => sum + entry.rows.length, 0) : accepted.length;
   if (report.rejected.length > 0) return report;
 
-  const current = new Map<number, object>(
-    (options.dataset === 'schools' ? store.data.schools : store.data.policies).map((record) => [record.id, record]),
-  );
+  const current = new Map<number, object>((options.dataset === 'schools' ? context.schools : context.policies).map((record) => [record.id, record]));
   const changed = accepted.filter((record) => {
     const before = current.get(record.id);
     if (!before) report.created += 1;
@@ -195,16 +327,8 @@ export async function importRecords(
       if (options.dataset === 'schools') await upsertSchool(trx, record as SchoolRow);
       else await upsertPolicy(trx, record as PolicyRow);
     }
-    // After the upserts: a demonstration school the file itself gives (same state and name) is now imported.
-    if (options.withdrawDemonstration) {
-      const removed = await trx.deleteFrom('schools').where('provenance', '=', 'demonstration').executeTakeFirst();
-      report.withdrawn = Number(removed.numDeletedRows);
-    }
-    if (changed.length > 0 || report.withdrawn > 0) {
-      await trx.updateTable('datasets').set({ updated_at: sql`now()` }).where('name', '=', options.dataset).execute();
-    }
+    if (changed.length > 0) await trx.updateTable('datasets').set({ updated_at: sql`now()` }).where('name', '=', options.dataset).execute();
   });
   report.applied = true;
-  if (changed.length > 0 || report.withdrawn > 0) await store.reload();
   return report;
 }

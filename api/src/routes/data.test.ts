@@ -1,11 +1,15 @@
+import { parse } from 'csv-parse/sync';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import tabularDataPackage from '../test-support/frictionless/tabular-data-package.json' with { type: 'json' };
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { loadDataFiles } from '../open-data/data-files.js';
-import { applyBundledData } from '../open-data/repository.js';
+import { applyBundledData } from '../open-data/bundled-data.js';
 import { OpenDataStore } from '../open-data/store.js';
 import type { Authenticate } from '../auth/guard.js';
 
@@ -81,38 +85,57 @@ describe('states', () => {
 
   it('finds a state policy by the state id', async () => {
     const { body } = await get('/api/v1/states/34/policy');
-    expect(body).toMatchObject({ state: 'Sokoto', ranking: '11th', status: 'Passed' });
+    expect(body).toMatchObject({ state: 'Sokoto', ranking: '11th', status: 'Passed', law_status: 'in_force', law_year: 2021 });
   });
 });
 
 describe('policies', () => {
-  it('holds exactly the rankings and statuses the spec states, and nothing invented', async () => {
+  it("give every state its law status from the sourced data, with sources, and keep only the original portal's rankings", async () => {
     const all = (await get('/api/v1/policies?per_page=50')).body.data as Array<Record<string, unknown>>;
     expect(all).toHaveLength(37);
-    const byState = Object.fromEntries(all.map((p) => [p.state, `${p.ranking} ${p.status}`.trim()]));
-    expect(byState).toMatchObject({
-      Ondo: '10th Passed', Oyo: '5th Passed', Plateau: '6th Passed', Sokoto: '11th Passed', Yobe: '17th Passed',
-      Zamfara: '26th Passed', Osun: '22nd Passed', Ogun: '27th Pending', Niger: '34th Pending', Rivers: '36th Pending', Taraba: '38th Pending',
-    });
+    const count = (status: string) => all.filter((p) => p.law_status === status).length;
+    expect([count('in_force'), count('no_law'), count('unknown'), count('disputed')]).toEqual([27, 5, 4, 1]);
+    expect(all.filter((p) => p.status === 'Passed')).toHaveLength(27);
     expect(all.filter((p) => p.ranking !== '')).toHaveLength(11);
-    expect(all.filter((p) => (p.phone as string[]).length > 0 || p.email !== '' || p.url !== '')).toEqual([]);
-    expect(byState.Nasarawa).toBe('');
+    expect(all.filter((p) => (p.phone as string[]).length > 0 || p.email !== '' || p.url !== '' || p.desc !== '')).toEqual([]);
+    expect(all.filter((p) => (p.sources as unknown[]).length === 0)).toEqual([]);
   });
 
   it('filters by state name and reads one record', async () => {
     const { body } = await get('/api/v1/policies?state=sokoto');
     expect(body.data).toHaveLength(1);
-    expect((await get('/api/v1/policies/34')).body.desc).toContain('10,000 Naira');
+    expect((await get('/api/v1/policies/34')).body.sources[0]).toMatchObject({ publisher: 'News Diary Online', date: '2023-05-23', confidence: 'medium' });
+  });
+});
+
+describe('national figures', () => {
+  it('lists the 29 figures with their scope and sources', async () => {
+    const { body } = await get('/api/v1/figures?per_page=50');
+    expect(body.meta.total).toBe(29);
+    expect(body.data[0]).toMatchObject({ id: 1, scope: 'global', sources: [expect.objectContaining({ url: 'https://en.wikipedia.org/wiki/World_report_on_disability' })] });
+  });
+});
+
+describe("the portal's own links", () => {
+  it('are absent until configured', async () => {
+    expect((await get('/api/v1/site')).body).toEqual({ email: null, phone: null, blog: null, provider: null, supporter: null, social: [] });
+  });
+
+  it('come from the configuration, and a mistyped address stops the start', () => {
+    const config = loadConfig({ SITE_EMAIL: 'info@portal.ng', SITE_PROVIDER_NAME: 'Provider', SITE_PROVIDER_URL: 'https://provider.ng', SITE_SOCIAL: 'Facebook=https://facebook.com/portal' });
+    expect(config.site).toMatchObject({ email: 'info@portal.ng', provider: { name: 'Provider', url: 'https://provider.ng' }, social: [{ name: 'Facebook', url: 'https://facebook.com/portal' }] });
+    expect(() => loadConfig({ SITE_BLOG_URL: 'blog.portal.ng' })).toThrow('SITE_BLOG_URL must be an http:// or https:// address, not "blog.portal.ng"');
+    expect(() => loadConfig({ SITE_SUPPORTER_NAME: 'Fund' })).toThrow('Set both SITE_SUPPORTER_NAME and SITE_SUPPORTER_URL, or neither');
   });
 });
 
 describe('school search (spec §5)', () => {
-  const names = async (query: string) => ((await get(`/api/v1/schools?per_page=100&${query}`)).body.data as Array<{ name: string; type: string[] }>);
+  const names = async (query: string) => ((await get(`/api/v1/schools?per_page=100&${query}`)).body.data as Array<{ name: string; type: string[]; impairments: string[] }>);
 
   it('matches part of a name regardless of case', async () => {
-    const found = await names('q=SUNRISE');
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.every((s) => s.name.toLowerCase().includes('sunrise'))).toBe(true);
+    const found = await names('q=FOR THE DEAF');
+    expect(found.length).toBeGreaterThan(2);
+    expect(found.every((s) => s.name.toLowerCase().includes('for the deaf'))).toBe(true);
   });
 
   it('matches a type exactly regardless of case', async () => {
@@ -121,30 +144,36 @@ describe('school search (spec §5)', () => {
     expect((await get('/api/v1/schools?type=spec')).status).toBe(400);
   });
 
-  it('gives the union when both a name and a type are given', async () => {
-    const byName = await names('q=sunrise');
+  it('finds the schools that serve an impairment, and refuses one it does not know', async () => {
+    const found = await names('impairment=hearing');
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.every((s) => s.impairments.includes('hearing'))).toBe(true);
+    expect((await get('/api/v1/schools?impairment=telepathy')).body.message).toBe('impairment must be one of visual, hearing, physical, intellectual, multiple');
+  });
+
+  it('gives the union of name, type and impairment', async () => {
+    const byName = await names('q=blind');
     const byType = await names('type=nursery');
-    const both = await names('q=sunrise&type=nursery');
-    const union = new Set([...byName, ...byType].map((s) => s.name));
-    expect(new Set(both.map((s) => s.name))).toEqual(union);
-    expect(both.length).toBeGreaterThan(Math.max(byName.length, byType.length) - 1);
+    const byImpairment = await names('impairment=physical');
+    const all = await names('q=blind&type=nursery&impairment=physical');
+    expect(new Set(all.map((s) => s.name))).toEqual(new Set([...byName, ...byType, ...byImpairment].map((s) => s.name)));
   });
 
   it('limits to one state and counts for the "{n} inclusive school(s) found" label', async () => {
-    const lagos = await get('/api/v1/schools?state=Lagos');
-    expect(lagos.body.meta.total).toBe(6);
-    const one = await get('/api/v1/schools?state=Kogi');
-    expect(one.body.meta.total).toBe(1);
+    expect((await get('/api/v1/schools?state=Lagos')).body.meta.total).toBe(11);
+    expect((await get('/api/v1/schools?state=Jigawa')).body.meta.total).toBe(1);
     expect((await get('/api/v1/schools?state=Lagos&q=zzz')).body.meta.total).toBe(0);
   });
 
-  it('marks every bundled school as demonstration data with its source', async () => {
+  it('serves only the real schools of the sourced data, each with its source', async () => {
     const all = await get('/api/v1/schools?per_page=100');
-    expect(all.body.data.every((s: { provenance: string; source: string }) => s.provenance === 'demonstration' && s.source)).toBe(true);
+    expect(all.body.meta.total).toBe(61);
+    expect(all.body.data.every((s: { sources: Array<{ url: string }> }) => /^https?:\/\//.test(s.sources[0]!.url))).toBe(true);
+    expect(JSON.stringify(all.body)).not.toMatch(/example\.(org|ng)/);
   });
 
   it('reads one school and answers 404 for an unknown one', async () => {
-    expect((await get('/api/v1/schools/1')).body.name).toBeTruthy();
+    expect((await get('/api/v1/schools/1')).body.name).toBe('Wesley School for the Deaf');
     expect((await get('/api/v1/schools/999')).status).toBe(404);
   });
 });
@@ -229,33 +258,46 @@ describe('compression', () => {
   it('compresses a download without changing its name or type', async () => {
     const csv = await app.inject({ url: '/api/v1/downloads/schools.csv', headers: { 'accept-encoding': 'gzip' } });
     expect(csv.headers['content-encoding']).toBe('gzip');
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="schools.csv"');
-    expect(gunzipSync(csv.rawPayload).toString()).toMatch(/^# Licence: /);
+    expect(gunzipSync(csv.rawPayload).toString()).toMatch(/^id,state,name,/);
   });
 });
 
 describe('downloads', () => {
-  it.each(['schools', 'policies', 'states'])('offers %s as CSV with a licence line and as JSON with licence and source', async (name) => {
+  const RESOURCES = ['states', 'policies', 'schools', 'figures', 'sources'];
+
+  it.each(RESOURCES)('offers %s as CSV that csv-parse reads with its first line as the header, described by the data package', async (name) => {
     const csv = await app.inject(`/api/v1/downloads/${name}.csv`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="${name}.csv"`);
-    const [licenceLine, header] = csv.body.split('\r\n');
-    expect(licenceLine).toMatch(/^# Licence: /);
-    expect(header).toMatch(/^id,/);
+    expect(csv.headers.link).toBe('</api/v1/datapackage.json>; rel="describedby"; type="application/json"');
+    const rows = parse(csv.body, { columns: true }) as Array<Record<string, string>>;
+    expect(rows.length).toBeGreaterThan(0);
+    const described = (await get('/api/v1/datapackage.json')).body.resources.find((r: { name: string }) => r.name === name);
+    expect(Object.keys(rows[0]!)).toEqual(described.schema.fields.map((f: { name: string }) => f.name));
+  });
+
+  it.each(RESOURCES)('offers %s as JSON with its licence, source and notes', async (name) => {
     const json = await app.inject(`/api/v1/downloads/${name}.json`);
     expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(json.json()).toMatchObject({ dataset: name, licence: expect.any(String), source: expect.any(String) });
     expect(json.json().records.length).toBeGreaterThan(0);
-    expect(typeof json.json().notes).toBe('string');
+    if (name !== 'sources') expect(json.json()).toMatchObject({ dataset: name, licence: expect.any(String), source: expect.any(String), notes: expect.any(String) });
   });
 
   it('gives the local government areas of each state in the states download', async () => {
-    const csv = await app.inject('/api/v1/downloads/states.csv');
-    const [, header, abia] = csv.body.split('\r\n');
-    expect(header).toBe('id,country_id,country_name,name,code,lgas,source,updated_at');
-    expect(abia).toMatch(/^1,1,Nigeria,Abia,NGAB,"?Aba North; /);
+    const [abia] = parse((await app.inject('/api/v1/downloads/states.csv')).body, { columns: true }) as Array<Record<string, string>>;
+    expect(abia).toMatchObject({ id: '1', name: 'Abia', code: 'NGAB' });
+    expect(abia!.lgas!.split('; ')).toHaveLength(17);
+  });
+
+  it('lists every source of every fact in the sources download, joined to its record', async () => {
+    const rows = parse((await app.inject('/api/v1/downloads/sources.csv')).body, { columns: true }) as Array<Record<string, string>>;
+    const ondo = rows.filter((row) => row.dataset === 'policies' && row.record === 'Ondo').map((row) => row.confidence);
+    expect(ondo).toEqual(['low', 'low']);
+    expect(rows.filter((row) => row.dataset === 'schools')).toHaveLength(61);
+    expect(rows.filter((row) => row.dataset === 'figures')).toHaveLength(29);
   });
 
   it('answers an unknown download with 400', async () => {
@@ -264,22 +306,51 @@ describe('downloads', () => {
 
   it('lists the data sets with their licences', async () => {
     const { body } = await get('/api/v1/datasets');
-    expect(body.data.map((d: { dataset: string }) => d.dataset)).toEqual(['countries', 'policies', 'schools', 'states']);
+    expect(body.data.map((d: { dataset: string }) => d.dataset)).toEqual(['countries', 'figures', 'policies', 'schools', 'states']);
+  });
+
+  it('never serves a placeholder address or cites the specification', async () => {
+    for (const file of RESOURCES.flatMap((name) => [`${name}.csv`, `${name}.json`])) {
+      expect((await app.inject(`/api/v1/downloads/${file}`)).body, file).not.toMatch(/example\.(org|ng)|spec §|[Ss]pecification/);
+    }
+  });
+});
+
+describe('the data package', () => {
+  it('is a valid Tabular Data Package, by the Frictionless JSON Schema of the Data Package and Table Schema specifications', async () => {
+    const { body, headers } = await get('/api/v1/datapackage.json');
+    // The profile is draft-04; its keywords mean the same to Ajv's default draft, and the rest are annotations.
+    const { $schema: _draft, ...profile } = tabularDataPackage as Record<string, unknown>;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    const validate = ajv.compile(profile);
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    expect(headers.link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+  });
+
+  it('describes each download with its licence, sources and fields', async () => {
+    const { body } = await get('/api/v1/datapackage.json');
+    expect(body.resources.map((r: { name: string; path: string }) => r.path)).toEqual(['downloads/states.csv', 'downloads/policies.csv', 'downloads/schools.csv', 'downloads/figures.csv', 'downloads/sources.csv']);
+    const states = body.resources[0];
+    expect(states.licenses.map((l: { name: string }) => l.name)).toEqual(['CC-BY-4.0', 'MIT', 'GPL-3.0']);
+    expect(states.sources[1]).toEqual({ title: 'naijR, data-raw/lga-by-state.csv (rOpenSci)', path: 'https://github.com/ropensci/naijR' });
+    for (const resource of body.resources) expect((await app.inject(`/api/v1/${resource.path}`)).statusCode, resource.path).toBe(200);
   });
 });
 
 describe('import endpoint', () => {
-  const csv = (rows: string) => `name,state,type,website,phone\n${rows}`;
-  const post = (body: string, headers: Record<string, string> = ADMIN, source = 'Test import') =>
-    app.inject({ method: 'POST', url: `/api/v1/imports/schools?source=${encodeURIComponent(source)}`, headers: { 'content-type': 'text/csv', ...headers }, payload: body });
+  const PAGE = 'https://news.example.com/schools';
+  const csv = (rows: string) => `name,state,type,website,phone,source_url,confidence\n${rows}`;
+  const post = (body: string, headers: Record<string, string> = ADMIN) =>
+    app.inject({ method: 'POST', url: '/api/v1/imports/schools?reviewed=2026-11-20', headers: { 'content-type': 'text/csv', ...headers }, payload: body });
 
   it('refuses anyone but an admin', async () => {
-    expect((await post(csv('A,Lagos,primary,,\n'), {})).statusCode).toBe(401);
-    expect((await post(csv('A,Lagos,primary,,\n'), { authorization: 'Bearer user-token-0123456789abcdefgh' })).statusCode).toBe(403);
+    expect((await post(csv(`A,Lagos,primary,,,${PAGE},high\n`), {})).statusCode).toBe(401);
+    expect((await post(csv(`A,Lagos,primary,,,${PAGE},high\n`), { authorization: 'Bearer user-token-0123456789abcdefgh' })).statusCode).toBe(403);
   });
 
-  it('imports valid rows, maps a misspelt state, and carries the source; re-importing changes nothing', async () => {
-    const file = csv('Kano Deaf Academy,Kanoo,secondary;special,kda.example.ng,08031234567\nAbuja Learning Hub,FCT,primary,,\n');
+  it('imports valid rows with their sources, maps a misspelt state, and says who imported them; re-importing changes nothing', async () => {
+    const file = csv(`Kano Deaf Academy,Kanoo,secondary;special,kda.ng,08031234567,${PAGE},medium\nAbuja Learning Hub,FCT,primary,,,${PAGE},low\n`);
     const first = await post(file);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ applied: true, accepted: 2, created: 2, updated: 0, rejected: [] });
@@ -288,7 +359,8 @@ describe('import endpoint', () => {
       { line: 3, from: 'FCT', to: 'FCT-Abuja' },
     ]);
     const found = (await get('/api/v1/schools?q=Kano Deaf')).body.data[0];
-    expect(found).toMatchObject({ state: 'Kano', type: ['secondary', 'special'], phone: '0803 123 4567', provenance: 'imported', source: 'Test import' });
+    expect(found).toMatchObject({ state: 'Kano', type: ['secondary', 'special'], phone: '0803 123 4567', reviewed_at: '2026-11-20', imported_by: 'Portal administrator no. 1' });
+    expect(found.sources).toEqual([expect.objectContaining({ url: PAGE, publisher: 'news.example.com', confidence: 'medium' })]);
 
     const again = await post(file);
     expect(again.json()).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 2 });
@@ -296,14 +368,15 @@ describe('import endpoint', () => {
 
   it('writes nothing when one row is bad, and reports the line and reason', async () => {
     const before = (await get('/api/v1/schools?per_page=1')).body.meta.total;
-    const response = await post(csv('Good School,Lagos,primary,,\nBad School,Atlantis,primary,,\nOther School,Oyo,college,,\n'));
+    const response = await post(csv(`Good School,Lagos,primary,,,${PAGE},high\nBad School,Atlantis,primary,,,${PAGE},high\nOther School,Oyo,college,,,${PAGE},high\nNo Source School,Oyo,primary,,,,\n`));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       applied: false,
       accepted: 1,
       rejected: [
         { line: 3, reason: 'state "Atlantis" matches no state of Nigeria' },
-        { line: 4, reason: 'type "college" is not one of Primary, Nursery, Secondary, Special' },
+        { line: 4, reason: 'level "college" is not one of nursery, primary, secondary, special (or pre-primary, basic, junior or senior secondary)' },
+        { line: 5, reason: 'No Source School has no source address (source_url): every school needs one' },
       ],
     });
     expect(response.json().message).toMatch(/nothing was imported/);
@@ -311,39 +384,19 @@ describe('import endpoint', () => {
     expect((await get('/api/v1/schools?q=Good School')).body.meta.total).toBe(0);
   });
 
-  it('imports policies as JSON and serves them at once, with a new ETag', async () => {
+  it('imports policies as JSON, keeps the columns the file does not give, and serves them at once with a new ETag', async () => {
     const before = String((await app.inject('/api/v1/policies/25')).headers.etag);
     const response = await app.inject({
       method: 'POST',
-      url: '/api/v1/imports/policies?source=State%20ministry%20bulletin',
+      url: '/api/v1/imports/policies',
       headers: ADMIN,
-      payload: [{ state: 'Lagos', status: 'passed', ranking: '1st', phone: '0803 000 1111', key_findings: ['Education: example'] }],
+      payload: [{ state: 'Lagos', law_status: 'in force', law_name: 'Lagos Law', source_url: PAGE, confidence: 'high', phone: '0803 000 1111', key_findings: ['Education: example'] }],
     });
     expect(response.json()).toMatchObject({ applied: true, updated: 1 });
-    expect((await get('/api/v1/policies/25')).body).toMatchObject({ state: 'Lagos', status: 'Passed', ranking: '1st', phone: ['0803 000 1111'] });
+    expect((await get('/api/v1/policies/25')).body).toMatchObject({ state: 'Lagos', status: 'Passed', law_name: 'Lagos Law', ranking: '', phone: ['0803 000 1111'] });
     const revalidated = await app.inject({ url: '/api/v1/policies/25', headers: { 'if-none-match': before } });
     expect(revalidated.statusCode).toBe(200);
     expect(revalidated.headers.etag).not.toBe(before);
-  });
-
-  it('needs to know where the data comes from, from the query or the JSON file itself', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/v1/imports/schools', headers: { 'content-type': 'text/csv', ...ADMIN }, payload: csv('A,Lagos,primary,,\n') });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/where the data comes from/);
-    const named = await app.inject({
-      method: 'POST',
-      url: '/api/v1/imports/schools',
-      headers: ADMIN,
-      payload: { source: 'Lagos State inclusive schools register', records: [{ name: 'Ikeja Hearing School', state: 'Lagos', type: 'special' }] },
-    });
-    expect(named.statusCode).toBe(200);
-    expect((await get('/api/v1/schools?q=Ikeja Hearing')).body.data[0]).toMatchObject({ source: 'Lagos State inclusive schools register', provenance: 'imported' });
-  });
-
-  it('withdraws demonstration data only with a schools import', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/imports/policies?source=Test&withdraw_demonstration=true', headers: ADMIN, payload: [] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/Only a schools import/);
   });
 
   it('answers a file it cannot read with 400', async () => {

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PageNumber, RowId } from './schema-parts.js';
 import { hasSchoolCriteria, schoolMatches } from '@portal/shared/rules';
+import { IMPAIRMENTS, type SiteLinks } from '@portal/shared/types';
 import { HttpError } from '../errors.js';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { ContentEncoding, OpenDataStore } from '../open-data/store.js';
-import { SCHOOL_TYPE_VALUES } from '../open-data/schemas.js';
+import { CountryRecord, FigureRecord, PolicyRecord, SCHOOL_TYPE_VALUES, SchoolRecord } from '../open-data/schemas.js';
 import { toCsv } from '../open-data/csv.js';
+import { RESOURCE_NAMES, columnsOf, dataPackage, recordsOf, type ResourceName } from '../open-data/data-package.js';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -16,7 +18,11 @@ const Paging = {
   per_page: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: `Items per page, 1 to ${MAX_PER_PAGE}; ${DEFAULT_PER_PAGE} by default` }),
 };
 const IdParams = Type.Object({ id: RowId() });
+/** The paged answer of spec §3.5 around `record`, for the OpenAPI document. */
+const PagedOf = (record: TSchema) =>
+  Type.Object({ success: Type.Boolean(), data: Type.Array(record), meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer(), last_page: Type.Integer() }) });
 const StatesQuery = Type.Object({ ...Paging, country_id: Type.Optional(RowId({ description: 'Only the states of this country' })) }, { additionalProperties: false });
+const FiguresQuery = Type.Object(Paging, { additionalProperties: false });
 const PoliciesQuery = Type.Object({ ...Paging, state: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
 const SchoolsQuery = Type.Object(
   {
@@ -24,10 +30,11 @@ const SchoolsQuery = Type.Object(
     state: Type.Optional(Type.String({ maxLength: 100, description: 'State name, any case (Lagos, FCT-Abuja)' })),
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the school name, any case' })),
     type: Type.Optional(Type.String({ maxLength: 20, description: 'nursery, primary, secondary or special, any case; with q, a school matching either is listed' })),
+    impairment: Type.Optional(Type.String({ maxLength: 20, description: `${IMPAIRMENTS.join(', ')}: schools the source says serve it; joins q and type in the union` })),
   },
   { additionalProperties: false },
 );
-const DownloadParams = Type.Object({ file: Type.String({ pattern: '^(schools|policies|states)\\.(csv|json)$' }) });
+const DownloadParams = Type.Object({ file: Type.String({ pattern: `^(${RESOURCE_NAMES.join('|')})\\.(csv|json)$` }) });
 
 /** The paged shape of spec §3.5: `{ success, data, meta: { total, page, per_page, last_page } }`. */
 export function paged<T>(items: readonly T[], page: number, perPage: number) {
@@ -39,11 +46,6 @@ export function paged<T>(items: readonly T[], page: number, perPage: number) {
   };
 }
 
-const COLUMNS = {
-  states: ['id', 'country_id', 'country_name', 'name', 'code', 'lgas', 'source', 'updated_at'],
-  policies: ['id', 'state', 'status', 'ranking', 'url', 'desc', 'key_findings', 'email', 'phone', 'address', 'source', 'updated_at'],
-  schools: ['id', 'state', 'name', 'type', 'location', 'local_government', 'desc', 'picture_url', 'website', 'phone', 'email', 'provenance', 'source', 'updated_at'],
-} as const;
 
 const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
 
@@ -58,7 +60,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'] });
 
 /** Public, read-only data: countries, states, policies, schools, and their downloads. */
-export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (app, { store }) => {
+export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore; site: SiteLinks; publicUrl: string }> = async (app, { store, site, publicUrl }) => {
   // Open data: any site may read it, which the embeddable schools widget relies on.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -85,7 +87,7 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (a
     cached(request, reply, () => paged(store.data.countries.map(({ id, name }) => ({ id, name })), 1, MAX_PER_PAGE)),
   );
 
-  app.get('/countries/:id', { schema: { summary: 'One country\'s full record (spec §3.4) with its cited figures', params: IdParams } }, async (request, reply) => {
+  app.get('/countries/:id', { schema: { summary: 'One country\'s full record (spec §3.4) with its cited figures', params: IdParams, response: { 200: CountryRecord } } }, async (request, reply) => {
     const { id } = request.params as Static<typeof IdParams>;
     const country = store.data.countries.find((c) => c.id === id);
     if (!country) throw new HttpError(404, `No country with id ${id}`);
@@ -108,7 +110,7 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (a
     return cached(request, reply, () => state);
   });
 
-  app.get('/states/:id/policy', { schema: { summary: 'The disability policy record of one state (spec §3.6)', params: IdParams } }, async (request, reply) => {
+  app.get('/states/:id/policy', { schema: { summary: 'The disability policy record of one state (spec §3.6), with its law status and sources', params: IdParams, response: { 200: PolicyRecord } } }, async (request, reply) => {
     const { id } = request.params as Static<typeof IdParams>;
     const state = store.data.states.find((s) => s.id === id);
     const policy = state && store.data.policies.find((p) => p.state === state.name);
@@ -116,31 +118,35 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (a
     return cached(request, reply, () => policy);
   });
 
-  app.get('/policies', { schema: { summary: 'The state policy records, paged; state= picks one state by name', querystring: PoliciesQuery } }, async (request, reply) => {
+  app.get('/policies', { schema: { summary: 'The state policy records, paged; state= picks one state by name', querystring: PoliciesQuery, response: { 200: PagedOf(PolicyRecord) } } }, async (request, reply) => {
     const { page, per_page, state } = request.query as Static<typeof PoliciesQuery>;
     const wanted = state?.trim().toLowerCase();
     const policies = store.data.policies.filter((p) => !wanted || p.state.toLowerCase() === wanted);
     return cached(request, reply, () => paged(policies, page, per_page));
   });
 
-  app.get('/policies/:id', { schema: { summary: 'One state policy record (spec §3.6)', params: IdParams } }, async (request, reply) => {
+  app.get('/policies/:id', { schema: { summary: 'One state policy record (spec §3.6), with its law status and sources', params: IdParams, response: { 200: PolicyRecord } } }, async (request, reply) => {
     const { id } = request.params as Static<typeof IdParams>;
     const policy = store.data.policies.find((p) => p.id === id);
     if (!policy) throw new HttpError(404, `No policy record with id ${id}`);
     return cached(request, reply, () => policy);
   });
 
-  app.get('/schools', { schema: { summary: 'The schools, paged: state= limits to one state; q= (name, partial) and type= (exact) match either one (spec §5)', querystring: SchoolsQuery } }, async (request, reply) => {
-    const { page, per_page, state, q, type } = request.query as Static<typeof SchoolsQuery>;
+  app.get('/schools', { schema: { summary: 'The schools, paged: state= limits to one state; q= (name, partial), type= and impairment= (exact) match any one (spec §5)', querystring: SchoolsQuery, response: { 200: PagedOf(SchoolRecord) } } }, async (request, reply) => {
+    const { page, per_page, state, q, type, impairment } = request.query as Static<typeof SchoolsQuery>;
     const wantedType = type?.trim().toLowerCase() ?? '';
     if (wantedType && !(SCHOOL_TYPE_VALUES as readonly string[]).includes(wantedType)) {
       throw new HttpError(400, 'type must be one of Primary, Nursery, Secondary or Special');
     }
+    const wantedImpairment = impairment?.trim().toLowerCase() ?? '';
+    if (wantedImpairment && !(IMPAIRMENTS as readonly string[]).includes(wantedImpairment)) {
+      throw new HttpError(400, `impairment must be one of ${IMPAIRMENTS.join(', ')}`);
+    }
     return cached(request, reply, () => {
       const wantedState = state?.trim().toLowerCase();
-      const query = { name: q ?? '', type: wantedType };
+      const query = { name: q ?? '', type: wantedType, impairment: wantedImpairment };
       const searching = hasSchoolCriteria(query);
-      // The one search rule of §5, shared with the pages: name partial, type exact, and a union of the two.
+      // The one search rule of §5, shared with the pages: name partial, type and impairment exact, a union.
       const schools = store.data.schools.filter(
         (school) => (!wantedState || school.state.toLowerCase() === wantedState) && (!searching || schoolMatches(school, query)),
       );
@@ -148,7 +154,7 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (a
     });
   });
 
-  app.get('/schools/:id', { schema: { summary: 'One school (spec §3.7)', params: IdParams } }, async (request, reply) => {
+  app.get('/schools/:id', { schema: { summary: 'One school (spec §3.7), with its sources', params: IdParams, response: { 200: SchoolRecord } } }, async (request, reply) => {
     const { id } = request.params as Static<typeof IdParams>;
     const school = store.data.schools.find((s) => s.id === id);
     if (!school) throw new HttpError(404, `No school with id ${id}`);
@@ -157,18 +163,31 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore }> = async (a
 
   app.get('/datasets', { schema: { summary: 'The data sets with their licence, source, notes and when they last changed' } }, async (request, reply) => cached(request, reply, () => ({ success: true, data: store.data.datasets })));
 
-  app.get('/downloads/:file', { schema: { summary: 'A whole data set to download: schools, policies or states, as .csv or .json, with its licence', params: DownloadParams } }, async (request, reply) => {
+  app.get('/figures', { schema: { summary: 'National and global figures, each with its scope, caveats and sources: { success, data, meta }', querystring: FiguresQuery, response: { 200: PagedOf(FigureRecord) } } }, async (request, reply) => {
+    const { page, per_page } = request.query as Static<typeof FiguresQuery>;
+    return cached(request, reply, () => paged(store.data.figures, page, per_page));
+  });
+
+  app.get('/site', { schema: { summary: "The portal's own contacts and partner links, from its configuration; null or empty until set" } }, async (request, reply) =>
+    cached(request, reply, () => site),
+  );
+
+  const describedBy = '</api/v1/datapackage.json>; rel="describedby"; type="application/json"';
+  app.get('/datapackage.json', { schema: { summary: 'The open data as a Frictionless Tabular Data Package: every download with its Table Schema, licence and sources' } }, async (request, reply) => {
+    reply.header('Link', '<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+    return cached(request, reply, () => dataPackage(store.data, publicUrl));
+  });
+
+  app.get('/downloads/:file', { schema: { summary: `A whole data set to download (${RESOURCE_NAMES.join(', ')}), as .csv (RFC 4180, header first) or .json; described by /datapackage.json`, params: DownloadParams } }, async (request, reply) => {
     const { file } = request.params as Static<typeof DownloadParams>;
-    const [name, format] = file.split('.') as [keyof typeof COLUMNS, 'csv' | 'json'];
+    const [name, format] = file.split('.') as [ResourceName, 'csv' | 'json'];
     const info = store.data.datasets.find((d) => d.dataset === name);
-    const records = store.data[name];
-    const licence = `Licence: ${info?.licence ?? 'CC BY 4.0'}. Source: ${info?.source ?? ''}`;
-    reply.header('Content-Disposition', `attachment; filename="${file}"`);
+    reply.header('Content-Disposition', `attachment; filename="${file}"`).header('Link', describedBy);
     if (format === 'json') {
       reply.type('application/json; charset=utf-8');
-      return cached(request, reply, () => ({ dataset: name, title: info?.title, licence: info?.licence, source: info?.source, notes: info?.notes, records }));
+      return cached(request, reply, () => ({ dataset: name, title: info?.title, licence: info?.licence, source: info?.source, notes: info?.notes, records: recordsOf(name, store.data) }));
     }
-    reply.type('text/csv; charset=utf-8');
-    return cached(request, reply, () => toCsv(COLUMNS[name], records as unknown as Array<Record<string, unknown>>, licence));
+    reply.type('text/csv; charset=utf-8; header=present');
+    return cached(request, reply, () => toCsv(columnsOf(name), recordsOf(name, store.data)));
   });
 };

@@ -9,9 +9,8 @@ import { HttpError } from '../errors.js';
 const ImportParams = Type.Object({ dataset: Type.Union([Type.Literal('schools'), Type.Literal('policies')]) });
 const ImportQuery = Type.Object(
   {
-    /** Where the data comes from; a JSON file may say it instead, in its own `source` field. */
-    source: Type.Optional(Type.String({ minLength: 3, maxLength: 300 })),
-    withdraw_demonstration: Type.Optional(Type.Boolean()),
+    /** When the file's facts were last checked against their sources; today by default. */
+    reviewed: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}(-\\d{2})?$', description: 'YYYY-MM or YYYY-MM-DD' })),
   },
   { additionalProperties: false },
 );
@@ -35,15 +34,14 @@ export const importRoutes: FastifyPluginAsync<{ db: DB; store: OpenDataStore; au
       const isCsv = (request.headers['content-type'] ?? '').startsWith('text/csv');
       const body = request.body;
       const text = isCsv ? String(body ?? '') : JSON.stringify(body ?? null);
-      const fileSource = !isCsv && body && typeof body === 'object' && !Array.isArray(body) ? (body as { source?: unknown }).source : undefined;
-      const source = (query.source ?? (typeof fileSource === 'string' ? fileSource : '')).trim();
-      if (source.length < 3 || source.length > 300) {
-        throw new HttpError(400, 'Say where the data comes from: ?source=… (or a "source" field in a JSON file), 3 to 300 characters.');
-      }
-      if (query.withdraw_demonstration && dataset !== 'schools') throw new HttpError(400, 'Only a schools import can withdraw the demonstration schools.');
+      // Published with each record: an administrator by number, not by name or address.
+      const importedBy = `Portal administrator no. ${request.actor!.id}`;
       try {
-        const report = await importRecords(db, store, { dataset, format: isCsv ? 'csv' : 'json', text, source, withdrawDemonstration: query.withdraw_demonstration });
-        if (report.applied) return report;
+        const report = await importRecords(db, store.data, { dataset, format: isCsv ? 'csv' : 'json', text, importedBy, reviewedAt: query.reviewed });
+        if (report.applied) {
+          if (report.created + report.updated > 0) await store.reload();
+          return report;
+        }
         const message = `${report.rejected.length} row(s) rejected, so nothing was imported. Fix them and import the file again.`;
         return reply.status(422).send({ message, ...report });
       } catch (error) {

@@ -1,34 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@portal/shared';
+import { LAW_STATUSES, api } from '@portal/shared';
 import { fetchCatalogue, hasDisabilityPolicy } from './catalogue.js';
 import { POLICIES, STATES, stubApi } from '../test-support/catalogue-fixtures.js';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the Yes/No rule of the map tooltip', () => {
-  it('says Yes when the policy record has a description or a document link', () => {
-    expect(hasDisabilityPolicy({ desc: 'A law of 2018.', url: '' })).toBe(true);
-    expect(hasDisabilityPolicy({ desc: '', url: 'https://example.org/policy.pdf' })).toBe(true);
-  });
-
-  it('says No for an empty or blank record, and when the state has no record', () => {
-    expect(hasDisabilityPolicy({ desc: '', url: '' })).toBe(false);
-    expect(hasDisabilityPolicy({ desc: '  ', url: ' \n' })).toBe(false);
-    expect(hasDisabilityPolicy(undefined)).toBe(false);
+  it('says Yes only for a law in force', () => {
+    expect(hasDisabilityPolicy('in_force')).toBe(true);
+    for (const status of LAW_STATUSES.filter((s) => s !== 'in_force')) expect(hasDisabilityPolicy(status)).toBe(false);
   });
 });
 
 describe('the map catalogue', () => {
-  it('finds each state by its map code and id, with its answer taken from the API’s policies', async () => {
+  it('finds each state by its map code and id, with its law status taken from the API’s policies', async () => {
     const get = stubApi();
     const catalogue = await fetchCatalogue();
     expect(get).toHaveBeenCalledWith('/states', { params: { per_page: 50 } });
     expect(get).toHaveBeenCalledWith('/policies', { params: { per_page: 50 } });
     expect(catalogue.byCode.size).toBe(37);
-    expect(catalogue.byCode.get('NGKE')).toMatchObject({ entry: { name: 'Kebbi' }, hasPolicy: true });
-    expect(catalogue.byCode.get('NGOY')?.hasPolicy).toBe(true);
-    expect(catalogue.byCode.get('NGLA')?.hasPolicy).toBe(false);
-    expect(catalogue.byCode.get('NGKN')?.hasPolicy).toBe(false);
+    expect(catalogue.byCode.get('NGKE')).toMatchObject({ entry: { name: 'Kebbi' }, lawStatus: 'in_force' });
+    expect(catalogue.byCode.get('NGON')?.lawStatus).toBe('disputed');
+    expect(catalogue.byCode.get('NGBO')?.lawStatus).toBe('unknown');
+    // No record is an unknown status, not 'no law'.
+    expect(catalogue.byCode.get('NGKN')?.lawStatus).toBe('unknown');
     expect(catalogue.byId.get(25)?.entry.code).toBe('NGLA');
   });
 

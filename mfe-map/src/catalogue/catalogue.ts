@@ -1,9 +1,9 @@
-import { api, type Paged, type PolicyRecord, type StateEntry } from '@portal/shared';
+import { api, type LawStatus, type Paged, type PolicyRecord, type StateEntry } from '@portal/shared';
 
-/** One state as the map needs it: the API's entry and whether it has a disability policy to show. */
+/** One state as the map needs it: the API's entry and the status of its disability law. */
 export interface CatalogueState {
   entry: StateEntry;
-  hasPolicy: boolean;
+  lawStatus: LawStatus;
 }
 
 /** The API's states, found by their map id (`code`, such as `NGKE`) or by their numeric id. */
@@ -12,10 +12,14 @@ export interface MapCatalogue {
   byId: ReadonlyMap<number, CatalogueState>;
 }
 
-/** 'Disability Policy: Yes' when the state's policy record has a description or a document link (§2.10). */
-export function hasDisabilityPolicy(policy: Pick<PolicyRecord, 'desc' | 'url'> | undefined): boolean {
-  return policy !== undefined && (policy.desc.trim() !== '' || policy.url.trim() !== '');
-}
+/**
+ * The tooltip's 'Disability Policy: Yes' (§2.10) only for a law in force: a bill not yet signed, no law,
+ * an unknown status or sources that disagree all answer No (issue 17).
+ */
+export const hasDisabilityPolicy = (lawStatus: LawStatus): boolean => lawStatus === 'in_force';
+
+/** A state without a policy record is one whose law nobody has found yet: unknown, not 'no law'. */
+export const lawStatusOf = (policy: Pick<PolicyRecord, 'law_status'> | undefined): LawStatus => policy?.law_status ?? 'unknown';
 
 /** Every record of a paged list: the map needs all 37 states at once, whatever page size the API allows. */
 async function fetchAll<T>(path: string): Promise<T[]> {
@@ -36,7 +40,7 @@ export async function fetchCatalogue(): Promise<MapCatalogue> {
   const policyByName = new Map(policies.map((policy) => [nameKey(policy.state), policy]));
   const catalogueStates = states.map((entry) => ({
     entry,
-    hasPolicy: hasDisabilityPolicy(policyByName.get(nameKey(entry.name))),
+    lawStatus: lawStatusOf(policyByName.get(nameKey(entry.name))),
   }));
   return {
     byCode: new Map(catalogueStates.map((state) => [state.entry.code, state])),

@@ -1,9 +1,12 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Pressable, Tooltip, TooltipTrigger } from '@portal/shared/ui';
-import { LoadError, lastValue, publish, t } from '@portal/shared';
+import { LoadError, lastValue, lawStatusText, messages, publish, t, type LawStatus } from '@portal/shared';
 import { catalogueAtom } from '../catalogue/catalogue.atom.js';
-import type { MapCatalogue } from '../catalogue/catalogue.js';
+import { hasDisabilityPolicy, type MapCatalogue } from '../catalogue/catalogue.js';
+import { lawCategoryOf, lawPatternId } from '../law-status/law-status.js';
+import { LawStatusPatterns } from '../law-status/law-status-patterns.component.js';
+import { MapLegend } from '../law-status/map-legend.component.js';
 import { MAP_VIEW_BOX, NIGERIA_OUTLINES, type StateOutline } from '../outlines/nigeria-outlines.generated.js';
 import { chooseState, selectedOutline, selectionAtom, stateName } from '../selection/selection.js';
 import { MAP_LOADING } from '../map-texts.js';
@@ -13,7 +16,6 @@ const MAP_LABEL = "Map of Nigeria's 36 states and the Federal Capital Territory"
 const MAP_HINT =
   'Select a state to view its information. With a keyboard, Tab into the map, move between the states in ' +
   'alphabetical order with the arrow keys, and press Enter or Space to select one. The state dropdown offers the same choice.';
-const HATCH_ID = 'nigeria-map-selected-hatch';
 
 /** The interactive map of the 36 states and the FCT (§2.10), once the API's states and policies are in. */
 export function NigeriaMap() {
@@ -85,19 +87,13 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
         aria-describedby="nigeria-map-hint"
         onKeyDown={moveFocus}
       >
-        <defs>
-          {/* The selected state is hatched and outlined, so it stands out without relying on colour. */}
-          <pattern id={HATCH_ID} width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="10" height="10" className="nigeria-map__hatch-ground" />
-            <line x1="0" y1="0" x2="0" y2="10" className="nigeria-map__hatch-line" />
-          </pattern>
-        </defs>
+        <LawStatusPatterns />
         {NIGERIA_OUTLINES.map((outline) => (
           <StatePath
             key={outline.id}
             outline={outline}
             name={stateName(outline, catalogue)}
-            hasPolicy={catalogue.byCode.get(outline.id)?.hasPolicy ?? false}
+            lawStatus={catalogue.byCode.get(outline.id)?.lawStatus ?? 'unknown'}
             tooltipContainer={figure}
             isSelected={outline.id === selected?.id}
             isTabStop={outline.id === tabStopId}
@@ -113,8 +109,14 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
             }}
           />
         ))}
-        {/* Marks drawn over every state, so a neighbour painted later cannot hide half of the outline. */}
-        {selected && <path className="nigeria-map__selected-mark" d={selected.d} aria-hidden="true" />}
+        {/* Marks drawn over every state, so a neighbour painted later cannot hide half of the outline. The
+            fill shows the law status, so the selection is a thick dark outline with a light core. */}
+        {selected && (
+          <g className="nigeria-map__selected-mark" aria-hidden="true">
+            <path className="nigeria-map__selected-mark-outer" d={selected.d} />
+            <path className="nigeria-map__selected-mark-inner" d={selected.d} />
+          </g>
+        )}
         {focused && (
           <g className="nigeria-map__focus-mark" aria-hidden="true">
             <path className="nigeria-map__focus-mark-outer" d={focused.d} />
@@ -122,6 +124,7 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
           </g>
         )}
       </svg>
+      <MapLegend />
       <figcaption className="nigeria-map__caption">
         <p id="nigeria-map-hint">{MAP_HINT}</p>
         <p className="nigeria-map__attribution">
@@ -138,7 +141,7 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
 interface StatePathProps {
   outline: StateOutline;
   name: string;
-  hasPolicy: boolean;
+  lawStatus: LawStatus;
   isSelected: boolean;
   isTabStop: boolean;
   onSelect: () => void;
@@ -149,9 +152,10 @@ interface StatePathProps {
 }
 
 /** One state: a button (click, tap, Enter or Space selects) with its tooltip on hover and on keyboard focus. */
-function StatePath({ outline, name, hasPolicy, isSelected, isTabStop, onSelect, onFocus, onBlur, register, tooltipContainer }: StatePathProps) {
+function StatePath({ outline, name, lawStatus, isSelected, isTabStop, onSelect, onFocus, onBlur, register, tooltipContainer }: StatePathProps) {
   const title = t('mapTooltipTitle', { state: name });
-  const policy = t('mapTooltipPolicy', { answer: t(hasPolicy ? 'mapTooltipYes' : 'mapTooltipNo') });
+  const policy = t('mapTooltipPolicy', { answer: t(hasDisabilityPolicy(lawStatus) ? 'mapTooltipYes' : 'mapTooltipNo') });
+  const status = lawStatusText(lawStatus);
   return (
     <TooltipTrigger delay={300} closeDelay={200}>
       <Pressable onPress={onSelect}>
@@ -160,10 +164,11 @@ function StatePath({ outline, name, hasPolicy, isSelected, isTabStop, onSelect, 
           id={outline.id}
           d={outline.d}
           className="nigeria-map__state"
+          fill={`url(#${lawPatternId(lawCategoryOf(lawStatus))})`}
           role="button"
           tabIndex={isTabStop ? 0 : -1}
-          // The name carries the tooltip's answer, so screen-reader users get it without the tooltip.
-          aria-label={`${title}, ${policy.toLowerCase()}`}
+          // The name carries the tooltip's words, so screen-reader users get them without the tooltip.
+          aria-label={`${title}, ${status.toLowerCase()}, ${policy.toLowerCase()}`}
           aria-pressed={isSelected}
           onFocus={onFocus}
           onBlur={onBlur}
@@ -172,6 +177,7 @@ function StatePath({ outline, name, hasPolicy, isSelected, isTabStop, onSelect, 
       <Tooltip className="nigeria-map__tooltip" offset={8} {...(tooltipContainer ? { UNSTABLE_portalContainer: tooltipContainer } : {})}>
         <p className="nigeria-map__tooltip-title">{title}</p>
         <p>{policy}</p>
+        <p>{`${messages.mapLegendHeading}: ${status}`}</p>
       </Tooltip>
     </TooltipTrigger>
   );

@@ -25,32 +25,35 @@ const stateButton = (name: RegExp | string) => screen.getByRole('button', { name
 const pressed = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true');
 
 describe('the Nigeria map', () => {
-  it('shows the 37 states as buttons named with their state and disability policy answer', async () => {
+  it('shows the 37 states as buttons named with their state, law status and disability policy answer', async () => {
     stubApi();
     await renderMap();
     const group = screen.getByRole('group', { name: /Map of Nigeria/ });
     expect(within(group).getAllByRole('button')).toHaveLength(37);
-    expect(stateButton('Kebbi State, disability policy: yes').id).toBe('NGKE');
-    expect(stateButton('Oyo State, disability policy: yes').id).toBe('NGOY');
-    expect(stateButton('Lagos State, disability policy: no').id).toBe('NGLA');
-    expect(stateButton('Kano State, disability policy: no').id).toBe('NGKN');
+    expect(stateButton('Lagos State, law in force, disability policy: yes').id).toBe('NGLA');
+    expect(stateButton('Adamawa State, bill passed, not yet signed, disability policy: no').id).toBe('NGAD');
+    expect(stateButton('Delta State, bill pending, disability policy: no').id).toBe('NGDE');
+    expect(stateButton('Katsina State, no law, disability policy: no').id).toBe('NGKT');
+    expect(stateButton('Borno State, unknown, disability policy: no').id).toBe('NGBO');
+    expect(stateButton('Ondo State, sources disagree, disability policy: no').id).toBe('NGON');
+    expect(stateButton('Kano State, unknown, disability policy: no').id).toBe('NGKN');
     expect(group.getAttribute('viewBox')).toBe('0 0 1000 1000');
     expect(screen.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
   });
 
-  it('shows the tooltip with the state and its policy answer when a state is hovered', async () => {
+  it('shows the tooltip with the state, its policy answer and its law status when a state is hovered', async () => {
     stubApi();
     await renderMap();
     // The pointer arrives from elsewhere on the page, as a real mouse does.
     await userEvent.hover(document.body);
-    await userEvent.hover(stateButton(/^Kebbi State/));
+    await userEvent.hover(stateButton(/^Lagos State/));
     const tooltip = await screen.findByRole('tooltip');
-    expect(tooltip.textContent).toBe('Kebbi StateDisability Policy: Yes');
+    expect(tooltip.textContent).toBe('Lagos StateDisability Policy: YesDisability law status: Law in force');
     await expectNoAxeViolations();
 
-    await userEvent.unhover(stateButton(/^Kebbi State/));
-    await userEvent.hover(stateButton(/^Lagos State/));
-    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Lagos StateDisability Policy: No'));
+    await userEvent.unhover(stateButton(/^Lagos State/));
+    await userEvent.hover(stateButton(/^Borno State/));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Borno StateDisability Policy: NoDisability law status: Unknown'));
   });
 
   it('is one tab stop; the arrows move through the states alphabetically, with the tooltip on focus', async () => {
@@ -59,7 +62,7 @@ describe('the Nigeria map', () => {
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement?.id).toBe('NGAB');
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Abia StateDisability Policy: No');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Abia StateDisability Policy: NoDisability law status: Unknown');
     expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(1);
 
     await user.keyboard('{ArrowRight}');
@@ -72,7 +75,7 @@ describe('the Nigeria map', () => {
     expect(document.activeElement?.id).toBe('NGAB');
     await user.keyboard('{End}');
     expect(document.activeElement?.id).toBe('NGZA');
-    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Zamfara StateDisability Policy: No'));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Zamfara StateDisability Policy: NoDisability law status: Unknown'));
     expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0').map((b) => b.id)).toEqual(['NGZA']);
 
     // Tab leaves the map at once for the caption's first link, instead of visiting 37 states.
@@ -103,8 +106,8 @@ describe('the Nigeria map', () => {
     await userEvent.click(stateButton(/^Kebbi State/));
     expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 22, stateName: 'Kebbi' });
     await waitFor(() => expect(stateButton(/^Kebbi State/).getAttribute('aria-pressed')).toBe('true'));
-    // A thick outline drawn over the map, besides the hatched fill of the selected state.
-    expect(container.querySelector('.nigeria-map__selected-mark')?.getAttribute('d')).toBe(stateButton(/^Kebbi State/).getAttribute('d'));
+    // A thick outline drawn over the map: the fill keeps showing the law status.
+    expect(container.querySelector('.nigeria-map__selected-mark path')?.getAttribute('d')).toBe(stateButton(/^Kebbi State/).getAttribute('d'));
     await expectNoAxeViolations();
   });
 
@@ -130,6 +133,29 @@ describe('the Nigeria map', () => {
 
     act(() => publish('selection', { ...NIGERIA, stateId: null, stateName: '' }));
     await waitFor(() => expect(pressed()).toEqual([]));
+  });
+
+  it('explains each fill in a legend, and fills every state with the pattern of its law status', async () => {
+    stubApi();
+    const { container } = await renderMap();
+    const legend = screen.getByRole('list', { name: messages.mapLegendHeading });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Law in force',
+      'Bill passed or pending',
+      'No law',
+      'Unknown',
+      'Sources disagree',
+    ]);
+    // Both kinds of bill share the pattern the legend calls 'Bill passed or pending'.
+    const fill = (name: RegExp) => stateButton(name).getAttribute('fill');
+    expect(fill(/^Adamawa State/)).toBe(fill(/^Delta State/));
+    const fills = [/^Lagos State/, /^Delta State/, /^Katsina State/, /^Borno State/, /^Ondo State/].map(fill);
+    expect(new Set(fills).size).toBe(5);
+    // Each legend swatch shows the same pattern as the states it stands for, drawn with shapes of its own.
+    const swatches = [...legend.querySelectorAll('rect')].map((rect) => rect.getAttribute('fill'));
+    expect(swatches).toEqual(fills);
+    for (const url of fills) expect(container.querySelector(url!.slice(4, -1))?.tagName).toBe('pattern');
+    await expectNoAxeViolations();
   });
 
   it('offers Retry when the states cannot be loaded', async () => {

@@ -8,7 +8,7 @@ import { STATES } from '../test-support/catalogue-fixtures.js';
 const outline = (id: string) => NIGERIA_OUTLINES.find((o) => o.id === id)!;
 
 /** The API lists every state but Lagos. */
-const withoutLagos = STATES.filter((state) => state.code !== 'NGLA').map((entry) => ({ entry, hasPolicy: false }));
+const withoutLagos = STATES.filter((state) => state.code !== 'NGLA').map((entry) => ({ entry, lawStatus: 'unknown' as const }));
 const catalogue: MapCatalogue = {
   byCode: new Map(withoutLagos.map((state) => [state.entry.code, state])),
   byId: new Map(withoutLagos.map((state) => [state.entry.id, state])),

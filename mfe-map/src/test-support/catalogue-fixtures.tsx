@@ -21,14 +21,24 @@ export const stateNamed = (name: string) => STATES.find((state) => state.name ==
 
 function policy(state: string, fields: Partial<PolicyRecord>): PolicyRecord {
   const empty = { status: '', url: '', desc: '', ranking: '', key_findings: [], email: '', phone: '', address: '' };
-  return { id: stateNamed(state).id, state, ...empty, ...fields };
+  const unsourced = { law_status: 'unknown' as const, law_name: '', law_year: null, agency: '', notes: '', sources: [] };
+  const review = { reviewed_at: '2026-11-20', imported_by: 'import of state-laws.csv', updated_at: '2026-11-20' };
+  return { id: stateNamed(state).id, state, ...empty, ...unsourced, ...review, ...fields };
 }
 
-/** Kebbi has a description, Oyo only a document link, Lagos an empty record, Kano none at all. */
+/**
+ * One record of each law status, as the sourced data has them: Lagos and Kebbi have a law in force,
+ * Adamawa a bill passed but unsigned, Delta a bill pending, Katsina no law, Borno an unknown status,
+ * Ondo sources that disagree; Kano has no record at all.
+ */
 export const POLICIES: PolicyRecord[] = [
-  policy('Kebbi', { desc: 'Kebbi State passed its disability law in 2018.' }),
-  policy('Oyo', { url: 'https://example.org/oyo-policy.pdf', status: 'Passed', ranking: '5th' }),
-  policy('Lagos', {}),
+  policy('Lagos', { law_status: 'in_force', status: 'Passed', law_name: "Lagos State Special People's Law", law_year: 2011 }),
+  policy('Kebbi', { law_status: 'in_force', status: 'Passed' }),
+  policy('Adamawa', { law_status: 'passed_not_signed' }),
+  policy('Delta', { law_status: 'bill_pending', status: 'Pending' }),
+  policy('Katsina', { law_status: 'no_law' }),
+  policy('Borno', { law_status: 'unknown' }),
+  policy('Ondo', { law_status: 'disputed' }),
 ];
 
 function paged<T>(data: T[]): { data: Paged<T> } {

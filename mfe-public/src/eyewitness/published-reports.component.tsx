@@ -78,10 +78,17 @@ function ReportCard({ report, focusOnMount }: { report: PublishedReport; focusOn
         <span className={`badge ${report.verified ? 'badge--success' : 'badge--neutral'}`}>
           {report.verified ? VERIFIED : REVIEWED}
         </span>{' '}
-        {report.name ? `By ${report.name}, ` : ''}
+        {/* Reporters' words are isolated: a right-to-left override in them cannot reverse the text around. */}
+        {report.name && (
+          <>
+            By <bdi>{report.name}</bdi>,{' '}
+          </>
+        )}
         published <time dateTime={report.publishedAt}>{dateFormat.format(new Date(report.publishedAt))}</time>
       </p>
-      <p className="long-text">{report.comment}</p>
+      <p className="long-text">
+        <bdi>{report.comment}</bdi>
+      </p>
       {photos.length > 0 && (
         <ul className="report-card__photos">
           {photos.map((photo, index) => (

@@ -29,6 +29,8 @@ describe('the published eyewitness reports', () => {
     expect(within(first!).getByRole('heading', { level: 3 }).textContent).toBe('Testimonials');
     expect(within(first!).getByText(VERIFIED)).toBeTruthy();
     expect(first!.textContent).toContain('By Ada, published 14 March 2025');
+    // The reporter's words are isolated, so a right-to-left override in them stays inside.
+    expect([...first!.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['Ada', publishedReport(1).comment]);
     expect(within(first!).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
       'Photograph 1 of 2 sent with this report',
       'Photograph 2 of 2 sent with this report',

@@ -1,15 +1,23 @@
 import { Link } from '@portal/shared/ui';
-import { PRODUCT_NAME } from '@portal/shared';
+import { PRODUCT_NAME, messages, type SiteLinks } from '@portal/shared';
 import { Icon } from '../icons/icon.component.js';
-import { BLOG_URL, CONTACT_PHONE, INFO_EMAIL, PROVIDER, SOCIAL_NETWORKS, SUPPORTER } from '../site-links.js';
+import { fetchSiteLinks } from '../data/public-data.js';
+import { useLoad } from '../data/use-load.js';
 import { telHref } from '../policy/policy.js';
 import '../public.css';
 import './footer.css';
 
 export const TAGLINE = 'Building a more inclusive Africa, one step at a time.';
 
-/** §1, §2.2: the footer of every public page, mounted by the shell inside the page's `footer` landmark. */
+/**
+ * §1, §2.2: the footer of every public page, mounted by the shell inside the page's `footer` landmark.
+ * The portal's own addresses (e-mail, phone, blog, partners, social networks) come from the server's
+ * configuration (`GET /site`); each part appears only once it is configured, never as a placeholder.
+ */
 export function Footer() {
+  const site = useLoad('site', fetchSiteLinks);
+  // Until the configuration is in, or if it cannot be read, the footer shows what needs none.
+  const links = site.status === 'ready' ? site.data : null;
   return (
     <div className="footer">
       <div className="footer__brand">
@@ -22,38 +30,66 @@ export function Footer() {
         <ul className="footer__links">
           <li><Link href="/about">About</Link></li>
           <li><Link href="/eyewitnesspage">Eye Witness</Link></li>
-          <li><Link href={BLOG_URL}>Blog</Link></li>
+          <li><Link href="/laws">{messages.lawsPageTitle}</Link></li>
+          <li><Link href="/figures">{messages.figuresPageTitle}</Link></li>
+          {links?.blog && <li><Link href={links.blog}>Blog</Link></li>}
         </ul>
       </nav>
-      <div className="footer__contact">
-        <h2 className="footer__heading">Contact</h2>
-        <ul className="footer__contact-list">
-          <li>
-            <Icon name="email" label="E-mail" />
-            <Link href={`mailto:${INFO_EMAIL}`}>{INFO_EMAIL}</Link>
-          </li>
-          {CONTACT_PHONE && (
-            <li>
-              <Icon name="phone" label="Phone" />
-              <Link href={telHref(CONTACT_PHONE)}>{CONTACT_PHONE}</Link>
-            </li>
-          )}
-        </ul>
-      </div>
-      <div className="footer__social">
-        <h2 className="footer__heading">Follow us</h2>
-        <ul className="footer__links">
-          {SOCIAL_NETWORKS.map((network) => (
-            <li key={network.name}>
-              <Link href={network.url}>{network.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <p className="footer__credits">
-        Powered By <Link href={PROVIDER.url}>{PROVIDER.name}</Link> with support from{' '}
-        <Link href={SUPPORTER.url}>{SUPPORTER.name}</Link>
-      </p>
+      {links && <ConfiguredLinks links={links} />}
     </div>
+  );
+}
+
+function ConfiguredLinks({ links }: { links: SiteLinks }) {
+  const { email, phone, social, provider, supporter } = links;
+  return (
+    <>
+      {(email || phone) && (
+        <div className="footer__contact">
+          <h2 className="footer__heading">Contact</h2>
+          <ul className="footer__contact-list">
+            {email && (
+              <li>
+                <Icon name="email" label="E-mail" />
+                <Link href={`mailto:${email}`}>{email}</Link>
+              </li>
+            )}
+            {phone && (
+              <li>
+                <Icon name="phone" label="Phone" />
+                <Link href={telHref(phone)}>{phone}</Link>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+      {social.length > 0 && (
+        <div className="footer__social">
+          <h2 className="footer__heading">Follow us</h2>
+          <ul className="footer__links">
+            {social.map((network) => (
+              <li key={network.url}>
+                <Link href={network.url}>{network.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(provider || supporter) && (
+        <p className="footer__credits">
+          {provider && (
+            <>
+              Powered By <Link href={provider.url}>{provider.name}</Link>
+            </>
+          )}
+          {provider && supporter && ' '}
+          {supporter && (
+            <>
+              with support from <Link href={supporter.url}>{supporter.name}</Link>
+            </>
+          )}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // From the module itself, not the package index: the build script renders this in Node, without a browser.
 import { formatNumber } from '@portal/shared/format';
+import type { ReactNode } from 'react';
 
 export const HOME_INTRO =
   'Open data on disability inclusion in Nigeria: population statistics, the disability policy of each state ' +
@@ -9,15 +10,17 @@ interface HomeFrameProps {
   /** The published count of persons with disabilities, or null while it loads. */
   count: number | null;
   countryName: string;
+  /** How the count was derived, as the country record says; null while it loads. */
+  derivation: ReactNode | null;
 }
 
 /**
- * The top of the home page: the headline with the published count (§2.5) and the introduction. It is also
- * rendered to static HTML at build time (scripts/first-frame.tsx), which the server puts in the page, so
- * a slow phone shows it before any script has run. The count's line keeps its height while it loads, so
+ * The top of the home page: the headline with the published count (§2.5) and how it was derived, and the
+ * introduction. It is also rendered to static HTML at build time (scripts/first-frame.tsx), which the
+ * server puts in the page, so a slow phone shows it before any script has run. The count's line keeps its height while it loads, so
  * nothing moves when the number arrives.
  */
-export function HomeFrame({ count, countryName }: HomeFrameProps) {
+export function HomeFrame({ count, countryName, derivation }: HomeFrameProps) {
   return (
     <>
       <h1 className="home__headline">
@@ -34,6 +37,10 @@ export function HomeFrame({ count, countryName }: HomeFrameProps) {
           </>
         )}
       </h1>
+      {/* Its line is kept while the record loads, so the page below does not move when it arrives. */}
+      <p className="home__derivation">
+        {derivation ?? '\u00a0'}
+      </p>
       <p className="home__intro">{HOME_INTRO}</p>
     </>
   );

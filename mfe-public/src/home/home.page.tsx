@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
+import { Link } from '@portal/shared/ui';
 import { LoadError, RemoteParcel, lastValue, messages, subscribe } from '@portal/shared';
 import { fetchCountries, fetchCountry } from '../data/public-data.js';
 import { useLoad } from '../data/use-load.js';
@@ -7,17 +8,16 @@ import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
 import { PolicyOverview } from '../policy-overview/policy-overview.component.js';
 import { Education } from '../education/education.component.js';
 import { countrySelection, selectionAtom } from '../selection/selection.js';
-import { DEFAULT_COUNTRY } from '../selection/default-country.js';
+import { DEFAULT_COUNTRY, isDefaultCountry } from '../selection/default-country.js';
 import { SECTIONS, afterNavigationSettles, scrollToSection, sectionInHash } from './sections.js';
 import { useSelectionFeedback } from './use-selection-feedback.js';
+import { StateNoticeMessage } from './state-notice.component.js';
 import { HomeFrame } from './home-frame.component.js';
 import { DeferredRegion } from './deferred-region.component.js';
 import './home.css';
 export const MAP_LOADING = 'Loading the map…';
 export const PANEL_HEADING = 'Selected state on the map';
 export const SCHOOLS_LOADING = 'Loading the schools…';
-
-const isNigeria = (name: string) => name.trim().toLowerCase() === DEFAULT_COUNTRY.toLowerCase();
 
 /**
  * Whether 'View All' has asked for the schools modal yet. The schools app is loaded then, not with the
@@ -52,7 +52,7 @@ export function HomePage() {
   const countryList = countries.status === 'ready' ? countries.data : null;
   useEffect(() => {
     if (!countryList) return;
-    const nigeria = countryList.find((entry) => isNigeria(entry.name));
+    const nigeria = countryList.find((entry) => isDefaultCountry(entry.name));
     if (!nigeria) {
       console.info(messages.nigeriaNotFound);
       return;
@@ -60,7 +60,7 @@ export function HomePage() {
     if (lastValue('selection')?.countryId !== nigeria.id) setSelection(countrySelection(nigeria));
   }, [countryList, setSelection]);
 
-  useSelectionFeedback();
+  const { notice, chooseAgain } = useSelectionFeedback();
   const schoolsModalRequested = useSchoolsModalRequested();
 
   // Arriving from another page through a top bar shortcut (`/#education`): go to that section.
@@ -73,17 +73,32 @@ export function HomePage() {
   const failed = [countries, country].find((load) => load.status === 'failed');
   return (
     <div className="page home">
-      <HomeFrame count={record?.population.withDisability ?? null} countryName={selection.countryName || DEFAULT_COUNTRY} />
+      <HomeFrame
+        count={record?.population.withDisability ?? null}
+        countryName={selection.countryName || DEFAULT_COUNTRY}
+        derivation={
+          record && (
+            <>
+              <strong>{messages.derivationLabel}</strong> {record.population.derivation}
+            </>
+          )
+        }
+      />
       {failed && <LoadError onRetry={failed.retry} />}
 
       <section className="home__stats" aria-labelledby="statistics-heading">
         <h2 id="statistics-heading">Disability statistics</h2>
         <StatisticsTabs country={record} />
+        <Link href="/figures" className="home__figures-link">
+          {messages.figuresPageTitle}
+        </Link>
       </section>
 
       <div className="home__layout">
         <div className="home__sections">
           <section id={SECTIONS.policy} className="home__section" aria-labelledby="policy-heading">
+            {/* First in the section a state choice scrolls to, so it is in view when the choice fails. */}
+            {notice && <StateNoticeMessage notice={notice} onChooseAgain={chooseAgain} />}
             <div className="home__policy">
               <PolicyOverview headingId="policy-heading" selection={selection} country={record} />
               <MapParcel exposed="./map" className="home__map" />

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { messages, publish, t, type Selection } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
 import { HomePage, SCHOOLS_LOADING } from './home.page.js';
 import {
+  DERIVATION,
   expectNoAxeViolations,
   renderFresh,
   stateNamed,
@@ -35,11 +36,20 @@ describe('the home page', () => {
     await renderHome();
     expect(bus.selections.at(-1)).toEqual(NIGERIA_ONLY);
     expect(screen.getByRole('tab', { name: 'Population' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'Overview of Nigeria Disability Policy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Overview of Nigeria Disability Policy' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /View More/ })).toBeNull();
     expect(await screen.findByText('338')).toBeTruthy();
     expect(bus.toasts).toEqual([]);
     await expectNoAxeViolations();
+  });
+
+  it('says how the headline count was derived, and links the statistics to the figures and their sources', async () => {
+    stubApi();
+    await renderHome();
+    const derivation = screen.getByText(messages.derivationLabel).closest('p')!;
+    expect(derivation.textContent).toBe(`${messages.derivationLabel} ${DERIVATION}`);
+    const statistics = screen.getByRole('region', { name: 'Disability statistics' });
+    expect(within(statistics).getByRole('link', { name: messages.figuresPageTitle }).getAttribute('href')).toBe('/figures');
   });
 
   it("loads the schools app when 'View All' first asks for it, and says so meanwhile", async () => {
@@ -128,5 +138,135 @@ describe('the home page', () => {
     await waitFor(() => expect(scroll).toHaveBeenCalled());
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('education'));
     expect(document.activeElement?.id).toBe('education-heading');
+  });
+});
+
+/** What axios gives when no answer came at all (offline, or the server unreachable): no `response`. */
+const networkError = () => Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+const serverError = () =>
+  Object.assign(new Error('Request failed with status code 500'), {
+    isAxiosError: true,
+    response: { status: 500, data: { message: 'Internal Server Error' } },
+  });
+
+/** The browser's view of the connection, switched as Chromium does: `navigator.onLine` and the event. */
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+const stateDropdown = () => within(document.getElementById('portal-header')!).getByRole('button', { name: /State$/ });
+async function chooseState(name: string) {
+  await userEvent.click(stateDropdown());
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+/** The home page with its data and the top bar's states loaded. */
+async function renderHomeLoaded() {
+  await renderHome();
+  expect(await screen.findByText('338')).toBeTruthy();
+  await waitFor(() => expect(stateDropdown().hasAttribute('disabled')).toBe(false));
+}
+
+const policySection = () => document.getElementById('disability-policy')!;
+/** The policy overview and the education section show no generic 'could not be loaded' (the map's parcels, never loaded here, may). */
+function expectNoGenericError() {
+  for (const part of [document.querySelector('.policy-overview')!, document.getElementById('education')!]) {
+    expect(within(part as HTMLElement).queryByText(messages.appLoadFailed)).toBeNull();
+  }
+}
+const viewingOndo = { kind: 'success', text: t('viewingState', { state: 'Ondo' }) };
+
+describe('a state chosen when its data cannot be loaded', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'onLine');
+  });
+
+  it('choosing a state offline shows the offline notice, not the success toast', async () => {
+    const get = stubApi();
+    await renderHomeLoaded();
+    setOnline(false);
+    get.mockRejectedValue(networkError());
+    await chooseState('Ondo');
+
+    const offline = t('stateOffline', { state: 'Ondo' });
+    await waitFor(() => expect(bus.toasts).toEqual([{ kind: 'error', text: offline }]));
+    // The notice is where the sections are, and the page still shows what it showed: Nigeria, its count,
+    // no generic error; the dropdown is back on no state, so the visitor can choose Ondo again.
+    expect(within(policySection()).getByText(offline)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Overview of Nigeria Disability Policy' })).toBeTruthy();
+    expect(await screen.findByText('338')).toBeTruthy();
+    expectNoGenericError();
+    expect(stateDropdown().textContent).toContain('No state (all of Nigeria)');
+    expect(bus.selections.at(-1)).toEqual(NIGERIA_ONLY);
+    // Offline, there is nothing to retry yet.
+    expect(screen.queryByRole('button', { name: t('stateLoadAgain', { state: 'Ondo' }) })).toBeNull();
+    await expectNoAxeViolations();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bus.toasts).toEqual([{ kind: 'error', text: offline }]);
+  });
+
+  it('choosing a state whose data fails to load shows the failure, not the success toast', async () => {
+    const get = stubApi();
+    const answer = get.getMockImplementation()!;
+    let failing = true;
+    get.mockImplementation(async (url: string, config?: object) => {
+      if (failing && url === `/states/${stateNamed('Ondo').id}/policy`) throw serverError();
+      return answer(url, config);
+    });
+    await renderHomeLoaded();
+    await chooseState('Ondo');
+
+    const failed = t('stateLoadFailed', { state: 'Ondo' });
+    await waitFor(() => expect(bus.toasts).toEqual([{ kind: 'error', text: failed }]));
+    expect(within(policySection()).getByText(failed)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Overview of Nigeria Disability Policy' })).toBeTruthy();
+    expectNoGenericError();
+    await expectNoAxeViolations();
+
+    // Online, the notice offers to load the state again at once.
+    failing = false;
+    await userEvent.click(within(policySection()).getByRole('button', { name: t('stateLoadAgain', { state: 'Ondo' }) }));
+    await waitFor(() => expect(bus.toasts.at(-1)).toEqual(viewingOndo));
+    expect(await screen.findByRole('heading', { name: 'Overview of Ondo Disability Policy' })).toBeTruthy();
+    expect(screen.queryByText(failed)).toBeNull();
+  });
+
+  it('choosing a state when the API does not answer says the connection is lost', async () => {
+    const get = stubApi();
+    const answer = get.getMockImplementation()!;
+    get.mockImplementation(async (url: string, config?: object) => {
+      if (url === '/schools' && (config as { params?: { state?: string } } | undefined)?.params?.state) throw networkError();
+      return answer(url, config);
+    });
+    await renderHomeLoaded();
+    await chooseState('Ondo');
+    const offline = t('stateOffline', { state: 'Ondo' });
+    await waitFor(() => expect(bus.toasts).toEqual([{ kind: 'error', text: offline }]));
+    expect(within(policySection()).getByText(offline)).toBeTruthy();
+  });
+
+  it('back online, choosing the state again shows the success toast', async () => {
+    const get = stubApi();
+    const answer = get.getMockImplementation()!;
+    await renderHomeLoaded();
+    setOnline(false);
+    get.mockRejectedValue(networkError());
+    await chooseState('Ondo');
+    const offline = t('stateOffline', { state: 'Ondo' });
+    await waitFor(() => expect(bus.toasts).toEqual([{ kind: 'error', text: offline }]));
+
+    get.mockImplementation(answer);
+    setOnline(true);
+    // The connection is back: the notice now offers the retry, and the dropdown works as before.
+    expect(within(policySection()).getByRole('button', { name: t('stateLoadAgain', { state: 'Ondo' }) })).toBeTruthy();
+    await expectNoAxeViolations();
+    await chooseState('Ondo');
+    await waitFor(() => expect(bus.toasts).toEqual([{ kind: 'error', text: offline }, viewingOndo]));
+    expect(await screen.findByRole('heading', { name: 'Overview of Ondo Disability Policy' })).toBeTruthy();
+    expect(await screen.findByText('12')).toBeTruthy();
+    expect(screen.queryByText(offline)).toBeNull();
   });
 });

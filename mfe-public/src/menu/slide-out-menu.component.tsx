@@ -1,16 +1,28 @@
 import { useAtomValue } from 'jotai';
 import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
+import { messages } from '@portal/shared';
 import { Icon } from '../icons/icon.component.js';
-import { BLOG_URL } from '../site-links.js';
+import { fetchSiteLinks } from '../data/public-data.js';
+import { useLoad } from '../data/use-load.js';
 import { sessionAtom } from './session.js';
 import './slide-out-menu.css';
 
-export const MENU_TILES = [
-  { href: '/', title: 'Home', text: 'Statistics, state disability policies and schools' },
-  { href: '/about', title: 'About', text: 'Our mission and who the portal is for' },
-  { href: BLOG_URL, title: 'Blog', text: 'News and stories, on our blog site' },
-  { href: '/eyewitnesspage', title: 'Eyewitness', text: 'Report accessibility barriers and share experiences' },
-] as const;
+interface MenuTile {
+  href: string;
+  title: string;
+  text: string;
+}
+
+/** §2.4's tiles and the laws page; the Blog tile only once the server's configuration gives its address. */
+export function menuTiles(blog: string | null): MenuTile[] {
+  return [
+    { href: '/', title: 'Home', text: 'Statistics, state disability policies and schools' },
+    { href: '/about', title: 'About', text: 'Our mission and who the portal is for' },
+    { href: '/laws', title: messages.lawsPageTitle, text: messages.lawsTileText },
+    ...(blog ? [{ href: blog, title: 'Blog', text: 'News and stories, on our blog site' }] : []),
+    { href: '/eyewitnesspage', title: 'Eyewitness', text: 'Report accessibility barriers and share experiences' },
+  ];
+}
 
 export const welcome = (firstname: string) => `Welcome, ${firstname}`;
 
@@ -20,6 +32,8 @@ export const welcome = (firstname: string) => `Welcome, ${firstname}`;
  */
 export function SlideOutMenu() {
   const user = useAtomValue(sessionAtom);
+  const site = useLoad('site', fetchSiteLinks);
+  const tiles = menuTiles(site.status === 'ready' ? site.data.blog : null);
   return (
     <DialogTrigger>
       <Button className="menu-button">
@@ -41,7 +55,7 @@ export function SlideOutMenu() {
                 </div>
                 <nav aria-label="Menu">
                   <ul className="menu__tiles">
-                    {MENU_TILES.map((tile) => (
+                    {tiles.map((tile) => (
                       <li key={tile.title}>
                         <Link href={tile.href} className="menu__tile" onPress={close}>
                           <span className="menu__tile-title">{tile.title}</span>

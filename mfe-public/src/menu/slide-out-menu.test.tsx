@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@portal/shared/ui';
-import { navigate, publish } from '@portal/shared';
+import { messages, navigate, publish } from '@portal/shared';
 import { SlideOutMenu, welcome } from './slide-out-menu.component.js';
-import { BLOG_URL } from '../site-links.js';
-import { ADA, expectNoAxeViolations, renderFresh, stubApi, watchBus } from '../test-support/fixtures.js';
+import { ADA, UNCONFIGURED_SITE, expectNoAxeViolations, renderFresh, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 import { HomePage } from '../home/home.page.js';
 
@@ -17,17 +16,19 @@ const tiles = () =>
     .map((link) => [link.querySelector('.menu__tile-title')?.textContent, link.getAttribute('href')]);
 
 describe('the slide-out menu', () => {
-  it('opens by keyboard as a full-screen dialog with the four tiles, Sign Up and Login when signed out', async () => {
+  it('opens by keyboard as a full-screen dialog with its tiles, Sign Up and Login when signed out', async () => {
+    stubApi();
     renderFresh(<SlideOutMenu />);
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    // No Blog tile: the portal has no blog address configured.
     expect(tiles()).toEqual([
       ['Home', '/'],
       ['About', '/about'],
-      ['Blog', BLOG_URL],
+      [messages.lawsPageTitle, '/laws'],
       ['Eyewitness', '/eyewitnesspage'],
     ]);
     expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
@@ -35,7 +36,16 @@ describe('the slide-out menu', () => {
     expect(within(dialog).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
+  it('offers the Blog tile once the blog address is configured', async () => {
+    stubApi({ site: { ...UNCONFIGURED_SITE, blog: 'https://blog.portal.test/' } });
+    renderFresh(<SlideOutMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(tiles()).toContainEqual(['Blog', 'https://blog.portal.test/']));
+  });
+
   it('welcomes a signed-in user by first name and links to the dashboard', async () => {
+    stubApi();
     publish('session', ADA);
     renderFresh(<SlideOutMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
@@ -47,6 +57,7 @@ describe('the slide-out menu', () => {
   });
 
   it('follows the session while open: signing out swaps the welcome for Sign Up and Login', async () => {
+    stubApi();
     publish('session', ADA);
     renderFresh(<SlideOutMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
@@ -57,6 +68,7 @@ describe('the slide-out menu', () => {
   });
 
   it('keeps focus inside while open, closes on Escape and gives focus back to the Menu button', async () => {
+    stubApi();
     renderFresh(
       <>
         <SlideOutMenu />
@@ -82,6 +94,7 @@ describe('the slide-out menu', () => {
   });
 
   it('closes when a tile is chosen, and goes to its page', async () => {
+    stubApi();
     renderFresh(
       <RouterProvider navigate={navigate}>
         <SlideOutMenu />
@@ -94,6 +107,7 @@ describe('the slide-out menu', () => {
   });
 
   it('closes with its close button', async () => {
+    stubApi();
     renderFresh(<SlideOutMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));

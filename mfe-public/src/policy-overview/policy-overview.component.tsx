@@ -5,7 +5,9 @@ import { useLoad } from '../data/use-load.js';
 import { ExpandableText } from '../policy/expandable-text.component.js';
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
-import { contactOf, hasContact, type Contact } from '../policy/policy.js';
+import { LawSummary } from '../policy/law-summary.component.js';
+import { contactOf, hasContact, knowsLaw, type Contact } from '../policy/policy.js';
+import { SourcesSection } from '../sources/sources-section.component.js';
 import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
 
@@ -36,7 +38,12 @@ export function PolicyOverview({ headingId, selection, country }: PolicyOverview
         {t('policyOverviewHeading', { state: place })}
       </h2>
       {selection.stateId === null ? (
-        <OverviewBody place={place} content={country ? countryContent(country) : null} />
+        country && (
+          <>
+            <OverviewBody place={place} content={countryContent(country)} />
+            <SourcesSection place={place} sources={country.policy.sources} reviewedAt="" headingLevel={3} />
+          </>
+        )
       ) : (
         <StatePolicy stateId={selection.stateId} place={place} />
       )}
@@ -61,25 +68,33 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
   const record = policy.data;
   return (
     <>
+      {record && <LawSummary policy={record} />}
       <OverviewBody
         place={place}
         content={record && { title: '', desc: record.desc, url: record.url, contact: contactOf(record) }}
+        described={record !== null && knowsLaw(record)}
       />
       {/* 'View More' leads to the state's own page; Nigeria has none, so it only appears for a state. */}
       <Link href={`/states/${stateId}`} className="button-link">
         {messages.viewMore}
         <span className="visually-hidden"> about the {place} disability policy</span>
       </Link>
+      {record && <SourcesSection place={place} sources={record.sources} reviewedAt={record.reviewed_at} headingLevel={3} />}
     </>
   );
 }
 
-function OverviewBody({ place, content }: { place: string; content: OverviewContent | null }) {
+/** `described`: the law summary above already says what is known, so an empty description is not 'no data'. */
+function OverviewBody({ place, content, described = false }: { place: string; content: OverviewContent | null; described?: boolean }) {
   const desc = content?.desc.trim() ?? '';
   return (
     <>
       {content?.title && <h3 className="policy-overview__title">{content.title}</h3>}
-      {desc ? <ExpandableText text={desc} /> : <p className="empty-state">{t('noPolicyData', { state: place })}</p>}
+      {desc ? (
+        <ExpandableText text={desc} />
+      ) : (
+        !described && <p className="empty-state">{t('noPolicyData', { state: place })}</p>
+      )}
       {content && hasContact(content.contact) && <ContactDetails contact={content.contact} />}
       {content && <PolicyDownloadLink url={content.url} />}
     </>

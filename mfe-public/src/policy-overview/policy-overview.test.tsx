@@ -5,7 +5,10 @@ import { messages, t, type Selection } from '@portal/shared';
 import { PolicyOverview } from './policy-overview.component.js';
 import { NEW_TAB_HINT } from '../policy/policy-download-link.component.js';
 import {
+  LAGOS_LAW,
   NIGERIA,
+  ONDO_SOURCES,
+  POLICIES,
   expectNoAxeViolations,
   renderFresh,
   stateNamed,
@@ -32,6 +35,8 @@ describe('the policy overview', () => {
     expect(download.getAttribute('href')).toBe(NIGERIA.policy.url);
     expect(download.getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('link', { name: new RegExp(messages.viewMore) })).toBeNull();
+    const sources = screen.getByRole('region', { name: messages.sourcesHeading });
+    expect(within(sources).getByRole('link', { name: NIGERIA.policy.sources[0]!.title })).toBeTruthy();
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
@@ -48,24 +53,50 @@ describe('the policy overview', () => {
       'mailto:disability@ondo.example.org',
     );
     expect(screen.getByRole('link', { name: /download disability policy/ }).getAttribute('href')).toBe(
-      'https://example.org/ondo-policy.pdf',
+      'https://documents.test/ondo-policy.pdf',
     );
     const viewMore = screen.getByRole('link', { name: 'View More about the Ondo disability policy' });
     expect(viewMore.getAttribute('href')).toBe(`/states/${stateNamed('Ondo').id}`);
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
-  it('says there is no policy data, and offers no download, for a state whose record is empty', async () => {
+  it("tells a visitor choosing Ondo that sources disagree, and lists both sources", async () => {
+    stubApi();
+    renderOverview(choose('Ondo'));
+    expect(await screen.findByText(t('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
+    expect(screen.getByText(messages.statusUnknown)).toBeTruthy();
+    const sources = screen.getByRole('region', { name: messages.sourcesHeading });
+    for (const source of ONDO_SOURCES) {
+      expect(within(sources).getByRole('link', { name: source.title }).getAttribute('href')).toBe(source.url);
+    }
+  });
+
+  it("shows Lagos's law in force with its name and year, and ends with its sources, review date and Suggest a correction", async () => {
     stubApi();
     renderOverview(choose('Lagos'));
-    expect(await screen.findByText(t('noPolicyData', { state: 'Lagos' }))).toBeTruthy();
+    expect(await screen.findByText('Passed')).toBeTruthy();
+    expect(screen.getByText(messages.statusPassed)).toBeTruthy();
+    expect(screen.getByText(LAGOS_LAW)).toBeTruthy();
+    expect(screen.getByText(messages.lawYearLabel).nextElementSibling?.textContent).toBe('2011');
+    // The description is empty, but the law is known: no 'No policy data' to contradict it, no download or contact lines.
+    expect(screen.queryByText(t('noPolicyData', { state: 'Lagos' }))).toBeNull();
     expect(screen.queryByRole('link', { name: /download disability policy/ })).toBeNull();
-    expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.getByRole('link', { name: /View More/ })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Phone' })).toBeNull();
+
+    const sources = screen.getByRole('region', { name: messages.sourcesHeading });
+    expect(sources.querySelector('h3')?.textContent).toBe(messages.sourcesHeading);
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(sources).getByText('Information as of 24 November 2026')).toBeTruthy();
+    expect(within(sources).getByRole('link', { name: messages.suggestCorrection }).getAttribute('href')).toBe(
+      '/dashboard?type=contribute&state=Lagos',
+    );
+    // The section ends with the sources: nothing of the overview comes after them.
+    expect(sources.nextElementSibling).toBeNull();
+    await expectNoAxeViolations(document.body, { fragment: true });
   });
 
   it('says there is no policy data for a state the API has no record of', async () => {
-    stubApi();
+    stubApi({ policies: POLICIES.filter((record) => record.state !== 'Kebbi') });
     renderOverview(choose('Kebbi'));
     expect(await screen.findByText('No policy data available for Kebbi state')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/shared';
-import { SECOND_READING_TEXT, phoneList, splitFinding, statusDisplay, telHref } from './policy.js';
+import { lawStatusDisplay, phoneList, splitFinding, telHref } from './policy.js';
 
 describe('key findings', () => {
   it('read "label: text", the label being the theme before the first colon', () => {
@@ -22,14 +22,14 @@ describe('key findings', () => {
 
 describe('implementation status', () => {
   it.each([
-    ['Passed', 'Passed', 'success', messages.statusPassed],
-    ['passed ', 'Passed', 'success', messages.statusPassed],
-    ['Pending', 'Pending', 'warning', messages.statusPending],
-    ['Second Reading', 'Second Reading', 'info', SECOND_READING_TEXT],
-    ['', 'Not specified', 'neutral', messages.statusUnknown],
-    ['Vetoed', 'Not specified', 'neutral', messages.statusUnknown],
-  ])('"%s" shows the %s badge and its text', (status, badge, tone, text) => {
-    expect(statusDisplay(status)).toEqual({ badge, tone, text });
+    ['in_force', 'Passed', 'success', messages.statusPassed, messages.lawStatusInForce],
+    ['bill_pending', 'Pending', 'warning', messages.statusPending, messages.lawStatusBillPending],
+    ['passed_not_signed', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusPassedNotSigned],
+    ['no_law', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusNoLaw],
+    ['unknown', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusUnknown],
+    ['disputed', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusDisputed],
+  ] as const)('a law status of %s shows the %s badge, its text and the portal\'s label', (status, badge, tone, text, label) => {
+    expect(lawStatusDisplay(status)).toEqual({ badge, tone, text, label });
   });
 });
 

@@ -1,4 +1,4 @@
-import { messages, type PolicyRecord } from '@portal/shared';
+import { lawStatusText, messages, type LawStatus, type PolicyRecord } from '@portal/shared';
 
 /** Phone lines as a list: the data holds a list, a single value, or several values in one string. */
 export function phoneList(phone: string | string[] | undefined | null): string[] {
@@ -21,6 +21,13 @@ export function contactOf(record: Pick<PolicyRecord, 'address' | 'email'> & { ph
 
 export const hasContact = (contact: Contact) => Boolean(contact.address || contact.email || contact.phones.length);
 
+/**
+ * True when the sources say something of the state's law. The records have no narrative description, so
+ * the spec's 'No policy data available for {state} state' (§2.6) is shown only when this is false too: under
+ * a law in force with its sources, it would contradict the page.
+ */
+export const knowsLaw = (policy: Pick<PolicyRecord, 'law_status' | 'sources'>) => policy.law_status !== 'unknown' || policy.sources.length > 0;
+
 export interface KeyFinding {
   /** The theme before the first colon (such as 'Education'), or null when the line has none. */
   label: string | null;
@@ -34,29 +41,33 @@ export function splitFinding(line: string): KeyFinding {
   return label ? { label, text: line.slice(colon + 1).trim() } : { label: null, text: line.trim() };
 }
 
-export type StatusTone = 'success' | 'warning' | 'info' | 'neutral';
+export type StatusTone = 'success' | 'warning' | 'neutral';
 
 export interface StatusDisplay {
+  /** The spec's badge word (§4.8); the tone only repeats it in colour. */
   badge: string;
   tone: StatusTone;
+  /** The spec's sentence for the status (§4.8). */
   text: string;
+  /** The portal's own, more precise name for what the sources found ('Bill passed, not yet signed'). */
+  label: string;
 }
 
-/** Second Reading is not a spec text: the data uses it for a bill that has moved on but is not yet law. */
-export const SECOND_READING_TEXT =
-  'This policy is a bill at its second reading, a further stage of the bill before it can be passed.';
 export const UNKNOWN_STATUS_BADGE = 'Not specified';
 
-/** §4.8: the implementation status panel for each status; anything unrecognised is 'unknown'. */
-export function statusDisplay(status: string): StatusDisplay {
-  switch (status.trim().toLowerCase()) {
-    case 'passed':
-      return { badge: 'Passed', tone: 'success', text: messages.statusPassed };
-    case 'pending':
-      return { badge: 'Pending', tone: 'warning', text: messages.statusPending };
-    case 'second reading':
-      return { badge: 'Second Reading', tone: 'info', text: SECOND_READING_TEXT };
+/**
+ * §4.8, read from what the sources found: a law in force is 'Passed', a bill before the assembly
+ * 'Pending', and anything else (a bill awaiting assent, no law, nothing found, sources that disagree)
+ * the spec's 'unknown or not specified' text, with the portal's label saying which.
+ */
+export function lawStatusDisplay(status: LawStatus): StatusDisplay {
+  const label = lawStatusText(status);
+  switch (status) {
+    case 'in_force':
+      return { badge: 'Passed', tone: 'success', text: messages.statusPassed, label };
+    case 'bill_pending':
+      return { badge: 'Pending', tone: 'warning', text: messages.statusPending, label };
     default:
-      return { badge: UNKNOWN_STATUS_BADGE, tone: 'neutral', text: messages.statusUnknown };
+      return { badge: UNKNOWN_STATUS_BADGE, tone: 'neutral', text: messages.statusUnknown, label };
   }
 }

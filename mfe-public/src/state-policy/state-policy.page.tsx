@@ -5,7 +5,9 @@ import { useLoad } from '../data/use-load.js';
 import { ExpandableText } from '../policy/expandable-text.component.js';
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
-import { contactOf, hasContact, splitFinding, statusDisplay } from '../policy/policy.js';
+import { LawSummary } from '../policy/law-summary.component.js';
+import { contactOf, hasContact, knowsLaw, splitFinding } from '../policy/policy.js';
+import { SourcesSection } from '../sources/sources-section.component.js';
 import './state-policy.css';
 
 export const PAGE_TITLE = 'State disability policy';
@@ -51,29 +53,33 @@ function PolicyNotFound() {
 }
 
 function PolicyDetails({ policy }: { policy: PolicyRecord }) {
-  const status = statusDisplay(policy.status);
   const contact = contactOf(policy);
   const findings = policy.key_findings.map(splitFinding).filter((finding) => finding.text || finding.label);
   return (
     <article className="page state-policy" aria-labelledby="state-policy-title">
-      <div className="state-policy__header">
-        <h1 id="state-policy-title">{policyTitle(policy.state)}</h1>
-        {policy.ranking.trim() && (
-          <p className="badge badge--ranking">
-            Ranking: <strong>{policy.ranking.trim()}</strong>
-          </p>
-        )}
-      </div>
+      <h1 id="state-policy-title">{policyTitle(policy.state)}</h1>
+      {/* The original portal's ranking is shown only with the note that its source gives no method. */}
+      {policy.ranking.trim() && (
+        <p className="state-policy__ranking">
+          <span className="badge badge--ranking">
+            {messages.rankingLabel}: <strong>{policy.ranking.trim()}</strong>
+          </span>{' '}
+          <span>{messages.rankingNote}</span>
+        </p>
+      )}
 
-      <section aria-labelledby="state-policy-overview">
-        <h2 id="state-policy-overview">Overview</h2>
-        {policy.desc.trim() ? (
-          <ExpandableText text={policy.desc.trim()} />
-        ) : (
-          <p className="empty-state">{t('noPolicyData', { state: policy.state })}</p>
-        )}
-        <PolicyDownloadLink url={policy.url} />
-      </section>
+      {/* Without a description the law's status below is the overview; the spec's empty state only when nothing is known. */}
+      {(policy.desc.trim() || policy.url.trim() || !knowsLaw(policy)) && (
+        <section aria-labelledby="state-policy-overview">
+          <h2 id="state-policy-overview">Overview</h2>
+          {policy.desc.trim() ? (
+            <ExpandableText text={policy.desc.trim()} />
+          ) : (
+            !knowsLaw(policy) && <p className="empty-state">{t('noPolicyData', { state: policy.state })}</p>
+          )}
+          <PolicyDownloadLink url={policy.url} />
+        </section>
+      )}
 
       <section aria-labelledby="state-policy-findings">
         <h2 id="state-policy-findings">Key Findings</h2>
@@ -94,9 +100,13 @@ function PolicyDetails({ policy }: { policy: PolicyRecord }) {
 
       <section aria-labelledby="state-policy-status" className="status-panel">
         <h2 id="state-policy-status">Implementation Status</h2>
-        {/* The badge's word carries the status; its colour only repeats it. */}
-        <p className={`badge badge--${status.tone}`}>{status.badge}</p>
-        <p>{status.text}</p>
+        <LawSummary policy={policy} />
+        {policy.notes.trim() && (
+          <>
+            <h3>{messages.notesLabel}</h3>
+            <p className="long-text">{policy.notes.trim()}</p>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="state-policy-contact">
@@ -108,7 +118,7 @@ function PolicyDetails({ policy }: { policy: PolicyRecord }) {
         )}
       </section>
 
-      {policy.source && <p className="source">Source: {policy.source}</p>}
+      <SourcesSection place={policy.state} sources={policy.sources} reviewedAt={policy.reviewed_at} headingLevel={2} />
       <Link href="/" className="back-link">
         {messages.backToHome}
       </Link>

@@ -1,3 +1,4 @@
+import type { Citation } from '@portal/shared';
 import type { CountryRecord } from '../data/public-data.js';
 
 /** One slice of a doughnut and one row of its table. */
@@ -9,11 +10,11 @@ export interface Figure {
   count: number | null;
 }
 
-/** A figure stated beside a chart, with where it comes from. */
+/** A figure stated beside a chart, with where it comes from (null until the country record is in). */
 export interface StatedFigure {
   label: string;
   value: string;
-  source: string;
+  citation: Citation | null;
 }
 
 export type StatViewId = 'population' | 'gender' | 'age';
@@ -25,16 +26,20 @@ export interface StatView {
   /** The label of the table's first column. */
   groupHeader: string;
   figures: Figure[];
-  /** Where the figures come from (§9: the fixed figures are cited to their sources). */
-  source: string;
+  /** Where the figures come from, as the country record cites them, each with what it is for when a view
+   * has several; none until the record is in. */
+  citations: { subject?: string; citation: Citation }[];
   stated: StatedFigure[];
 }
 
-/** §9 fixed display figures, cited to international and national statistics sources. */
-const STATISTICS_SOURCES = 'international and national statistics sources';
-export const DISABILITY_SHARE = { share: 15, source: `2020 and 2018 estimates, ${STATISTICS_SOURCES}` };
-export const EMPLOYMENT_SHARE = { share: 36.7, source: `Q4 2024, ${STATISTICS_SOURCES}` };
-export const GENDER_SHARES = { male: 45.65, female: 54.35, source: STATISTICS_SOURCES };
+/** The tables' column headers, which also say what each of the population view's citations is for. */
+export const SHARE_HEADER = 'Share';
+export const COUNT_HEADER = 'Number of people';
+
+/** §9 fixed display figures; their citations come with the country record. */
+export const DISABILITY_SHARE = 15;
+export const EMPLOYMENT_SHARE = 36.7;
+export const GENDER_SHARES = { male: 45.65, female: 54.35 };
 
 /** §3.8: persons with disabilities by age band. */
 export const AGE_BANDS: readonly Figure[] = [
@@ -47,12 +52,12 @@ export const AGE_BANDS: readonly Figure[] = [
 
 /**
  * The three statistics views of the home page (§2.5): the spec's fixed figures (§3.8, §9), shown at once,
- * and the counts the country record publishes (§3.4) once it is in. A count it does not publish stays
- * null, never guessed.
+ * and the counts and citations the country record publishes (§3.4) once it is in. A count it does not
+ * publish stays null, never guessed.
  */
 export function statViews(country: CountryRecord | null): StatView[] {
-  const record = country ? `country record, ${country.year}` : 'country record';
   const population = country?.population;
+  const statistics = country?.statistics;
   return [
     {
       id: 'population',
@@ -60,15 +65,23 @@ export function statViews(country: CountryRecord | null): StatView[] {
       title: 'Share of the population living with a disability',
       groupHeader: 'Group',
       figures: [
-        { label: 'Persons with disabilities', share: DISABILITY_SHARE.share, count: population?.withDisability ?? null },
+        { label: 'Persons with disabilities', share: DISABILITY_SHARE, count: population?.withDisability ?? null },
+        { label: 'Persons without disabilities', share: 100 - DISABILITY_SHARE, count: population?.withoutDisability ?? null },
+      ],
+      citations:
+        statistics && population
+          ? [
+              { subject: SHARE_HEADER, citation: statistics.disabilityShare.citation },
+              { subject: COUNT_HEADER, citation: population.citation },
+            ]
+          : [],
+      stated: [
         {
-          label: 'Persons without disabilities',
-          share: 100 - DISABILITY_SHARE.share,
-          count: population?.withoutDisability ?? null,
+          label: 'Employment share',
+          value: `${EMPLOYMENT_SHARE}%`,
+          citation: statistics?.employmentDistribution.employed.citation ?? null,
         },
       ],
-      source: `Shares: ${DISABILITY_SHARE.source}. Numbers: ${record}.`,
-      stated: [{ label: 'Employment share', value: `${EMPLOYMENT_SHARE.share}%`, source: EMPLOYMENT_SHARE.source }],
     },
     {
       id: 'gender',
@@ -79,7 +92,7 @@ export function statViews(country: CountryRecord | null): StatView[] {
         { label: 'Male', share: GENDER_SHARES.male, count: null },
         { label: 'Female', share: GENDER_SHARES.female, count: null },
       ],
-      source: `${GENDER_SHARES.source}.`,
+      citations: statistics ? [{ citation: statistics.gender_distribution.citation }] : [],
       stated: [],
     },
     {
@@ -88,7 +101,7 @@ export function statViews(country: CountryRecord | null): StatView[] {
       title: 'Persons with disabilities by age band',
       groupHeader: 'Age band',
       figures: [...AGE_BANDS],
-      source: `${STATISTICS_SOURCES}.`,
+      citations: statistics ? [{ citation: statistics.ageDistributionCitation }] : [],
       stated: [],
     },
   ];

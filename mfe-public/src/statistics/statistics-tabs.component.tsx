@@ -2,7 +2,8 @@ import { Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
 import { formatNumber, formatPercent } from '@portal/shared';
 import type { CountryRecord } from '../data/public-data.js';
 import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
-import { statViews, type StatView } from './figures.js';
+import { COUNT_HEADER, SHARE_HEADER, statViews, type StatView } from './figures.js';
+import { CitationLine } from '../sources/citation.component.js';
 import './statistics.css';
 
 /** Shown in a table cell for a number the country record does not publish. */
@@ -48,8 +49,8 @@ function StatViewPanel({ view }: { view: StatView }) {
           <thead>
             <tr>
               <th scope="col">{view.groupHeader}</th>
-              <th scope="col">Share</th>
-              {withCounts && <th scope="col">Number of people</th>}
+              <th scope="col">{SHARE_HEADER}</th>
+              {withCounts && <th scope="col">{COUNT_HEADER}</th>}
             </tr>
           </thead>
           <tbody>
@@ -67,19 +68,22 @@ function StatViewPanel({ view }: { view: StatView }) {
           </tbody>
         </table>
       </div>
+      {view.citations.map(({ subject, citation }, index) => (
+        <CitationLine key={index} subject={subject} citation={citation} />
+      ))}
       {view.stated.length > 0 && (
-        <dl className="stat-view__stated">
+        <dl className="facts stat-view__stated">
           {view.stated.map((figure) => (
             <div key={figure.label}>
               <dt>{figure.label}</dt>
               <dd>
-                <strong>{figure.value}</strong> <span className="source">({figure.source})</span>
+                <strong>{figure.value}</strong>
+                {figure.citation && <CitationLine citation={figure.citation} />}
               </dd>
             </div>
           ))}
         </dl>
       )}
-      <p className="source">Source: {view.source}</p>
     </>
   );
 }

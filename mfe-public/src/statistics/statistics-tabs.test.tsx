@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatisticsTabs } from './statistics-tabs.component.js';
-import { NIGERIA, expectNoAxeViolations, renderFresh, watchBus } from '../test-support/fixtures.js';
+import { messages } from '@portal/shared';
+import { NIGERIA, WHO_SOURCE, expectNoAxeViolations, renderFresh, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
 
@@ -29,10 +30,25 @@ describe('the statistics tabs', () => {
     ]);
     expect(within(panel).getByRole('term').textContent).toBe('Employment share');
     expect(within(panel).getByRole('definition').textContent).toBe(
-      '36.7% (Q4 2024, international and national statistics sources)',
+      '36.7%Source: Labour force statistics, Q4 2024. Publisher: National Bureau of Statistics. Date: June 2025.',
     );
-    expect(panel.textContent).toContain('2020 and 2018 estimates');
     await expectNoAxeViolations(document.body, { fragment: true });
+  });
+
+  it('states the source, publisher and year of each figure, or says a figure of the original portal has none', async () => {
+    renderFresh(<StatisticsTabs country={NIGERIA} />);
+    const citations = () => [...screen.getByRole('tabpanel').querySelectorAll('.citation')].map((line) => line.textContent);
+    // The share is the WHO and World Bank estimate; the count is the original portal's, source unstated.
+    expect(citations()).toEqual([
+      'Share. Source: World report on disability. Publisher: WHO and World Bank. Date: 2011.',
+      `Number of people. Source: ${messages.originalPortalFigure}`,
+      'Source: Labour force statistics, Q4 2024. Publisher: National Bureau of Statistics. Date: June 2025.',
+    ]);
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'World report on disability' }).getAttribute('href')).toBe(
+      WHO_SOURCE.url,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Gender' }));
+    expect(citations()).toEqual([`Source: ${messages.originalPortalFigure}`]);
   });
 
   it('draws each doughnut with a hole 70 % of its radius', () => {

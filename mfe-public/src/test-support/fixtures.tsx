@@ -5,10 +5,14 @@ import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import {
   api,
+  messages,
   subscribe,
   type CountryListEntry,
+  type NationalFigure,
   type Paged,
   type PolicyRecord,
+  type SiteLinks,
+  type Source,
   type SchoolsModalState,
   type Selection,
   type StateEntry,
@@ -44,21 +48,69 @@ export const stateNamed = (name: string) => STATES.find((state) => state.name ==
 /** 301 characters: one more than the preview shows. */
 export const LONG_TEXT = `${'Ondo State passed its disability law in 2021. '.repeat(7)}`.slice(0, 301);
 
-const emptyPolicy = { status: '', url: '', desc: '', ranking: '', key_findings: [], email: '', phone: '', address: '' };
+/** A source as the API publishes it; each test names only what it is about. */
+export function source(fields: Partial<Source> = {}): Source {
+  return {
+    title: 'Assembly passes disability bill',
+    publisher: 'Daily Post',
+    url: 'https://news.test/assembly-passes-disability-bill',
+    date: '2022-09-02',
+    quote: 'was passed into law',
+    confidence: 'medium',
+    supports: 'law status',
+    ...fields,
+  };
+}
+
+const emptyPolicy: Omit<PolicyRecord, 'id' | 'state'> = {
+  status: '', url: '', desc: '', ranking: '', key_findings: [], email: '', phone: '', address: '',
+  law_status: 'unknown', law_name: '', law_year: null, agency: '', notes: '', sources: [],
+  reviewed_at: '2026-11-24', imported_by: 'Data import of 24 November 2026', updated_at: '2026-11-24T05:00:00.000Z',
+};
 function policy(state: string, fields: Partial<PolicyRecord>): PolicyRecord {
   return { id: stateNamed(state).id, state, ...emptyPolicy, ...fields };
 }
 
+export const LAGOS_LAW = "Lagos State Special People's Law 2011";
+export const LAGOS_AGENCY = 'Lagos State Office of Disability Affairs (LASODA)';
+export const ONDO_SOURCES = [
+  source({
+    title: 'Ondo Assembly passes disability bill',
+    publisher: 'The Nation',
+    url: 'https://news.test/ondo-passes',
+    date: '2021-03-04',
+    quote: 'the House passed the bill into law',
+    confidence: 'medium',
+    supports: 'law status: in force',
+  }),
+  source({
+    title: 'Advocates urge Ondo governor to sign disability bill',
+    publisher: '',
+    url: 'https://news.test/ondo-assent',
+    date: '',
+    quote: 'the bill still awaits the governor\'s assent',
+    confidence: 'low',
+    supports: 'law status: not signed',
+  }),
+];
+
+/** States whose record is unknown but which have a source (like the six 'unknown' rows of the data). */
+const UNKNOWN_WITH_SOURCE = ['Bayelsa', 'Ebonyi', 'Gombe', 'Jigawa', 'Kebbi'];
+
 /**
- * Ondo: Passed with everything; Niger: Pending; Kano: Second Reading; Nasarawa: empty status;
- * Lagos: a record with no description and no contact; Kebbi: no record at all (404).
+ * One record per state, shaped like the sourced data: 27 laws in force (Lagos with its name, year and
+ * agency), Ondo disputed with two sources, Niger a bill pending, Kano a bill passed but not signed,
+ * Nasarawa no law, Borno unknown with no source at all (how a state with none found must read), five
+ * more unknown. Ondo also carries the spec's ranking, a long description, key findings and contacts;
+ * Lagos has no description.
  */
-export const POLICIES: PolicyRecord[] = [
+const DESCRIBED: PolicyRecord[] = [
   policy('Ondo', {
-    status: 'Passed',
+    status: '',
+    law_status: 'disputed',
     ranking: '10th',
     desc: LONG_TEXT,
-    url: 'https://example.org/ondo-policy.pdf',
+    url: 'https://documents.test/ondo-policy.pdf',
     key_findings: [
       'Education: inclusive schools exist in every senatorial district.',
       'Healthcare: free treatment is promised: "It works," says a nurse at a clinic.',
@@ -67,30 +119,130 @@ export const POLICIES: PolicyRecord[] = [
     address: 'Alagbaka, Akure',
     phone: ['0803 123 4567', '0805 765 4321'],
     email: 'disability@ondo.example.org',
+    notes: 'One source reports the bill passed in 2021; another that it still awaits assent.',
+    sources: ONDO_SOURCES,
   }),
-  policy('Niger', { status: 'Pending', ranking: '34th', desc: 'Niger State has a bill before its assembly.' }),
-  policy('Kano', { status: 'Second Reading', ranking: '20th', desc: 'Kano State is debating a bill.' }),
-  policy('Nasarawa', { status: '', desc: 'Nasarawa State has a policy of unknown status.' }),
-  policy('Lagos', {}),
+  policy('Lagos', {
+    status: 'Passed',
+    law_status: 'in_force',
+    law_name: LAGOS_LAW,
+    law_year: 2011,
+    agency: LAGOS_AGENCY,
+    sources: [
+      source({
+        title: "Lagos State Special People's Law",
+        publisher: 'Lagos State Government',
+        url: 'https://lagos.test/special-peoples-law',
+        date: '2011',
+        quote: 'A law to provide for the protection of special people',
+        confidence: 'high',
+        supports: 'law name and year',
+      }),
+    ],
+  }),
+  policy('Niger', {
+    status: 'Pending',
+    law_status: 'bill_pending',
+    ranking: '34th',
+    desc: 'Niger State has a bill before its assembly.',
+    sources: [source({ title: 'Niger disability bill at second reading', confidence: 'low' })],
+  }),
+  policy('Kano', {
+    law_status: 'passed_not_signed',
+    desc: 'Kano State is debating a bill.',
+    sources: [source({ title: 'Kano Assembly passes disability bill' })],
+  }),
+  policy('Nasarawa', {
+    law_status: 'no_law',
+    desc: 'Nasarawa State has a policy of unknown status.',
+    sources: [source({ title: 'No disability law yet in Nasarawa' })],
+  }),
+  policy('Borno', { law_status: 'unknown' }),
 ];
 
-/** The country record as the API serves it (its statistics hold percentages with their sources). */
-export const NIGERIA: CountryRecord & { code: string; statistics: unknown } = {
+export const POLICIES: PolicyRecord[] = STATES.map(
+  (state, index) =>
+    DESCRIBED.find((record) => record.state === state.name) ??
+    (UNKNOWN_WITH_SOURCE.includes(state.name)
+      ? policy(state.name, { law_status: 'unknown', sources: [source({ title: `${state.name} disability bill news`, confidence: 'low' })] })
+      : policy(state.name, {
+          status: 'Passed',
+          law_status: 'in_force',
+          law_name: `${state.name} State Disability Rights Law`,
+          law_year: 2010 + (index % 12),
+          // Every third agency is not stated, as in the data.
+          agency: index % 3 === 0 ? '' : `${state.name} State Disability Commission`,
+          sources: [source({ title: `${state.name} disability law`, url: `https://news.test/${state.code}`, confidence: 'high' })],
+        })),
+);
+
+const originalPortalFigure = { sources: [], note: messages.originalPortalFigure };
+export const WHO_SOURCE = source({
+  title: 'World report on disability',
+  publisher: 'WHO and World Bank',
+  url: 'https://who.test/world-report-on-disability',
+  date: '2011',
+  quote: 'about 15% of the world population',
+  confidence: 'high',
+  supports: 'disability share',
+});
+export const NBS_SOURCE = source({
+  title: 'Labour force statistics, Q4 2024',
+  publisher: 'National Bureau of Statistics',
+  url: 'https://nbs.test/labour-force-q4-2024',
+  date: '2025-06',
+  confidence: 'medium',
+  supports: 'employment share',
+});
+export const DERIVATION = 'The sum of the five age-band populations of the original portal.';
+
+/** The country record as the API serves it: figures with their citations, the law with its sources. */
+export const NIGERIA: CountryRecord = {
   id: 1,
   name: 'Nigeria',
-  code: 'NG',
   year: 2023,
-  population: { total: null, withDisability: 26_910_000, withoutDisability: null },
+  population: { total: null, withDisability: 26_910_000, withoutDisability: null, derivation: DERIVATION, citation: originalPortalFigure },
   policy: {
     title: 'National disability law',
     desc: 'The national disability act requires at least 5% of public service employment programmes to target persons with disabilities.',
-    url: 'https://example.org/national-act.pdf',
+    url: 'https://documents.test/national-act.pdf',
     address: 'Abuja',
     phone: [],
     email: 'info@ncpwd.example.org',
+    sources: [source({ title: 'Discrimination Against Persons with Disabilities (Prohibition) Act, 2018', confidence: 'high' })],
   },
-  statistics: { gender_distribution: { total: { male: 45.65, female: 54.35 }, unit: 'percent' } },
+  statistics: {
+    disabilityShare: { value: 15, unit: 'percent', citation: { sources: [WHO_SOURCE], note: '' } },
+    ageDistribution: {},
+    ageDistributionCitation: originalPortalFigure,
+    employmentDistribution: { employed: { totalEmployed: 36.7, unit: 'percent', citation: { sources: [NBS_SOURCE], note: '' } } },
+    gender_distribution: { total: { male: 45.65, female: 54.35 }, unit: 'percent', citation: originalPortalFigure },
+  },
 };
+
+export const FIGURES: NationalFigure[] = [
+  {
+    id: 1,
+    figure: 'People with disability worldwide (share of world population)',
+    value: 'more than 1 billion; about 15%',
+    year: '2011',
+    scope: 'global',
+    notes: '',
+    sources: [WHO_SOURCE],
+  },
+  {
+    id: 2,
+    figure: 'Household members aged 5+ with some difficulty in at least one domain',
+    value: '9%',
+    year: '2018',
+    scope: 'Nigeria',
+    notes: 'Washington Group questions in a household survey; not a census count.',
+    sources: [source({ title: 'Nigeria Demographic and Health Survey 2018', publisher: 'National Population Commission', date: '2019-10', confidence: 'high' })],
+  },
+];
+
+/** The server's configuration before anyone sets the portal's addresses: nothing. */
+export const UNCONFIGURED_SITE: SiteLinks = { email: null, phone: null, blog: null, provider: null, supporter: null, social: [] };
 
 /** Schools per state name ('' is the whole platform). */
 export const SCHOOL_COUNTS: Record<string, number> = { '': 338, Ondo: 12, Niger: 1 };
@@ -110,12 +262,20 @@ export function notFound(): Error {
 
 interface ApiData {
   countries?: CountryListEntry[];
+  policies?: PolicyRecord[];
+  site?: SiteLinks;
   schoolCounts?: Record<string, number>;
   reports?: PublishedReport[];
 }
 
 /** Answers the pages' requests as the API does, without a network. */
-export function stubApi({ countries = COUNTRIES, schoolCounts = SCHOOL_COUNTS, reports = [] }: ApiData = {}) {
+export function stubApi({
+  countries = COUNTRIES,
+  policies = POLICIES,
+  site = UNCONFIGURED_SITE,
+  schoolCounts = SCHOOL_COUNTS,
+  reports = [],
+}: ApiData = {}) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
     const params = (config?.params ?? {}) as Record<string, unknown>;
     if (url === '/countries') return paged(countries);
@@ -124,10 +284,13 @@ export function stubApi({ countries = COUNTRIES, schoolCounts = SCHOOL_COUNTS, r
     if (url === '/states') return paged(params.country_id === 2 ? GHANA_STATES : STATES);
     const stateId = /^\/states\/(\d+)\/policy$/.exec(url)?.[1];
     if (stateId) {
-      const policy = POLICIES.find((entry) => entry.id === Number(stateId));
+      const policy = policies.find((entry) => entry.id === Number(stateId));
       if (!policy) throw notFound();
       return record(policy);
     }
+    if (url === '/policies') return paged(policies);
+    if (url === '/figures') return paged(FIGURES);
+    if (url === '/site') return record(site);
     if (url === '/schools') return paged([], schoolCounts[String(params.state ?? '')] ?? 0);
     if (url === '/reports') {
       const page = Number(params.page), perPage = Number(params.per_page);

@@ -6,6 +6,8 @@ export interface SchoolsRequest {
   name: string;
   /** '' or one of the school types, lower case. */
   type: string;
+  /** '' or one of IMPAIRMENTS. */
+  impairment: string;
   page: number;
 }
 
@@ -16,13 +18,14 @@ export type SchoolsFetcher = (request: SchoolsRequest) => Promise<Paged<School>>
 export const SCHOOLS_PER_PAGE = 24;
 
 /**
- * The query string of `GET /schools` (`state`, `q`, `type`, `page`, `per_page`), empty criteria left
- * out. The server applies the same union rule as `schoolMatches` in @portal/shared/rules.
+ * The query string of `GET /schools` (`state`, `q`, `type`, `impairment`, `page`, `per_page`), empty
+ * criteria left out. The server applies the same union rule as `schoolMatches` in @portal/shared/rules.
  */
-export function schoolsParams({ stateName, name, type, page }: SchoolsRequest): Record<string, string> {
+export function schoolsParams({ stateName, name, type, impairment, page }: SchoolsRequest): Record<string, string> {
   const params: Record<string, string> = { page: String(page), per_page: String(SCHOOLS_PER_PAGE) };
   if (stateName) params.state = stateName;
   if (name.trim()) params.q = name.trim();
   if (type) params.type = type;
+  if (impairment) params.impairment = impairment;
   return params;
 }

@@ -1,6 +1,5 @@
 import { useId, useMemo } from 'react';
 import { Announcer } from '../school-search/announcer.component.js';
-import { DemonstrationNotice, hasDemonstrationData } from '../school-search/demonstration-notice.component.js';
 import { NativeSelect } from '../school-search/native-select.component.js';
 import { SchoolResults } from '../school-search/school-results.component.js';
 import { SearchForm } from '../school-search/search-form.component.js';
@@ -34,8 +33,7 @@ export function SchoolsWidget({ stateName, origin, headingLevel }: SchoolsWidget
       <Heading id={titleId} className="schools-widget__title">
         {schoolsIn(stateName)}
       </Heading>
-      {hasDemonstrationData(search.listing.schools) && <DemonstrationNotice />}
-      <SearchForm search={search} TypeSelect={NativeSelect} />
+      <SearchForm search={search} Select={NativeSelect} />
       <Announcer announcement={search.announcement} visible />
       <SchoolResults search={search} headingLevel={(headingLevel + 1) as 3 | 4 | 5 | 6} schoolHref={schoolHref} />
     </section>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
-import { DEMONSTRATION_LABEL } from '../texts.js';
+import { messages } from '@portal/shared';
 import { answerSchools, expectNoAxeViolations, watchBus } from '../test-support/fixtures.js';
 import { ANY_TYPE_KEY } from '../school-search/school-types.js';
 import { mountSchoolsWidgets } from './schools-widget.js';
@@ -57,12 +57,11 @@ describe('the embeddable schools widget', () => {
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Inclusive schools in Lagos');
     expect(cardNames(element)).toHaveLength(5);
     expect(statusLine(element).textContent?.trim()).toBe('5 inclusive schools found');
-    expect(within(element).getByRole('note', { name: DEMONSTRATION_LABEL })).toBeTruthy();
     // Each school links to its page on the portal, not on the host's site.
-    expect(within(element).getByRole('link', { name: 'View details of Unity College, Yaba' }).getAttribute('href')).toBe(
-      `${PORTAL}/schools/3`,
+    expect(within(element).getByRole('link', { name: 'View details of Wesley School for the Deaf' }).getAttribute('href')).toBe(
+      `${PORTAL}/schools/2`,
     );
-    expect(within(element).getByRole('link', { name: /harmony.*new tab/ }).getAttribute('href')).toBe('https://www.harmony.example.ng');
+    expect(within(element).getByRole('link', { name: /pacelli.*new tab/ }).getAttribute('href')).toBe('https://pacellischoolfortheblind.org');
   });
 
   it('searches with the same union rule and shows the outcome in its own status line, as there are no toasts', async () => {
@@ -71,7 +70,7 @@ describe('the embeddable schools widget', () => {
     const user = userEvent.setup();
     const search = within(element).getByRole('button', { name: 'Search' });
     expect(search.hasAttribute('disabled')).toBe(true);
-    await user.type(within(element).getByRole('searchbox', { name: 'School name' }), 'hope');
+    await user.type(within(element).getByRole('searchbox', { name: 'School name' }), 'wesley');
     await user.selectOptions(within(element).getByRole('combobox', { name: 'Type' }), 'Primary');
     await user.click(search);
     await waitFor(() => expect(cardNames(element)).toHaveLength(3));
@@ -80,20 +79,41 @@ describe('the embeddable schools widget', () => {
     expect(bus.toasts).toEqual([]);
   });
 
-  it("offers the types in the browser's own select, which needs no overlay on the host's page", async () => {
+  it('finds the schools serving an impairment with its own select, still a union with the name', async () => {
+    const fetch = stubFetch();
+    const element = await mount();
+    const user = userEvent.setup();
+    await user.type(within(element).getByRole('searchbox', { name: 'School name' }), 'orthopedic');
+    await user.selectOptions(within(element).getByRole('combobox', { name: messages.impairmentLabel }), messages.impairmentHearing);
+    await user.click(within(element).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(cardNames(element)).toEqual(['Wesley School for the Deaf', 'National Orthopedic Special School']));
+    expect(String(fetch.mock.calls.at(-1)![0])).toContain('impairment=hearing');
+    expect(statusLine(element).textContent?.trim()).toBe('Found 2 matching schools');
+    await expectNoAxeViolations();
+  });
+
+  it("offers the types and impairments in the browser's own selects, which need no overlay on the host's page", async () => {
     stubFetch();
     const element = await mount();
     const type = within(element).getByRole<HTMLSelectElement>('combobox', { name: 'Type' });
     expect([...type.options].map((option) => option.text)).toEqual(['Any type', 'Primary', 'Nursery', 'Secondary', 'Special']);
     expect(type.value).toBe(ANY_TYPE_KEY);
+    const impairment = within(element).getByRole<HTMLSelectElement>('combobox', { name: messages.impairmentLabel });
+    expect([...impairment.options].map((option) => option.text)).toEqual([
+      messages.anyImpairment,
+      messages.impairmentVisual,
+      messages.impairmentHearing,
+      messages.impairmentPhysical,
+      messages.impairmentIntellectual,
+      messages.impairmentMultiple,
+    ]);
   });
 
   it("fits the host page's outline with data-heading-level", async () => {
     stubFetch();
     const element = await mount({ 'data-state': 'Kano', 'data-heading-level': '3' });
     expect(within(element).getByRole('heading', { level: 3 }).textContent).toBe('Inclusive schools in Kano');
-    expect(cardNames(element, 4)).toEqual(['Kano Inclusive Primary School']);
-    expect(within(element).queryByRole('note')).toBeNull();
+    expect(cardNames(element, 4)).toEqual(['Special Education School, Tudun Maliki']);
     expect(statusLine(element).textContent?.trim()).toBe('1 inclusive school found');
   });
 
@@ -120,7 +140,7 @@ describe('the embeddable schools widget', () => {
     await act(async () => {
       await import('./schools-widget.js');
     });
-    await within(element).findByRole('heading', { name: 'Kano Inclusive Primary School' });
+    await within(element).findByRole('heading', { name: 'Special Education School, Tudun Maliki' });
     expect(String(fetch.mock.calls[0]![0])).toBe(`${window.location.origin}/api/v1/schools?page=1&per_page=24&state=Kano`);
     act(() => element.remove());
   });

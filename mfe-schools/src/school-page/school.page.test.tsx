@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
+import { messages, t } from '@portal/shared';
 import { App } from '../app.component.js';
-import { DEMONSTRATION_LABEL, DEMONSTRATION_NOTICE, LOAD_FAILED, LOADING_SCHOOL } from '../texts.js';
+import { LOAD_FAILED, LOADING_SCHOOL } from '../texts.js';
 import { expectNoAxeViolations, httpError, renderFresh, stubApi, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
@@ -24,48 +24,69 @@ const fact = (term: string) => {
 };
 
 describe('the school page', () => {
-  it('shows the id, name, type, location, website and description of the school', async () => {
+  it('shows the id, name, level, setting, impairments served, location and website of the school', async () => {
     const get = stubApi();
-    visit('/schools/2');
+    visit('/schools/1');
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('Harmony Inclusive School, Surulere');
-    expect(get).toHaveBeenCalledWith('/schools/2');
+    expect(heading.textContent).toBe('Pacelli School for the Blind and Partially Sighted Children');
+    expect(get).toHaveBeenCalledWith('/schools/1');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(fact('ID').textContent).toBe('2');
-    expect(fact('Type').textContent).toBe('Nursery');
-    expect(fact('Location').textContent).toBe('Harmony Inclusive School Street, Lagos State');
-    const website = within(fact('Website')).getByRole('link', { name: 'www.harmony.example.ng (opens in a new tab)' });
-    expect(website.getAttribute('href')).toBe('https://www.harmony.example.ng');
+    expect(fact('ID').textContent).toBe('1');
+    expect(fact('Type').textContent).toBe('Primary, Special');
+    expect(fact(messages.schoolSettingLabel).textContent).toBe(messages.schoolSettingSpecial);
+    expect(fact(messages.schoolImpairmentsLabel).textContent).toBe(messages.impairmentVisual);
+    expect(fact('Location').textContent).toBe('Surulere');
+    expect(fact('Local government').textContent).toBe('Surulere');
+    expect(fact('State').textContent).toBe('Lagos');
+    const website = within(fact('Website')).getByRole('link', { name: 'pacellischoolfortheblind.org (opens in a new tab)' });
+    expect(website.getAttribute('href')).toBe('https://pacellischoolfortheblind.org');
     expect(website.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('heading', { level: 2, name: 'Description' }).nextElementSibling?.textContent).toBe(
-      'An inclusive day school in Lagos.',
-    );
     expect(screen.getByRole('link', { name: messages.backToHome }).getAttribute('href')).toBe('/');
   });
 
-  it('gives the local government where known and says when a school has no website', async () => {
+  it("says 'Not stated by the source' for every fact its source does not give, never a blank", async () => {
     stubApi();
-    visit('/schools/1');
-    await screen.findByRole('heading', { level: 1, name: 'Sunrise Inclusive Primary School, Ikeja' });
-    expect(fact('Location').textContent).toBe('Sunrise Inclusive Primary School Street, Lagos State');
-    expect(fact('Local government').textContent).toBe('Ikeja');
-    expect(fact('Website').textContent).toBe('Not given');
+    visit('/schools/5');
+    await screen.findByRole('heading', { level: 1, name: 'National Orthopedic Special School' });
+    for (const term of [messages.schoolImpairmentsLabel, 'Local government', 'Website', 'Phone', 'Email']) {
+      expect([term, fact(term).textContent]).toEqual([term, messages.notStatedBySource]);
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Description' }).nextElementSibling?.textContent).toBe(
+      messages.notStatedBySource,
+    );
+    for (const dd of screen.getAllByRole('definition')) expect(dd.textContent?.trim()).not.toBe('');
+    // The source gives no publisher's name: said too.
+    const sources = screen.getByRole('region', { name: messages.sourcesHeading });
+    expect(within(sources).getByText(messages.notStatedBySource)).toBeTruthy();
   });
 
-  it('marks a demonstration record with a labelled notice, and an imported one without', async () => {
+  it('ends with its sources: the title as a link, publisher, date, confidence and quote, and the review date', async () => {
     stubApi();
-    visit('/schools/4');
-    await screen.findByRole('heading', { level: 1, name: 'Hope Special School, Lekki' });
-    expect(screen.getByRole('note', { name: DEMONSTRATION_LABEL }).textContent).toBe(DEMONSTRATION_NOTICE);
+    visit('/schools/1');
+    await screen.findByRole('heading', { level: 1 });
+    const sources = screen.getByRole('region', { name: messages.sourcesHeading });
+    expect(within(sources).getByRole('heading', { level: 2 }).textContent).toBe(messages.sourcesHeading);
+    const link = within(sources).getByRole('link', { name: 'Five Decades of Hope for the Blind' });
+    expect(link.getAttribute('href')).toBe('https://www.thisdaylive.com/index.php/2018/08/09/five-decades-of-hope-for-the-blind/');
+    expect(within(sources).getByText('ThisDay')).toBeTruthy();
+    expect(within(sources).getByText('9 August 2018')).toBeTruthy();
+    expect(within(sources).getByText(messages.confidenceHigh)).toBeTruthy();
+    expect(sources.querySelector('blockquote')?.textContent).toBe(
+      'The structure of the school is from primary basic one through basic six and preparatory classes.',
+    );
+    expect(within(sources).getByText(t('informationAsOf', { date: '20 November 2026' }))).toBeTruthy();
     await expectNoAxeViolations();
   });
 
-  it('has no demonstration notice for an imported record, and names its source', async () => {
+  it('names an inclusive setting and every impairment a school serves', async () => {
     stubApi();
-    visit('/schools/6');
-    await screen.findByRole('heading', { level: 1, name: 'Kano Inclusive Primary School' });
-    expect(screen.queryByRole('note')).toBeNull();
-    expect(screen.getByText('Source: State ministry of education list, 2024')).toBeTruthy();
+    visit('/schools/4');
+    await screen.findByRole('heading', { level: 1, name: 'Ipakodo Junior Grammar School (inclusive unit)' });
+    expect(fact(messages.schoolSettingLabel).textContent).toBe(messages.schoolSettingInclusive);
+    cleanup();
+    visit('/schools/3');
+    await screen.findByRole('heading', { level: 1, name: /^Atunda Olu/ });
+    expect(fact(messages.schoolImpairmentsLabel).textContent).toBe(`${messages.impairmentPhysical}, ${messages.impairmentIntellectual}`);
   });
 
   it("is busy while loading, so the shell moves focus only once the school's name is there", async () => {
@@ -73,7 +94,7 @@ describe('the school page', () => {
     const { container } = visit('/schools/3');
     expect(screen.getByRole('status').textContent).toBe(LOADING_SCHOOL);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await screen.findByRole('heading', { level: 1, name: 'Unity College, Yaba' });
+    await screen.findByRole('heading', { level: 1, name: /^Atunda Olu/ });
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
@@ -102,8 +123,8 @@ describe('the school page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(LOAD_FAILED);
     get.mockImplementation(answer);
     await userEvent.click(screen.getByRole('button', { name: messages.retry }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unity College, Yaba'));
-    expect(fact('Type').textContent).toBe('Secondary, Special');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Atunda Olu/));
+    expect(fact('Type').textContent).toBe('Primary, Special');
   });
 
   it('renders nothing on paths that are not a school page', () => {

@@ -1,17 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { messages, type School } from '@portal/shared';
+import { messages, orNotStated, type School } from '@portal/shared';
 import { fetchSchool } from '../data/schools-api.js';
-import { DemonstrationNotice } from '../school-search/demonstration-notice.component.js';
+import { impairmentsText } from '../school-search/impairments.js';
 import { typesText } from '../school-search/school-types.js';
 import { WebsiteLink } from '../school-search/website-link.component.js';
-import { LOAD_FAILED, LOADING_SCHOOL, LOCATION_LABEL, NOT_GIVEN, SCHOOL_DETAILS, SOURCE, TYPE_LABEL, WEBSITE_LABEL } from '../texts.js';
+import {
+  DESCRIPTION_HEADING,
+  EMAIL_LABEL,
+  ID_LABEL,
+  LOAD_FAILED,
+  LOADING_SCHOOL,
+  LOCAL_GOVERNMENT_LABEL,
+  LOCATION_LABEL,
+  PHONE_LABEL,
+  SCHOOL_DETAILS,
+  STATE_LABEL,
+  TYPE_LABEL,
+  WEBSITE_LABEL,
+} from '../texts.js';
+import { SchoolSources } from './school-sources.component.js';
 import '../school-search/school-search.css';
 import './school.page.css';
 
 type SchoolLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; school: School | null };
 
-/** §2.1 and §3.7: `/schools/{id}`, showing id, name, type, location, website and description. */
+/** §2.1 and §3.7: `/schools/{id}`, showing id, name, type, location, website and description, with the sources. */
 export function SchoolPage({ id }: { id: string }) {
   // Only a whole positive number can be a school's id; anything else is not found without asking the API.
   const schoolId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
@@ -67,65 +81,59 @@ function SchoolNotFound() {
   );
 }
 
+const SETTING_TEXT = { special: messages.schoolSettingSpecial, inclusive: messages.schoolSettingInclusive } as const;
+
+/**
+ * §3.7 with the evidence of issue 17: every fact is shown, and one the source does not give reads
+ * 'Not stated by the source' rather than a blank, so a reader can tell "unknown" from "none".
+ */
 function SchoolDetails({ school }: { school: School }) {
-  const text = (value: string) => value.trim() || NOT_GIVEN;
+  const facts: Array<[label: string, value: ReactNode]> = [
+    [ID_LABEL, school.id],
+    [TYPE_LABEL, typesText(school.type)],
+    [messages.schoolSettingLabel, school.setting ? SETTING_TEXT[school.setting] : messages.notStatedBySource],
+    [messages.schoolImpairmentsLabel, impairmentsText(school.impairments)],
+    [LOCATION_LABEL, orNotStated(school.location)],
+    [LOCAL_GOVERNMENT_LABEL, orNotStated(school.local_government)],
+    [STATE_LABEL, orNotStated(school.state)],
+    [WEBSITE_LABEL, school.website.trim() ? <WebsiteLink website={school.website} /> : messages.notStatedBySource],
+    [
+      PHONE_LABEL,
+      school.phone.trim() ? (
+        <a className="schools-link" href={`tel:${school.phone.replace(/\s+/g, '')}`}>
+          {school.phone}
+        </a>
+      ) : (
+        messages.notStatedBySource
+      ),
+    ],
+    [
+      EMAIL_LABEL,
+      school.email.trim() ? (
+        <a className="schools-link" href={`mailto:${school.email.trim()}`}>
+          {school.email.trim()}
+        </a>
+      ) : (
+        messages.notStatedBySource
+      ),
+    ],
+  ];
   return (
     <article className="school-page" aria-labelledby="school-name">
       <h1 id="school-name">{school.name}</h1>
-      {school.provenance === 'demonstration' && <DemonstrationNotice />}
       <dl className="schools-facts school-page__facts">
-        <div>
-          <dt>ID</dt>
-          <dd>{school.id}</dd>
-        </div>
-        <div>
-          <dt>{TYPE_LABEL}</dt>
-          <dd>{typesText(school.type)}</dd>
-        </div>
-        <div>
-          <dt>{LOCATION_LABEL}</dt>
-          <dd>{text(school.location)}</dd>
-        </div>
-        {school.local_government.trim() && (
-          <div>
-            <dt>Local government</dt>
-            <dd>{school.local_government}</dd>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
-        )}
-        <div>
-          <dt>{WEBSITE_LABEL}</dt>
-          <dd>{school.website.trim() ? <WebsiteLink website={school.website} /> : NOT_GIVEN}</dd>
-        </div>
-        {school.phone.trim() && (
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a className="schools-link" href={`tel:${school.phone.replace(/\s+/g, '')}`}>
-                {school.phone}
-              </a>
-            </dd>
-          </div>
-        )}
-        {school.email.trim() && (
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a className="schools-link" href={`mailto:${school.email.trim()}`}>
-                {school.email.trim()}
-              </a>
-            </dd>
-          </div>
-        )}
+        ))}
       </dl>
       <section aria-labelledby="school-description">
-        <h2 id="school-description">Description</h2>
-        <p className="school-page__description">{text(school.desc)}</p>
+        <h2 id="school-description">{DESCRIPTION_HEADING}</h2>
+        <p className="school-page__description">{orNotStated(school.desc)}</p>
       </section>
-      {school.source && (
-        <p className="school-page__source">
-          {SOURCE}: {school.source}
-        </p>
-      )}
+      <SchoolSources sources={school.sources} reviewedAt={school.reviewed_at} />
       <Link href="/" className="schools-link school-page__back">
         {messages.backToHome}
       </Link>

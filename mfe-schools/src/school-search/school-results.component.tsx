@@ -1,8 +1,9 @@
 import { memo, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { messages } from '@portal/shared/messages';
+import { messages, orNotStated } from '@portal/shared/messages';
 import type { School } from '@portal/shared/types';
 import { LOAD_FAILED, LOADING_MORE, LOADING_SCHOOLS, LOCATION_LABEL, SHOW_MORE, TYPE_LABEL, VIEW_DETAILS, WEBSITE_LABEL } from '../texts.js';
+import { impairmentsText } from './impairments.js';
 import { typesText } from './school-types.js';
 import { WebsiteLink } from './website-link.component.js';
 import type { SchoolSearch } from './use-school-search.js';
@@ -106,12 +107,14 @@ function SchoolCard({ school, headingLevel, schoolHref }: { school: School } & C
             <dt>{TYPE_LABEL}</dt>
             <dd>{typesText(school.type)}</dd>
           </div>
-          {school.location.trim() && (
-            <div>
-              <dt>{LOCATION_LABEL}</dt>
-              <dd>{school.location}</dd>
-            </div>
-          )}
+          <div>
+            <dt>{messages.schoolImpairmentsLabel}</dt>
+            <dd>{impairmentsText(school.impairments)}</dd>
+          </div>
+          <div>
+            <dt>{LOCATION_LABEL}</dt>
+            <dd>{orNotStated(school.location)}</dd>
+          </div>
           {school.website.trim() && (
             <div>
               <dt>{WEBSITE_LABEL}</dt>

@@ -1,11 +1,13 @@
+import { messages } from '@portal/shared/messages';
 import { SCHOOL_TYPES } from '@portal/shared/types';
 import type { Option } from './option-select.component.js';
-import { ANY_TYPE, TYPE_NOT_STATED } from '../texts.js';
+import { ANY_TYPE } from '../texts.js';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 /** §3.7: types are stored in lower case and shown capitalised ('Primary, Special'). */
-export const typesText = (types: readonly string[]) => (types.length ? types.map(capitalise).join(', ') : TYPE_NOT_STATED);
+export const typesText = (types: readonly string[]) =>
+  types.length ? types.map(capitalise).join(', ') : messages.notStatedBySource;
 
 /** The select's key for "no type": React Aria keys must not be empty. */
 export const ANY_TYPE_KEY = 'any';

@@ -2,15 +2,18 @@ import { useRef, type ComponentType } from 'react';
 import { Button, Input, Label, TextField } from '@portal/shared/ui';
 import { NAME_LABEL, RESET, SEARCH, SEARCH_FORM_LABEL, TYPE_LABEL } from '../texts.js';
 import type { OptionSelectProps } from './option-select.component.js';
+import { messages } from '@portal/shared/messages';
+import { ANY_IMPAIRMENT_KEY, IMPAIRMENT_OPTIONS } from './impairments.js';
 import { ANY_TYPE_KEY, TYPE_OPTIONS } from './school-types.js';
 import type { SchoolSearch } from './use-school-search.js';
 
 /**
- * §2.8 and §5: the name box, the type dropdown, Search and Reset. Both buttons stay disabled while both
- * inputs are empty; Enter in the name box searches, as in any search form, or warns when it is empty.
- * The type dropdown is the caller's: React Aria's in the portal, the browser's own in the light widget.
+ * §2.8 and §5: the name box, the type dropdown, the impairment dropdown (issue 17: it joins the union),
+ * Search and Reset. Both buttons stay disabled while every input is empty; Enter in the name box searches,
+ * as in any search form, or warns when nothing is given. The dropdowns are the caller's: React Aria's in
+ * the portal, the browser's own in the light widget.
  */
-export function SearchForm({ search, TypeSelect }: { search: SchoolSearch; TypeSelect: ComponentType<OptionSelectProps> }) {
+export function SearchForm({ search, Select }: { search: SchoolSearch; Select: ComponentType<OptionSelectProps> }) {
   const nameInput = useRef<HTMLInputElement>(null);
   const reset = () => {
     search.reset();
@@ -43,11 +46,17 @@ export function SearchForm({ search, TypeSelect }: { search: SchoolSearch; TypeS
           }}
         />
       </TextField>
-      <TypeSelect
+      <Select
         label={TYPE_LABEL}
         options={TYPE_OPTIONS}
         value={search.draft.type || ANY_TYPE_KEY}
         onChange={(id) => search.setType(id === ANY_TYPE_KEY ? '' : id)}
+      />
+      <Select
+        label={messages.impairmentLabel}
+        options={IMPAIRMENT_OPTIONS}
+        value={search.draft.impairment || ANY_IMPAIRMENT_KEY}
+        onChange={(id) => search.setImpairment(id === ANY_IMPAIRMENT_KEY ? '' : id)}
       />
       <div className="schools-search__buttons">
         <Button type="submit" className="schools-button" isDisabled={!search.canSearch}>

@@ -9,8 +9,10 @@ export interface Criteria {
   name: string;
   /** '' or a school type in lower case. */
   type: string;
+  /** '' or one of IMPAIRMENTS. */
+  impairment: string;
 }
-const NO_CRITERIA: Criteria = { name: '', type: '' };
+const NO_CRITERIA: Criteria = { name: '', type: '', impairment: '' };
 
 /** What the list shows: all schools of the state, or the result of a search. */
 interface Request {
@@ -72,17 +74,16 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
 
   useEffect(() => {
     const current = ++generation.current;
-    // The previous schools are kept (not shown) while loading, so the demonstration notice does not flicker.
-    setListing((previous) => ({ ...LOADING, schools: previous.schools }));
+    setListing(LOADING);
     fetchSchools({ stateName, ...request.criteria, page: 1 }).then(
       ({ data, meta }) => {
         if (current !== generation.current) return;
         setListing({ ...LOADING, status: 'ready', schools: data, total: meta.total, page: meta.page, lastPage: meta.last_page });
-        if (request.searched) {
-          tell(outcomeOf(meta.total));
-        } else {
-          announce({ kind: 'info', text: schoolsFound(meta.total) });
-        }
+        if (request.searched) tell(outcomeOf(meta.total));
+        // Where the outcome went to a toast (the portal), the status still moves to the new count, so a
+        // screen reader that reads it later never finds the count from before the search. The widget's
+        // status shows the outcome, which says the count itself.
+        if (!request.searched || outcome.current) announce({ kind: 'info', text: schoolsFound(meta.total) });
       },
       () => current === generation.current && setListing({ ...LOADING, status: 'failed' }),
     );
@@ -108,7 +109,7 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
       tell({ kind: 'warning', text: messages.searchNeedsCriteria });
       return;
     }
-    setRequest({ criteria: { name: draft.name.trim(), type: draft.type }, searched: true });
+    setRequest({ criteria: { ...draft, name: draft.name.trim() }, searched: true });
   }, [draft, tell]);
 
   const reset = useCallback(() => {
@@ -116,7 +117,7 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
     setRequest(ALL);
   }, []);
 
-  /** Emptying both inputs by hand after a search shows the whole list again, as Reset would: the
+  /** Emptying every input by hand after a search shows the whole list again, as Reset would: the
    * disabled Reset button could not do it then. */
   const change = useCallback(
     (next: Partial<Criteria>) => {
@@ -133,6 +134,7 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
     draft,
     setName: (name: string) => change({ name }),
     setType: (type: string) => change({ type }),
+    setImpairment: (impairment: string) => change({ impairment }),
     canSearch: hasSchoolCriteria(draft),
     search,
     reset,

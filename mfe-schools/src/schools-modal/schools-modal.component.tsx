@@ -5,7 +5,6 @@ import { atomWithBus, messages, publish, schoolsFound, type StateEntry, type Toa
 import { fetchSchools, fetchStates } from '../data/schools-api.js';
 import { ALL_STATES, CLOSE_SCHOOLS, STATE_LABEL } from '../texts.js';
 import { Announcer } from '../school-search/announcer.component.js';
-import { DemonstrationNotice, hasDemonstrationData } from '../school-search/demonstration-notice.component.js';
 import { OptionSelect, type Option } from '../school-search/option-select.component.js';
 import { SchoolResults } from '../school-search/school-results.component.js';
 import { SearchForm } from '../school-search/search-form.component.js';
@@ -87,7 +86,7 @@ interface BrowserProps {
   onStateChange: (stateName: string) => void;
 }
 
-/** The modal's content: the toolbar (state and count), the notice, the search form and the cards. */
+/** The modal's content: the toolbar (state and count), the search form and the cards. */
 function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
   const [stateName, setStateName] = useState(initialState);
   const states = useStates();
@@ -118,10 +117,9 @@ function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
         {/* Seen here; heard through the live region below, which also carries the search messages. */}
         <p className="schools-count">{listing.status === 'ready' ? schoolsFound(listing.total) : ''}</p>
       </div>
-      {hasDemonstrationData(listing.schools) && <DemonstrationNotice />}
-      <SearchForm search={search} TypeSelect={OptionSelect} />
-      {/* The count and 'Showing n of m': the search outcomes are toasts, which the shell's live region
-          announces (React Aria leaves it exposed while the dialog is open), so they are not repeated here. */}
+      <SearchForm search={search} Select={OptionSelect} />
+      {/* The current count and 'Showing n of m': the search outcomes are toasts, which the shell's live
+          region announces (React Aria leaves it exposed while the dialog is open), so they are not repeated here. */}
       <Announcer announcement={search.announcement} visible={false} />
       <SchoolResults search={search} headingLevel={3} schoolHref={schoolPage} />
     </>

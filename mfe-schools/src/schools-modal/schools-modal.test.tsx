@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
 import { messages, navigate, publish } from '@portal/shared';
 import { SchoolsModal } from './schools-modal.component.js';
-import { DEMONSTRATION_LABEL, DEMONSTRATION_NOTICE, NAME_LABEL, SHOW_MORE } from '../texts.js';
+import { NAME_LABEL, SHOW_MORE } from '../texts.js';
 import { expectNoAxeViolations, renderFresh, stubApi, watchBus } from '../test-support/fixtures.js';
 
 const bus = watchBus();
@@ -42,14 +42,20 @@ const searchButton = (dialog: HTMLElement) => within(dialog).getByRole('button',
 const resetButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Reset' });
 const nameBox = (dialog: HTMLElement) => within(dialog).getByRole('searchbox', { name: NAME_LABEL });
 
-async function chooseType(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, type: string) {
-  await user.click(within(dialog).getByRole('button', { name: /Type$/ }));
-  await user.click(await screen.findByRole('option', { name: type }));
-}
+type User = ReturnType<typeof userEvent.setup>;
 
-async function searchFor(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, { name = '', type = '' }) {
+async function choose(user: User, dialog: HTMLElement, select: RegExp, option: string) {
+  await user.click(within(dialog).getByRole('button', { name: select }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+const chooseType = (user: User, dialog: HTMLElement, type: string) => choose(user, dialog, /Type$/, type);
+const chooseImpairment = (user: User, dialog: HTMLElement, impairment: string) =>
+  choose(user, dialog, new RegExp(`${messages.impairmentLabel}$`), impairment);
+
+async function searchFor(user: User, dialog: HTMLElement, { name = '', type = '', impairment = '' }) {
   if (name) await user.type(nameBox(dialog), name);
   if (type) await chooseType(user, dialog, type);
+  if (impairment) await chooseImpairment(user, dialog, impairment);
   await user.click(searchButton(dialog));
 }
 
@@ -63,11 +69,11 @@ describe('the schools modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Schools' });
     await within(dialog).findAllByRole('listitem');
     expect(cardNames(dialog)).toEqual([
-      'Sunrise Inclusive Primary School, Ikeja',
-      'Harmony Inclusive School, Surulere',
-      'Unity College, Yaba',
-      'Hope Special School, Lekki',
-      'Bright Primary Academy, Ikorodu',
+      'Pacelli School for the Blind and Partially Sighted Children',
+      'Wesley School for the Deaf',
+      'Atunda Olu School for the Physically and Mentally Challenged',
+      'Ipakodo Junior Grammar School (inclusive unit)',
+      'National Orthopedic Special School',
     ]);
     expect(count(dialog)).toBe('5 inclusive schools found');
     expect(within(dialog).getByRole('button', { name: /State$/ }).textContent).toContain('Lagos');
@@ -76,7 +82,7 @@ describe('the schools modal', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('keeps Search and Reset disabled while both the name and the type are empty', async () => {
+  it('keeps Search and Reset disabled while the name, the type and the impairment are all empty', async () => {
     stubApi();
     const { user, dialog } = await openSchools();
     expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
@@ -91,6 +97,12 @@ describe('the schools modal', () => {
     await user.clear(nameBox(dialog));
     expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
     await chooseType(user, dialog, 'Special');
+    expect(searchButton(dialog).hasAttribute('disabled')).toBe(false);
+    expect(resetButton(dialog).hasAttribute('disabled')).toBe(false);
+
+    await chooseType(user, dialog, 'Any type');
+    expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
+    await chooseImpairment(user, dialog, messages.impairmentHearing);
     expect(searchButton(dialog).hasAttribute('disabled')).toBe(false);
     expect(resetButton(dialog).hasAttribute('disabled')).toBe(false);
   });
@@ -122,12 +134,13 @@ describe('the schools modal', () => {
   it('searches by name only, partly and whatever the case, and says so in the singular for one school', async () => {
     const get = stubApi();
     const { user, dialog } = await openSchools();
-    await searchFor(user, dialog, { name: 'HOPE' });
-    await waitFor(() => expect(cardNames(dialog)).toEqual(['Hope Special School, Lekki']));
-    expect(get).toHaveBeenLastCalledWith('/schools', { params: { state: 'Lagos', q: 'HOPE', page: '1', per_page: '24' } });
+    await searchFor(user, dialog, { name: 'WESLEY' });
+    await waitFor(() => expect(cardNames(dialog)).toEqual(['Wesley School for the Deaf']));
+    expect(get).toHaveBeenLastCalledWith('/schools', { params: { state: 'Lagos', q: 'WESLEY', page: '1', per_page: '24' } });
     expect(bus.toasts).toEqual([{ kind: 'success', text: 'Found 1 matching school' }]);
     expect(count(dialog)).toBe('1 inclusive school found');
-    expect(liveText(dialog)).not.toContain('Found');
+    // The outcome is the toast's to say; the hidden status holds the new count, never the old one.
+    expect(liveText(dialog)).toBe('1 inclusive school found');
   });
 
   it('searches by type only, exactly, in the plural for several schools', async () => {
@@ -135,26 +148,62 @@ describe('the schools modal', () => {
     const { user, dialog } = await openSchools();
     await searchFor(user, dialog, { type: 'Primary' });
     await waitFor(() =>
-      expect(cardNames(dialog)).toEqual(['Sunrise Inclusive Primary School, Ikeja', 'Bright Primary Academy, Ikorodu']),
+      expect(cardNames(dialog)).toEqual([
+        'Pacelli School for the Blind and Partially Sighted Children',
+        'Atunda Olu School for the Physically and Mentally Challenged',
+      ]),
     );
     expect(bus.toasts).toEqual([{ kind: 'success', text: 'Found 2 matching schools' }]);
     expect(count(dialog)).toBe('2 inclusive schools found');
+    expect(liveText(dialog)).toBe('2 inclusive schools found');
   });
 
   it('finds schools matching either the name or the type (a union, not an intersection)', async () => {
     stubApi();
     const { user, dialog } = await openSchools();
-    // No school is both named "hope" and primary: an intersection would find none.
-    await searchFor(user, dialog, { name: 'hope', type: 'Primary' });
+    // No school is both named "wesley" and primary: an intersection would find none.
+    await searchFor(user, dialog, { name: 'wesley', type: 'Primary' });
     await waitFor(() =>
       expect(cardNames(dialog)).toEqual([
-        'Sunrise Inclusive Primary School, Ikeja',
-        'Hope Special School, Lekki',
-        'Bright Primary Academy, Ikorodu',
+        'Pacelli School for the Blind and Partially Sighted Children',
+        'Wesley School for the Deaf',
+        'Atunda Olu School for the Physically and Mentally Challenged',
       ]),
     );
     expect(bus.toasts).toEqual([{ kind: 'success', text: 'Found 3 matching schools' }]);
     expect(count(dialog)).toBe('3 inclusive schools found');
+  });
+
+  it('finds the schools serving an impairment with the keyboard alone, and any school named too (a union)', async () => {
+    const get = stubApi();
+    const { user, dialog } = await openSchools();
+    nameBox(dialog).focus();
+    await user.keyboard('ipakodo');
+    // Tab past the type to the impairment dropdown, open it with Enter and choose with the arrows.
+    await user.tab();
+    await user.tab();
+    const impairmentSelect = within(dialog).getByRole('button', { name: new RegExp(`${messages.impairmentLabel}$`) });
+    expect(document.activeElement).toBe(impairmentSelect);
+    expect(impairmentSelect.textContent).toContain(messages.anyImpairment);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: messages.impairmentHearing });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // React Aria gives focus back to the select a frame after its list box closes (until then it is on the
+    // body, whose text contains the choice too): Tab only once the select itself has it.
+    await waitFor(() => expect(document.activeElement).toBe(impairmentSelect));
+    expect(impairmentSelect.textContent).toContain(messages.impairmentHearing);
+    await user.tab();
+    expect(document.activeElement).toBe(searchButton(dialog));
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(cardNames(dialog)).toEqual(['Wesley School for the Deaf', 'Ipakodo Junior Grammar School (inclusive unit)']),
+    );
+    expect(get).toHaveBeenLastCalledWith('/schools', {
+      params: { state: 'Lagos', q: 'ipakodo', impairment: 'hearing', page: '1', per_page: '24' },
+    });
+    expect(bus.toasts).toEqual([{ kind: 'success', text: 'Found 2 matching schools' }]);
+    expect(liveText(dialog)).toBe('2 inclusive schools found');
+    await expectNoAxeViolations(document.body, { fragment: true });
   });
 
   it("warns when nothing matches and shows 'No inclusive schools found'", async () => {
@@ -167,55 +216,55 @@ describe('the schools modal', () => {
     expect(cardNames(dialog)).toEqual([]);
   });
 
-  it('resets to every school of the state, empties both inputs and puts focus in the name box', async () => {
+  it('resets to every school of the state, empties every input and puts focus in the name box', async () => {
     stubApi();
     const { user, dialog } = await openSchools();
-    await searchFor(user, dialog, { name: 'hope', type: 'Special' });
-    await waitFor(() => expect(cardNames(dialog)).toHaveLength(2));
+    await searchFor(user, dialog, { name: 'wesley', type: 'Secondary', impairment: messages.impairmentVisual });
+    await waitFor(() => expect(cardNames(dialog)).toHaveLength(3));
     await user.click(resetButton(dialog));
     await waitFor(() => expect(cardNames(dialog)).toHaveLength(5));
     expect((nameBox(dialog) as HTMLInputElement).value).toBe('');
     expect(within(dialog).getByRole('button', { name: /Type$/ }).textContent).toContain('Any type');
+    expect(within(dialog).getByRole('button', { name: new RegExp(`${messages.impairmentLabel}$`) }).textContent).toContain(
+      messages.anyImpairment,
+    );
     expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
     expect(resetButton(dialog).hasAttribute('disabled')).toBe(true);
     expect(document.activeElement).toBe(nameBox(dialog));
     expect(count(dialog)).toBe('5 inclusive schools found');
   });
 
-  it('shows name, capitalised types, location, a details link, and the website with https:// in a new tab', async () => {
+  it('shows name, capitalised types, impairments, location, a details link, and the website with https:// in a new tab', async () => {
     stubApi();
     const { dialog } = await openSchools();
-    const card = within(dialog).getByRole('article', { name: 'Harmony Inclusive School, Surulere' });
-    expect(within(card).getByText('Nursery')).toBeTruthy();
-    expect(within(card).getByText('Harmony Inclusive School Street, Lagos State')).toBeTruthy();
-    const website = within(card).getByRole('link', { name: 'www.harmony.example.ng (opens in a new tab)' });
-    expect(website.getAttribute('href')).toBe('https://www.harmony.example.ng');
+    const card = within(dialog).getByRole('article', { name: 'Pacelli School for the Blind and Partially Sighted Children' });
+    expect(within(card).getByText('Primary, Special')).toBeTruthy();
+    expect(within(card).getByText(messages.impairmentVisual)).toBeTruthy();
+    expect(within(card).getByText('Surulere')).toBeTruthy();
+    const website = within(card).getByRole('link', { name: 'pacellischoolfortheblind.org (opens in a new tab)' });
+    expect(website.getAttribute('href')).toBe('https://pacellischoolfortheblind.org');
     expect(website.getAttribute('target')).toBe('_blank');
     expect(website.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(within(card).getByRole('link', { name: 'View details of Harmony Inclusive School, Surulere' }).getAttribute('href')).toBe(
-      '/schools/2',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'View details of Pacelli School for the Blind and Partially Sighted Children' }).getAttribute('href'),
+    ).toBe('/schools/1');
 
-    const unity = within(dialog).getByRole('article', { name: 'Unity College, Yaba' });
-    expect(within(unity).getByText('Secondary, Special')).toBeTruthy();
-    expect(within(unity).getByRole('link', { name: /opens in a new tab/ }).getAttribute('href')).toBe('https://unity.example.ng');
-    // No website, no link.
-    const hope = within(dialog).getByRole('article', { name: 'Hope Special School, Lekki' });
-    expect(within(hope).queryByRole('link', { name: /new tab/ })).toBeNull();
+    const atunda = within(dialog).getByRole('article', { name: /^Atunda Olu/ });
+    expect(within(atunda).getByText(`${messages.impairmentPhysical}, ${messages.impairmentIntellectual}`)).toBeTruthy();
+    // What the source does not give is said, never left blank; no website, no link.
+    const orthopedic = within(dialog).getByRole('article', { name: 'National Orthopedic Special School' });
+    expect(within(orthopedic).getAllByText(messages.notStatedBySource)).toHaveLength(1);
+    expect(within(orthopedic).queryByRole('link', { name: /new tab/ })).toBeNull();
   });
 
-  it('says, visibly and as a labelled note, that demonstration records are examples', async () => {
+  it('lists another state chosen in its toolbar, with the count of that state', async () => {
     stubApi();
     const { user, dialog } = await openSchools('Lagos');
-    const note = within(dialog).getByRole('note', { name: DEMONSTRATION_LABEL });
-    expect(note.textContent).toBe(DEMONSTRATION_NOTICE);
-
-    // Kano's one record is imported from a named source: no notice.
     await user.click(within(dialog).getByRole('button', { name: /State$/ }));
     await user.click(await screen.findByRole('option', { name: 'Kano' }));
-    await waitFor(() => expect(cardNames(dialog)).toEqual(['Kano Inclusive Primary School']));
-    expect(within(dialog).queryByRole('note')).toBeNull();
+    await waitFor(() => expect(cardNames(dialog)).toEqual(['Special Education School, Tudun Maliki']));
     expect(count(dialog)).toBe('1 inclusive school found');
+    expect(liveText(dialog)).toBe('1 inclusive school found');
   });
 
   it("pages through every state with 'Show more schools', moving focus to the first new school", async () => {
@@ -257,8 +306,8 @@ describe('the schools modal', () => {
   it("opens a school's page from its card and closes itself", async () => {
     stubApi();
     const { user, dialog } = await openSchools('Lagos');
-    await user.click(within(dialog).getByRole('link', { name: 'View details of Unity College, Yaba' }));
-    expect(window.location.pathname).toBe('/schools/3');
+    await user.click(within(dialog).getByRole('link', { name: 'View details of Wesley School for the Deaf' }));
+    expect(window.location.pathname).toBe('/schools/2');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bus.modals.at(-1)).toEqual({ open: false, stateName: 'Lagos' });
   });
@@ -287,7 +336,7 @@ describe('the schools modal', () => {
     publish('schools-modal', { open: true, stateName: 'Kano' });
     renderHome();
     const dialog = await screen.findByRole('dialog', { name: 'Schools' });
-    await waitFor(() => expect(cardNames(dialog)).toEqual(['Kano Inclusive Primary School']));
+    await waitFor(() => expect(cardNames(dialog)).toEqual(['Special Education School, Tudun Maliki']));
   });
 
   it('offers Retry when the schools cannot be loaded', async () => {
@@ -320,7 +369,7 @@ describe('the schools modal', () => {
     const get = stubApi();
     const { user, dialog } = await openSchools('Lagos');
     const calls = get.mock.calls.length;
-    await user.type(nameBox(dialog), 'Sunrise Inclusive');
+    await user.type(nameBox(dialog), 'Wesley School');
     expect(get.mock.calls.length).toBe(calls);
   });
 });

@@ -3,8 +3,8 @@ import { cleanup, render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
-import { api, schoolMatches, subscribe, type Paged, type School, type SchoolsModalState, type StateEntry, type Toast } from '@portal/shared';
-import type { SchoolType } from '@portal/shared/types';
+import { api, hasSchoolCriteria, schoolMatches, subscribe, type Paged, type School, type SchoolsModalState, type StateEntry, type Toast } from '@portal/shared';
+import type { Confidence, SchoolType, Source } from '@portal/shared/types';
 
 function school(id: number, state: string, name: string, type: SchoolType[], fields: Partial<School> = {}): School {
   return {
@@ -12,32 +12,112 @@ function school(id: number, state: string, name: string, type: SchoolType[], fie
     state,
     name,
     type,
-    location: `${name.split(',')[0]} Street, ${state} State`,
+    location: '',
     local_government: '',
-    desc: `An inclusive day school in ${state}.`,
+    desc: '',
     picture_url: '',
     website: '',
     phone: '',
     email: '',
-    provenance: 'demonstration',
-    source: 'Demonstration data generated for the portal; not a verified school.',
+    setting: 'special',
+    impairments: [],
+    sources: [],
+    reviewed_at: '2026-11-20',
+    imported_by: 'data:import schools.csv',
+    updated_at: '2026-11-20T09:00:00.000Z',
     ...fields,
   };
 }
 
+function source(title: string, publisher: string, date: string, url: string, quote: string, confidence: Confidence): Source {
+  return { title, publisher, date, url, quote, confidence, supports: 'The school, its level and whom it serves' };
+}
+
+const LAGOS_BLOG = source(
+  'Special Schools in Lagos State',
+  '',
+  '2013',
+  'https://hajikay.blogspot.com/2013/05/special-schools-in-lagos-state.html',
+  '',
+  'low',
+);
+
 /**
- * Lagos: five demonstration schools whose names and types tell the union rule from an intersection
- * ("hope" names one special school; Primary is the type of two others). Kano: one imported record.
- * Oyo: 24 more, so that every state together needs a second page.
+ * Real schools of the sourced data (schools.csv), as the API serves them (a special school's types include
+ * 'special'). Lagos: five whose names, levels and impairments tell the union rule from an intersection
+ * (only Wesley is named "wesley"; Pacelli and Atunda Olu are primary; Wesley alone serves hearing). Some fields are left empty, as their sources
+ * leave them. Kano: one school. Oyo: 24 invented records, only so that every state needs a second page.
  */
 export const SCHOOLS: School[] = [
-  school(1, 'Lagos', 'Sunrise Inclusive Primary School, Ikeja', ['primary'], { local_government: 'Ikeja' }),
-  school(2, 'Lagos', 'Harmony Inclusive School, Surulere', ['nursery'], { website: 'www.harmony.example.ng' }),
-  school(3, 'Lagos', 'Unity College, Yaba', ['secondary', 'special'], { website: 'https://unity.example.ng' }),
-  school(4, 'Lagos', 'Hope Special School, Lekki', ['special']),
-  school(5, 'Lagos', 'Bright Primary Academy, Ikorodu', ['primary', 'nursery']),
-  school(6, 'Kano', 'Kano Inclusive Primary School', ['primary'], { provenance: 'imported', source: 'State ministry of education list, 2024' }),
-  ...Array.from({ length: 24 }, (_, i) => school(7 + i, 'Oyo', `Oyo Inclusive School ${i + 1}`, ['secondary'])),
+  school(1, 'Lagos', 'Pacelli School for the Blind and Partially Sighted Children', ['primary', 'special'], {
+    location: 'Surulere',
+    local_government: 'Surulere',
+    website: 'pacellischoolfortheblind.org',
+    impairments: ['visual'],
+    sources: [
+      source(
+        'Five Decades of Hope for the Blind',
+        'ThisDay',
+        '2018-08-09',
+        'https://www.thisdaylive.com/index.php/2018/08/09/five-decades-of-hope-for-the-blind/',
+        'The structure of the school is from primary basic one through basic six and preparatory classes.',
+        'high',
+      ),
+    ],
+  }),
+  school(2, 'Lagos', 'Wesley School for the Deaf', ['special'], {
+    location: 'Surulere',
+    impairments: ['hearing'],
+    sources: [
+      source(
+        'Chapter on deaf education in Nigeria, by E. Ojile',
+        'Gallaudet University Press',
+        '',
+        'http://muse.jhu.edu/books/9781563682032/9781563682032-54.pdf',
+        'the Wesley School for the Deaf in Surulere, Lagos, was established in 1958',
+        'medium',
+      ),
+    ],
+  }),
+  school(3, 'Lagos', 'Atunda Olu School for the Physically and Mentally Challenged', ['primary', 'special'], {
+    location: 'Surulere',
+    impairments: ['physical', 'intellectual'],
+    sources: [
+      source(
+        'Despite huge allocations, special schools in South-West cry for attention',
+        'Daily Trust Sunday',
+        '2017-12-24',
+        'http://www.pressreader.com/nigeria/daily-trust-sunday/20171224/281788514427793',
+        'a 12-year-old Primary Six pupil of Atunda Olu School for the Physically and Mentally Challenged, Surulere, Lagos',
+        'medium',
+      ),
+    ],
+  }),
+  school(4, 'Lagos', 'Ipakodo Junior Grammar School (inclusive unit)', ['secondary'], {
+    location: 'Ikorodu',
+    setting: 'inclusive',
+    sources: [{ ...LAGOS_BLOG, quote: 'Ipakodo Junior Grammar School, Ikorodu' }],
+  }),
+  school(5, 'Lagos', 'National Orthopedic Special School', ['special'], {
+    location: 'Igbobi',
+    sources: [{ ...LAGOS_BLOG, quote: 'National Orthopedic Special School, Igbobi' }],
+  }),
+  school(6, 'Kano', 'Special Education School, Tudun Maliki', ['primary', 'secondary', 'special'], {
+    location: 'Tudun Maliki',
+    local_government: 'Kumbotso',
+    impairments: ['hearing', 'visual'],
+    sources: [
+      source(
+        'The untold story of Kano Special Education School',
+        'Daily Trust',
+        '',
+        'https://dailytrust.com/the-untold-story-of-kano-special-education-school/',
+        'The school, located at Tudun Maliki in Kumbotso Local Government Area',
+        'medium',
+      ),
+    ],
+  }),
+  ...Array.from({ length: 24 }, (_, i) => school(7 + i, 'Oyo', `Oyo Inclusive School ${i + 1}`, ['secondary'], { setting: 'inclusive' })),
 ];
 export const schoolWithId = (id: number) => SCHOOLS.find((s) => s.id === id)!;
 
@@ -59,12 +139,12 @@ export function httpError(status: number): Error {
 
 /**
  * `GET /schools` as the API answers it: state exact (case-insensitive), then the §5 search with the
- * shared rule (name `q` partial, `type` exact, union), then the page.
+ * shared rule (name `q` partial, `type` exact, `impairment` exact, union), then the page.
  */
 export function answerSchools(params: Record<string, string | undefined>): Paged<School> {
   const state = params.state?.toLowerCase();
-  const query = { name: params.q ?? '', type: params.type ?? '' };
-  const searching = Boolean(query.name.trim() || query.type.trim());
+  const query = { name: params.q ?? '', type: params.type ?? '', impairment: params.impairment ?? '' };
+  const searching = hasSchoolCriteria(query);
   const found = SCHOOLS.filter((s) => (!state || s.state.toLowerCase() === state) && (!searching || schoolMatches(s, query)));
   const page = Number(params.page ?? 1);
   const perPage = Number(params.per_page ?? 20);

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { loadDataFiles, type BundledData } from './data-files.js';
+import { applyBundledData } from './bundled-data.js';
+import { readSnapshot, upsertSchool } from './repository.js';
+import { OpenDataStore } from './store.js';
+import { importRecords } from './import.js';
+
+let database: TestDatabase;
+let data: BundledData;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  data = await loadDataFiles();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the default data on a fresh database', () => {
+  it('is the sourced files, imported through the import pipeline, once', async () => {
+    expect(await applyBundledData(database.db, data)).toBe(true);
+    const first = await readSnapshot(database.db);
+    expect(first.states).toHaveLength(37);
+    expect(first.figures).toHaveLength(29);
+    expect(first.policies).toHaveLength(37);
+    expect(first.policies.filter((p) => p.law_status === 'in_force')).toHaveLength(27);
+    expect(first.schools).toHaveLength(61);
+    expect(first.schools.every((s) => s.sources.length === 1 && s.imported_by.startsWith('The portal team'))).toBe(true);
+    expect(first.datasets.find((d) => d.dataset === 'states')?.notes).toBe(data.datasets.find((d) => d.dataset === 'states')?.notes);
+
+    expect(await applyBundledData(database.db, data)).toBe(false);
+    expect(await readSnapshot(database.db)).toEqual(first);
+  });
+
+  it("gives every state a law status, a source for each stated fact, and the law's name and year where it is in force", async () => {
+    const { policies } = await readSnapshot(database.db);
+    for (const policy of policies) {
+      expect(policy.sources.length, policy.state).toBeGreaterThan(0);
+      if (policy.law_status === 'in_force') {
+        expect(policy.law_name, policy.state).not.toBe('');
+        expect(policy.law_year, policy.state).toBeGreaterThan(1999);
+        expect(policy.status, policy.state).toBe('Passed');
+      }
+    }
+    expect(policies.find((p) => p.state === 'Lagos')).toMatchObject({
+      law_status: 'in_force',
+      law_name: "Lagos State Special People's Law 2011",
+      law_year: 2011,
+      agency: 'Lagos State Office of Disability Affairs (LASODA)',
+      reviewed_at: '2026-11',
+    });
+    expect(policies.find((p) => p.state === 'Borno')).toMatchObject({ law_status: 'no_law', status: '', sources: [expect.objectContaining({ confidence: 'low' })] });
+  });
+
+  it('shows both sources where they disagree (Ondo), and does not choose between them', async () => {
+    const ondo = (await readSnapshot(database.db)).policies.find((p) => p.state === 'Ondo')!;
+    expect(ondo.law_status).toBe('disputed');
+    expect(ondo.status).toBe('');
+    expect(ondo.sources.map((s) => s.url)).toEqual([
+      'https://justambitioustoserveinfo.org/2025/12/10/stakeholders-move-to-fast-track-disability-law-domestication-in-ondo',
+      'https://eaglesreporters.com/2024/08/27/17-states-yet-to-adopt-disability-act-report',
+    ]);
+    expect(ondo.ranking).toBe('10th');
+  });
+
+  it('reads each source citation into title, publisher and date', async () => {
+    const gombe = (await readSnapshot(database.db)).policies.find((p) => p.state === 'Gombe')!;
+    expect(gombe.sources[0]).toMatchObject({ title: 'Gombe gov signs disability protection bill into law', publisher: 'Punch', date: '2024-12-24', confidence: 'high' });
+    const osun = (await readSnapshot(database.db)).policies.find((p) => p.state === 'Osun')!;
+    expect(osun.sources[0]).toMatchObject({ title: 'Osun State Bureau for People with Disabilities - official site', publisher: 'bpwd.osunstate.gov.ng', date: '' });
+  });
+
+  it('brings reference data written by an older version up to date', async () => {
+    await sql`update states set lgas = '[]'::jsonb`.execute(database.db);
+    await sql`update datasets set notes = '', source_note = source_note || ' old notes'`.execute(database.db);
+    await sql`update figures set record = record || '{"value": "old"}'::jsonb where id = 1`.execute(database.db);
+    await applyBundledData(database.db, data);
+    const after = await readSnapshot(database.db);
+    expect(after.states.find((s) => s.name === 'Lagos')?.lgas).toContain('Ikeja');
+    expect(after.figures[0]).toEqual(data.figures[0]);
+    for (const info of data.datasets) {
+      expect(after.datasets.find((d) => d.dataset === info.dataset)).toMatchObject({ source: info.source, notes: info.notes, licence: info.licence });
+    }
+  });
+
+  it('never puts back or overwrites schools and policies once they exist (imports own them)', async () => {
+    const [first] = (await readSnapshot(database.db)).schools;
+    await upsertSchool(database.db, { ...first!, name: 'Renamed by an import' });
+    await applyBundledData(database.db, data);
+    const school = (await readSnapshot(database.db)).schools.find((s) => s.id === first!.id);
+    expect(school).toMatchObject({ name: 'Renamed by an import' });
+  });
+});
+
+describe('several processes on one database', () => {
+  it('lets each process see an import another one made, within its watch interval', async () => {
+    const [here, there] = [await OpenDataStore.open(database.db), await OpenDataStore.open(database.db)];
+    const stop = there.watch(50);
+    try {
+      const text = 'name,state,level,source_url,source_reliability\nWatched School,Oyo,primary,https://example.com/watched,medium\n';
+      expect(await importRecords(database.db, here.data, { dataset: 'schools', format: 'csv', text, importedBy: 'Test' })).toMatchObject({ created: 1 });
+      await expect.poll(() => there.data.schools.some((school) => school.name === 'Watched School'), { timeout: 5_000 }).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+});

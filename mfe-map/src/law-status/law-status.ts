@@ -1,0 +1,26 @@
+import { lawStatusText, messages, type LawStatus } from '@portal/shared';
+
+/**
+ * The map's five kinds of state, each with its own fill pattern: a bill passed but not signed and a bill
+ * pending share one (neither is law yet), and the state's name and tooltip still say which it is.
+ */
+export interface LawCategory {
+  /** Names the pattern and its CSS classes. */
+  id: 'in-force' | 'bill' | 'no-law' | 'unknown' | 'disputed';
+  statuses: readonly LawStatus[];
+  legend: string;
+}
+
+export const LAW_CATEGORIES: readonly LawCategory[] = [
+  { id: 'in-force', statuses: ['in_force'], legend: lawStatusText('in_force') },
+  { id: 'bill', statuses: ['passed_not_signed', 'bill_pending'], legend: messages.mapLegendBill },
+  { id: 'no-law', statuses: ['no_law'], legend: lawStatusText('no_law') },
+  { id: 'unknown', statuses: ['unknown'], legend: lawStatusText('unknown') },
+  { id: 'disputed', statuses: ['disputed'], legend: lawStatusText('disputed') },
+];
+
+export const lawCategoryOf = (status: LawStatus): LawCategory =>
+  LAW_CATEGORIES.find((category) => category.statuses.includes(status))!;
+
+/** The id of the fill pattern of a category, defined once in the map's SVG and used by the legend too. */
+export const lawPatternId = (category: LawCategory) => `nigeria-map-law-${category.id}`;

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { messages } from '@portal/shared';
+import { LAW_CATEGORIES, lawPatternId } from './law-status.js';
+import './map-legend.css';
+
+/** A swatch 40 map units square: drawn at the map's scale, the pattern looks as it does on the states. */
+const SWATCH = 40;
+
+/**
+ * What each fill of the map means: a titled list, each item its pattern and its words. The swatches are
+ * decoration beside the words; the words are what a screen reader reads, and each state's name also says
+ * its status, so the legend is not needed to use the map.
+ */
+export function MapLegend() {
+  const titleId = useId();
+  return (
+    <div className="map-legend">
+      <p id={titleId} className="map-legend__title">
+        {messages.mapLegendHeading}
+      </p>
+      <ul className="map-legend__list" aria-labelledby={titleId}>
+        {LAW_CATEGORIES.map((category) => (
+          <li key={category.id} className="map-legend__item">
+            <svg className="map-legend__swatch" viewBox={`0 0 ${SWATCH} ${SWATCH}`} aria-hidden="true" focusable="false">
+              <rect width={SWATCH} height={SWATCH} fill={`url(#${lawPatternId(category)})`} className="map-legend__swatch-box" />
+            </svg>
+            {category.legend}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { Button, Link } from '@portal/shared/ui';
+import { LAW_STATUSES, confidenceText, lawStatusText, messages, orNotStated, t, type LawStatus } from '@portal/shared';
+import { lawStatusDisplay } from '../policy/policy.js';
+import { DEFAULT_SORT, LAW_COLUMNS, confidencesOf, nextSort, sortLaws, type LawRow, type LawSort } from './laws.js';
+
+/**
+ * Every state's law in one table (the APG sortable table pattern): each sortable column's header holds a
+ * button, and the sorted column's `th` carries `aria-sort`, which screen readers announce with the header.
+ * The sort is also said in a status region, because most screen readers do not announce a change of
+ * `aria-sort` on the header a user has just activated. The status filter is the browser's own select:
+ * arrow keys change it, and the count of rows shown is a status region too.
+ */
+export function LawsTable({ rows }: { rows: LawRow[] }) {
+  const [sort, setSort] = useState<LawSort>(DEFAULT_SORT);
+  const [announcement, setAnnouncement] = useState('');
+  const [statusFilter, setStatusFilter] = useState<LawStatus | ''>('');
+  const filterId = useId();
+  const captionId = useId();
+
+  const shown = sortLaws(statusFilter ? rows.filter((row) => row.policy.law_status === statusFilter) : rows, sort);
+
+  function sortBy(column: LawSort['column'], header: string) {
+    const next = nextSort(sort, column);
+    setSort(next);
+    setAnnouncement(t(next.direction === 'ascending' ? 'sortedAscending' : 'sortedDescending', { column: header }));
+  }
+
+  return (
+    <>
+      <div className="laws-filter">
+        <label htmlFor={filterId}>{messages.filterByStatus}</label>
+        <select
+          id={filterId}
+          value={statusFilter}
+          onChange={(event) => setStatusFilter(event.target.value as LawStatus | '')}
+        >
+          <option value="">{messages.allStatuses}</option>
+          {LAW_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {lawStatusText(status)}
+            </option>
+          ))}
+        </select>
+        <p role="status" className="laws-filter__count">
+          {t('showingStates', { n: shown.length, total: rows.length })}
+        </p>
+      </div>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {/* Focusable, so a keyboard user can scroll the table sideways on a narrow screen or when zoomed. */}
+      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="laws-table">
+          <caption id={captionId}>{messages.lawsTableCaption}</caption>
+          <thead>
+            <tr>
+              {LAW_COLUMNS.map((column) => {
+                const header = messages[column.header];
+                const sorted = sort.column === column.id;
+                return (
+                  <th key={column.id} scope="col" aria-sort={sorted ? sort.direction : undefined}>
+                    <Button className="sort-button" onPress={() => sortBy(column.id, header)}>
+                      {header}
+                      {/* The arrow repeats aria-sort for sighted users; screen readers hear aria-sort. */}
+                      <span className="sort-button__arrow" aria-hidden="true">
+                        {sorted ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </Button>
+                  </th>
+                );
+              })}
+              <th scope="col">{messages.columnSources}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <LawRowCells key={row.policy.state} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function LawRowCells({ row: { policy, stateId } }: { row: LawRow }) {
+  const status = lawStatusDisplay(policy.law_status);
+  const confidences = confidencesOf(policy);
+  return (
+    <tr>
+      <th scope="row">{stateId === null ? policy.state : <Link href={`/states/${stateId}`}>{policy.state}</Link>}</th>
+      <td>
+        {/* The words carry the status; the badge's colour only repeats them. */}
+        <span className={`badge badge--${status.tone} badge--small`}>{status.label}</span>
+      </td>
+      <td>{orNotStated(policy.law_name)}</td>
+      <td>{orNotStated(policy.law_year)}</td>
+      <td>{orNotStated(policy.agency)}</td>
+      <td>{confidences.length ? confidences.map(confidenceText).join(', ') : messages.noSourceShort}</td>
+      <td>
+        {policy.sources.length === 0 ? (
+          messages.noSourceShort
+        ) : (
+          <ul className="laws-table__sources">
+            {policy.sources.map((source, index) => (
+              <li key={`${source.url}#${index}`}>
+                <Link href={source.url}>{source.title}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,37 @@
+import { messages, orNotStated, t, type PolicyRecord } from '@portal/shared';
+import { lawStatusDisplay } from './policy.js';
+
+/**
+ * A state's disability law as the sources found it: the spec's status badge and sentence (§4.8), then the
+ * portal's own status label, the law's name and year and the agency, and, when sources disagree, a notice
+ * saying so (the sources themselves are listed at the end of the page).
+ */
+export function LawSummary({ policy }: { policy: PolicyRecord }) {
+  const status = lawStatusDisplay(policy.law_status);
+  return (
+    <div className="law-summary">
+      {/* The badge's word carries the status; its colour only repeats it. */}
+      <p className={`badge badge--${status.tone}`}>{status.badge}</p>
+      <p>{status.text}</p>
+      {policy.law_status === 'disputed' && <p className="notice">{t('sourcesDisagree', { state: policy.state })}</p>}
+      <dl className="facts">
+        <div>
+          <dt>{messages.lawStatusLabel}</dt>
+          <dd>{status.label}</dd>
+        </div>
+        <div>
+          <dt>{messages.lawNameLabel}</dt>
+          <dd>{orNotStated(policy.law_name)}</dd>
+        </div>
+        <div>
+          <dt>{messages.lawYearLabel}</dt>
+          <dd>{orNotStated(policy.law_year)}</dd>
+        </div>
+        <div>
+          <dt>{messages.agencyLabel}</dt>
+          <dd>{orNotStated(policy.agency)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Link } from '@portal/shared/ui';
+import { messages, readableDate, t, type Source } from '@portal/shared';
+import { SourcesList } from '@portal/shared/sources';
+
+/** The eyewitness form, opened on the 'Contribute to …' type with the place named (the dashboard reads both). */
+export function correctionHref(place: string): string {
+  return `/dashboard?type=contribute&state=${encodeURIComponent(place)}`;
+}
+
+interface SourcesSectionProps {
+  /** The place the facts are about, named when there is no source and in the correction link. */
+  place: string;
+  sources: Source[];
+  /** When the facts were last checked against their sources; '' when not recorded. */
+  reviewedAt: string;
+  /** h2 on a page of its own, h3 inside a section of the home page. */
+  headingLevel: 2 | 3;
+}
+
+/**
+ * What ends every page that publishes a place's facts: 'Sources', the list (or, honestly, that none was
+ * found), 'Information as of {date}' and 'Suggest a correction'.
+ */
+export function SourcesSection({ place, sources, reviewedAt, headingLevel }: SourcesSectionProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="sources-section" aria-labelledby={headingId}>
+      <Heading id={headingId}>{messages.sourcesHeading}</Heading>
+      {sources.length > 0 ? (
+        <SourcesList sources={sources} />
+      ) : (
+        <p className="empty-state">{t('noSourceFound', { state: place })}</p>
+      )}
+      {reviewedAt.trim() && <p>{t('informationAsOf', { date: readableDate(reviewedAt) })}</p>}
+      <Link href={correctionHref(place)} className="button-link button-link--secondary">
+        {messages.suggestCorrection}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from '@portal/shared/ui';
+import { confidenceText, messages, orNotStated } from './messages.js';
+import { readableDate } from './format.js';
+import type { Source } from './types.js';
+import './sources.css';
+
+/**
+ * The evidence behind a published fact, one item per source: its title linking to it, then publisher,
+ * date, the fact it supports and the confidence, each named in words, and its own words quoted. Every
+ * page that publishes a fact (state page, home overview, figures, school page) shows evidence alike.
+ * A singleton of its own (`@portal/shared/sources`), so only pages that show sources load it.
+ */
+export function SourcesList({ sources }: { sources: readonly Source[] }) {
+  return (
+    <ul className="sources-list">
+      {sources.map((source, index) => (
+        <li key={`${source.url}#${index}`} className="source-item">
+          <p className="source-item__title">
+            <Link href={source.url}>{source.title}</Link>
+          </p>
+          <dl className="source-item__facts">
+            <div>
+              <dt>{messages.sourcePublisherLabel}</dt>
+              <dd>{orNotStated(source.publisher)}</dd>
+            </div>
+            <div>
+              <dt>{messages.sourceDateLabel}</dt>
+              <dd>{orNotStated(readableDate(source.date))}</dd>
+            </div>
+            <div>
+              <dt>{messages.sourceSupportsLabel}</dt>
+              <dd>{orNotStated(source.supports)}</dd>
+            </div>
+            <div>
+              <dt>{messages.sourceConfidenceLabel}</dt>
+              <dd>{confidenceText(source.confidence)}</dd>
+            </div>
+          </dl>
+          {source.quote.trim() && (
+            <blockquote className="source-item__quote" cite={source.url}>
+              <p>{source.quote.trim()}</p>
+            </blockquote>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
