@@ -9,6 +9,7 @@ import { limitJsonDepth, parseQueryWithoutEmptyValues } from './input.js';
 import { OneLinePerRequest, loggerOptions } from './logging.js';
 import { collectRoutes, openApiRoutes } from './openapi.js';
 import type { DestinationStream } from 'pino';
+import { API_PATH } from '@portal/shared/rules';
 import { securityHeaders } from './security.js';
 import { registerWeb } from './web.js';
 import { healthRoutes } from './routes/health.js';
@@ -66,7 +67,7 @@ export async function buildApp(config: Config, { db, store: givenStore, authenti
   const apiRoutes: Array<{ method: string; url: string }> = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/v1/')) return;
+    if (!route.url.startsWith(`${API_PATH}/`)) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
@@ -103,7 +104,7 @@ export async function buildApp(config: Config, { db, store: givenStore, authenti
       await api.register(rolesRoutes, { db, authenticate });
       await api.register(openApiRoutes, { routes: documented });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PATH },
   );
   await registerWeb(app, config);
   return app;

@@ -1,7 +1,7 @@
 /** The only reader of `process.env`: configuration is read once, here, and passed in. */
 import path from 'node:path';
 import { isEmail } from '@portal/shared/rules';
-import type { SiteLinks } from '@portal/shared/types';
+import type { SiteLinks } from '@portal/shared/contracts';
 
 export const REMOTE_APPS = ['public', 'map', 'schools', 'auth', 'dashboard'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];

@@ -2,7 +2,9 @@
  * The OpenAPI document of `/api/v1`, written from the JSON schemas the routes already validate with, so it
  * cannot drift from what the server does; and a plain HTML page of the same for people.
  */
-import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATH } from '@portal/shared/rules';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -41,7 +43,7 @@ export interface DocumentedRoute {
 export function collectRoutes(app: FastifyInstance): DocumentedRoute[] {
   const routes: DocumentedRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/v1/')) return;
+    if (!route.url.startsWith(`${API_PATH}/`)) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteSchema });
@@ -142,7 +144,7 @@ ${rows}
 }
 
 /** `GET /openapi.json` and `GET /docs` (under the `/api/v1` prefix). */
-export const openApiRoutes: FastifyPluginAsync<{ routes: readonly DocumentedRoute[] }> = async (app, { routes }) => {
+export const openApiRoutes: FastifyPluginAsyncTypebox<{ routes: readonly DocumentedRoute[] }> = async (app, { routes }) => {
   let document: string | undefined;
   let page: string | undefined;
   app.get('/openapi.json', { schema: { summary: 'This API described in OpenAPI 3.1' } }, async (_request, reply) => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { hasSchoolCriteria, isEmail, isStrongPassword, policyPreview, schoolMatches, unmetPasswordRules, websiteUrl } from './rules.js';
-import type { School } from './types.js';
+import {
+  hasSchoolCriteria,
+  isEmail,
+  isHttpUrl,
+  isStrongPassword,
+  PICKER_MEDIA_TYPES,
+  policyPreview,
+  schoolMatches,
+  unmetPasswordRules,
+  websiteUrl,
+} from './rules.js';
+import type { School } from './contracts/open-data.js';
 
 describe('password rules', () => {
   it('accepts a password meeting all five rules', () => {
@@ -62,6 +72,14 @@ describe('school search', () => {
 });
 
 describe('links and previews', () => {
+  it('accepts only http and https links as video links', () => {
+    expect(isHttpUrl('https://video.example/watch?v=1')).toBe(true);
+    expect(isHttpUrl(' http://video.example/1 ')).toBe(true);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('ftp://video.example/1')).toBe(false);
+    expect(isHttpUrl('not a link')).toBe(false);
+  });
+
   it('adds https:// to a website without a scheme', () => {
     expect(websiteUrl('www.school.ng')).toBe('https://www.school.ng');
     expect(websiteUrl('http://school.ng')).toBe('http://school.ng');
@@ -72,5 +90,12 @@ describe('links and previews', () => {
     const long = 'a'.repeat(301);
     expect(policyPreview(long)).toEqual({ preview: `${'a'.repeat(300)}…`, truncated: true });
     expect(policyPreview('short')).toEqual({ preview: 'short', truncated: false });
+  });
+});
+
+describe('media a report may carry', () => {
+  it('offers JPG, PNG and GIF photographs and MP4, MOV and AVI videos in the file pickers', () => {
+    expect(PICKER_MEDIA_TYPES.photograph).toEqual(['image/jpeg', 'image/png', 'image/gif']);
+    expect(PICKER_MEDIA_TYPES.video).toEqual(['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi']);
   });
 });

@@ -1,10 +1,20 @@
 /**
- * Validation rules shared by the pages and the API, so the browser and the server can never disagree.
- * Pure functions with no browser or React dependency: the API imports this file directly.
+ * Every limit and check of the specification (§5 validation, §9 constants) and every other constant the
+ * API and a page both use, written once so the browser and the server can never disagree. Pure values
+ * and functions with no browser, React or TypeBox dependency: the API imports this file directly, and the
+ * contracts (contracts/) build their schemas from the lists here.
  */
-import type { School, SchoolType } from './types.js';
+import type { School } from './contracts/open-data.js';
+import { PRODUCT_NAME, messages, t } from './messages.js';
+
+/** §7, §9: every API path is under version 1. */
+export const API_PATH = '/api/v1';
+
+// Accounts (§5 registration, login, reset password, profile).
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The server takes passwords up to this length; hashing a longer one would only cost it time. */
+export const PASSWORD_MAX_LENGTH = 200;
 /** "A special character from the set of common punctuation" (§5). */
 export const PASSWORD_SPECIALS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?~\``;
 
@@ -15,13 +25,13 @@ export interface PasswordRule {
 }
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'uppercase', label: 'An uppercase letter', test: (p) => /[A-Z]/.test(p) },
-  { id: 'lowercase', label: 'A lowercase letter', test: (p) => /[a-z]/.test(p) },
-  { id: 'digit', label: 'A number', test: (p) => /[0-9]/.test(p) },
+  { id: 'length', label: t('ruleLength', { n: PASSWORD_MIN_LENGTH }), test: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'uppercase', label: messages.ruleUppercase, test: (p) => /[A-Z]/.test(p) },
+  { id: 'lowercase', label: messages.ruleLowercase, test: (p) => /[a-z]/.test(p) },
+  { id: 'digit', label: messages.ruleDigit, test: (p) => /[0-9]/.test(p) },
   {
     id: 'special',
-    label: 'A special character (for example ! @ # $ %)',
+    label: messages.ruleSpecial,
     test: (p) => [...p].some((c) => PASSWORD_SPECIALS.includes(c)),
   },
 ];
@@ -33,10 +43,97 @@ export function unmetPasswordRules(password: string): PasswordRule[] {
 
 export const isStrongPassword = (password: string) => unmetPasswordRules(password).length === 0;
 
+/** The longest e-mail address SMTP can carry (RFC 5321's 254-character path). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** A pragmatic shape check: something@something.tld, no spaces. */
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= EMAIL_MAX_LENGTH;
 }
+
+/** First and last names, on an account and on a report, are kept to this many characters. */
+export const NAME_MAX_LENGTH = 100;
+
+export const ROLES = ['admin', 'moderator', 'user'] as const;
+
+// Eyewitness reports (§3.3, §5, §9) and their moderation.
+
+export const COMMENT_TYPES = [
+  'Testimonials',
+  'Report Accessibility Issue',
+  'Personal Experience regarding Accessibility',
+  'Query or Question',
+  `Contribute to the ${PRODUCT_NAME}`,
+] as const;
+
+export const COMMENT_MAX_LENGTH = 5000;
+export const VIDEO_URL_MAX_LENGTH = 2000;
+/** How long a moderator's reason for rejecting a report may be. */
+export const REJECT_REASON_MAX_LENGTH = 2000;
+
+/** A web link a browser opens as a page: http or https, nothing else (no `javascript:`, no `data:`). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const MB = 1024 * 1024;
+
+/**
+ * §9: at most 10 photographs of up to 5 MB each, or one video of up to 100 MB (§5 calls these hints;
+ * the server enforces them, since it stores what it accepts).
+ */
+export const UPLOAD_LIMITS = { photos: 10, photoBytes: 5 * MB, videos: 1, videoBytes: 100 * MB } as const;
+
+export const MEDIA_KINDS = ['photograph', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** §5: JPG, PNG or GIF photographs; MP4, MOV or AVI videos; each with the type it is stored and served as. */
+export const MEDIA_FORMATS = {
+  jpg: { kind: 'photograph', contentType: 'image/jpeg' },
+  png: { kind: 'photograph', contentType: 'image/png' },
+  gif: { kind: 'photograph', contentType: 'image/gif' },
+  mp4: { kind: 'video', contentType: 'video/mp4' },
+  mov: { kind: 'video', contentType: 'video/quicktime' },
+  avi: { kind: 'video', contentType: 'video/x-msvideo' },
+} as const satisfies Record<string, { kind: MediaKind; contentType: string }>;
+
+export type MediaFormat = keyof typeof MEDIA_FORMATS;
+
+const contentTypesOf = (kind: MediaKind): string[] =>
+  Object.values(MEDIA_FORMATS).flatMap((format) => (format.kind === kind ? [format.contentType] : []));
+
+/**
+ * The media types a file picker offers for each kind. Some systems name an AVI file `video/avi`, so the
+ * picker offers that too; the server checks every file by its content, whatever it is called.
+ */
+export const PICKER_MEDIA_TYPES: Record<MediaKind, readonly string[]> = {
+  // Marked pure so a bundle that does not use this list (the shell's) leaves it out.
+  photograph: /* @__PURE__ */ contentTypesOf('photograph'),
+  video: [.../* @__PURE__ */ contentTypesOf('video'), 'video/avi'],
+};
+
+// Open data (§3.4–§3.7, §5 school search, §9).
+
+/** §9: lists come 20 to a page unless asked otherwise; a page holds at most 100. */
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 100;
+
+/** §9 school type options, in the order the filter shows them. */
+export const SCHOOL_TYPES = ['primary', 'nursery', 'secondary', 'special'] as const;
+export const IMPAIRMENTS = ['visual', 'hearing', 'physical', 'intellectual', 'multiple'] as const;
+
+/**
+ * A state's disability law, as the sources found it. `disputed` is set when sources disagree: the record
+ * then lists every source and nothing is resolved silently.
+ */
+export const LAW_STATUSES = ['in_force', 'passed_not_signed', 'bill_pending', 'no_law', 'unknown', 'disputed'] as const;
+
+/** How far a source can be trusted for the fact it supports, as the person who gathered it judged. */
+export const CONFIDENCES = ['high', 'medium', 'low'] as const;
 
 export interface SchoolQuery {
   name?: string;
@@ -60,7 +157,7 @@ export function schoolMatches(school: Pick<School, 'name' | 'type' | 'impairment
   const type = query.type?.trim().toLowerCase();
   const impairment = query.impairment?.trim().toLowerCase();
   const byName = Boolean(name) && school.name.toLowerCase().includes(name!);
-  const byType = Boolean(type) && school.type.some((t: SchoolType) => t.toLowerCase() === type);
+  const byType = Boolean(type) && school.type.some((t) => t.toLowerCase() === type);
   const byImpairment = Boolean(impairment) && school.impairments.some((i) => i === impairment);
   return byName || byType || byImpairment;
 }

@@ -2,7 +2,7 @@ import type { DB } from '../db/database.js';
 import { bearerToken, type Authenticate } from '../auth/guard.js';
 import { sessionUserId } from './tokens.js';
 import { findUserById } from './users.js';
-import type { Role } from '@portal/shared/types';
+import type { Role } from '@portal/shared/contracts';
 
 /** Who sent a request: the user of its live session token, or null for a missing, expired or revoked one. */
 export function sessionAuthenticator(db: DB): Authenticate {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Role, User } from '@portal/shared/types';
+import type { Account, Role } from '@portal/shared/contracts';
 import type { DB } from '../db/database.js';
 
 export type UserRow = {
@@ -12,10 +12,8 @@ export type UserRow = {
   is_verified: boolean;
 };
 
-export const ROLES: readonly Role[] = ['admin', 'moderator', 'user'];
-
 /** What the API says about a user (spec §3.1): never the password hash. */
-export function publicUser(row: UserRow): User {
+export function publicUser(row: UserRow): Account {
   return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role as Role, isVerified: row.is_verified };
 }
 

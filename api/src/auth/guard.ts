@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '@portal/shared/types';
+import type { Role } from '@portal/shared/contracts';
 import { HttpError } from '../errors.js';
 
 export interface Actor {

@@ -48,7 +48,7 @@ export interface PolicyTable {
   law_year: number | null;
   agency: string;
   notes: string;
-  /** The sources of the facts, a JSON list (open-data/schemas.ts, SourceRecord). */
+  /** The sources of the facts, a JSON list (`Source` in @portal/shared/contracts). */
   sources: unknown;
   reviewed_at: string;
   imported_by: string;
@@ -75,7 +75,7 @@ export interface SchoolTable {
   updated_at: Date | string;
 }
 
-/** A national or global figure, the published record as JSON (open-data/schemas.ts, FigureRecord). */
+/** A national or global figure, the published record as JSON (`NationalFigure` in @portal/shared/contracts). */
 export interface FigureTable {
   id: number;
   record: unknown;

@@ -2,19 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { figuresFromCsv } from './figures.js';
-import {
-  CountryRecord,
-  DatasetMeta,
-  FigureRecord,
-  PolicyRecord,
-  StateRecord,
-  firstProblem,
-  type CountryRow,
-  type DatasetInfo,
-  type FigureRow,
-  type PolicyRow,
-  type StateRow,
-} from './schemas.js';
+import { Country, NationalFigure, PolicyRecord, StateRecord } from '@portal/shared/contracts';
+import { DatasetMeta, firstProblem, type DatasetInfo } from './schemas.js';
 
 export const DATA_FILES_DIR = path.join(import.meta.dirname, 'sets');
 
@@ -25,11 +14,11 @@ export interface SourcedFile {
 }
 
 export interface BundledData {
-  countries: CountryRow[];
-  states: StateRow[];
+  countries: Country[];
+  states: StateRecord[];
   /** Each state's record before the sourced laws are imported: only the original portal's rankings. */
-  policies: PolicyRow[];
-  figures: FigureRow[];
+  policies: PolicyRecord[];
+  figures: NationalFigure[];
   datasets: DatasetInfo[];
   /** The default data, imported when the database has none: the laws (several files) and the schools. */
   sourced: { policies: SourcedFile[]; schools: SourcedFile[] };
@@ -53,7 +42,7 @@ async function readText(dir: string, file: string): Promise<string> {
  * A bundled file cites national figures by number, `{ "figures": [1] }`, where the published record holds
  * their sources: the sources are written once, in national-figures.csv.
  */
-function withFigureSources(value: unknown, figures: readonly FigureRow[], file: string): unknown {
+function withFigureSources(value: unknown, figures: readonly NationalFigure[], file: string): unknown {
   if (Array.isArray(value)) return value.map((item) => withFigureSources(item, figures, file));
   if (!value || typeof value !== 'object') return value;
   const ids = (value as { figures?: unknown }).figures;
@@ -67,7 +56,7 @@ function withFigureSources(value: unknown, figures: readonly FigureRow[], file: 
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFigureSources(item, figures, file)]));
 }
 
-async function readDataFile<T>(dir: string, file: string, record: TSchema, figures: readonly FigureRow[] = []): Promise<{ info: DatasetInfo; records: T[] }> {
+async function readDataFile<T>(dir: string, file: string, record: TSchema, figures: readonly NationalFigure[] = []): Promise<{ info: DatasetInfo; records: T[] }> {
   let parsed: unknown;
   try {
     parsed = withFigureSources(JSON.parse(await readText(dir, file)), figures, file);
@@ -94,14 +83,14 @@ async function readDataFile<T>(dir: string, file: string, record: TSchema, figur
 export async function loadDataFiles(dir = DATA_FILES_DIR): Promise<BundledData> {
   const figures = figuresFromCsv(await readText(path.join(dir, SOURCED_DIR), 'national-figures.csv'));
   figures.forEach((figure) => {
-    const problem = firstProblem(FigureRecord, figure);
+    const problem = firstProblem(NationalFigure, figure);
     if (problem) throw new DataFileError(`Data file national-figures.csv, figure ${figure.id} (${figure.figure}), ${problem}`);
   });
   // schools.json and figures.json describe their data sets only: their records come from sourced/.
   const [countries, states, policies, schoolsInfo, figuresInfo] = await Promise.all([
-    readDataFile<CountryRow>(dir, 'countries.json', CountryRecord, figures),
-    readDataFile<StateRow>(dir, 'states.json', StateRecord),
-    readDataFile<PolicyRow>(dir, 'policies.json', PolicyRecord),
+    readDataFile<Country>(dir, 'countries.json', Country, figures),
+    readDataFile<StateRecord>(dir, 'states.json', StateRecord),
+    readDataFile<PolicyRecord>(dir, 'policies.json', PolicyRecord),
     readDataFile<never>(dir, 'schools.json', Type.Never()),
     readDataFile<never>(dir, 'figures.json', Type.Never()),
   ]);

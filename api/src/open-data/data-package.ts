@@ -5,7 +5,7 @@
  * resource's columns are declared here once; the CSV downloads are written from the same list.
  */
 import type { OpenDataSnapshot } from './repository.js';
-import type { SourceRow } from './schemas.js';
+import type { Source } from '@portal/shared/contracts';
 
 type FieldType = 'integer' | 'string' | 'datetime';
 interface Field {
@@ -100,7 +100,7 @@ export const columnsOf = (name: ResourceName) => FIELDS[name].map((f) => f.name)
 
 /** Every source of every record, one row each, so that a table tool can join them to their records. */
 function sourceRows(data: OpenDataSnapshot): Row[] {
-  const rows = (dataset: string, recordId: number, record: string, sources: readonly SourceRow[]) =>
+  const rows = (dataset: string, recordId: number, record: string, sources: readonly Source[]) =>
     sources.map((source) => ({ dataset, record_id: recordId, record, ...source }));
   return [
     ...data.policies.flatMap((p) => rows('policies', p.id, p.state, p.sources)),

@@ -5,9 +5,9 @@
  * medium, and an assumption-based or unexplained claim low.
  */
 import { parse } from 'csv-parse/sync';
-import type { Confidence } from '@portal/shared/types';
+import type { Confidence } from '@portal/shared/contracts';
 import { hostOf, splitCitation } from './sources.js';
-import type { FigureRow } from './schemas.js';
+import type { NationalFigure } from '@portal/shared/contracts';
 
 interface FigureLine {
   figure: string;
@@ -27,7 +27,7 @@ export function confidenceOfSourceType(sourceType: string): Confidence {
   return kind.startsWith('primary') ? 'high' : 'medium';
 }
 
-export function figuresFromCsv(text: string): FigureRow[] {
+export function figuresFromCsv(text: string): NationalFigure[] {
   const lines = parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as FigureLine[];
   return lines.map((line, index) => {
     // The publisher column cites the work, with a date when it has one ('Leadership (editorial, 2019-06-28)');

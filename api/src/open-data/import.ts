@@ -1,12 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
-import { IMPAIRMENTS, LAW_STATUSES, type Impairment, type LawStatus } from '@portal/shared/types';
+import { IMPAIRMENTS, LAW_STATUSES } from '@portal/shared/rules';
+import { PolicyRecord, School, type Impairment, type LawStatus, type Source } from '@portal/shared/contracts';
 import type { DB } from '../db/database.js';
 import type { OpenDataSnapshot } from './repository.js';
 import { upsertPolicy, upsertSchool } from './repository.js';
 import { createStateMatcher } from './state-names.js';
 import { confidenceOf, sourceOfRow } from './sources.js';
-import { PolicyRecord, SCHOOL_TYPE_VALUES, SchoolRecord, firstProblem, specStatus, type PolicyRow, type SchoolRow, type SourceRow } from './schemas.js';
+import { firstProblem, specStatus } from './schemas.js';
 
 export type ImportDataset = 'schools' | 'policies';
 export type ImportFormat = 'csv' | 'json';
@@ -67,7 +68,7 @@ export function localPhone(value: string): string {
 type Candidate<T> = { line: number; record: T } | { line: number; reason: string };
 
 /** The row's source, when it gives an address; a reason when its evidence columns are unusable. */
-function rowSource(fields: Record<string, unknown>, supports: string): SourceRow | null | { reason: string } {
+function rowSource(fields: Record<string, unknown>, supports: string): Source | null | { reason: string } {
   const url = pick(fields, 'source_url');
   if (!url) return null;
   const confidence = confidenceOf(pick(fields, 'confidence', 'source_reliability'));
@@ -99,7 +100,7 @@ function impairmentsOf(value: unknown): Impairment[] | { reason: string } {
  * Levels as the sources write them, as the spec's school types. Nigeria's basic education is primary and
  * junior secondary, so 'basic' is both; a special school is also of type 'special' (spec §3.7).
  */
-const LEVEL_TYPES: Record<string, SchoolRow['type']> = {
+const LEVEL_TYPES: Record<string, School['type']> = {
   nursery: ['nursery'],
   'pre-primary': ['nursery'],
   primary: ['primary'],
@@ -123,20 +124,20 @@ interface ImportOptions {
 /** Who imported the records and when their facts were last reviewed, as every record publishes it. */
 type Attribution = { importedBy: string; reviewedAt: string };
 
-function schoolCandidate(row: FileRow, state: string, options: Attribution, now: string, context: ImportContext, nextId: () => number): Candidate<SchoolRow> {
+function schoolCandidate(row: FileRow, state: string, options: Attribution, now: string, context: ImportContext, nextId: () => number): Candidate<School> {
   const f = row.fields;
   const name = pick(f, 'name');
   const setting = pick(f, 'special_or_inclusive', 'setting').toLowerCase();
   const levels = has(f, 'type') ? list(f.type) : [...list(f.level), ...(setting === 'special' ? ['special'] : [])];
   const unknownLevel = levels.find((level) => !LEVEL_TYPES[level.toLowerCase()]);
-  if (unknownLevel) return { line: row.line, reason: `level "${unknownLevel}" is not one of ${SCHOOL_TYPE_VALUES.join(', ')} (or pre-primary, basic, junior or senior secondary)` };
+  if (unknownLevel) return { line: row.line, reason: `level "${unknownLevel}" is not one of nursery, primary, secondary, special (or pre-primary, basic, junior or senior secondary)` };
   const impairments = impairmentsOf(f.impairments);
   if ('reason' in impairments) return { line: row.line, reason: impairments.reason };
   const source = rowSource(f, 'The school, where it is and what it offers');
   if (source === null) return { line: row.line, reason: `${name || 'the school'} has no source address (source_url): every school needs one` };
   if ('reason' in source) return { line: row.line, reason: source.reason };
   const match = context.schools.find((s) => s.state === state && s.name.toLowerCase() === name.toLowerCase());
-  const record: SchoolRow = {
+  const record: School = {
     id: match?.id ?? nextId(),
     state,
     name,
@@ -148,14 +149,14 @@ function schoolCandidate(row: FileRow, state: string, options: Attribution, now:
     website: pick(f, 'website'),
     phone: pick(f, 'phone') && localPhone(pick(f, 'phone')),
     email: pick(f, 'email'),
-    setting: setting as SchoolRow['setting'],
+    setting: setting as School['setting'],
     impairments,
     sources: [source],
     reviewed_at: options.reviewedAt,
     imported_by: options.importedBy,
     updated_at: now,
   };
-  const problem = firstProblem(SchoolRecord, record);
+  const problem = firstProblem(School, record);
   return problem ? { line: row.line, reason: problem } : { line: row.line, record };
 }
 
@@ -178,7 +179,7 @@ interface LawEvidence {
   year: number | null;
   agency: string;
   notes: string;
-  source: SourceRow | null;
+  source: Source | null;
   /** The file's own mark of a disagreement between sources: a note starting 'CONFLICT'. */
   conflict: boolean;
 }
@@ -207,13 +208,13 @@ function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number;
  * 'disputed' when they disagree (or a note marks a conflict), so nothing is resolved silently. The other
  * fields (ranking, description, contacts) keep their current values unless the file has their column.
  */
-function policyRecord(rows: FileRow[], evidence: LawEvidence[], current: PolicyRow | undefined, state: string, stateId: number, options: Attribution, now: string): Candidate<PolicyRow> {
+function policyRecord(rows: FileRow[], evidence: LawEvidence[], current: PolicyRecord | undefined, state: string, stateId: number, options: Attribution, now: string): Candidate<PolicyRecord> {
   const claimed = new Set(evidence.map((e) => e.status).filter((status) => status !== 'unknown'));
   const lawStatus: LawStatus = evidence.some((e) => e.conflict) || claimed.size > 1 ? 'disputed' : ([...claimed][0] ?? 'unknown');
   const first = <T>(values: T[], empty: T) => values.find((value) => value !== empty) ?? empty;
   const fields = Object.assign({}, ...rows.map((row) => row.fields)) as Record<string, unknown>;
   const given = <T>(names: string[], read: () => T, fallback: T) => (has(fields, ...names) ? read() : fallback);
-  const record: PolicyRow = {
+  const record: PolicyRecord = {
     id: stateId,
     state,
     status: specStatus(lawStatus),
@@ -270,7 +271,7 @@ export async function importRows(db: DB, context: ImportContext, rows: FileRow[]
   const report: ImportReport = { dataset: options.dataset, applied: false, accepted: 0, rejected: [], mappings: [], created: 0, updated: 0, unchanged: 0 };
   let lastId = Math.max(0, ...context.schools.map((s) => s.id));
   const seenSchools = new Set<string>();
-  const accepted: Array<SchoolRow | PolicyRow> = [];
+  const accepted: Array<School | PolicyRecord> = [];
   const lawRows = new Map<string, { rows: FileRow[]; evidence: LawEvidence[] }>();
 
   for (const row of rows) {
@@ -324,8 +325,8 @@ export async function importRows(db: DB, context: ImportContext, rows: FileRow[]
   });
   await db.transaction().execute(async (trx) => {
     for (const record of changed) {
-      if (options.dataset === 'schools') await upsertSchool(trx, record as SchoolRow);
-      else await upsertPolicy(trx, record as PolicyRow);
+      if (options.dataset === 'schools') await upsertSchool(trx, record as School);
+      else await upsertPolicy(trx, record as PolicyRecord);
     }
     if (changed.length > 0) await trx.updateTable('datasets').set({ updated_at: sql`now()` }).where('name', '=', options.dataset).execute();
   });

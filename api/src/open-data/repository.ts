@@ -1,7 +1,8 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { Database, SchoolTable } from '../db/schema.js';
-import { specStatus, type CountryRow, type DatasetInfo, type FigureRow, type PolicyRow, type SchoolRow, type StateRow } from './schemas.js';
+import type { Country, NationalFigure, PolicyRecord, School, StateRecord } from '@portal/shared/contracts';
+import { specStatus, type DatasetInfo } from './schemas.js';
 
 type Writer = DB | Transaction<Database>;
 
@@ -9,7 +10,7 @@ const iso = (value: Date | string) => new Date(value).toISOString().replace('.00
 /** jsonb values go over the wire as JSON text: drivers would otherwise send a JS array as a SQL array. */
 export const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-export async function upsertPolicy(db: Writer, policy: PolicyRow): Promise<void> {
+export async function upsertPolicy(db: Writer, policy: PolicyRecord): Promise<void> {
   const row = {
     id: policy.id,
     state: policy.state,
@@ -33,7 +34,7 @@ export async function upsertPolicy(db: Writer, policy: PolicyRow): Promise<void>
   await db.insertInto('policies').values(row).onConflict((c) => c.column('id').doUpdateSet(row)).execute();
 }
 
-export async function upsertSchool(db: Writer, school: SchoolRow): Promise<void> {
+export async function upsertSchool(db: Writer, school: School): Promise<void> {
   const row = {
     id: school.id,
     state: school.state,
@@ -75,24 +76,24 @@ export async function upsertWhenChanged<T extends 'datasets' | 'countries' | 'st
 }
 
 /** A row of the schools table as the published record (`description` is published as `desc`). */
-function toSchoolRow({ description, ...school }: Selectable<SchoolTable>): SchoolRow {
+function toSchoolRow({ description, ...school }: Selectable<SchoolTable>): School {
   return {
     ...school,
-    type: school.type as SchoolRow['type'],
-    setting: school.setting as SchoolRow['setting'],
-    impairments: school.impairments as SchoolRow['impairments'],
-    sources: school.sources as SchoolRow['sources'],
+    type: school.type as School['type'],
+    setting: school.setting as School['setting'],
+    impairments: school.impairments as School['impairments'],
+    sources: school.sources as School['sources'],
     desc: description,
     updated_at: iso(school.updated_at),
   };
 }
 
 export interface OpenDataSnapshot {
-  countries: CountryRow[];
-  states: StateRow[];
-  policies: PolicyRow[];
-  schools: SchoolRow[];
-  figures: FigureRow[];
+  countries: Country[];
+  states: StateRecord[];
+  policies: PolicyRecord[];
+  schools: School[];
+  figures: NationalFigure[];
   datasets: Array<DatasetInfo & { updated_at: string }>;
 }
 
@@ -112,20 +113,20 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
     db.selectFrom('datasets').selectAll().orderBy('name').execute(),
   ]);
   return {
-    countries: countries.map((c) => c.record as CountryRow),
+    countries: countries.map((c) => c.record as Country),
     states: states.map((s) => ({ ...s, lgas: s.lgas as string[], updated_at: iso(s.updated_at) })),
     policies: policies.map(({ description, key_findings, phone, sources, ...p }) => ({
       ...p,
-      status: specStatus(p.law_status as PolicyRow['law_status']),
-      law_status: p.law_status as PolicyRow['law_status'],
+      status: specStatus(p.law_status as PolicyRecord['law_status']),
+      law_status: p.law_status as PolicyRecord['law_status'],
       desc: description,
       key_findings: key_findings as string[],
       phone: phone as string[],
-      sources: sources as PolicyRow['sources'],
+      sources: sources as PolicyRecord['sources'],
       updated_at: iso(p.updated_at),
     })),
     schools: schools.map(toSchoolRow),
-    figures: figures.map((f) => f.record as FigureRow),
+    figures: figures.map((f) => f.record as NationalFigure),
     datasets: datasets.map((d) => ({ dataset: d.name, title: d.title, licence: d.licence, source: d.source_note, notes: d.notes, updated_at: iso(d.updated_at) })),
   };
 }

@@ -5,8 +5,8 @@
  * 2024-12-24)'. Nothing is guessed: a date the title does not give stays empty, and a publisher the title
  * does not name is the site that published the page.
  */
-import type { Confidence } from '@portal/shared/types';
-import type { SourceRow } from './schemas.js';
+import type { Confidence } from '@portal/shared/contracts';
+import type { Source } from '@portal/shared/contracts';
 
 const DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 
@@ -46,7 +46,7 @@ export function confidenceOf(text: string): Confidence | null {
 }
 
 /** The source a row gives, its title split into title, publisher and date; `supports` names the facts it backs. */
-export function sourceOfRow(fields: { title: string; url: string; quote: string; confidence: Confidence; supports: string }): SourceRow {
+export function sourceOfRow(fields: { title: string; url: string; quote: string; confidence: Confidence; supports: string }): Source {
   const { title, publisher, date } = splitCitation(fields.title || hostOf(fields.url), fields.url);
   return { title: title || fields.url, publisher, url: fields.url, date, quote: fields.quote, confidence: fields.confidence, supports: fields.supports };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { HttpError } from '../errors.js';
 import { MediaStore, type UploadStream } from './media-store.js';
-import { MB, UPLOAD_LIMITS } from './media-types.js';
+import { MB, UPLOAD_LIMITS } from '@portal/shared/rules';
 import { isoVideo, jpegOfSize, jpegWithMetadata, png2x2, SECRET_MAKE } from './test-media.js';
 
 let dir: string;

@@ -12,7 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../errors.js';
 import { ByteReader } from './byte-reader.js';
-import { detectMedia, MB, SNIFF_BYTES, type MediaFormat, type MediaKind } from './media-types.js';
+import { MB, type MediaFormat, type MediaKind } from '@portal/shared/rules';
+import { detectMedia, SNIFF_BYTES } from './media-types.js';
 import { SCRUBBERS, UnprocessableMediaError } from './scrub-metadata.js';
 
 export interface StagedFile {

@@ -1,22 +1,13 @@
 /**
- * What a report may carry (§5, §9), checked by the file's content, never by its name: photographs as JPG,
- * PNG or GIF up to 5 MB each and at most 10, or one video as MP4, MOV or AVI up to 100 MB.
+ * What a report may carry (§5, §9, written once in `@portal/shared/rules`), checked by the file's content,
+ * never by its name: photographs as JPG, PNG or GIF up to 5 MB each and at most 10, or one video as MP4,
+ * MOV or AVI up to 100 MB.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { MEDIA_FORMATS, UPLOAD_LIMITS, type MediaFormat, type MediaKind } from '@portal/shared/rules';
 
-export type MediaKind = 'photograph' | 'video';
-export type MediaFormat = 'jpg' | 'png' | 'gif' | 'mp4' | 'mov' | 'avi';
-
-export const MB = 1024 * 1024;
-
-export interface UploadLimits {
-  photoBytes: number;
-  videoBytes: number;
-  photos: number;
-  videos: number;
-}
-
-export const UPLOAD_LIMITS: UploadLimits = { photoBytes: 5 * MB, videoBytes: 100 * MB, photos: 10, videos: 1 };
+/** The limits a report is held to: the spec's, or smaller ones in tests. */
+export type UploadLimits = Record<keyof typeof UPLOAD_LIMITS, number>;
 
 interface Format {
   format: MediaFormat;
@@ -25,16 +16,8 @@ interface Format {
   contentType: string;
 }
 
-/** file-type's extension → what we accept it as. `m4v` is an MP4 with Apple's brand. */
-const ACCEPTED: Record<string, Format> = {
-  jpg: { format: 'jpg', kind: 'photograph', contentType: 'image/jpeg' },
-  png: { format: 'png', kind: 'photograph', contentType: 'image/png' },
-  gif: { format: 'gif', kind: 'photograph', contentType: 'image/gif' },
-  mp4: { format: 'mp4', kind: 'video', contentType: 'video/mp4' },
-  m4v: { format: 'mp4', kind: 'video', contentType: 'video/mp4' },
-  mov: { format: 'mov', kind: 'video', contentType: 'video/quicktime' },
-  avi: { format: 'avi', kind: 'video', contentType: 'video/x-msvideo' },
-};
+/** file-type's extension → the format we accept it as. `m4v` is an MP4 with Apple's brand. */
+const FORMAT_OF_EXTENSION: Record<string, MediaFormat> = { jpg: 'jpg', png: 'png', gif: 'gif', mp4: 'mp4', m4v: 'mp4', mov: 'mov', avi: 'avi' };
 
 /** How many leading bytes are read to recognise a file. */
 export const SNIFF_BYTES = 4100;
@@ -42,7 +25,6 @@ export const SNIFF_BYTES = 4100;
 /** The accepted format of a file from its first bytes, or null. */
 export async function detectMedia(head: Uint8Array): Promise<Format | null> {
   const found = await fileTypeFromBuffer(head);
-  return (found && ACCEPTED[found.ext]) ?? null;
+  const format = found && FORMAT_OF_EXTENSION[found.ext];
+  return format ? { format, ...MEDIA_FORMATS[format] } : null;
 }
-
-export const contentTypes = new Set(Object.values(ACCEPTED).map((format) => format.contentType));

@@ -8,7 +8,9 @@ import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import { MediaStore, type StagedFile } from './media-store.js';
-import type { Decision, ReportStatus, ReportTables } from './report-tables.js';
+import type { Decision, DecisionRecord, ModerationReport, PublicReport, ReportMedia, ReportStatus } from '@portal/shared/contracts';
+import { API_PATH } from '@portal/shared/rules';
+import type { ReportTables } from './report-tables.js';
 
 export type ReportsDB = Kysely<Database & ReportTables>;
 /** The database with the reports area's tables added to its type. */
@@ -85,39 +87,19 @@ export async function insertReport(trx: Transaction<Database & ReportTables>, re
   return id;
 }
 
-export interface MediaItem {
-  id: number;
-  kind: 'photograph' | 'video';
-  contentType: string;
-  size: number;
+/** Each report's items, in the order of `rows`. */
+function byReport<R extends { report_id: number }, T>(rows: readonly R[], item: (row: R) => T): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const items = grouped.get(row.report_id) ?? [];
+    items.push(item(row));
+    grouped.set(row.report_id, items);
+  }
+  return grouped;
 }
 
-export interface DecisionRecord {
-  decision: Decision;
-  reason: string | null;
-  at: string;
-  by: { id: number | null; name: string };
-}
-
-export interface ModerationReport {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  commentType: string;
-  comment: string;
-  showName: boolean;
-  videoUrl: string | null;
-  status: ReportStatus;
-  verified: boolean;
-  createdAt: string;
-  media: MediaItem[];
-  decisions: DecisionRecord[];
-}
-
-async function mediaOf(db: ReportsDB, reportIds: number[]): Promise<Map<number, MediaItem[]>> {
-  const byReport = new Map<number, MediaItem[]>();
-  if (reportIds.length === 0) return byReport;
+async function mediaOf(db: ReportsDB, reportIds: number[]): Promise<Map<number, ReportMedia[]>> {
+  if (reportIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('eyewitness_media')
     .select(['id', 'report_id', 'kind', 'content_type', 'size'])
@@ -125,17 +107,11 @@ async function mediaOf(db: ReportsDB, reportIds: number[]): Promise<Map<number, 
     .orderBy('report_id')
     .orderBy('position')
     .execute();
-  for (const row of rows) {
-    const list = byReport.get(row.report_id) ?? [];
-    list.push({ id: row.id, kind: row.kind, contentType: row.content_type, size: row.size });
-    byReport.set(row.report_id, list);
-  }
-  return byReport;
+  return byReport(rows, (row) => ({ id: row.id, kind: row.kind, contentType: row.content_type, size: row.size }));
 }
 
 async function decisionsOf(db: ReportsDB, reportIds: number[]): Promise<Map<number, DecisionRecord[]>> {
-  const byReport = new Map<number, DecisionRecord[]>();
-  if (reportIds.length === 0) return byReport;
+  if (reportIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('eyewitness_decisions')
     .selectAll()
@@ -143,12 +119,12 @@ async function decisionsOf(db: ReportsDB, reportIds: number[]): Promise<Map<numb
     .orderBy('decided_at')
     .orderBy('id')
     .execute();
-  for (const row of rows) {
-    const list = byReport.get(row.report_id) ?? [];
-    list.push({ decision: row.decision, reason: row.reason, at: row.decided_at.toISOString(), by: { id: row.decided_by, name: row.decided_by_name } });
-    byReport.set(row.report_id, list);
-  }
-  return byReport;
+  return byReport(rows, (row) => ({
+    decision: row.decision,
+    reason: row.reason,
+    at: row.decided_at.toISOString(),
+    by: { id: row.decided_by, name: row.decided_by_name },
+  }));
 }
 
 const moderationColumns = [
@@ -230,18 +206,6 @@ export async function decide(db: ReportsDB, id: number, decision: Decision, by: 
   });
 }
 
-export interface PublicReport {
-  id: number;
-  commentType: string;
-  comment: string;
-  /** The reporter's first name, only when they agreed to show it. */
-  name: string | null;
-  verified: boolean;
-  publishedAt: string;
-  videoUrl: string | null;
-  media: Array<{ id: number; kind: 'photograph' | 'video'; contentType: string; url: string }>;
-}
-
 /** Approved reports, newest first, without e-mail addresses or unconsented names. */
 export async function listPublic(db: ReportsDB, page: number, perPage: number): Promise<{ reports: PublicReport[]; total: number }> {
   const approved = db.selectFrom('eyewitness_reports').where('status', '=', 'approved');
@@ -270,7 +234,7 @@ export async function listPublic(db: ReportsDB, page: number, perPage: number): 
         id: item.id,
         kind: item.kind,
         contentType: item.contentType,
-        url: `/api/v1/reports/${row.id}/media/${item.id}`,
+        url: `${API_PATH}/reports/${row.id}/media/${item.id}`,
       })),
     })),
   };

@@ -3,10 +3,8 @@
  * type where it queries (`db.withTables<ReportTables>()`), so the shared schema file stays the API's own.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { MediaKind } from './media-types.js';
-
-export type ReportStatus = 'submitted' | 'approved' | 'rejected';
-export type Decision = 'approved' | 'rejected' | 'verified';
+import type { Decision, ReportStatus } from '@portal/shared/contracts';
+import type { MediaKind } from '@portal/shared/rules';
 
 export type EyewitnessReportTable = {
   id: Generated<number>;

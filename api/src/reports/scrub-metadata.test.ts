@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
 import { ByteReader } from './byte-reader.js';
 import { exifOrientation, SCRUBBERS } from './scrub-metadata.js';
-import type { MediaFormat } from './media-types.js';
+import type { MediaFormat } from '@portal/shared/rules';
 import {
   aviVideo,
   GPS_LATITUDE,

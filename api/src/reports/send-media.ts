@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { MEDIA_FORMATS } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
-import { RowId } from '../routes/schema-parts.js';
+import { RowId } from '@portal/shared/contracts';
 import type { MediaStore } from './media-store.js';
 import type { StoredMedia } from './report-repository.js';
 
@@ -16,14 +17,8 @@ export const MediaParams = Type.Object({ id: RowId(), mediaId: RowId() });
  */
 const PUBLIC_MEDIA_CACHING = 'public, no-cache';
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-  'video/x-msvideo': 'avi',
-};
+/** The file extension of each stored media type. */
+const EXTENSIONS = new Map(Object.entries(MEDIA_FORMATS).map(([extension, format]) => [format.contentType as string, extension]));
 
 /**
  * Sends a stored media file safely: the Content-Type recorded when its content was checked (never one
@@ -61,7 +56,7 @@ export async function sendMedia(
     .header('Content-Type', media.contentType)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Content-Disposition', `inline; filename="report-media.${EXTENSIONS[media.contentType] ?? 'bin'}"`)
+    .header('Content-Disposition', `inline; filename="report-media.${EXTENSIONS.get(media.contentType) ?? 'bin'}"`)
     .header('Cache-Control', caching === 'public' ? PUBLIC_MEDIA_CACHING : 'no-store')
     .header('Accept-Ranges', 'bytes');
   if (caching === 'public') reply.header('ETag', etag);

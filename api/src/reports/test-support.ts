@@ -2,8 +2,8 @@
  * Helpers for the eyewitness, moderation and roles tests: people with real sessions, and multipart
  * bodies as a browser would send them. Test support only.
  */
-import type { Role } from '@portal/shared/types';
-import { COMMENT_TYPES } from '@portal/shared/types';
+import type { Role } from '@portal/shared/contracts';
+import { COMMENT_TYPES } from '@portal/shared/rules';
 import type { DB } from '../db/database.js';
 import { HOUR, issueToken } from '../accounts/tokens.js';
 

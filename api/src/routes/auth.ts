@@ -1,6 +1,20 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { isEmail, isStrongPassword } from '@portal/shared/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  EmailBody,
+  LINK_TOKEN_PATTERN,
+  LoginAnswer,
+  LoginBody,
+  MessageAnswer,
+  ProfileBody,
+  RegisterBody,
+  ResendAnswer,
+  ResetPasswordBody,
+  UserAnswer,
+  VerifyEmailAnswer,
+} from '@portal/shared/contracts';
+import { isEmail, isStrongPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@portal/shared/rules';
 import { messages } from '@portal/shared/messages';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
@@ -13,28 +27,11 @@ import { HOUR, TOKEN_LIFETIME, issueToken, revokeAll, revokeToken, spendToken } 
 import { findUserByEmail, findUserById, normaliseEmail, publicUser } from '../accounts/users.js';
 import { actionMail, type Mail, type SendMail } from '../mail/mailer.js';
 
-const Email = Type.String({ minLength: 3, maxLength: 254 });
-const Password = Type.String({ minLength: 1, maxLength: 200 });
-const Name = Type.String({ minLength: 1, maxLength: 100 });
-const Token = Type.String({ pattern: '^[A-Za-z0-9_-]{20,200}$' });
-
-const RegisterBody = Type.Object({ email: Email, password: Password, firstname: Name, lastname: Name }, { additionalProperties: false });
-const LoginBody = Type.Object(
-  {
-    email: Email,
-    password: Password,
-    /** The device token an earlier login on this device returned (accounts/devices.ts). */
-    deviceToken: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  { additionalProperties: false },
-);
-const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
-const ResetBody = Type.Object({ token: Token, newPassword: Password }, { additionalProperties: false });
-const ProfileBody = Type.Object({ firstname: Name, lastname: Name }, { additionalProperties: false });
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
+const LINK_TOKEN = new RegExp(LINK_TOKEN_PATTERN);
 
-const NAMES_TOO_LONG = 'First and last names must be 100 characters or fewer.';
-const PASSWORD_TOO_LONG = 'Passwords must be 200 characters or fewer.';
+const NAMES_TOO_LONG = `First and last names must be ${NAME_MAX_LENGTH} characters or fewer.`;
+const PASSWORD_TOO_LONG = `Passwords must be ${PASSWORD_MAX_LENGTH} characters or fewer.`;
 
 /**
  * A payload the schema refused, in the words of the form it came from (§5) rather than a JSON-schema
@@ -87,7 +84,7 @@ const MINUTES_15 = 15 * 60 * 1000;
 export const FREE_LOGIN_FAILURES = { addressFromSource: 5, address: 20, source: 100, device: 50 } as const;
 
 /** Accounts (spec §7): register, verify, resend, login, logout, reset password, update profile. */
-export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, config, sendMail, authenticate }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { db, config, sendMail, authenticate }) => {
   const enabled = !config.rateLimitDisabled;
   // Register, resend and reset send mail: every attempt counts, per address and per IP.
   const perAddress = new AttemptLimiter(db, 5, MINUTES_15, enabled);
@@ -108,13 +105,22 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
         ];
   // Addresses are normalised here, once, before any limit or lookup sees them.
   app.addHook('preValidation', async (request) => {
-    const body = request.body as { email?: unknown } | undefined;
-    if (body && typeof body === 'object' && typeof body.email === 'string') body.email = normaliseEmail(body.email);
+    const body: unknown = request.body;
+    if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') body.email = normaliseEmail(body.email);
   });
   // Every answer here is about one person (a token, a profile, whether an address is known).
   app.addHook('onRequest', noStore);
   const requireUser = requireRole(authenticate);
   const send = mailInBackground(app, sendMail);
+
+  /** The account of the address a form sent (resend, reset), once the address and the limits allow the request. */
+  const accountOfAddress = async (request: FastifyRequest<{ Body: EmailBody }>) => {
+    refuseInvalidPayload(request, messages.provideEmail);
+    const { email } = request.body;
+    if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
+    await limit(request, email);
+    return findUserByEmail(db, email);
+  };
 
   const sendVerification = async (user: { id: number; email: string; firstname: string }) => {
     const token = await issueToken(db, user.id, 'verification', TOKEN_LIFETIME.verification);
@@ -126,9 +132,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
     );
   };
 
-  app.post('/auth/register', { schema: { body: RegisterBody }, attachValidation: true }, async (request, reply) => {
+  app.post('/auth/register', { schema: { body: RegisterBody, response: { 201: MessageAnswer } }, attachValidation: true }, async (request, reply) => {
     refuseInvalidPayload(request, messages.fillAllFields);
-    const body = request.body as Static<typeof RegisterBody>;
+    const { body } = request;
     const { email } = body;
     const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
     if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, messages.fillAllFields);
@@ -145,9 +151,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
     return reply.status(201).send({ message: `${messages.registrationSuccess}. We have sent a verification link to ${email}.` });
   });
 
-  app.get('/auth/verify-email/:token', { schema: { params: TokenParams } }, async (request) => {
-    const { token } = request.params as Static<typeof TokenParams>;
-    const userId = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await spendToken(db, token, 'verification') : null;
+  app.get('/auth/verify-email/:token', { schema: { params: TokenParams, response: { 200: VerifyEmailAnswer } } }, async (request) => {
+    const { token } = request.params;
+    const userId = LINK_TOKEN.test(token) ? await spendToken(db, token, 'verification') : null;
     if (userId === null) throw new HttpError(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.');
     const current = await findUserById(db, userId);
     const role = current && config.adminEmails.includes(current.email.toLowerCase()) ? 'admin' : current?.role;
@@ -157,12 +163,8 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
     return { success: true, message: 'Your email address is verified.', token: session, user: publicUser(user) };
   });
 
-  app.post('/auth/resend-verification', { schema: { body: EmailBody }, attachValidation: true }, async (request) => {
-    refuseInvalidPayload(request, messages.provideEmail);
-    const { email } = request.body as Static<typeof EmailBody>;
-    if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
-    await limit(request, email);
-    const user = await findUserByEmail(db, email);
+  app.post('/auth/resend-verification', { schema: { body: EmailBody, response: { 200: ResendAnswer } }, attachValidation: true }, async (request) => {
+    const user = await accountOfAddress(request);
     if (user && !user.is_verified) {
       await revokeAll(db, user.id, ['verification']);
       await sendVerification(user);
@@ -171,9 +173,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
     return { success: true, message: 'If this address is waiting for verification, a new link is on its way.' };
   });
 
-  app.post('/auth/login', { schema: { body: LoginBody }, attachValidation: true }, async (request) => {
+  app.post('/auth/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } }, attachValidation: true }, async (request) => {
     refuseInvalidPayload(request, messages.loginFillAllFields, { email: 'Invalid email or password.' });
-    const { email, password, deviceToken } = request.body as Static<typeof LoginBody>;
+    const { email, password, deviceToken } = request.body;
     const device = await trustedDevice(db, email, deviceToken);
     const budgets = loginBudgets(email, request.ip, device);
     const failure = await logins.begin(budgets);
@@ -185,23 +187,20 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
     await logins.clear([budgets[0]!.key]);
     if (!user.is_verified) throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox, or ask for a new link.');
     const token = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
-    return { user: publicUser(user), token, deviceToken: device !== null ? deviceToken : await issueDeviceToken(db, user.id) };
+    // A trusted device keeps its token; any other login gets one for next time.
+    return { user: publicUser(user), token, deviceToken: device !== null && deviceToken ? deviceToken : await issueDeviceToken(db, user.id) };
   });
 
   // Who the caller is now, as the server knows it: the client reads it to follow role and name changes.
-  app.get('/auth/me', { preHandler: requireUser }, async (request) => ({ user: publicUser((await findUserById(db, request.actor!.id))!) }));
+  app.get('/auth/me', { preHandler: requireUser, schema: { response: { 200: UserAnswer } } }, async (request) => ({ user: publicUser((await findUserById(db, request.actor!.id))!) }));
 
-  app.post('/auth/logout', { preHandler: requireUser }, async (request) => {
+  app.post('/auth/logout', { preHandler: requireUser, schema: { response: { 200: MessageAnswer } } }, async (request) => {
     await revokeToken(db, bearerToken(request)!);
     return { message: messages.logout };
   });
 
-  app.post('/auth/request-password-reset', { schema: { body: EmailBody }, attachValidation: true }, async (request) => {
-    refuseInvalidPayload(request, messages.provideEmail);
-    const { email } = request.body as Static<typeof EmailBody>;
-    if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
-    await limit(request, email);
-    const user = await findUserByEmail(db, email);
+  app.post('/auth/request-password-reset', { schema: { body: EmailBody, response: { 200: MessageAnswer } }, attachValidation: true }, async (request) => {
+    const user = await accountOfAddress(request);
     if (user) {
       await revokeAll(db, user.id, ['reset']);
       const token = await issueToken(db, user.id, 'reset', TOKEN_LIFETIME.reset);
@@ -216,9 +215,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
     return { message: messages.forgotPasswordSuccess };
   });
 
-  app.post('/auth/reset-password', { schema: { body: ResetBody }, attachValidation: true }, async (request) => {
+  app.post('/auth/reset-password', { schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } }, attachValidation: true }, async (request) => {
     refuseInvalidPayload(request, messages.fillAllFields, { token: messages.resetBadLink });
-    const { token, newPassword } = request.body as Static<typeof ResetBody>;
+    const { token, newPassword } = request.body;
     if (!isStrongPassword(newPassword)) throw new HttpError(400, messages.fixPasswordIssues);
     await perIp.hit(`ip:${request.ip}:reset-password`);
     const userId = await spendToken(db, token, 'reset');
@@ -228,9 +227,9 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, { db, con
     return { message: messages.resetSuccess };
   });
 
-  app.patch('/auth/update-profile', { schema: { body: ProfileBody }, attachValidation: true, preHandler: requireUser }, async (request) => {
+  app.patch('/auth/update-profile', { schema: { body: ProfileBody, response: { 200: UserAnswer } }, attachValidation: true, preHandler: requireUser }, async (request) => {
     refuseInvalidPayload(request, messages.fillRequiredFields);
-    const body = request.body as Static<typeof ProfileBody>;
+    const { body } = request;
     const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
     if (!firstname || !lastname) throw new HttpError(400, messages.fillRequiredFields);
     await db.updateTable('users').set({ firstname, lastname }).where('id', '=', request.actor!.id).execute();

@@ -1,26 +1,31 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PageNumber, RowId } from './schema-parts.js';
-import { hasSchoolCriteria, schoolMatches } from '@portal/shared/rules';
-import { IMPAIRMENTS, type SiteLinks } from '@portal/shared/types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { PageNumber, pageOf } from './schema-parts.js';
+import {
+  Country,
+  CountryListEntry,
+  NationalFigure,
+  Paged,
+  PolicyRecord,
+  RowId,
+  School,
+  SiteLinks,
+  StateEntry,
+  StateRecord,
+} from '@portal/shared/contracts';
+import { DEFAULT_PER_PAGE, hasSchoolCriteria, IMPAIRMENTS, MAX_PER_PAGE, SCHOOL_TYPES, schoolMatches } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { ContentEncoding, OpenDataStore } from '../open-data/store.js';
-import { CountryRecord, FigureRecord, PolicyRecord, SCHOOL_TYPE_VALUES, SchoolRecord } from '../open-data/schemas.js';
 import { toCsv } from '../open-data/csv.js';
 import { RESOURCE_NAMES, columnsOf, dataPackage, recordsOf, type ResourceName } from '../open-data/data-package.js';
-
-export const DEFAULT_PER_PAGE = 20;
-export const MAX_PER_PAGE = 100;
 
 const Paging = {
   page: PageNumber,
   per_page: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: `Items per page, 1 to ${MAX_PER_PAGE}; ${DEFAULT_PER_PAGE} by default` }),
 };
 const IdParams = Type.Object({ id: RowId() });
-/** The paged answer of spec §3.5 around `record`, for the OpenAPI document. */
-const PagedOf = (record: TSchema) =>
-  Type.Object({ success: Type.Boolean(), data: Type.Array(record), meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer(), last_page: Type.Integer() }) });
 const StatesQuery = Type.Object({ ...Paging, country_id: Type.Optional(RowId({ description: 'Only the states of this country' })) }, { additionalProperties: false });
 const FiguresQuery = Type.Object(Paging, { additionalProperties: false });
 const PoliciesQuery = Type.Object({ ...Paging, state: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
@@ -36,16 +41,9 @@ const SchoolsQuery = Type.Object(
 );
 const DownloadParams = Type.Object({ file: Type.String({ pattern: `^(${RESOURCE_NAMES.join('|')})\\.(csv|json)$` }) });
 
-/** The paged shape of spec §3.5: `{ success, data, meta: { total, page, per_page, last_page } }`. */
-export function paged<T>(items: readonly T[], page: number, perPage: number) {
-  const total = items.length;
-  return {
-    success: true,
-    data: items.slice((page - 1) * perPage, page * perPage),
-    meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
-  };
-}
-
+/** The page `page` of `items`, in the paged shape of spec §3.5. */
+export const paged = <T>(items: readonly T[], page: number, perPage: number) =>
+  pageOf(items.slice((page - 1) * perPage, page * perPage), items.length, page, perPage);
 
 const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
 
@@ -60,7 +58,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'] });
 
 /** Public, read-only data: countries, states, policies, schools, and their downloads. */
-export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore; site: SiteLinks; publicUrl: string }> = async (app, { store, site, publicUrl }) => {
+export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site: SiteLinks; publicUrl: string }> = async (app, { store, site, publicUrl }) => {
   // Open data: any site may read it, which the embeddable schools widget relies on.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -83,19 +81,19 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore; site: SiteLi
     return reply.header('Content-Encoding', encoding).send(response.encodedAs(encoding));
   };
 
-  app.get('/countries', { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }' } }, async (request, reply) =>
+  app.get('/countries', { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }', response: { 200: Paged(CountryListEntry) } } }, async (request, reply) =>
     cached(request, reply, () => paged(store.data.countries.map(({ id, name }) => ({ id, name })), 1, MAX_PER_PAGE)),
   );
 
-  app.get('/countries/:id', { schema: { summary: 'One country\'s full record (spec §3.4) with its cited figures', params: IdParams, response: { 200: CountryRecord } } }, async (request, reply) => {
-    const { id } = request.params as Static<typeof IdParams>;
+  app.get('/countries/:id', { schema: { summary: 'One country\'s full record (spec §3.4) with its cited figures', params: IdParams, response: { 200: Country } } }, async (request, reply) => {
+    const { id } = request.params;
     const country = store.data.countries.find((c) => c.id === id);
     if (!country) throw new HttpError(404, `No country with id ${id}`);
     return cached(request, reply, () => country);
   });
 
-  app.get('/states', { schema: { summary: 'The states, paged: { success, data: [{ id, country_id, country_name, name, code, source, updated_at }], meta }', querystring: StatesQuery } }, async (request, reply) => {
-    const { page, per_page, country_id } = request.query as Static<typeof StatesQuery>;
+  app.get('/states', { schema: { summary: 'The states, paged: { success, data: [{ id, country_id, country_name, name, code, source, updated_at }], meta }', querystring: StatesQuery, response: { 200: Paged(StateEntry) } } }, async (request, reply) => {
+    const { page, per_page, country_id } = request.query;
     // List entries as §3.5 gives them; the local government areas come with one state (`/states/:id`).
     return cached(request, reply, () => {
       const states = store.data.states.filter((s) => country_id === undefined || s.country_id === country_id);
@@ -103,39 +101,39 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore; site: SiteLi
     });
   });
 
-  app.get('/states/:id', { schema: { summary: 'One state, with its local government areas (lgas)', params: IdParams } }, async (request, reply) => {
-    const { id } = request.params as Static<typeof IdParams>;
+  app.get('/states/:id', { schema: { summary: 'One state, with its local government areas (lgas)', params: IdParams, response: { 200: StateRecord } } }, async (request, reply) => {
+    const { id } = request.params;
     const state = store.data.states.find((s) => s.id === id);
     if (!state) throw new HttpError(404, `No state with id ${id}`);
     return cached(request, reply, () => state);
   });
 
   app.get('/states/:id/policy', { schema: { summary: 'The disability policy record of one state (spec §3.6), with its law status and sources', params: IdParams, response: { 200: PolicyRecord } } }, async (request, reply) => {
-    const { id } = request.params as Static<typeof IdParams>;
+    const { id } = request.params;
     const state = store.data.states.find((s) => s.id === id);
     const policy = state && store.data.policies.find((p) => p.state === state.name);
     if (!policy) throw new HttpError(404, `No policy record for state ${id}`);
     return cached(request, reply, () => policy);
   });
 
-  app.get('/policies', { schema: { summary: 'The state policy records, paged; state= picks one state by name', querystring: PoliciesQuery, response: { 200: PagedOf(PolicyRecord) } } }, async (request, reply) => {
-    const { page, per_page, state } = request.query as Static<typeof PoliciesQuery>;
+  app.get('/policies', { schema: { summary: 'The state policy records, paged; state= picks one state by name', querystring: PoliciesQuery, response: { 200: Paged(PolicyRecord) } } }, async (request, reply) => {
+    const { page, per_page, state } = request.query;
     const wanted = state?.trim().toLowerCase();
     const policies = store.data.policies.filter((p) => !wanted || p.state.toLowerCase() === wanted);
     return cached(request, reply, () => paged(policies, page, per_page));
   });
 
   app.get('/policies/:id', { schema: { summary: 'One state policy record (spec §3.6), with its law status and sources', params: IdParams, response: { 200: PolicyRecord } } }, async (request, reply) => {
-    const { id } = request.params as Static<typeof IdParams>;
+    const { id } = request.params;
     const policy = store.data.policies.find((p) => p.id === id);
     if (!policy) throw new HttpError(404, `No policy record with id ${id}`);
     return cached(request, reply, () => policy);
   });
 
-  app.get('/schools', { schema: { summary: 'The schools, paged: state= limits to one state; q= (name, partial), type= and impairment= (exact) match any one (spec §5)', querystring: SchoolsQuery, response: { 200: PagedOf(SchoolRecord) } } }, async (request, reply) => {
-    const { page, per_page, state, q, type, impairment } = request.query as Static<typeof SchoolsQuery>;
+  app.get('/schools', { schema: { summary: 'The schools, paged: state= limits to one state; q= (name, partial), type= and impairment= (exact) match any one (spec §5)', querystring: SchoolsQuery, response: { 200: Paged(School) } } }, async (request, reply) => {
+    const { page, per_page, state, q, type, impairment } = request.query;
     const wantedType = type?.trim().toLowerCase() ?? '';
-    if (wantedType && !(SCHOOL_TYPE_VALUES as readonly string[]).includes(wantedType)) {
+    if (wantedType && !(SCHOOL_TYPES as readonly string[]).includes(wantedType)) {
       throw new HttpError(400, 'type must be one of Primary, Nursery, Secondary or Special');
     }
     const wantedImpairment = impairment?.trim().toLowerCase() ?? '';
@@ -154,8 +152,8 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore; site: SiteLi
     });
   });
 
-  app.get('/schools/:id', { schema: { summary: 'One school (spec §3.7), with its sources', params: IdParams, response: { 200: SchoolRecord } } }, async (request, reply) => {
-    const { id } = request.params as Static<typeof IdParams>;
+  app.get('/schools/:id', { schema: { summary: 'One school (spec §3.7), with its sources', params: IdParams, response: { 200: School } } }, async (request, reply) => {
+    const { id } = request.params;
     const school = store.data.schools.find((s) => s.id === id);
     if (!school) throw new HttpError(404, `No school with id ${id}`);
     return cached(request, reply, () => school);
@@ -163,12 +161,12 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore; site: SiteLi
 
   app.get('/datasets', { schema: { summary: 'The data sets with their licence, source, notes and when they last changed' } }, async (request, reply) => cached(request, reply, () => ({ success: true, data: store.data.datasets })));
 
-  app.get('/figures', { schema: { summary: 'National and global figures, each with its scope, caveats and sources: { success, data, meta }', querystring: FiguresQuery, response: { 200: PagedOf(FigureRecord) } } }, async (request, reply) => {
-    const { page, per_page } = request.query as Static<typeof FiguresQuery>;
+  app.get('/figures', { schema: { summary: 'National and global figures, each with its scope, caveats and sources: { success, data, meta }', querystring: FiguresQuery, response: { 200: Paged(NationalFigure) } } }, async (request, reply) => {
+    const { page, per_page } = request.query;
     return cached(request, reply, () => paged(store.data.figures, page, per_page));
   });
 
-  app.get('/site', { schema: { summary: "The portal's own contacts and partner links, from its configuration; null or empty until set" } }, async (request, reply) =>
+  app.get('/site', { schema: { summary: "The portal's own contacts and partner links, from its configuration; null or empty until set", response: { 200: SiteLinks } } }, async (request, reply) =>
     cached(request, reply, () => site),
   );
 
@@ -179,7 +177,7 @@ export const dataRoutes: FastifyPluginAsync<{ store: OpenDataStore; site: SiteLi
   });
 
   app.get('/downloads/:file', { schema: { summary: `A whole data set to download (${RESOURCE_NAMES.join(', ')}), as .csv (RFC 4180, header first) or .json; described by /datapackage.json`, params: DownloadParams } }, async (request, reply) => {
-    const { file } = request.params as Static<typeof DownloadParams>;
+    const { file } = request.params;
     const [name, format] = file.split('.') as [ResourceName, 'csv' | 'json'];
     const info = store.data.datasets.find((d) => d.dataset === name);
     reply.header('Content-Disposition', `attachment; filename="${file}"`).header('Link', describedBy);

@@ -10,7 +10,7 @@ import { loadConfig } from '../config.js';
 import { registerErrorHandling } from '../errors.js';
 import { sessionAuthenticator } from '../accounts/authenticate.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
-import { MB } from '../reports/media-types.js';
+import { MB } from '@portal/shared/rules';
 import { openMediaStore } from '../reports/report-repository.js';
 import { addPerson, multipart, reportFields, type Person, type Upload } from '../reports/test-support.js';
 import { gif1x1, isoVideo, JPEG_8X8, jpegOfSize, jpegWithMetadata, png2x2, SECRET_MAKE, GPS_LATITUDE } from '../reports/test-media.js';

@@ -3,19 +3,29 @@
  * approved reports with their media. The server enforces what the page only hints: the media kinds
  * (checked by content), their sizes and counts, and that a video link is http(s).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Type, type Static } from '@sinclair/typebox';
-import { PageNumber } from './schema-parts.js';
-import { isEmail } from '@portal/shared/rules';
-import { COMMENT_TYPES } from '@portal/shared/types';
+import { Type } from '@sinclair/typebox';
+import { PageNumber, pageOf } from './schema-parts.js';
+import { Paged, PublicReport, ReportReceivedAnswer } from '@portal/shared/contracts';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_TYPES,
+  isEmail,
+  isHttpUrl,
+  MB,
+  NAME_MAX_LENGTH,
+  UPLOAD_LIMITS,
+  VIDEO_URL_MAX_LENGTH,
+  type MediaKind,
+} from '@portal/shared/rules';
 import { messages } from '@portal/shared/messages';
 import { requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MediaStore, StagedFile } from '../reports/media-store.js';
-import { MB, UPLOAD_LIMITS, type MediaKind, type UploadLimits } from '../reports/media-types.js';
-import { findMedia, insertReport, listPublic, lockAccount, reportsDb, usageOf, whoIs, type Person, type ReportsDB } from '../reports/report-repository.js';
+import type { UploadLimits } from '../reports/media-types.js';
+import { findMedia, insertReport, listPublic, lockAccount, reportsDb, usageOf, whoIs, type NewReport, type Person, type ReportsDB } from '../reports/report-repository.js';
 import { MediaParams, sendMedia } from '../reports/send-media.js';
 
 export interface EyewitnessOptions {
@@ -44,18 +54,6 @@ async function refuseOverQuota(db: ReportsDB, userId: number, quota: ReportQuota
   }
 }
 
-const NAME_MAX = 100;
-const COMMENT_MAX = 5000;
-const URL_MAX = 2000;
-
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** multipart's own refusals, worded for people. */
 function multipartRefusal(error: unknown, limits: UploadLimits): HttpError | null {
   const code = (error as { code?: string }).code;
@@ -71,18 +69,8 @@ function multipartRefusal(error: unknown, limits: UploadLimits): HttpError | nul
   return null;
 }
 
-interface ReportFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  commentType: string;
-  comment: string;
-  showName: boolean;
-  videoUrl: string | null;
-}
-
 /** The §5 rules again, on the server, with the spec's texts where the spec has them. */
-function checkFields(fields: Map<string, string>, viewer: Person, files: StagedFile[]): ReportFields {
+function checkFields(fields: Map<string, string>, viewer: Person, files: StagedFile[]): Omit<NewReport, 'userId'> {
   const text = (name: string) => (fields.get(name) ?? '').trim();
   const report = {
     firstName: text('firstName'),
@@ -97,6 +85,7 @@ function checkFields(fields: Map<string, string>, viewer: Person, files: StagedF
     throw new HttpError(400, messages.eyewitnessRequired);
   }
   // PostgreSQL text cannot hold NUL, and no other control character belongs in a report either.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (Object.values(report).some((value) => typeof value === 'string' && /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value))) {
     throw new HttpError(400, 'The report contains characters that are not allowed.');
   }
@@ -105,12 +94,12 @@ function checkFields(fields: Map<string, string>, viewer: Person, files: StagedF
     throw new HttpError(400, 'The e-mail address must be the one of your account.');
   }
   if (!(COMMENT_TYPES as readonly string[]).includes(report.commentType)) throw new HttpError(400, 'Choose one of the comment types.');
-  if (report.firstName.length > NAME_MAX || report.lastName.length > NAME_MAX) {
-    throw new HttpError(400, `Names may be at most ${NAME_MAX} characters long.`);
+  if (report.firstName.length > NAME_MAX_LENGTH || report.lastName.length > NAME_MAX_LENGTH) {
+    throw new HttpError(400, `Names may be at most ${NAME_MAX_LENGTH} characters long.`);
   }
-  if (report.comment.length > COMMENT_MAX) throw new HttpError(400, `The comment may be at most ${COMMENT_MAX} characters long.`);
+  if (report.comment.length > COMMENT_MAX_LENGTH) throw new HttpError(400, `The comment may be at most ${COMMENT_MAX_LENGTH} characters long.`);
   if (report.videoUrl !== null) {
-    if (!isHttpUrl(report.videoUrl) || report.videoUrl.length > URL_MAX) {
+    if (!isHttpUrl(report.videoUrl) || report.videoUrl.length > VIDEO_URL_MAX_LENGTH) {
       throw new HttpError(400, 'A video link must be a web address starting with http:// or https://.');
     }
     if (files.length > 0) throw new HttpError(400, 'Send a video file or a video link, not both.');
@@ -137,20 +126,7 @@ const PublicQuery = Type.Object({
   per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
 
-const PublicReport = Type.Object({
-  id: Type.Integer(),
-  commentType: Type.String(),
-  comment: Type.String(),
-  name: Type.Union([Type.String(), Type.Null()]),
-  verified: Type.Boolean(),
-  publishedAt: Type.String(),
-  videoUrl: Type.Union([Type.String(), Type.Null()]),
-  media: Type.Array(
-    Type.Object({ id: Type.Integer(), kind: Type.String(), contentType: Type.String(), url: Type.String() }),
-  ),
-});
-
-export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (app, { db, store, authenticate, limits = UPLOAD_LIMITS, quota }) => {
+export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = async (app, { db, store, authenticate, limits = UPLOAD_LIMITS, quota }) => {
   const rdb = reportsDb(db);
   // Registered here, so multipart bodies are accepted by this area only. The file size limit is set
   // explicitly (the default of 1 MiB would cut videos), and a cut file is refused, never kept.
@@ -164,7 +140,7 @@ export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (ap
       preHandler: requireRole(authenticate),
       schema: {
         consumes: ['multipart/form-data'],
-        response: { 201: Type.Object({ message: Type.String(), report: Type.Object({ id: Type.Integer(), status: Type.String() }) }) },
+        response: { 201: ReportReceivedAnswer },
       },
     },
     async (request, reply) => {
@@ -206,28 +182,17 @@ export const eyewitnessRoutes: FastifyPluginAsync<EyewitnessOptions> = async (ap
     },
   );
 
-  app.get<{ Querystring: Static<typeof PublicQuery> }>(
+  app.get(
     '/reports',
-    {
-      schema: {
-        querystring: PublicQuery,
-        response: {
-          200: Type.Object({
-            success: Type.Boolean(),
-            data: Type.Array(PublicReport),
-            meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer(), last_page: Type.Integer() }),
-          }),
-        },
-      },
-    },
+    { schema: { querystring: PublicQuery, response: { 200: Paged(PublicReport) } } },
     async (request) => {
       const { page, per_page: perPage } = request.query;
       const { reports, total } = await listPublic(rdb, page, perPage);
-      return { success: true, data: reports, meta: { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+      return pageOf(reports, total, page, perPage);
     },
   );
 
-  app.get<{ Params: Static<typeof MediaParams> }>('/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
+  app.get('/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
     const { id, mediaId } = request.params;
     // Not published (or no longer): the refusal must not be kept by a cache either.
     reply.header('Cache-Control', 'no-store');

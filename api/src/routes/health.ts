@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DB } from '../db/database.js';
 
 const HealthReply = {
@@ -7,7 +7,7 @@ const HealthReply = {
   properties: { status: { type: 'string' }, database: { type: 'string' } },
 } as const;
 
-export const healthRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{ db: DB }> = async (app, { db }) => {
   app.get('/health', { schema: { response: { 200: HealthReply } } }, async () => {
     await sql`select 1`.execute(db);
     return { status: 'ok', database: 'ok' };

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { DB } from '../db/database.js';
 import type { OpenDataStore } from '../open-data/store.js';
 import { ImportFileError, importRecords } from '../open-data/import.js';
@@ -18,7 +18,7 @@ const ImportQuery = Type.Object(
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** Admin-only import of a CSV or JSON file of schools or policies; answers with the import report. */
-export const importRoutes: FastifyPluginAsync<{ db: DB; store: OpenDataStore; authenticate: Authenticate }> = async (app, { db, store, authenticate }) => {
+export const importRoutes: FastifyPluginAsyncTypebox<{ db: DB; store: OpenDataStore; authenticate: Authenticate }> = async (app, { db, store, authenticate }) => {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
 
   app.post(
@@ -29,8 +29,8 @@ export const importRoutes: FastifyPluginAsync<{ db: DB; store: OpenDataStore; au
       preHandler: requireRole(authenticate, 'admin'),
     },
     async (request, reply) => {
-      const { dataset } = request.params as Static<typeof ImportParams>;
-      const query = request.query as Static<typeof ImportQuery>;
+      const { dataset } = request.params;
+      const { query } = request;
       const isCsv = (request.headers['content-type'] ?? '').startsWith('text/csv');
       const body = request.body;
       const text = isCsv ? String(body ?? '') : JSON.stringify(body ?? null);

@@ -3,15 +3,15 @@
  * approve/verify split. Approve publishes a report, reject keeps it unpublished with a reason, verify
  * records that its facts were checked. Every decision is recorded with who made it and when.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { RowId } from './schema-parts.js';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ModerationQueueAnswer, ModerationReportAnswer, RejectBody, ReportStatus, RowId, type Decision } from '@portal/shared/contracts';
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MediaStore } from '../reports/media-store.js';
 import { decide, findForModeration, findMedia, listForModeration, reportsDb, whoIs, type ReportsDB } from '../reports/report-repository.js';
-import type { Decision } from '../reports/report-tables.js';
 import { MediaParams, sendMedia } from '../reports/send-media.js';
 
 export interface ModerationOptions {
@@ -22,38 +22,10 @@ export interface ModerationOptions {
 }
 
 const QUEUE_LIMIT = 200;
-const REASON_MAX = 2000;
 
 const ReportParams = Type.Object({ id: RowId() });
-type ReportParams = { Params: Static<typeof ReportParams> };
-const QueueQuery = Type.Object({
-  status: Type.Union([Type.Literal('submitted'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'submitted' }),
-});
-const RejectBody = Type.Object({ reason: Type.String({ maxLength: REASON_MAX }) });
-
-const ModerationReport = Type.Object({
-  id: Type.Integer(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  commentType: Type.String(),
-  comment: Type.String(),
-  showName: Type.Boolean(),
-  videoUrl: Type.Union([Type.String(), Type.Null()]),
-  status: Type.String(),
-  verified: Type.Boolean(),
-  createdAt: Type.String(),
-  media: Type.Array(Type.Object({ id: Type.Integer(), kind: Type.String(), contentType: Type.String(), size: Type.Integer() })),
-  decisions: Type.Array(
-    Type.Object({
-      decision: Type.String(),
-      reason: Type.Union([Type.String(), Type.Null()]),
-      at: Type.String(),
-      by: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), name: Type.String() }),
-    }),
-  ),
-});
-const OneReport = { 200: Type.Object({ report: ModerationReport }) };
+const QueueQuery = Type.Object({ status: Type.Union(ReportStatus.anyOf, { default: 'submitted' }) });
+const OneReport = { 200: ModerationReportAnswer };
 
 const ALREADY: Record<Decision, string> = {
   approved: 'This report is already approved.',
@@ -61,7 +33,7 @@ const ALREADY: Record<Decision, string> = {
   verified: 'This report is already verified, or it was rejected.',
 };
 
-export const moderationRoutes: FastifyPluginAsync<ModerationOptions> = async (app, { db, store, authenticate }) => {
+export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = async (app, { db, store, authenticate }) => {
   const rdb: ReportsDB = reportsDb(db);
 
   // Every route here: a logged-in admin or moderator, whatever the page shows; no answer cached, from
@@ -69,14 +41,9 @@ export const moderationRoutes: FastifyPluginAsync<ModerationOptions> = async (ap
   app.addHook('onRequest', noStore);
   app.addHook('preHandler', requireRole(authenticate, 'admin', 'moderator'));
 
-  app.get<{ Querystring: Static<typeof QueueQuery> }>(
+  app.get(
     '/moderation/reports',
-    {
-      schema: {
-        querystring: QueueQuery,
-        response: { 200: Type.Object({ reports: Type.Array(ModerationReport) }) },
-      },
-    },
+    { schema: { querystring: QueueQuery, response: { 200: ModerationQueueAnswer } } },
     async (request) => ({ reports: await listForModeration(rdb, request.query.status, QUEUE_LIMIT) }),
   );
 
@@ -89,23 +56,17 @@ export const moderationRoutes: FastifyPluginAsync<ModerationOptions> = async (ap
     return { report };
   }
 
-  app.post<ReportParams>('/moderation/reports/:id/approve', { schema: { params: ReportParams, response: OneReport } }, (request) =>
+  app.post('/moderation/reports/:id/approve', { schema: { params: ReportParams, response: OneReport } }, (request) =>
     record(request, request.params.id, 'approved', null),
   );
 
-  app.post<ReportParams>('/moderation/reports/:id/verify', { schema: { params: ReportParams, response: OneReport } }, (request) =>
+  app.post('/moderation/reports/:id/verify', { schema: { params: ReportParams, response: OneReport } }, (request) =>
     record(request, request.params.id, 'verified', null),
   );
 
-  app.post<ReportParams & { Body: Static<typeof RejectBody> }>(
+  app.post(
     '/moderation/reports/:id/reject',
-    {
-      schema: {
-        params: ReportParams,
-        body: RejectBody,
-        response: OneReport,
-      },
-    },
+    { schema: { params: ReportParams, body: RejectBody, response: OneReport } },
     (request) => {
       const reason = request.body.reason.trim();
       if (!reason) throw new HttpError(400, 'Give the reason for rejecting this report.');
@@ -113,7 +74,7 @@ export const moderationRoutes: FastifyPluginAsync<ModerationOptions> = async (ap
     },
   );
 
-  app.get<{ Params: Static<typeof MediaParams> }>('/moderation/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
+  app.get('/moderation/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
     const media = await findMedia(rdb, request.params.id, request.params.mediaId, false);
     if (!media) throw new HttpError(404, 'There is no such file.');
     return sendMedia(request, reply, store, media, 'private');

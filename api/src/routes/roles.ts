@@ -2,12 +2,12 @@
  * User roles (§6, §7): admins and moderators list users and the role names; only an admin changes a role,
  * and never their own. Every rule holds on the server, whatever the page shows.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { RowId } from './schema-parts.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RoleUpdatedAnswer, RolesAnswer, UpdateRoleBody, UsersAnswer } from '@portal/shared/contracts';
 import { messages } from '@portal/shared/messages';
+import { ROLES } from '@portal/shared/rules';
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
-import { publicUser, ROLES } from '../accounts/users.js';
+import { publicUser } from '../accounts/users.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 
@@ -17,37 +17,23 @@ export interface RolesOptions {
   authenticate: Authenticate;
 }
 
-const PublicUser = Type.Object({
-  id: Type.Integer(),
-  firstname: Type.String(),
-  lastname: Type.String(),
-  email: Type.String(),
-  role: Type.String(),
-  isVerified: Type.Boolean(),
-});
-
-const UpdateRole = Type.Object({
-  userId: RowId(),
-  role: Type.Union(ROLES.map((role) => Type.Literal(role))),
-});
-
-export const rolesRoutes: FastifyPluginAsync<RolesOptions> = async (app, { db, authenticate }) => {
+export const rolesRoutes: FastifyPluginAsyncTypebox<RolesOptions> = async (app, { db, authenticate }) => {
   const staff = requireRole(authenticate, 'admin', 'moderator');
   // No answer here may be cached, from before validation on, so even a malformed request's refusal is not.
   app.addHook('onRequest', noStore);
 
-  app.get('/roles/users', { preHandler: staff, schema: { response: { 200: Type.Object({ users: Type.Array(PublicUser) }) } } }, async () => {
+  app.get('/roles/users', { preHandler: staff, schema: { response: { 200: UsersAnswer } } }, async () => {
     const rows = await db.selectFrom('users').selectAll().orderBy('id').execute();
     return { users: rows.map(publicUser) };
   });
 
-  app.get('/roles/roles', { preHandler: staff, schema: { response: { 200: Type.Array(Type.String()) } } }, async () => [...ROLES]);
+  app.get('/roles/roles', { preHandler: staff, schema: { response: { 200: RolesAnswer } } }, async () => [...ROLES]);
 
-  app.patch<{ Body: Static<typeof UpdateRole> }>(
+  app.patch(
     '/roles/update-role',
     {
       preHandler: requireRole(authenticate, 'admin'),
-      schema: { body: UpdateRole, response: { 200: Type.Object({ message: Type.String(), user: PublicUser }) } },
+      schema: { body: UpdateRoleBody, response: { 200: RoleUpdatedAnswer } },
     },
     async (request) => {
       const { userId, role } = request.body;
