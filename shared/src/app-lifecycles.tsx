@@ -4,7 +4,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RouterProvider } from '@portal/shared/ui';
 import { navigate } from './routing.js';
-import { LoadError } from './remote-parcel.js';
+import { LoadError } from './data/load-error.js';
 
 interface BoundaryState {
   failed: boolean;

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import type { ParcelConfig, mountRootParcel } from 'single-spa';
 import { addFailedRegion, loadExposed, offersRetry, onFailedRegionsChange, retryFailedRemote, type RemoteName } from './remotes.js';
-import { messages } from './messages.js';
+import { LoadError } from './data/load-error.js';
 
 interface RemoteParcelProps {
   remote: RemoteName;
@@ -70,30 +70,4 @@ function FailedRegion({ remote, onRetry, className }: FailedRegionProps) {
   useEffect(() => addFailedRegion(remote, ref.current!, onRetry), [remote, onRetry]);
   const withRetry = useSyncExternalStore(onFailedRegionsChange, () => !ref.current || offersRetry(remote, ref.current));
   return <LoadError ref={ref} onRetry={withRetry ? () => retryFailedRemote(remote) : undefined} className={className} />;
-}
-
-interface LoadErrorProps {
-  /** Without it, another region of the same app offers Retry, and this one says so. */
-  onRetry?: (() => void) | undefined;
-  className?: string | undefined;
-  ref?: Ref<HTMLDivElement>;
-}
-
-/**
- * The message a region shows when its app failed. The one with Retry has `role="alert"` so screen readers
- * hear it at once; the app's other regions stay quiet, since one problem needs one announcement.
- */
-export function LoadError({ onRetry, className, ref }: LoadErrorProps) {
-  return (
-    <div ref={ref} role={onRetry ? 'alert' : undefined} className={['portal-load-error', className].filter(Boolean).join(' ')}>
-      <p>{messages.appLoadFailed}</p>
-      {onRetry ? (
-        <button type="button" className="portal-button" onClick={onRetry}>
-          {messages.retry}
-        </button>
-      ) : (
-        <p>{messages.loadFailedRetryShared}</p>
-      )}
-    </div>
-  );
 }

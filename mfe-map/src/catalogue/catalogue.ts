@@ -1,4 +1,5 @@
-import { api, type LawStatus, type Paged, type PolicyRecord, type StateEntry } from '@portal/shared';
+import type { LawStatus, PolicyRecord, StateEntry } from '@portal/shared/contracts';
+import { fetchAllPages } from '@portal/shared/data';
 
 /** One state as the map needs it: the API's entry and the status of its disability law. */
 export interface CatalogueState {
@@ -21,22 +22,15 @@ export const hasDisabilityPolicy = (lawStatus: LawStatus): boolean => lawStatus 
 /** A state without a policy record is one whose law nobody has found yet: unknown, not 'no law'. */
 export const lawStatusOf = (policy: Pick<PolicyRecord, 'law_status'> | undefined): LawStatus => policy?.law_status ?? 'unknown';
 
-/** Every record of a paged list: the map needs all 37 states at once, whatever page size the API allows. */
-async function fetchAll<T>(path: string): Promise<T[]> {
-  const first = await api.get<Paged<T>>(path, { params: { per_page: 50 } });
-  const rest = await Promise.all(
-    Array.from({ length: first.data.meta.last_page - 1 }, (_, i) =>
-      api.get<Paged<T>>(path, { params: { per_page: 50, page: i + 2 } }),
-    ),
-  );
-  return [first, ...rest].flatMap((response) => response.data.data);
-}
-
 /** A state's name reduced to its letters, so 'Akwa Ibom' and 'Akwa-Ibom' meet. */
 const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
-export async function fetchCatalogue(): Promise<MapCatalogue> {
-  const [states, policies] = await Promise.all([fetchAll<StateEntry>('/states'), fetchAll<PolicyRecord>('/policies')]);
+/** Every state and policy (the map needs all 37 at once), as the map finds them; `signal` stops the requests. */
+export async function fetchCatalogue(signal?: AbortSignal): Promise<MapCatalogue> {
+  const [states, policies] = await Promise.all([
+    fetchAllPages<StateEntry>('/states', { signal }),
+    fetchAllPages<PolicyRecord>('/policies', { signal }),
+  ]);
   const policyByName = new Map(policies.map((policy) => [nameKey(policy.state), policy]));
   const catalogueStates = states.map((entry) => ({
     entry,

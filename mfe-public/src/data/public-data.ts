@@ -1,20 +1,13 @@
-import {
-  api,
-  errorStatus,
-  type Country,
-  type CountryListEntry,
-  type NationalFigure,
-  type Paged,
-  type PolicyRecord,
-  type SiteLinks,
-  type StateEntry,
-} from '@portal/shared';
+import { api, errorStatus } from '@portal/shared';
+import type { Country, CountryListEntry, NationalFigure, Paged, PolicyRecord, PublicReport, SiteLinks, StateEntry } from '@portal/shared/contracts';
+import { fetchAllPages } from '@portal/shared/data';
 import { isDefaultCountry } from '../selection/default-country.js';
 
 /**
  * Lists that the top bar and the home page both read (countries, states) are fetched once per page load:
  * both apps come from this one remote, so they share this module and its cache. A failed request is
- * forgotten, so Retry asks again.
+ * forgotten, so Retry asks again. A cached request is not aborted when one reader leaves (it ignores
+ * `useLoad`'s signal): it is kept for the next.
  */
 const cache = new Map<string, Promise<unknown>>();
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -32,8 +25,7 @@ export function forgetLoadedData(): void {
   cache.clear();
 }
 
-export const fetchCountries = () =>
-  once('countries', async () => (await api.get<Paged<CountryListEntry>>('/countries')).data.data);
+export const fetchCountries = () => once('countries', async () => (await api.get<Paged<CountryListEntry>>('/countries')).data.data);
 
 /**
  * The parts of the country record (§3.4) the public site reads: the published count with how it was
@@ -41,22 +33,14 @@ export const fetchCountries = () =>
  */
 export type CountryRecord = Pick<Country, 'id' | 'name' | 'year' | 'population' | 'policy' | 'statistics'>;
 
-export const fetchCountry = (id: number) =>
-  once(`country:${id}`, async () => (await api.get<CountryRecord>(`/countries/${id}`)).data);
+export const fetchCountry = (id: number) => once(`country:${id}`, async () => (await api.get<CountryRecord>(`/countries/${id}`)).data);
 
 /** Every state of a country, across the API's pages (the dropdown lists all 37 at once). */
 export const fetchStates = (countryId: number) =>
-  once(`states:${countryId}`, async () => {
-    const page = (n: number) =>
-      api.get<Paged<StateEntry>>('/states', { params: { country_id: countryId, page: n, per_page: 50 } });
-    const first = await page(1);
-    const rest = await Promise.all(Array.from({ length: first.data.meta.last_page - 1 }, (_, i) => page(i + 2)));
-    return [first, ...rest].flatMap((response) => response.data.data);
-  });
+  once(`states:${countryId}`, () => fetchAllPages<StateEntry>('/states', { params: { country_id: countryId } }));
 
 /** Every state's policy record (the laws page lists all 37 at once). */
-export const fetchPolicies = () =>
-  once('policies', async () => (await api.get<Paged<PolicyRecord>>('/policies', { params: { per_page: 50 } })).data.data);
+export const fetchPolicies = () => once('policies', () => fetchAllPages<PolicyRecord>('/policies'));
 
 /** The states of Nigeria, for the pages that link each state's record to `/states/{id}`. */
 export const fetchNigeriaStates = () =>
@@ -65,9 +49,8 @@ export const fetchNigeriaStates = () =>
     return nigeria ? fetchStates(nigeria.id) : [];
   });
 
-/** The national and global figures with their sources and caveats (29 of them: one page). */
-export const fetchFigures = () =>
-  once('figures', async () => (await api.get<Paged<NationalFigure>>('/figures', { params: { per_page: 50 } })).data.data);
+/** The national and global figures with their sources and caveats. */
+export const fetchFigures = () => once('figures', () => fetchAllPages<NationalFigure>('/figures'));
 
 /** The portal's own addresses from the server's configuration; each is null (or empty) until set. */
 export const fetchSiteLinks = () => once('site', async () => (await api.get<SiteLinks>('/site')).data);
@@ -105,24 +88,10 @@ export const fetchSchoolCount = (stateName: string): Promise<number> =>
  * What the home page shows for a chosen state (§4.3: its schools and its policy). The sections ask for
  * the same two, and share these requests through the cache.
  */
-export const fetchStateData = (stateId: number, stateName: string) =>
-  Promise.all([fetchStatePolicy(stateId), fetchSchoolCount(stateName)]);
-
-/** An approved eyewitness report as `GET /reports` publishes it (the dashboard's moderators approve it). */
-export interface PublishedReport {
-  id: number;
-  commentType: string;
-  comment: string;
-  /** The reporter's first name, or null when they asked not to be named. */
-  name: string | null;
-  verified: boolean;
-  publishedAt: string;
-  videoUrl: string | null;
-  media: { id: number; kind: string; contentType: string; url: string }[];
-}
+export const fetchStateData = (stateId: number, stateName: string) => Promise.all([fetchStatePolicy(stateId), fetchSchoolCount(stateName)]);
 
 export const REPORTS_PER_PAGE = 10;
 
-export async function fetchPublishedReports(page: number): Promise<Paged<PublishedReport>> {
-  return (await api.get<Paged<PublishedReport>>('/reports', { params: { page, per_page: REPORTS_PER_PAGE } })).data;
+export async function fetchPublishedReports(page: number, signal: AbortSignal): Promise<Paged<PublicReport>> {
+  return (await api.get<Paged<PublicReport>>('/reports', { params: { page, per_page: REPORTS_PER_PAGE }, signal })).data;
 }

@@ -1,0 +1,10 @@
+/**
+ * Data loading (`@portal/shared/data`, a federation singleton of its own: one page-wide store of what is
+ * loaded, and only the pages that load data load it): `useLoad`, `fetchAllPages`, the `LoadError` region
+ * and the `LoadingPage` of a page whose content is loaded. The decisions behind them, with their evidence,
+ * are in shared/README.md, "Data".
+ */
+export { useLoad, type Load, type Loader } from './use-load.js';
+export { fetchAllPages } from './fetch-all-pages.js';
+export { LoadError } from './load-error.js';
+export { LoadingPage } from './loading-page.js';
