@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages } from '@portal/shared';
-import { answered, errorSummary, expectNoAxeViolations, ok, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
+import { answered, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
+import { renderAuth } from '../test/helpers.js';
 
 const toasts = watchToasts();
-beforeEach(resetAuthState);
+beforeEach(resetPage);
 afterEach(cleanup);
 
 const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -62,7 +63,11 @@ describe('asking for a reset link', () => {
   });
 
   it.each([
-    ['the server message', answered(429, 'Too many attempts. Please wait 15 minutes and try again.'), 'Too many attempts. Please wait 15 minutes and try again.'],
+    [
+      'the server message',
+      answered(429, 'Too many attempts. Please wait 15 minutes and try again.'),
+      'Too many attempts. Please wait 15 minutes and try again.',
+    ],
     ['the §8 text otherwise', unanswered(), messages.resetGeneric],
   ])('shows %s when the request fails', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Link } from '@portal/shared/ui';
-import { errorMessage, messages, publish } from '@portal/shared';
+import { errorMessage, Fill, messages, publish } from '@portal/shared';
 import { requestPasswordReset } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { ErrorSummary } from '../forms/error-summary.component.js';
-import { FormTextField } from '../forms/text-field.component.js';
-import { SubmitButton } from '../forms/busy-button.component.js';
-import { useFormErrors } from '../forms/use-form-errors.js';
-import { emailProblem, found, introFor } from '../forms/validation.js';
+import { EmailField, ErrorSummary, SubmitButton, useFormErrors } from '@portal/shared/forms';
+import { emailProblem, found, introFor } from '../account-checks.js';
 
 const EMAIL_ID = 'forgot-password-email';
 
@@ -43,8 +40,7 @@ export function ForgotPasswordPage() {
         <PageHeading moveFocus>{messages.checkYourEmail}</PageHeading>
         <p className="notice notice--success">{messages.forgotPasswordSuccess}</p>
         <p>
-          We sent it to <strong>{email.trim()}</strong> if that address has an account. The link works once and for one hour. If nothing
-          arrives after a few minutes, check your spam or junk folder, or try again.
+          <Fill text={messages.resetLinkSentTo} values={{ email: <strong>{email.trim()}</strong> }} />
         </p>
         <div className="auth-page__actions">
           {/* 'Try Again' keeps the address typed, so a mistyped one can be corrected. */}
@@ -61,12 +57,12 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage key="form">
-      <PageHeading moveFocus={screen === 'again'}>Forgot password</PageHeading>
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <PageHeading moveFocus={screen === 'again'}>{messages.forgotPasswordTitle}</PageHeading>
+      <p>{messages.forgotPasswordIntro}</p>
       <ErrorSummary errors={errors} />
-      <Form className="auth-form" onSubmit={submit} validationBehavior="aria" aria-label="Forgot password">
-        <FormTextField id={EMAIL_ID} label="Email address" type="email" value={email} onChange={setEmail} error={errorFor(EMAIL_ID)} autoComplete="email" />
-        <SubmitButton busy={busy} label="Send reset link" />
+      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.forgotPasswordTitle}>
+        <EmailField id={EMAIL_ID} value={email} onChange={setEmail} error={errorFor(EMAIL_ID)} isRequired autoComplete="email" />
+        <SubmitButton busy={busy} label={messages.sendResetLink} />
       </Form>
       <p className="auth-page__links">
         <Link href="/login">{messages.backToLogin}</Link>

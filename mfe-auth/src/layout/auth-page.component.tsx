@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import '../forms/forms.css';
 import './auth-page.css';
 
 /** The frame of every account page: one narrow column, easy to follow at 400 % zoom and on a phone. */

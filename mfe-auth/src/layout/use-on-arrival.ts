@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Runs `action` once when a page arrives (to toast or redirect). It is deferred by a tick and cancelled on
@@ -6,7 +6,9 @@ import { useEffect, useRef } from 'react';
  */
 export function useOnArrival(action: () => void): void {
   const latest = useRef(action);
-  latest.current = action;
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
   useEffect(() => {
     const timer = setTimeout(() => latest.current(), 0);
     return () => clearTimeout(timer);

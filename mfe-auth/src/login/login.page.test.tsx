@@ -1,12 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, readDeviceToken, readPendingEmail, readUser, saveDeviceToken, saveUser, savePendingEmail, subscribe, type User } from '@portal/shared';
+import {
+  api,
+  messages,
+  readDeviceToken,
+  readPendingEmail,
+  readUser,
+  saveDeviceToken,
+  saveUser,
+  savePendingEmail,
+  subscribe,
+  type User,
+} from '@portal/shared';
 import { ALREADY_LOGGED_IN_REDIRECT_MS } from './login.page.js';
-import { STRONG, ada, answered, errorSummary, expectNoAxeViolations, ok, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
+import { answered, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
+import { STRONG, ada, renderAuth } from '../test/helpers.js';
 
 const toasts = watchToasts();
-beforeEach(resetAuthState);
+beforeEach(resetPage);
 afterEach(cleanup);
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.ng', password = STRONG) {
@@ -26,7 +38,7 @@ describe('the login form', () => {
     await expectNoAxeViolations();
   });
 
-  it("shows and hides the password, saying which it is", async () => {
+  it('shows and hides the password, saying which it is', async () => {
     const user = userEvent.setup();
     renderAuth('/login');
     const password = screen.getByLabelText('Password');
@@ -56,7 +68,7 @@ describe('the login form', () => {
 });
 
 describe('logging in', () => {
-  it("stores the user with the token, welcomes them by first name and opens the dashboard", async () => {
+  it('stores the user with the token, welcomes them by first name and opens the dashboard', async () => {
     savePendingEmail('ada@example.ng');
     let answer!: (value: unknown) => void;
     const post = vi.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
@@ -81,10 +93,16 @@ describe('logging in', () => {
 
   it('sends the device token an earlier login on this device left, and keeps the one the server returns', async () => {
     saveDeviceToken('token-an-earlier-login-left-0123456789abcdef');
-    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ user: ada, token: 'session-token-0123456789', deviceToken: 'token-of-this-login-0123456789abcdefghijklm' }));
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ user: ada, token: 'session-token-0123456789', deviceToken: 'token-of-this-login-0123456789abcdefghijklm' }));
     renderAuth('/login');
     await logIn(userEvent.setup());
-    expect(post).toHaveBeenCalledWith('/auth/login', { email: 'ada@example.ng', password: STRONG, deviceToken: 'token-an-earlier-login-left-0123456789abcdef' });
+    expect(post).toHaveBeenCalledWith('/auth/login', {
+      email: 'ada@example.ng',
+      password: STRONG,
+      deviceToken: 'token-an-earlier-login-left-0123456789abcdef',
+    });
     await waitFor(() => expect(readDeviceToken()).toBe('token-of-this-login-0123456789abcdefghijklm'));
   });
 
@@ -108,7 +126,10 @@ describe('logging in', () => {
 
   it('offers a new verification link to an account whose address is not verified yet', async () => {
     const unverified = 'Please verify your email address before logging in. Check your inbox, or ask for a new link.';
-    const post = vi.spyOn(api, 'post').mockRejectedValueOnce(answered(403, unverified)).mockResolvedValueOnce(ok({ success: true, message: 'A new link is on its way.' }));
+    const post = vi
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(answered(403, unverified))
+      .mockResolvedValueOnce(ok({ success: true, message: 'A new link is on its way.' }));
     const user = userEvent.setup();
     renderAuth('/login');
     await logIn(user, 'new@example.ng');

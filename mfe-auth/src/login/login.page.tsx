@@ -1,15 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, messages, navigate, publish, readUser, removePendingEmail, saveUser, savePendingEmail, t } from '@portal/shared';
+import {
+  errorMessage,
+  errorStatus,
+  messages,
+  navigate,
+  publish,
+  readUser,
+  removePendingEmail,
+  saveUser,
+  savePendingEmail,
+  t,
+} from '@portal/shared';
 import { login } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { ErrorSummary } from '../forms/error-summary.component.js';
-import { FormTextField } from '../forms/text-field.component.js';
-import { PasswordField } from '../forms/password-field.component.js';
-import { SubmitButton } from '../forms/busy-button.component.js';
-import { useFormErrors } from '../forms/use-form-errors.js';
-import { found, requiredProblem } from '../forms/validation.js';
+import { EmailField, ErrorSummary, PasswordField, SubmitButton, useFormErrors } from '@portal/shared/forms';
+import { found, requiredProblem } from '../account-checks.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 
 /** §2.1 and §9: a visitor who is already logged in is taken to the dashboard after 2 seconds. */
@@ -24,7 +31,7 @@ export function LoginPage() {
 }
 
 function AlreadyLoggedIn({ firstname }: { firstname: string }) {
-  const notice = `You are already logged in as ${firstname}. Taking you to your dashboard in 2 seconds.`;
+  const notice = t('alreadyLoggedIn', { firstname });
   // The notice is also announced (through the shell's live region), since it says the page will change.
   useOnArrival(() => publish('toast', { kind: 'info', text: notice }));
   useEffect(() => {
@@ -33,10 +40,10 @@ function AlreadyLoggedIn({ firstname }: { firstname: string }) {
   }, []);
   return (
     <AuthPage>
-      <PageHeading>Login</PageHeading>
+      <PageHeading>{messages.login}</PageHeading>
       <p className="notice">{notice}</p>
       <Link href="/dashboard" className="button button--primary">
-        Go to your dashboard now
+        {messages.goToDashboard}
       </Link>
     </AuthPage>
   );
@@ -48,8 +55,8 @@ function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<string | null>(null);
   const problems = found([
-    requiredProblem(IDS.email, email.trim(), 'Enter your email address'),
-    requiredProblem(IDS.password, password, 'Enter your password'),
+    requiredProblem(IDS.email, email.trim(), t('enterYour', { field: messages.emailAddressField })),
+    requiredProblem(IDS.password, password, t('enterYour', { field: messages.passwordField })),
   ]);
   const { errors, fail, errorFor } = useFormErrors(problems);
 
@@ -82,16 +89,24 @@ function LoginForm() {
 
   return (
     <AuthPage>
-      <PageHeading>Login</PageHeading>
+      <PageHeading>{messages.login}</PageHeading>
       <ErrorSummary errors={errors}>{unverified && <ResendVerification email={unverified} />}</ErrorSummary>
-      <Form className="auth-form" onSubmit={submit} validationBehavior="aria" aria-label="Login">
-        <FormTextField id={IDS.email} label="Email address" type="email" value={email} onChange={setEmail} error={errorFor(IDS.email)} autoComplete="username" />
-        <PasswordField id={IDS.password} label="Password" value={password} onChange={setPassword} error={errorFor(IDS.password)} autoComplete="current-password" />
-        <SubmitButton busy={busy} label="Log in" />
+      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.login}>
+        <EmailField id={IDS.email} value={email} onChange={setEmail} error={errorFor(IDS.email)} isRequired autoComplete="username" />
+        <PasswordField
+          id={IDS.password}
+          label={messages.passwordLabel}
+          value={password}
+          onChange={setPassword}
+          error={errorFor(IDS.password)}
+          isRequired
+          autoComplete="current-password"
+        />
+        <SubmitButton busy={busy} label={messages.logIn} />
       </Form>
       <p className="auth-page__links">
-        <Link href="/forgot-password">Forgot your password?</Link>
-        <Link href="/register">No account yet? Register</Link>
+        <Link href="/forgot-password">{messages.forgotYourPassword}</Link>
+        <Link href="/register">{messages.noAccountRegister}</Link>
       </p>
     </AuthPage>
   );

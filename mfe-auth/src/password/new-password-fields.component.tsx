@@ -1,37 +1,40 @@
-import { PasswordField } from '../forms/password-field.component.js';
+import { t } from '@portal/shared';
+import { PasswordField } from '@portal/shared/forms';
+import type { NewPassword } from '../account-checks.js';
 import { PasswordChecklist, PasswordRuleAnnouncer } from './password-rules.component.js';
 
 interface NewPasswordFieldsProps {
-  ids: { password: string; confirm: string };
-  password: string;
-  confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
+  ids: Record<keyof NewPassword, string>;
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
   errorFor: (field: string) => string | undefined;
   /** "Password" when registering, "New password" when resetting. */
   label: string;
 }
 
 /** A new password with its live checklist (§5), and its confirmation. */
-export function NewPasswordFields({ ids, password, confirm, onPassword, onConfirm, errorFor, label }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ ids, value, onChange, errorFor, label }: NewPasswordFieldsProps) {
+  const { password, confirm } = value;
   return (
     <>
       <PasswordField
         id={ids.password}
         label={label}
         value={password}
-        onChange={onPassword}
+        onChange={(typed) => onChange({ ...value, password: typed })}
         error={errorFor(ids.password)}
         description={<PasswordChecklist password={password} />}
+        isRequired
         autoComplete="new-password"
       />
       <PasswordRuleAnnouncer password={password} />
       <PasswordField
         id={ids.confirm}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t('confirmField', { field: label.toLowerCase() })}
         value={confirm}
-        onChange={onConfirm}
+        onChange={(typed) => onChange({ ...value, confirm: typed })}
         error={errorFor(ids.confirm)}
+        isRequired
         autoComplete="new-password"
       />
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PASSWORD_RULES } from '@portal/shared';
+import { messages, PASSWORD_RULES, t } from '@portal/shared';
 import './password-rules.css';
 
 /** How long typing must pause before newly met rules are announced. */
@@ -13,7 +13,7 @@ export const ANNOUNCE_AFTER_MS = 800;
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <>
-      <span>Your password must have:</span>
+      <span>{messages.passwordRulesHeading}</span>
       <ul className="password-rules">
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
@@ -23,7 +23,7 @@ export function PasswordChecklist({ password }: { password: string }) {
                 {met ? '✓' : '○'}
               </span>
               {rule.label}
-              <span className="visually-hidden">{met ? ' (done)' : ' (not done yet)'}</span>
+              <span className="visually-hidden"> {met ? messages.passwordRuleDone : messages.passwordRuleNotDone}</span>
             </li>
           );
         })}
@@ -47,8 +47,8 @@ export function PasswordRuleAnnouncer({ password }: { password: string }) {
       if (newlyMet.length === 0) return;
       setText(
         met.length === PASSWORD_RULES.length
-          ? 'Your password now meets every rule.'
-          : `Password rule met: ${newlyMet.map((rule) => rule.label).join('; ')}. ${met.length} of ${PASSWORD_RULES.length} rules met.`,
+          ? messages.passwordAllRulesMet
+          : t('passwordRulesMet', { rules: newlyMet.map((rule) => rule.label).join('; '), met: met.length, total: PASSWORD_RULES.length }),
       );
     }, ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);

@@ -3,13 +3,17 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages, readPendingEmail } from '@portal/shared';
 import { ANNOUNCE_AFTER_MS } from '../password/password-rules.component.js';
-import { STRONG, answered, describedBy, errorSummary, expectNoAxeViolations, ok, pending, reloadAuth, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
+import { answered, describedBy, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
+import { STRONG, reloadAuth, renderAuth } from '../test/helpers.js';
 
 const toasts = watchToasts();
-beforeEach(resetAuthState);
+beforeEach(resetPage);
 afterEach(cleanup);
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {}) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {},
+) {
   const v = { first: 'Ada', last: 'Obi', email: 'ada@example.ng', password: STRONG, confirm: STRONG, ...values };
   if (v.first) await user.type(screen.getByLabelText('First name'), v.first);
   if (v.last) await user.type(screen.getByLabelText('Last name'), v.last);
@@ -41,7 +45,13 @@ describe('the registration form', () => {
 
     const { summary, intro, links } = errorSummary();
     expect(intro).toBe(messages.fillAllFields);
-    expect(links).toEqual(['Enter your first name', 'Enter your last name', 'Enter your email address', 'Enter a password', 'Confirm your password']);
+    expect(links).toEqual([
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your email address',
+      'Enter a password',
+      'Confirm your password',
+    ]);
     expect(document.activeElement).toBe(summary);
     expect(toasts).toEqual([{ kind: 'error', text: messages.fillAllFields }]);
     const first = screen.getByLabelText('First name');
@@ -118,16 +128,24 @@ describe('the registration form', () => {
     const user = userEvent.setup();
     renderAuth('/register');
     const password = screen.getByLabelText('Password');
-    const announcer = () => screen.getAllByRole('status').map((s) => s.textContent).join('');
+    const announcer = () =>
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join('');
 
     await user.type(password, 'kano');
     expect(describedBy(password)).toContain('A lowercase letter (done)');
     expect(describedBy(password)).toContain('An uppercase letter (not done yet)');
     expect(announcer()).toBe('');
-    await waitFor(() => expect(announcer()).toBe('Password rule met: A lowercase letter. 1 of 5 rules met.'), { timeout: ANNOUNCE_AFTER_MS * 3 });
+    await waitFor(() => expect(announcer()).toBe('Password rule met: A lowercase letter. 1 of 5 rules met.'), {
+      timeout: ANNOUNCE_AFTER_MS * 3,
+    });
 
     await user.type(password, '#2K');
-    await waitFor(() => expect(announcer()).toMatch(/^Password rule met: An uppercase letter; A number; A special character/), { timeout: ANNOUNCE_AFTER_MS * 3 });
+    await waitFor(() => expect(announcer()).toMatch(/^Password rule met: An uppercase letter; A number; A special character/), {
+      timeout: ANNOUNCE_AFTER_MS * 3,
+    });
     expect(announcer()).toContain('4 of 5 rules met.');
 
     await user.type(password, 'o');
@@ -154,7 +172,9 @@ describe('registering', () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('ada@example.ng')).toBeTruthy();
     expect(readPendingEmail()).toBe('ada@example.ng');
-    expect(toasts).toEqual([{ kind: 'success', text: 'Account Created Successfully. We have sent a verification link to ada@example.ng.' }]);
+    expect(toasts).toEqual([
+      { kind: 'success', text: 'Account Created Successfully. We have sent a verification link to ada@example.ng.' },
+    ]);
     await expectNoAxeViolations();
   });
 
@@ -231,7 +251,11 @@ describe("the 'Verification Email Sent' screen", () => {
   });
 
   it.each([
-    ['the server message', answered(429, 'Too many attempts. Please wait 15 minutes and try again.'), 'Too many attempts. Please wait 15 minutes and try again.'],
+    [
+      'the server message',
+      answered(429, 'Too many attempts. Please wait 15 minutes and try again.'),
+      'Too many attempts. Please wait 15 minutes and try again.',
+    ],
     ['the §8 text when the server says nothing', answered(400), messages.resendFailed],
     ['the later-text when there is no answer', unanswered(), messages.resendFailedLater],
   ])('shows %s when resending fails', async (_case, failure, text) => {

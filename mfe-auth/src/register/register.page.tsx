@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, messages, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
+import { errorMessage, errorStatus, Fill, messages, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { ErrorSummary } from '../forms/error-summary.component.js';
-import { FormTextField } from '../forms/text-field.component.js';
-import { SubmitButton } from '../forms/busy-button.component.js';
-import { useFormErrors } from '../forms/use-form-errors.js';
-import { emailProblem, found, introFor, nameProblem, newPasswordProblems } from '../forms/validation.js';
+import { EmailField, ErrorSummary, NameFields, SubmitButton, useFormErrors, type Names } from '@portal/shared/forms';
+import { emailProblem, found, introFor, nameProblem, newPasswordProblems, type NewPassword } from '../account-checks.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 
@@ -62,17 +59,15 @@ export function RegisterPage() {
 }
 
 function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegistered: (email: string) => void }) {
-  const [firstname, setFirstname] = useState('');
-  const [lastname, setLastname] = useState('');
+  const [names, setNames] = useState<Names>({ firstname: '', lastname: '' });
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
   const problems = found([
-    nameProblem(IDS.firstname, firstname, 'first name'),
-    nameProblem(IDS.lastname, lastname, 'last name'),
+    nameProblem(IDS.firstname, names.firstname, messages.firstNameField),
+    nameProblem(IDS.lastname, names.lastname, messages.lastNameField),
     emailProblem(IDS.email, email),
-    ...newPasswordProblems(IDS, password, confirm),
+    ...newPasswordProblems(IDS, passwords),
   ]);
   const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
@@ -84,7 +79,12 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
     setBusy(true);
     const address = email.trim();
     try {
-      const answer = await register({ email: address, password, lastname: lastname.trim(), firstname: firstname.trim() });
+      const answer = await register({
+        email: address,
+        password: passwords.password,
+        lastname: names.lastname.trim(),
+        firstname: names.firstname.trim(),
+      });
       savePendingEmail(address);
       clear();
       publish('toast', { kind: 'success', text: answer.message || messages.registrationSuccess });
@@ -101,27 +101,25 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
 
   return (
     <AuthPage>
-      <PageHeading moveFocus={moveFocus}>Register</PageHeading>
-      <p>Create an account to send eyewitness reports about accessibility. We will e-mail you a link to confirm your address.</p>
+      <PageHeading moveFocus={moveFocus}>{messages.registerTitle}</PageHeading>
+      <p>{messages.registerIntro}</p>
       <ErrorSummary errors={errors} />
-      <Form className="auth-form" onSubmit={submit} validationBehavior="aria" aria-label="Register">
-        <FormTextField id={IDS.firstname} label="First name" value={firstname} onChange={setFirstname} error={errorFor(IDS.firstname)} autoComplete="given-name" />
-        <FormTextField id={IDS.lastname} label="Last name" value={lastname} onChange={setLastname} error={errorFor(IDS.lastname)} autoComplete="family-name" />
-        <FormTextField
+      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.registerTitle}>
+        <NameFields ids={IDS} value={names} onChange={setNames} errorFor={errorFor} />
+        <EmailField
           id={IDS.email}
-          label="Email address"
-          type="email"
           value={email}
           onChange={setEmail}
           error={errorFor(IDS.email)}
-          description="You will log in with this address. It cannot be changed later."
+          description={messages.registerEmailHint}
+          isRequired
           autoComplete="email"
         />
-        <NewPasswordFields ids={IDS} label="Password" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errorFor={errorFor} />
-        <SubmitButton busy={busy} label="Create account" />
+        <NewPasswordFields ids={IDS} label={messages.passwordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
+        <SubmitButton busy={busy} label={messages.createAccount} />
       </Form>
       <p className="auth-page__links">
-        <Link href="/login">Already registered? Log in</Link>
+        <Link href="/login">{messages.alreadyRegistered}</Link>
       </p>
     </AuthPage>
   );
@@ -139,17 +137,16 @@ function VerificationSent({ email, moveFocus, onDifferentAddress }: Verification
     <AuthPage>
       <PageHeading moveFocus={moveFocus}>{messages.verificationEmailSent}</PageHeading>
       <p>
-        We have sent a verification link to <strong>{email}</strong>. Open it within 24 hours to confirm your address; you will then be
-        logged in.
+        <Fill text={messages.verificationSentTo} values={{ email: <strong>{email}</strong> }} />
       </p>
-      <p>If the e-mail has not arrived after a few minutes, check your spam or junk folder, or ask for a new link.</p>
+      <p>{messages.emailNotArrived}</p>
       <ResendVerification email={email} />
       <div className="auth-page__actions">
         <Link href="/login" className="button button--primary">
           {messages.backToLogin}
         </Link>
         <Button className="button" onPress={onDifferentAddress}>
-          Register a different address
+          {messages.registerDifferentAddress}
         </Button>
       </div>
     </AuthPage>

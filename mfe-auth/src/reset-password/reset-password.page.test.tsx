@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages } from '@portal/shared';
-import { STRONG, answered, describedBy, errorSummary, expectNoAxeViolations, ok, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
+import { answered, describedBy, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
+import { STRONG, renderAuth } from '../test/helpers.js';
 
 const toasts = watchToasts();
-beforeEach(resetAuthState);
+beforeEach(resetPage);
 afterEach(cleanup);
 
 const TOKEN = 'reset-token-0123456789abcdefgh';
@@ -28,7 +29,13 @@ describe('choosing a new password', () => {
   it.each([
     ['an empty field', '', STRONG, messages.fillAllFields, ['Enter a password']],
     ['passwords that differ', STRONG, `${STRONG}x`, messages.passwordsDoNotMatch, [messages.passwordsDoNotMatch]],
-    ['a weak password', 'abcdefgh', 'abcdefgh', messages.fixPasswordIssues, ['Your password needs an uppercase letter, a number and a special character (for example ! @ # $ %)']],
+    [
+      'a weak password',
+      'abcdefgh',
+      'abcdefgh',
+      messages.fixPasswordIssues,
+      ['Your password needs an uppercase letter, a number and a special character (for example ! @ # $ %)'],
+    ],
   ])('refuses %s with the §5 text', async (_case, password, confirm, intro, links) => {
     const post = vi.spyOn(api, 'post');
     const user = userEvent.setup();

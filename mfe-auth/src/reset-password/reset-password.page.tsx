@@ -4,10 +4,8 @@ import { errorMessage, messages, navigate, publish } from '@portal/shared';
 import { resetPassword } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { ErrorSummary } from '../forms/error-summary.component.js';
-import { SubmitButton } from '../forms/busy-button.component.js';
-import { useFormErrors } from '../forms/use-form-errors.js';
-import { found, introFor, newPasswordProblems } from '../forms/validation.js';
+import { ErrorSummary, SubmitButton, useFormErrors } from '@portal/shared/forms';
+import { found, introFor, newPasswordProblems, type NewPassword } from '../account-checks.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 
 const IDS = { password: 'reset-new-password', confirm: 'reset-confirm-password' } as const;
@@ -25,19 +23,18 @@ function MissingToken() {
   });
   return (
     <AuthPage>
-      <PageHeading>Reset password</PageHeading>
+      <PageHeading>{messages.resetPasswordTitle}</PageHeading>
       <p className="notice notice--error">{messages.resetBadLink}</p>
     </AuthPage>
   );
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [badLink, setBadLink] = useState(false);
-  const problems = found(newPasswordProblems(IDS, password, confirm));
+  const problems = found(newPasswordProblems(IDS, passwords));
   const { errors, fail, errorFor } = useFormErrors(problems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,7 +44,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     if (problems.length > 0) return fail(introFor(problems, { missing: messages.fillAllFields }), problems);
     setBusy(true);
     try {
-      await resetPassword({ token, newPassword: password });
+      await resetPassword({ token, newPassword: passwords.password });
       publish('toast', { kind: 'success', text: messages.resetSuccess });
       setDone(true);
     } catch (error) {
@@ -62,11 +59,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <AuthPage key="done">
-        <PageHeading moveFocus>Your password has been reset</PageHeading>
+        <PageHeading moveFocus>{messages.passwordResetHeading}</PageHeading>
         <p className="notice notice--success">{messages.resetSuccess}</p>
-        <p>For your safety you have been logged out everywhere. Log in with your new password.</p>
+        <p>{messages.loggedOutEverywhere}</p>
         <Link href="/login" className="button button--primary">
-          Log in
+          {messages.logIn}
         </Link>
       </AuthPage>
     );
@@ -74,18 +71,18 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthPage key="form">
-      <PageHeading>Reset password</PageHeading>
-      <p>Choose a new password for your account.</p>
+      <PageHeading>{messages.resetPasswordTitle}</PageHeading>
+      <p>{messages.resetPasswordIntro}</p>
       <ErrorSummary errors={errors}>
         {badLink && (
           <p>
-            <Link href="/forgot-password">Request a new password reset link</Link>
+            <Link href="/forgot-password">{messages.requestNewResetLink}</Link>
           </p>
         )}
       </ErrorSummary>
-      <Form className="auth-form" onSubmit={submit} validationBehavior="aria" aria-label="Reset password">
-        <NewPasswordFields ids={IDS} label="New password" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errorFor={errorFor} />
-        <SubmitButton busy={busy} label="Reset password" />
+      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.resetPasswordTitle}>
+        <NewPasswordFields ids={IDS} label={messages.newPasswordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
+        <SubmitButton busy={busy} label={messages.resetPasswordTitle} />
       </Form>
     </AuthPage>
   );

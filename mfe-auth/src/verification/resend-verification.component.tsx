@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, messages, publish, readPendingEmail } from '@portal/shared';
+import { Link } from '@portal/shared/ui';
+import { errorMessage, errorStatus, messages, publish, readPendingEmail, t } from '@portal/shared';
 import { resendVerification } from '../accounts-api.js';
-import { BusyButton } from '../forms/busy-button.component.js';
+import { BusyButton } from '@portal/shared/forms';
 
 type Outcome = { kind: 'success' | 'error'; text: string; register: boolean } | null;
 
@@ -25,7 +25,7 @@ export function ResendVerification({ email }: { email?: string }) {
     setBusy(true);
     try {
       const answer = await resendVerification(address);
-      if (answer.success) report('success', answer.message ?? `A new verification link is on its way to ${address}.`);
+      if (answer.success) report('success', answer.message ?? t('resendSentTo', { email: address }));
       else report('error', answer.message ?? messages.resendFailed);
     } catch (error) {
       report('error', errorMessage(error, errorStatus(error) === undefined ? messages.resendFailedLater : messages.resendFailed));
@@ -36,14 +36,14 @@ export function ResendVerification({ email }: { email?: string }) {
 
   return (
     <div className="resend">
-      <BusyButton busy={busy} label="Resend verification email" onPress={resend} />
+      <BusyButton busy={busy} label={messages.resendVerification} onPress={resend} />
       {outcome && (
         <p className={`notice notice--${outcome.kind} resend__outcome`}>
           {outcome.text}
           {outcome.register && (
             <>
               {' '}
-              <Link href="/register">Register again</Link>
+              <Link href="/register">{messages.registerAgain}</Link>
             </>
           )}
         </p>

@@ -3,10 +3,11 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages, readPendingEmail, readUser, savePendingEmail } from '@portal/shared';
 import { VERIFIED_REDIRECT_MS } from './verify-email.page.js';
-import { ada, answered, expectNoAxeViolations, ok, renderAuth, resetAuthState, unanswered, watchToasts } from '../test/helpers.js';
+import { answered, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
+import { ada, renderAuth } from '../test/helpers.js';
 
 const toasts = watchToasts();
-beforeEach(resetAuthState);
+beforeEach(resetPage);
 afterEach(cleanup);
 
 const TOKEN = 'verification-token-0123456789abc';
@@ -61,7 +62,11 @@ describe('verifying an e-mail address', () => {
 
 describe('a verification that fails', () => {
   it.each([
-    ['the server message', answered(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.'), 'This verification link is invalid, has expired or was already used. You can ask for a new one.'],
+    [
+      'the server message',
+      answered(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.'),
+      'This verification link is invalid, has expired or was already used. You can ask for a new one.',
+    ],
     ['the §8 text when the server says nothing', answered(500), messages.verificationFailed],
   ])('shows %s, with focus on the error and a way to resend', async (_case, failure, text) => {
     vi.spyOn(api, 'get').mockRejectedValue(failure);
@@ -115,7 +120,7 @@ describe('a verification that fails', () => {
 });
 
 describe('a verification link without its token', () => {
-  it("says the token is missing, on the page and in one toast, without calling the server", async () => {
+  it('says the token is missing, on the page and in one toast, without calling the server', async () => {
     const get = vi.spyOn(api, 'get');
     renderAuth('/verify-email');
     expect(screen.getByRole('heading', { level: 1, name: 'Verification failed' })).toBeTruthy();

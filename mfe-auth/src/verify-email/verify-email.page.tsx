@@ -9,10 +9,7 @@ import { ResendVerification } from '../verification/resend-verification.componen
 /** §4.4 and §9: after a successful verification the user is logged in and sent on after 3 seconds. */
 export const VERIFIED_REDIRECT_MS = 3000;
 
-type View =
-  | { kind: 'verifying' }
-  | { kind: 'success'; message: string; session: Session | null }
-  | { kind: 'error'; message: string };
+type View = { kind: 'verifying' } | { kind: 'success'; message: string; session: Session | null } | { kind: 'error'; message: string };
 
 /** §4.4, §8: verifying → success (logged in after 3 s, sent to /dashboard) or error (with resend). */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
@@ -30,7 +27,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
       (answer) => {
         if (!current) return;
         if (!answer.success) return fail(answer.message ?? messages.verificationFailed);
-        const message = answer.message ?? 'Your email address is verified.';
+        const message = answer.message ?? messages.emailVerifiedText;
         removePendingEmail();
         publish('toast', { kind: 'success', text: message });
         setView({ kind: 'success', message, session: answer.token && answer.user ? { user: answer.user, token: answer.token } : null });
@@ -51,8 +48,8 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   if (view.kind === 'verifying') {
     return (
       <AuthPage key="verifying">
-        <PageHeading>Verifying your email address</PageHeading>
-        <p>Please wait while we check your link.</p>
+        <PageHeading>{messages.verifyingEmail}</PageHeading>
+        <p>{messages.verifyingWait}</p>
       </AuthPage>
     );
   }
@@ -60,9 +57,9 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   return (
     <AuthPage key="error">
       {/* A missing token is known at once: the shell focuses this first heading; a failed check moves focus. */}
-      <PageHeading moveFocus={Boolean(token)}>Verification failed</PageHeading>
+      <PageHeading moveFocus={Boolean(token)}>{messages.verificationFailedHeading}</PageHeading>
       <p className="notice notice--error">{view.message}</p>
-      <p>Verification links work once and for 24 hours. You can ask for a new one.</p>
+      <p>{messages.verificationLinkHint}</p>
       <ResendVerification />
       <p className="auth-page__links">
         <Link href="/login">{messages.backToLogin}</Link>
@@ -86,11 +83,11 @@ function Verified({ message, session }: { message: string; session: Session | nu
 
   return (
     <AuthPage>
-      <PageHeading moveFocus>Email address verified</PageHeading>
+      <PageHeading moveFocus>{messages.emailVerified}</PageHeading>
       <p className="notice notice--success">{message}</p>
       {session ? (
         <>
-          <p>You will be logged in and taken to your dashboard in 3 seconds.</p>
+          <p>{messages.loggingInSoon}</p>
           <Button
             className="button button--primary"
             onPress={() => {
@@ -98,12 +95,12 @@ function Verified({ message, session }: { message: string; session: Session | nu
               navigate('/dashboard');
             }}
           >
-            Go to your dashboard now
+            {messages.goToDashboard}
           </Button>
         </>
       ) : (
         <Link href="/login" className="button button--primary">
-          Log in
+          {messages.logIn}
         </Link>
       )}
     </AuthPage>

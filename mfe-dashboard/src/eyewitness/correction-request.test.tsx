@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { COMMENT_TYPES, messages, saveUser, t } from '@portal/shared';
-import { expectNoAxeViolations, loginAs, people, renderDashboard, resetDashboardState, watchToasts } from '../test/helpers.js';
+import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
+import { loginAs, people, renderDashboard, resetDashboardState } from '../test/helpers.js';
 
 const toasts = watchToasts();
 afterEach(() => {

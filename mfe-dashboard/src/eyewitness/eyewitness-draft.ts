@@ -1,8 +1,8 @@
-import { isEmail, messages, type MediaChoice, type User } from '@portal/shared';
-import type { FieldProblem } from '../forms/error-summary.component.js';
+import { isEmail, isHttpUrl, messages, t, UPLOAD_LIMITS, type MediaChoice, type User } from '@portal/shared';
+import type { FieldProblem } from '@portal/shared/forms';
 
 /** §9: at most 10 photographs per report; at least one upload slot is always kept. */
-export const MAX_PHOTOS = 10;
+export const MAX_PHOTOS = UPLOAD_LIMITS.photos;
 
 export type VideoSource = 'file' | 'url';
 
@@ -58,45 +58,35 @@ export function newDraft(user: Pick<User, 'firstname' | 'lastname' | 'email'>): 
   };
 }
 
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value.trim()).protocol);
-  } catch {
-    return false;
-  }
-};
-
 export interface DraftCheck {
   /** The spec's text for the first rule broken (§5), also the toast. */
   intro: string;
   problems: FieldProblem[];
 }
 
-const MEDIA_INTRO = 'Please check the photographs or video you chose';
-
 /** §5 eyewitness rules, with one message per field for the error summary. */
 export function checkDraft(draft: EyewitnessDraft): DraftCheck {
   const problems: FieldProblem[] = [];
   const missing = (value: string | null) => !value || value.trim() === '';
-  if (missing(draft.firstName)) problems.push({ field: FIELD_IDS.firstName, message: 'Enter your first name' });
-  if (missing(draft.lastName)) problems.push({ field: FIELD_IDS.lastName, message: 'Enter your last name' });
-  if (missing(draft.email)) problems.push({ field: FIELD_IDS.email, message: 'Your e-mail address is missing' });
-  if (missing(draft.commentType)) problems.push({ field: FIELD_IDS.commentType, message: 'Choose a comment type' });
-  if (missing(draft.comment)) problems.push({ field: FIELD_IDS.comment, message: 'Write your comment' });
+  if (missing(draft.firstName)) problems.push({ field: FIELD_IDS.firstName, message: t('enterYour', { field: messages.firstNameField }) });
+  if (missing(draft.lastName)) problems.push({ field: FIELD_IDS.lastName, message: t('enterYour', { field: messages.lastNameField }) });
+  if (missing(draft.email)) problems.push({ field: FIELD_IDS.email, message: messages.emailMissing });
+  if (missing(draft.commentType)) problems.push({ field: FIELD_IDS.commentType, message: messages.chooseCommentType });
+  if (missing(draft.comment)) problems.push({ field: FIELD_IDS.comment, message: messages.writeComment });
   const anyMissing = problems.length > 0;
   const badEmail = !missing(draft.email) && !isEmail(draft.email);
   if (badEmail) problems.push({ field: FIELD_IDS.email, message: messages.invalidEmail });
 
   if (draft.media === 'photograph' && !draft.photos.some((slot) => slot.file)) {
-    problems.push({ field: FIELD_IDS.photos, message: 'Choose at least one photograph, or choose No media' });
+    problems.push({ field: FIELD_IDS.photos, message: messages.choosePhotograph });
   }
   if (draft.media === 'video' && draft.videoSource === 'file' && !draft.videoFile) {
-    problems.push({ field: FIELD_IDS.videoFile, message: 'Choose a video file, or choose No media' });
+    problems.push({ field: FIELD_IDS.videoFile, message: messages.chooseVideoFile });
   }
   if (draft.media === 'video' && draft.videoSource === 'url' && !isHttpUrl(draft.videoUrl)) {
-    problems.push({ field: FIELD_IDS.videoUrl, message: 'Enter a video link that starts with http:// or https://' });
+    problems.push({ field: FIELD_IDS.videoUrl, message: messages.enterVideoLink });
   }
-  const intro = anyMissing ? messages.eyewitnessRequired : badEmail ? messages.invalidEmail : MEDIA_INTRO;
+  const intro = anyMissing ? messages.eyewitnessRequired : badEmail ? messages.invalidEmail : messages.checkMedia;
   return { intro, problems };
 }
 
@@ -118,10 +108,4 @@ export function draftToFormData(draft: EyewitnessDraft): FormData {
     form.set('videoUrl', draft.videoUrl.trim());
   }
   return form;
-}
-
-/** '2.4 MB', '830 KB': sizes beside the chosen files, next to the hint's limits. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

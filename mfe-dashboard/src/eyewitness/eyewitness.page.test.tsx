@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosProgressEvent } from 'axios';
 import { api, COMMENT_TYPES, messages, navigate } from '@portal/shared';
-import { expectNoAxeViolations, loginAs, photo, renderDashboard, resetDashboardState, stubObjectUrls, watchToasts } from '../test/helpers.js';
+import { answered, errorSummary, expectNoAxeViolations, unanswered, watchToasts } from '@portal/shared/testing';
+import { loginAs, photo, renderDashboard, resetDashboardState, stubObjectUrls } from '../test/helpers.js';
 
 afterEach(resetDashboardState);
 beforeEach(stubObjectUrls);
@@ -22,16 +23,18 @@ async function fillRequired() {
 }
 
 describe('eyewitness report form', () => {
-  it("fills the names and the read-only e-mail from the logged-in user, and lists the five comment types", async () => {
+  it('fills the names and the read-only e-mail from the logged-in user, and lists the five comment types', async () => {
     loginAs('user');
     renderDashboard('/dashboard');
     expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByRole('textbox', { name: /Last name/ }) as HTMLInputElement).value).toBe('Obi');
-    const email = screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement;
+    const email = screen.getByRole('textbox', { name: new RegExp(messages.emailAddressLabel) }) as HTMLInputElement;
     expect(email.value).toBe('ada@example.ng');
     expect(email.readOnly).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: /Comment type/ }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([...COMMENT_TYPES]);
     expect(options[4]).toBe('Contribute to the Nigeria Disability Inclusion Data Portal');
   });
@@ -43,10 +46,12 @@ describe('eyewitness report form', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: /First name/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
 
-    const summary = screen.getByRole('alert');
+    const { summary } = errorSummary();
     expect(document.activeElement).toBe(summary);
     expect(summary.textContent).toContain(messages.eyewitnessRequired);
-    const links = within(summary).getAllByRole('link').map((l) => l.textContent);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     expect(links).toEqual(['Enter your first name', 'Choose a comment type', 'Write your comment']);
     expect(toasts).toEqual([{ kind: 'error', text: messages.eyewitnessRequired }]);
     expect(post).not.toHaveBeenCalled();
@@ -68,10 +73,10 @@ describe('eyewitness report form', () => {
     expect(comment.getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(comment, 'The ramp is broken.');
     expect(comment.getAttribute('aria-invalid')).toBeNull();
-    expect(within(screen.getByRole('alert')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Choose a comment type']);
+    expect(errorSummary().links).toEqual(['Choose a comment type']);
     expect(document.activeElement).toBe(comment);
     await chooseCommentType(COMMENT_TYPES[1]);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: messages.errorSummaryTitle })).toBeNull();
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     await expectNoAxeViolations();
   });
@@ -153,7 +158,7 @@ describe('eyewitness report form', () => {
   });
 
   it("says 'Something went wrong' when the server fails without a message, and keeps what was typed", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('500'), { isAxiosError: true, response: { status: 500, data: {} } }));
+    vi.spyOn(api, 'post').mockRejectedValue(answered(500));
     loginAs('user');
     renderDashboard('/dashboard');
     await fillRequired();
@@ -164,7 +169,7 @@ describe('eyewitness report form', () => {
 
   it.each([
     ['the browser knows it is offline', () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)],
-    ['the request gets no answer', () => vi.spyOn(api, 'post').mockRejectedValue(Object.assign(new Error('Network Error'), { isAxiosError: true }))],
+    ['the request gets no answer', () => vi.spyOn(api, 'post').mockRejectedValue(unanswered())],
   ])('submitting offline shows the offline notice, not a success toast (%s)', async (_case, goOffline) => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
     goOffline();
@@ -186,11 +191,7 @@ describe('eyewitness report form', () => {
   });
 
   it("shows the server's message when it refuses the report", async () => {
-    const refusal = Object.assign(new Error('413'), {
-      isAxiosError: true,
-      response: { status: 413, data: { message: 'A photograph may be at most 5 MB.' } },
-    });
-    vi.spyOn(api, 'post').mockRejectedValue(refusal);
+    vi.spyOn(api, 'post').mockRejectedValue(answered(413, 'A photograph may be at most 5 MB.'));
     loginAs('user');
     renderDashboard('/dashboard');
     await fillRequired();
@@ -215,7 +216,7 @@ describe('eyewitness report form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Link to a video' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Video link/ }), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe('Enter a video link that starts with http:// or https://');
+    expect(errorSummary().links).toEqual(['Enter a video link that starts with http:// or https://']);
     expect(post).toHaveBeenCalledOnce();
 
     await userEvent.clear(screen.getByRole('textbox', { name: /Video link/ }));
@@ -243,6 +244,6 @@ describe('eyewitness report form', () => {
     act(() => navigate('/dashboard/profile'));
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     act(() => navigate('/dashboard'));
-    expect((await screen.findByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('');
+    expect(((await screen.findByRole('textbox', { name: /^Comment/ })) as HTMLTextAreaElement).value).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, FileTrigger } from '@portal/shared/ui';
-import { MAX_PHOTOS, emptySlot, fileSize, type PhotoSlot } from './eyewitness-draft.js';
-
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+import { Button } from '@portal/shared/ui';
+import { messages, PICKER_MEDIA_TYPES, t } from '@portal/shared';
+import { FileField } from '@portal/shared/forms';
+import { MAX_PHOTOS, emptySlot, type PhotoSlot } from './eyewitness-draft.js';
 
 /** An object URL for the chosen file, released when the file changes or the preview goes away. */
 function usePreviewUrl(file: File | null): string | null {
@@ -19,6 +19,7 @@ function usePreviewUrl(file: File | null): string | null {
   return url;
 }
 
+/** The id of a slot's chooser button (the first is where the error summary's link for photographs goes). */
 const slotId = (index: number) => `eyewitness-photo-${index}`;
 
 interface PhotoSlotItemProps {
@@ -33,21 +34,21 @@ function PhotoSlotItem({ index, slot, removable, onChoose, onRemove }: PhotoSlot
   const preview = usePreviewUrl(slot.file);
   const number = index + 1;
   return (
-    <li className="photo-slot" id={slotId(index)}>
-      <FileTrigger acceptedFileTypes={PHOTO_TYPES} onSelect={(files) => onChoose(files?.[0] ?? null)}>
-        <Button className="button">{slot.file ? `Replace photograph ${number}` : `Choose photograph ${number}`}</Button>
-      </FileTrigger>
-      {slot.file && (
-        <figure className="photo-slot__preview">
-          {preview && <img src={preview} alt={`Preview of photograph ${number}, ${slot.file.name}`} />}
-          <figcaption>
-            {slot.file.name}, {fileSize(slot.file.size)}
-          </figcaption>
-        </figure>
-      )}
+    <li className="photo-slot">
+      <FileField
+        id={slotId(index)}
+        name={t('photographName', { n: number })}
+        acceptedFileTypes={PICKER_MEDIA_TYPES.photograph}
+        file={slot.file}
+        onChange={onChoose}
+      >
+        {slot.file && preview && (
+          <img className="photo-slot__preview" src={preview} alt={t('photoPreviewAlt', { n: number, file: slot.file.name })} />
+        )}
+      </FileField>
       {removable && (
         <Button className="button button--danger" onPress={onRemove}>
-          Remove photograph {number}
+          {t('removePhotograph', { n: number })}
         </Button>
       )}
     </li>
@@ -62,7 +63,6 @@ interface PhotoSlotsProps {
 
 /** Up to 10 photograph slots (§9), at least one always kept; slots are added and removed one by one. */
 export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
-  const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   // Where focus goes after a slot is added or removed: without this a keyboard user's focus would fall
   // back to the page when the button they pressed disappears.
@@ -72,7 +72,7 @@ export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
     const target = focusAfterRender.current;
     focusAfterRender.current = null;
     if (target === 'add') addRef.current?.focus();
-    else if (target !== null) listRef.current?.querySelector<HTMLElement>(`#${slotId(target)} button`)?.focus();
+    else if (target !== null) document.getElementById(slotId(target))?.focus();
   });
 
   const add = () => {
@@ -83,17 +83,24 @@ export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
     focusAfterRender.current = index > 0 ? index - 1 : 0;
     onChange(slots.filter((_, i) => i !== index));
   };
-  const choose = (index: number, file: File | null) =>
-    onChange(slots.map((slot, i) => (i === index ? { ...slot, file } : slot)));
+  const choose = (index: number, file: File | null) => onChange(slots.map((slot, i) => (i === index ? { ...slot, file } : slot)));
 
   return (
-    <fieldset className="fieldset photo-slots" aria-describedby="eyewitness-photo-hint">
-      <legend className="fieldset__legend">Photographs</legend>
+    // The message is part of the group's description, so it is read on entering the group from its link.
+    <fieldset
+      className="fieldset photo-slots"
+      aria-describedby={error ? 'eyewitness-photo-hint eyewitness-photo-error' : 'eyewitness-photo-hint'}
+    >
+      <legend className="fieldset__legend">{messages.photographs}</legend>
       <p id="eyewitness-photo-hint" className="field__hint">
-        JPG, PNG or GIF, max 5MB each. Up to {MAX_PHOTOS} photographs.
+        {t('photoHint', { max: MAX_PHOTOS })}
       </p>
-      {error && <p className="field__error">{error}</p>}
-      <ul ref={listRef} className="photo-slots__list">
+      {error && (
+        <p id="eyewitness-photo-error" className="field__error">
+          {error}
+        </p>
+      )}
+      <ul className="photo-slots__list">
         {slots.map((slot, index) => (
           <PhotoSlotItem
             key={slot.key}
@@ -107,12 +114,10 @@ export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
       </ul>
       {slots.length < MAX_PHOTOS && (
         <Button ref={addRef} className="button" onPress={add}>
-          Add another photograph
+          {messages.addPhotograph}
         </Button>
       )}
-      <p className="field__hint">
-        {slots.length} of {MAX_PHOTOS} photograph slots in use.
-      </p>
+      <p className="field__hint">{t('photoSlotsInUse', { n: slots.length, max: MAX_PHOTOS })}</p>
     </fieldset>
   );
 }

@@ -1,3 +1,5 @@
+import { messages, t } from '@portal/shared';
+
 /** How often the progress is spoken: every quarter, so screen readers are told without being flooded. */
 const ANNOUNCE_STEP = 25;
 
@@ -7,7 +9,7 @@ export function UploadProgress({ percent }: { percent: number }) {
   return (
     <div className="upload-progress">
       <label htmlFor="eyewitness-upload-progress" className="field__label">
-        Upload progress
+        {messages.uploadProgress}
       </label>
       <progress id="eyewitness-upload-progress" max={100} value={percent}>
         {percent}%
@@ -15,7 +17,7 @@ export function UploadProgress({ percent }: { percent: number }) {
       <span aria-hidden="true">{percent}%</span>
       {/* The live region's text changes only at each step, so only those steps are announced. */}
       <p role="status" className="visually-hidden">
-        {`Uploading your report: ${spoken}% sent`}
+        {t('uploadingReport', { percent: spoken })}
       </p>
     </div>
   );

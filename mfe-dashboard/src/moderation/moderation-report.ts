@@ -1,44 +1,18 @@
-/** A report as the moderation endpoints send it (api/src/routes/moderation.ts). */
-export type ReportStatus = 'submitted' | 'approved' | 'rejected';
-export type Decision = 'approved' | 'rejected' | 'verified';
-
-export interface ReportMedia {
-  id: number;
-  kind: 'photograph' | 'video';
-  contentType: string;
-  size: number;
-}
-
-export interface ReportDecision {
-  decision: Decision;
-  reason: string | null;
-  at: string;
-  by: { id: number; name: string };
-}
-
-export interface ModerationReport {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  commentType: string;
-  comment: string;
-  showName: boolean;
-  videoUrl: string | null;
-  status: ReportStatus;
-  verified: boolean;
-  createdAt: string;
-  media: ReportMedia[];
-  decisions: ReportDecision[];
-}
+/** The moderation page's words for the statuses and decisions of a report (`@portal/shared/contracts`). */
+import { messages } from '@portal/shared';
+import type { Decision, ReportStatus } from '@portal/shared/contracts';
 
 export const STATUS_LABELS: Record<ReportStatus, string> = {
-  submitted: 'Awaiting review',
-  approved: 'Approved (public)',
-  rejected: 'Rejected',
+  submitted: messages.statusAwaitingReview,
+  approved: messages.statusApprovedPublic,
+  rejected: messages.statusRejected,
 };
 
-export const DECISION_LABELS: Record<Decision, string> = { approved: 'Approved', rejected: 'Rejected', verified: 'Marked verified' };
+export const DECISION_LABELS: Record<Decision, string> = {
+  approved: messages.decisionApproved,
+  rejected: messages.decisionRejected,
+  verified: messages.decisionVerified,
+};
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

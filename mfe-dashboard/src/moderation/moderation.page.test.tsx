@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 import { api, messages } from '@portal/shared';
-import { expectNoAxeViolations, loginAs, renderDashboard, resetDashboardState, stubObjectUrls, watchToasts } from '../test/helpers.js';
-import type { ModerationReport } from './moderation-report.js';
+import { answered, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
+import { loginAs, renderDashboard, resetDashboardState, stubObjectUrls } from '../test/helpers.js';
+import type { ModerationReport } from '@portal/shared/contracts';
 
 afterEach(resetDashboardState);
 beforeEach(stubObjectUrls);
@@ -131,7 +132,7 @@ describe('moderation page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject report 12' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject report' }));
-    expect(within(dialog).getByRole('alert').textContent).toContain('Give the reason for rejecting this report');
+    expect(within(dialog).getByRole('group', { name: messages.errorSummaryTitle }).textContent).toContain('Give the reason for rejecting this report');
     expect(post).not.toHaveBeenCalled();
     await expectNoAxeViolations();
 
@@ -157,7 +158,7 @@ describe('moderation page', () => {
   it("keeps the report in the queue with the server's message when a decision fails", async () => {
     serveQueue();
     vi.spyOn(api, 'post').mockRejectedValue(
-      Object.assign(new Error('403'), { isAxiosError: true, response: { status: 403, data: { message: 'Only admins and moderators decide on reports.' } } }),
+      answered(403, 'Only admins and moderators decide on reports.'),
     );
     loginAs('moderator');
     renderDashboard('/dashboard/moderation');

@@ -1,26 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Label, Radio, RadioGroup } from '@portal/shared/ui';
-import { api, errorMessage, messages, publish, type User } from '@portal/shared';
+import { useCallback, useRef, useState } from 'react';
+import { Label, Radio, RadioGroup } from '@portal/shared/ui';
+import { api, countText, errorMessage, messages, publish, t, type MessageKey, type User } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
 import { isStaff } from '../session/roles.js';
-import { STATUS_LABELS, type ModerationReport, type ReportStatus } from './moderation-report.js';
+import type { ModerationQueueAnswer, ModerationReport, ModerationReportAnswer, ReportStatus } from '@portal/shared/contracts';
+import { STATUS_LABELS } from './moderation-report.js';
 import { ReportCard, type ModerationAction } from './report-card.component.js';
-import '../forms/forms.css';
 import './moderation.css';
 
-const LOAD_FAILED = 'The reports could not be loaded.';
-const DECISION_FAILED = 'The decision could not be saved.';
-
-const DONE: Record<ModerationAction['kind'], (id: number) => string> = {
-  approve: (id) => `Report ${id} approved: it is now public.`,
-  verify: (id) => `Report ${id} marked verified.`,
-  reject: (id) => `Report ${id} rejected.`,
+const DONE: Record<ModerationAction['kind'], MessageKey> = {
+  approve: 'reportApproved',
+  verify: 'reportMarkedVerified',
+  reject: 'reportRejected',
 };
 
-function countText(n: number, status: ReportStatus): string {
-  const reports = n === 1 ? 'report' : 'reports';
-  if (status === 'submitted') return `${n} ${reports} awaiting review`;
-  return `${n} ${status} ${reports}`;
-}
+/** '1 report awaiting review', '3 approved reports': the heading over the reports of a status. */
+const COUNTS: Record<ReportStatus, [one: MessageKey, many: MessageKey]> = {
+  submitted: ['reportsAwaitingOne', 'reportsAwaitingMany'],
+  approved: ['reportsApprovedOne', 'reportsApprovedMany'],
+  rejected: ['reportsRejectedOne', 'reportsRejectedMany'],
+};
 
 /**
  * Moderation (admin and moderator): the queue of submitted reports. Approve publishes a report, reject
@@ -31,7 +30,7 @@ export function ModerationPage({ user }: { user: User }) {
   if (!isStaff(user)) {
     return (
       <div className="dashboard-page">
-        <h1>Moderation</h1>
+        <h1>{messages.moderationTitle}</h1>
         <p className="notice notice--error">{messages.accessDenied}</p>
       </div>
     );
@@ -39,46 +38,42 @@ export function ModerationPage({ user }: { user: User }) {
   return <ModerationQueue />;
 }
 
+/** The reports with `status`; a failure is also a toast, with the server's message when it gives one. */
+async function loadQueue(status: ReportStatus, signal: AbortSignal): Promise<ModerationReport[]> {
+  try {
+    return (await api.get<ModerationQueueAnswer>('/moderation/reports', { params: { status } })).data.reports;
+  } catch (error) {
+    if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, messages.reportsLoadFailed) });
+    throw error;
+  }
+}
+
 function ModerationQueue() {
   const [status, setStatus] = useState<ReportStatus>('submitted');
-  const [reports, setReports] = useState<ModerationReport[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const queue = useLoad(`moderation:${status}`, (signal) => loadQueue(status, signal));
+  // The reports decided here since the list loaded, as the server answered: a report stays listed only
+  // while it keeps the status shown.
+  const [decided, setDecided] = useState<ReadonlyMap<number, ModerationReport>>(new Map());
+  const reports =
+    queue.status === 'ready'
+      ? queue.data.map((report) => decided.get(report.id) ?? report).filter((report) => report.status === status)
+      : null;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    setReports(null);
-    setFailed(false);
-    api.get<{ reports: ModerationReport[] }>('/moderation/reports', { params: { status } }).then(
-      ({ data }) => active && setReports(data.reports),
-      (error: unknown) => {
-        if (!active) return;
-        setFailed(true);
-        publish('toast', { kind: 'error', text: errorMessage(error, LOAD_FAILED) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [status, attempt]);
 
   const decide = useCallback(
     async (report: ModerationReport, action: ModerationAction): Promise<boolean> => {
       try {
         const path = `/moderation/reports/${report.id}/${action.kind}`;
         const body = action.kind === 'reject' ? { reason: action.reason } : {};
-        const { data } = await api.post<{ report: ModerationReport }>(path, body);
+        const { data } = await api.post<ModerationReportAnswer>(path, body);
         const stays = data.report.status === status;
-        setReports((current) =>
-          current && (stays ? current.map((r) => (r.id === report.id ? data.report : r)) : current.filter((r) => r.id !== report.id)),
-        );
-        publish('toast', { kind: 'success', text: DONE[action.kind](report.id) });
+        setDecided((current) => new Map(current).set(report.id, data.report));
+        publish('toast', { kind: 'success', text: t(DONE[action.kind], { id: report.id }) });
         // The report's card (and the button just pressed) left this list: keep the keyboard user's place.
         if (!stays) requestAnimationFrame(() => resultsHeading.current?.focus());
         return true;
       } catch (error) {
-        publish('toast', { kind: 'error', text: errorMessage(error, DECISION_FAILED) });
+        publish('toast', { kind: 'error', text: errorMessage(error, messages.decisionFailed) });
         return false;
       }
     },
@@ -86,38 +81,32 @@ function ModerationQueue() {
   );
 
   return (
-    <div className="dashboard-page" aria-busy={!reports && !failed}>
-      <h1>Moderation</h1>
-      <p className="page-intro">
-        Approve a report to publish it, mark it verified once its facts are checked, or reject it with a reason.
-        Each decision is recorded with who made it and when.
-      </p>
+    <div className="dashboard-page" aria-busy={queue.status === 'loading'}>
+      <h1>{messages.moderationTitle}</h1>
+      <p className="page-intro">{messages.moderationIntro}</p>
       <RadioGroup
         className="fieldset radio-group moderation__filter"
         orientation="horizontal"
         value={status}
-        onChange={(value) => setStatus(value as ReportStatus)}
+        onChange={(value) => {
+          setStatus(value as ReportStatus);
+          setDecided(new Map());
+        }}
       >
-        <Label className="fieldset__legend">Show reports</Label>
+        <Label className="fieldset__legend">{messages.showReports}</Label>
         {(Object.keys(STATUS_LABELS) as ReportStatus[]).map((value) => (
           <Radio key={value} value={value} className="radio">
             {STATUS_LABELS[value]}
           </Radio>
         ))}
       </RadioGroup>
-      {failed && (
-        <div className="notice notice--error">
-          <p>{LOAD_FAILED}</p>
-          <Button className="button" onPress={() => setAttempt((n) => n + 1)}>
-            {messages.retry}
-          </Button>
-        </div>
-      )}
-      {!reports && !failed && <p>Loading reports…</p>}
+      {/* Not announced again: the toast says it. */}
+      {queue.status === 'failed' && <LoadError message={messages.reportsLoadFailed} onRetry={queue.retry} announce={false} />}
+      {queue.status === 'loading' && <p>{messages.reportsLoading}</p>}
       {reports && (
         <section aria-labelledby="moderation-results">
           <h2 id="moderation-results" ref={resultsHeading} tabIndex={-1}>
-            {countText(reports.length, status)}
+            {countText(reports.length, ...COUNTS[status])}
           </h2>
           <ul className="moderation__list">
             {reports.map((report) => (

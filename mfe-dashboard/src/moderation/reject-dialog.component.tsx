@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from '@portal/shared/ui';
-import { publish } from '@portal/shared';
-import { ErrorSummary, type FieldProblem } from '../forms/error-summary.component.js';
-import { SubmitButton } from '../forms/submit-button.component.js';
-import { FormTextField } from '../forms/text-field.component.js';
-
-const REASON_MISSING = 'Give the reason for rejecting this report';
+import { messages, t } from '@portal/shared';
+import { ErrorSummary, SubmitButton, TextField, useFormErrors } from '@portal/shared/forms';
 
 interface RejectDialogProps {
   reportId: number;
@@ -17,12 +13,10 @@ interface RejectDialogProps {
 export function RejectDialog({ reportId, onReject }: RejectDialogProps) {
   return (
     <DialogTrigger>
-      <Button className="button button--danger">Reject</Button>
+      <Button className="button button--danger">{messages.reject}</Button>
       <ModalOverlay className="dialog-overlay" isDismissable>
         <Modal className="dialog">
-          <Dialog className="dialog__body">
-            {({ close }) => <RejectForm reportId={reportId} onReject={onReject} close={close} />}
-          </Dialog>
+          <Dialog className="dialog__body">{({ close }) => <RejectForm reportId={reportId} onReject={onReject} close={close} />}</Dialog>
         </Modal>
       </ModalOverlay>
     </DialogTrigger>
@@ -31,20 +25,14 @@ export function RejectDialog({ reportId, onReject }: RejectDialogProps) {
 
 function RejectForm({ reportId, onReject, close }: RejectDialogProps & { close: () => void }) {
   const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const fieldId = `reject-reason-${reportId}`;
+  const { errors, fail, errorFor } = useFormErrors(reason.trim() ? [] : [{ field: fieldId, message: messages.reasonMissing }]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = reason.trim() ? [] : [{ field: fieldId, message: REASON_MISSING }];
-    setProblems(found);
-    setAttempt((n) => n + 1);
-    if (found.length > 0) {
-      publish('toast', { kind: 'error', text: REASON_MISSING });
-      return;
-    }
+    if (busy) return;
+    if (!reason.trim()) return fail(messages.reasonMissing);
     setBusy(true);
     const done = await onReject(reason.trim());
     setBusy(false);
@@ -54,24 +42,24 @@ function RejectForm({ reportId, onReject, close }: RejectDialogProps & { close: 
   return (
     <>
       <Heading slot="title" level={2} className="dialog__title">
-        Reject report {reportId}
+        {t('rejectReportTitle', { id: reportId })}
       </Heading>
-      <ErrorSummary intro={REASON_MISSING} problems={problems} attempt={attempt} />
-      <Form className="dashboard-form" onSubmit={submit} validationBehavior="aria">
-        <FormTextField
+      <ErrorSummary errors={errors} />
+      <Form className="form" onSubmit={submit} validationBehavior="aria">
+        <TextField
           id={fieldId}
-          label="Reason"
+          label={messages.reasonLabel}
           value={reason}
           onChange={setReason}
-          error={problems[0]?.message}
-          description="Kept with the decision for the record. The reporter's report stays unpublished."
+          error={errorFor(fieldId)}
+          description={messages.reasonHint}
           isRequired
           multiline
         />
         <div className="dialog__actions">
-          <SubmitButton busy={busy} label="Reject report" />
+          <SubmitButton busy={busy} label={messages.rejectReport} />
           <Button className="button" slot="close">
-            Cancel
+            {messages.cancel}
           </Button>
         </div>
       </Form>

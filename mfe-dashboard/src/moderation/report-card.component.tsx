@@ -1,5 +1,7 @@
 import { Button } from '@portal/shared/ui';
-import { DECISION_LABELS, formatDateTime, STATUS_LABELS, type ModerationReport, type ReportDecision } from './moderation-report.js';
+import { Fill, messages, t } from '@portal/shared';
+import type { DecisionRecord, ModerationReport } from '@portal/shared/contracts';
+import { DECISION_LABELS, formatDateTime, STATUS_LABELS } from './moderation-report.js';
 import { RejectDialog } from './reject-dialog.component.js';
 import { ReportMediaList } from './report-media.component.js';
 
@@ -18,16 +20,17 @@ interface ReportCardProps {
  */
 
 /** 'Rejected by Ada Obi on 3 Feb 2025, 10:15. Reason: duplicate of report 4' */
-function DecisionText({ decision }: { decision: ReportDecision }) {
+function DecisionText({ decision }: { decision: DecisionRecord }) {
   return (
-    <>
-      {DECISION_LABELS[decision.decision]} by <bdi>{decision.by.name}</bdi> on {formatDateTime(decision.at)}
-      {decision.reason && (
-        <>
-          . Reason: <bdi>{decision.reason}</bdi>
-        </>
-      )}
-    </>
+    <Fill
+      text={decision.reason ? messages.decisionByWithReason : messages.decisionBy}
+      values={{
+        decision: DECISION_LABELS[decision.decision],
+        name: <bdi>{decision.by.name}</bdi>,
+        date: formatDateTime(decision.at),
+        reason: <bdi>{decision.reason}</bdi>,
+      }}
+    />
   );
 }
 
@@ -37,21 +40,20 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
   return (
     <article className="report-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="report-card__title">
-        Report {report.id}: {report.commentType}
+        {t('reportTitle', { id: report.id, type: report.commentType })}
       </h3>
       <dl className="report-card__facts">
-        <dt>Submitted</dt>
+        <dt>{messages.reportSubmittedLabel}</dt>
         <dd>{formatDateTime(report.createdAt)}</dd>
-        <dt>By</dt>
+        <dt>{messages.reportByLabel}</dt>
         <dd>
-          <bdi>{report.firstName}</bdi> <bdi>{report.lastName}</bdi> (<bdi>{report.email}</bdi>)
-          {report.showName ? ', agrees to show their first name' : ', name not to be shown'}
+          <Fill
+            text={report.showName ? messages.reporterShowsName : messages.reporterHidesName}
+            values={{ firstname: <bdi>{report.firstName}</bdi>, lastname: <bdi>{report.lastName}</bdi>, email: <bdi>{report.email}</bdi> }}
+          />
         </dd>
-        <dt>Status</dt>
-        <dd>
-          {STATUS_LABELS[report.status]}
-          {report.verified ? ', verified' : ', not verified'}
-        </dd>
+        <dt>{messages.reportStatusLabel}</dt>
+        <dd>{t(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: STATUS_LABELS[report.status] })}</dd>
       </dl>
       {/* Rendered as text: whatever the reporter typed, markup included, stays inert. */}
       <p className="report-card__comment">
@@ -59,16 +61,23 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
       </p>
       {report.videoUrl && (
         <p>
-          Video link:{' '}
-          <a href={report.videoUrl} rel="noopener noreferrer nofollow" target="_blank">
-            <bdi>{report.videoUrl}</bdi> (opens in a new tab)
-          </a>
+          <Fill
+            text={messages.labelled}
+            values={{
+              label: messages.videoLinkLabel,
+              value: (
+                <a href={report.videoUrl} rel="noopener noreferrer nofollow" target="_blank">
+                  <bdi>{report.videoUrl}</bdi> {messages.opensInNewTab}
+                </a>
+              ),
+            }}
+          />
         </p>
       )}
       <ReportMediaList reportId={report.id} media={report.media} />
       {report.decisions.length > 0 && (
         <>
-          <h4 className="report-card__subtitle">Decisions</h4>
+          <h4 className="report-card__subtitle">{messages.decisionsHeading}</h4>
           <ul className="report-card__decisions">
             {report.decisions.map((decision) => (
               <li key={`${decision.decision}-${decision.at}`}>
@@ -78,15 +87,15 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
           </ul>
         </>
       )}
-      <div className="report-card__actions" role="group" aria-label={`Decide on report ${report.id}`}>
+      <div className="report-card__actions" role="group" aria-label={t('decideOnReport', { id: report.id })}>
         {report.status !== 'approved' && (
           <Button className="button button--primary" onPress={() => void onDecide(report, { kind: 'approve' })}>
-            Approve
+            {messages.approve}
           </Button>
         )}
         {!report.verified && report.status !== 'rejected' && (
           <Button className="button" onPress={() => void onDecide(report, { kind: 'verify' })}>
-            Mark verified
+            {messages.markVerified}
           </Button>
         )}
         {report.status !== 'rejected' && (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { api, errorMessage } from '@portal/shared';
-import type { ReportMedia } from './moderation-report.js';
+import { api, countText, errorMessage, messages, t } from '@portal/shared';
+import type { ReportMedia } from '@portal/shared/contracts';
 
 interface Loaded {
   media: ReportMedia;
@@ -32,7 +32,7 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
       );
       setLoaded(files);
     } catch (error) {
-      setFailure(errorMessage(error, 'The media could not be loaded.'));
+      setFailure(errorMessage(error, messages.mediaLoadFailed));
     } finally {
       setBusy(false);
     }
@@ -40,12 +40,12 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
 
   if (media.length === 0) return null;
   const photos = media.filter((item) => item.kind === 'photograph').length;
-  const summary = photos > 0 ? `${photos} photograph${photos === 1 ? '' : 's'}` : '1 video';
+  const summary = photos > 0 ? countText(photos, 'mediaPhotographsOne', 'mediaPhotographsMany') : messages.mediaOneVideo;
   return (
     <div className="report-media">
       {/* One button that stays in place to show and hide, so keyboard focus is never dropped. */}
       <Button className="button" onPress={loaded ? () => setLoaded(null) : load} isPending={busy} aria-expanded={Boolean(loaded)}>
-        {busy ? 'Loading media…' : `${loaded ? 'Hide' : 'Show'} media (${summary})`}
+        {busy ? messages.mediaLoading : t(loaded ? 'hideMedia' : 'showMedia', { media: summary })}
       </Button>
       {failure && <p className="field__error" role="alert">{failure}</p>}
       {loaded && (
@@ -53,10 +53,11 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
           {loaded.map(({ media: item, url }, index) => (
             <li key={item.id}>
               {item.kind === 'photograph' ? (
-                <img src={url} alt={`Photograph ${index + 1} of report ${reportId}`} />
+                <img src={url} alt={t('reviewPhotoAlt', { n: index + 1, id: reportId })} />
               ) : (
                 // The reporter's video has no captions we could add; moderators review it as submitted.
-                <video src={url} controls preload="metadata" aria-label={`Video of report ${reportId}`} />
+                // eslint-disable-next-line jsx-a11y/media-has-caption
+                <video src={url} controls preload="metadata" aria-label={t('reviewVideoLabel', { id: reportId })} />
               )}
             </li>
           ))}

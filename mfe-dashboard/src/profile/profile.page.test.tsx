@@ -2,13 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages, readUser } from '@portal/shared';
-import { expectNoAxeViolations, loginAs, renderDashboard, resetDashboardState, watchToasts } from '../test/helpers.js';
+import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
+import { loginAs, renderDashboard, resetDashboardState } from '../test/helpers.js';
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
-
-const axiosFailure = (status: number, message?: string) =>
-  Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data: message ? { message } : {} } });
 
 const firstName = () => screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement;
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -19,7 +17,7 @@ describe('profile page', () => {
     renderDashboard('/dashboard/profile');
     expect(firstName().value).toBe('Ada');
     expect(firstName().readOnly).toBe(false);
-    const email = screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement;
+    const email = screen.getByRole('textbox', { name: new RegExp(messages.emailAddressLabel) }) as HTMLInputElement;
     expect(email.value).toBe('ada@example.ng');
     expect(email.readOnly).toBe(true);
   });
@@ -31,9 +29,13 @@ describe('profile page', () => {
     await userEvent.clear(firstName());
     await userEvent.clear(screen.getByRole('textbox', { name: /Last name/ }));
     await save();
-    const summary = screen.getByRole('alert');
+    const { summary } = errorSummary();
     expect(summary.textContent).toContain(messages.fillRequiredFields);
-    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual(['Enter your first name', 'Enter your last name']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Enter your first name', 'Enter your last name']);
     expect(toasts).toEqual([{ kind: 'error', text: messages.fillRequiredFields }]);
     expect(patch).not.toHaveBeenCalled();
     await expectNoAxeViolations();
@@ -47,9 +49,9 @@ describe('profile page', () => {
     await save();
     await userEvent.type(firstName(), 'Adaeze');
     expect(firstName().getAttribute('aria-invalid')).toBeNull();
-    expect(within(screen.getByRole('alert')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Enter your last name']);
+    expect(errorSummary().links).toEqual(['Enter your last name']);
     await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Obi');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: messages.errorSummaryTitle })).toBeNull();
   });
 
   it('saves the names, merges the returned user into the stored one and says so', async () => {
@@ -78,7 +80,11 @@ describe('profile page', () => {
     // Through the shared client's own handling of a refused session, as in the browser.
     const network = api.defaults.adapter;
     api.defaults.adapter = async (config) => {
-      throw Object.assign(new Error('401'), { isAxiosError: true, config, response: { status: 401, data: { message: 'Please log in to continue.' } } });
+      throw Object.assign(new Error('401'), {
+        isAxiosError: true,
+        config,
+        response: { status: 401, data: { message: 'Please log in to continue.' } },
+      });
     };
     try {
       loginAs('user');
@@ -94,12 +100,12 @@ describe('profile page', () => {
   });
 
   it("shows the server's message, or 'Failed to update profile.' without one", async () => {
-    const patch = vi.spyOn(api, 'patch').mockRejectedValueOnce(axiosFailure(400, 'First name is too long'));
+    const patch = vi.spyOn(api, 'patch').mockRejectedValueOnce(answered(400, 'First name is too long'));
     loginAs('user');
     renderDashboard('/dashboard/profile');
     await save();
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'First name is too long' }));
-    patch.mockRejectedValueOnce(axiosFailure(500));
+    patch.mockRejectedValueOnce(answered(500));
     await save();
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.profileUpdateFailed }));
     expect(readUser()).not.toBeNull();

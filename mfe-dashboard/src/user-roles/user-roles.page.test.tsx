@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, type Role } from '@portal/shared';
-import { expectNoAxeViolations, loginAs, people, renderDashboard, resetDashboardState, watchToasts } from '../test/helpers.js';
+import { api, messages } from '@portal/shared';
+import type { Role } from '@portal/shared/contracts';
+import { answered, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
+import { loginAs, people, renderDashboard, resetDashboardState } from '../test/helpers.js';
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -76,7 +78,7 @@ describe('user roles page', () => {
     serveUsers();
     const patch = vi
       .spyOn(api, 'patch')
-      .mockRejectedValueOnce(Object.assign(new Error('403'), { isAxiosError: true, response: { status: 403, data: { message: 'Only an admin can change roles.' } } }))
+      .mockRejectedValueOnce(answered(403, 'Only an admin can change roles.'))
       .mockRejectedValueOnce(new Error('Network Error'));
     loginAs('admin');
     renderDashboard('/dashboard/user-roles');

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button } from '@portal/shared/ui';
-import { api, errorMessage, messages, publish, type User } from '@portal/shared';
-import { SelectField } from '../forms/select-field.component.js';
+import { useState } from 'react';
+import { api, errorMessage, messages, publish, t, type User } from '@portal/shared';
+import type { Account, RolesAnswer, UsersAnswer } from '@portal/shared/contracts';
+import { LoadError, useLoad } from '@portal/shared/data';
+import { SelectField } from '@portal/shared/forms';
 import { canChangeRoleOf, isStaff } from '../session/roles.js';
-import '../forms/forms.css';
 import './user-roles.css';
-
-type Account = Omit<User, 'token'>;
 
 interface Loaded {
   users: Account[];
@@ -18,7 +16,7 @@ export function UserRolesPage({ user }: { user: User }) {
   if (!isStaff(user)) {
     return (
       <div className="dashboard-page">
-        <h1>User roles</h1>
+        <h1>{messages.userRolesTitle}</h1>
         <p className="notice notice--error">{messages.accessDenied}</p>
       </div>
     );
@@ -26,34 +24,29 @@ export function UserRolesPage({ user }: { user: User }) {
   return <UserRolesList user={user} />;
 }
 
+/** The users and the roles to choose from; a failure is also a toast, with the server's message when it gives one. */
+async function loadUsers(signal: AbortSignal): Promise<Loaded> {
+  try {
+    const [users, roles] = await Promise.all([
+      api.get<UsersAnswer>('/roles/users', { signal }),
+      api.get<RolesAnswer>('/roles/roles', { signal }),
+    ]);
+    return { users: users.data.users, roles: roles.data };
+  } catch (error) {
+    if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, messages.rolesLoadFailed) });
+    throw error;
+  }
+}
+
 function UserRolesList({ user }: { user: User }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    Promise.all([api.get<{ users: Account[] }>('/roles/users'), api.get<string[]>('/roles/roles')]).then(
-      ([users, roles]) => active && setLoaded({ users: users.data.users, roles: roles.data }),
-      (error: unknown) => {
-        if (!active) return;
-        setFailed(true);
-        publish('toast', { kind: 'error', text: errorMessage(error, messages.rolesLoadFailed) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  }, []);
+  const load = useLoad('user-roles', loadUsers);
+  // The roles changed here since the list loaded (shown at once, put back if the server refuses).
+  const [roleChanges, setRoleChanges] = useState<ReadonlyMap<number, User['role']>>(new Map());
+  const loaded =
+    load.status === 'ready' ? { ...load.data, users: load.data.users.map((u) => ({ ...u, role: roleChanges.get(u.id) ?? u.role })) } : null;
 
   async function changeRole(account: Account, role: string) {
-    const setRole = (value: string) =>
-      setLoaded((current) => current && { ...current, users: current.users.map((u) => (u.id === account.id ? { ...u, role: value as User['role'] } : u)) });
+    const setRole = (value: string) => setRoleChanges((current) => new Map(current).set(account.id, value as User['role']));
     setRole(role);
     try {
       await api.patch('/roles/update-role', { userId: account.id, role });
@@ -67,27 +60,21 @@ function UserRolesList({ user }: { user: User }) {
   const isAdmin = user.role === 'admin';
   return (
     // aria-busy tells the shell to wait for the list before it moves focus to the heading.
-    <div className="dashboard-page" aria-busy={!loaded && !failed}>
-      <h1>User roles</h1>
-      {!isAdmin && <p className="notice">{messages.noPermission}: only an admin can change roles.</p>}
-      {failed && (
-        <div className="notice notice--error">
-          <p>{messages.rolesLoadFailed}</p>
-          <Button className="button" onPress={retry}>
-            {messages.retry}
-          </Button>
-        </div>
-      )}
-      {!loaded && !failed && <p>Loading users…</p>}
+    <div className="dashboard-page" aria-busy={load.status === 'loading'}>
+      <h1>{messages.userRolesTitle}</h1>
+      {!isAdmin && <p className="notice">{t('labelled', { label: messages.noPermission, value: messages.onlyAdminChangesRoles })}</p>}
+      {/* Not announced again: the toast says it. */}
+      {load.status === 'failed' && <LoadError message={messages.rolesLoadFailed} onRetry={load.retry} announce={false} />}
+      {load.status === 'loading' && <p>{messages.usersLoading}</p>}
       {loaded && (
         <div className="table-scroll" role="region" aria-labelledby="user-roles-caption" tabIndex={0}>
           <table className="user-roles">
-            <caption id="user-roles-caption">Registered users and their roles ({loaded.users.length})</caption>
+            <caption id="user-roles-caption">{t('usersCaption', { n: loaded.users.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail address</th>
-                <th scope="col">Role</th>
+                <th scope="col">{messages.columnName}</th>
+                <th scope="col">{messages.emailAddressLabel}</th>
+                <th scope="col">{messages.columnRole}</th>
               </tr>
             </thead>
             <tbody>
@@ -98,7 +85,7 @@ function UserRolesList({ user }: { user: User }) {
                     <th scope="row">
                       {/* Isolated: a right-to-left override in a name must not reverse '(you)' or the row. */}
                       <bdi>{account.firstname}</bdi> <bdi>{account.lastname}</bdi>
-                      {self && <span className="user-roles__you"> (you)</span>}
+                      {self && <span className="user-roles__you"> {messages.you}</span>}
                     </th>
                     <td>
                       <bdi>{account.email}</bdi>
@@ -106,13 +93,13 @@ function UserRolesList({ user }: { user: User }) {
                     <td>
                       <SelectField
                         id={`role-of-${account.id}`}
-                        label={`Role of ${account.firstname} ${account.lastname}`}
+                        label={t('roleOf', { firstname: account.firstname, lastname: account.lastname })}
                         labelHidden
                         options={loaded.roles}
                         value={account.role}
                         onChange={(role) => void changeRole(account, role)}
                         isDisabled={!canChangeRoleOf(user, account.id)}
-                        description={isAdmin && self ? 'You cannot change your own role' : undefined}
+                        description={isAdmin && self ? messages.cannotChangeOwnRole : undefined}
                       />
                     </td>
                   </tr>

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { publish } from '@portal/shared';
 
 export interface FieldProblem {
-  /** The id of the field's element. */
+  /** The id of the field's control (see `ErrorSummary`): its link in the summary focuses it. */
   field: string;
   message: string;
 }
@@ -16,25 +16,26 @@ export interface FormErrors {
 }
 
 interface Failure extends FormErrors {
-  /** The fields the page's own check found wrong when the failure happened. */
+  /** The fields the form's own check found wrong when the failure happened. */
   checkedFields: string[];
 }
 
 /**
- * The state behind the error-summary pattern: `fail` lists the problems at the top, beside each field and
- * in a toast (§8 shows every failure as a toast); `clear` removes them after a successful submit.
+ * The state behind the error-summary pattern. `check` is the form's validation as the fields stand now.
+ * `fail(intro)` lists its problems at the top, beside each field and in a toast (§8 shows every failure as
+ * a toast); `fail(intro, problems)` lists others, such as a server's refusal of one field, or none.
  *
- * `check` is the form's validation as the fields stand now. A field the check found wrong shows the check's
- * current message and loses it as soon as it is fixed, not at the next submit, so nobody corrects a field
- * that is already right (WCAG 3.3.1); once every such field is fixed the summary goes too. What only the
- * server can judge (an address already registered) stays until the next submit.
+ * A field the check found wrong shows the check's current message and loses it as soon as it is fixed, not
+ * at the next submit, so nobody corrects a field that is already right (WCAG 3.3.1); once every such field
+ * is fixed the summary goes too. What only the server can judge (an address already registered) stays until
+ * the next submit. `clear` forgets the failure after a successful submit, so an emptied form is not flagged.
  */
 export function useFormErrors(check: readonly FieldProblem[]) {
   const [failure, setFailure] = useState<Failure>({ intro: '', problems: [], attempt: 0, checkedFields: [] });
 
-  const fail = (intro: string, problems: FieldProblem[] = []) => {
+  const fail = (intro: string, problems: readonly FieldProblem[] = check) => {
     const checkedFields = check.map((problem) => problem.field);
-    setFailure((previous) => ({ intro, problems, attempt: previous.attempt + 1, checkedFields }));
+    setFailure((previous) => ({ intro, problems: [...problems], attempt: previous.attempt + 1, checkedFields }));
     publish('toast', { kind: 'error', text: intro });
   };
 
@@ -46,7 +47,7 @@ export function useFormErrors(check: readonly FieldProblem[]) {
     return failure.checkedFields.includes(listed.field) ? [] : [listed];
   });
   const allFixed = failure.problems.length > 0 && open.length === 0;
-  const errors: FormErrors = allFixed ? { intro: '', problems: [], attempt: failure.attempt } : { intro: failure.intro, problems: open, attempt: failure.attempt };
+  const errors: FormErrors = { intro: allFixed ? '' : failure.intro, problems: open, attempt: failure.attempt };
 
   const errorFor = (field: string) => open.find((problem) => problem.field === field)?.message;
 

@@ -10,11 +10,12 @@ interface BusyButtonProps {
 }
 
 /**
- * §4.2: while its request runs a button reads 'sending....' and is disabled. It is marked `aria-disabled`
- * (its action ignores presses while busy) rather than `disabled`, so a keyboard user's focus stays on it. React
- * Aria's `isPending` is not used: it announces the button by reference for 7 seconds, and when the screen
- * then changes that announcement points at a button that no longer exists, an unnamed image to a screen
- * reader and to axe.
+ * §4.2: while its request runs a button reads 'sending....' and cannot be used. It is marked `aria-disabled`
+ * (its action ignores presses while busy) rather than `disabled`, so a keyboard user's focus stays on it.
+ * React Aria's `isPending` is not used: on the change it announces the button through a live-region node
+ * with `role="img"` and `aria-labelledby` the button's id, kept for 7 seconds (LiveAnnouncer); when the
+ * screen then changes, that node points at a button that no longer exists, an unnamed image to a screen
+ * reader and to axe (role-img-alt).
  */
 export function BusyButton({ busy, label, onPress, type = 'button', primary = false }: BusyButtonProps) {
   return (

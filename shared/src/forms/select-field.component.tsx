@@ -1,10 +1,12 @@
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from '@portal/shared/ui';
-import { Icon } from '../layout/icons.js';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from '@portal/shared/ui';
+import { messages } from '@portal/shared';
+import { FieldText } from './field-text.component.js';
 
 interface SelectFieldProps {
+  /** The id of the select's button, which the error summary's link focuses. */
   id: string;
   label: string;
-  /** Shown as a visible label, or only to assistive technology when a table column already names it. */
+  /** Shown only to assistive technology, where a table column already names it. */
   labelHidden?: boolean;
   options: readonly string[];
   value: string | null;
@@ -28,7 +30,7 @@ export function SelectField({
   description,
   isRequired = false,
   isDisabled = false,
-  placeholder = 'Choose…',
+  placeholder = messages.selectPlaceholder,
 }: SelectFieldProps) {
   return (
     <Select
@@ -42,15 +44,12 @@ export function SelectField({
       validationBehavior="aria"
       placeholder={placeholder}
     >
-      <Label className={labelHidden ? 'visually-hidden' : 'field__label'}>
-        {label}
-        {isRequired && <span className="field__required"> (required)</span>}
-      </Label>
-      {description && <Text slot="description" className="field__hint">{description}</Text>}
-      <FieldError className="field__error">{error}</FieldError>
+      <FieldText label={label} labelHidden={labelHidden} description={description} error={error} />
       <Button className="select__button">
         <SelectValue />
-        <Icon name="chevron" />
+        <svg className="select__chevron" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5H7z" fill="currentColor" />
+        </svg>
       </Button>
       <Popover className="select__popover">
         <ListBox className="select__list">

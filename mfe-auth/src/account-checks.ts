@@ -1,5 +1,6 @@
-import { isEmail, messages, unmetPasswordRules } from '@portal/shared';
-import type { FieldProblem } from './use-form-errors.js';
+/** The account forms' checks of §5, each giving a problem for the form kit's error summary, or none. */
+import { isEmail, messages, NAME_MAX_LENGTH, t, unmetPasswordRules } from '@portal/shared';
+import type { FieldProblem } from '@portal/shared/forms';
 
 /** What kind of rule a field broke: it decides which of the spec's texts heads the summary and the toast. */
 export type ProblemKind = 'missing' | 'invalidEmail' | 'mismatch' | 'weak' | 'tooLong';
@@ -29,20 +30,18 @@ export function introFor(problems: readonly Problem[], intros: Partial<Record<Pr
 
 type Check = Problem | undefined;
 
-/** The server keeps names to 100 characters; saying so here keeps the person's typing from being lost. */
-export const NAME_MAX_LENGTH = 100;
-
+/** The server keeps names to NAME_MAX_LENGTH characters; saying so here keeps the person's typing from being lost. */
 export function nameProblem(field: string, value: string, label: string): Check {
   const name = value.trim();
-  if (!name) return { field, kind: 'missing', message: `Enter your ${label}` };
+  if (!name) return { field, kind: 'missing', message: t('enterYour', { field: label }) };
   if (name.length > NAME_MAX_LENGTH) {
-    return { field, kind: 'tooLong', message: `Your ${label} must be ${NAME_MAX_LENGTH} characters or fewer` };
+    return { field, kind: 'tooLong', message: t('nameTooLong', { field: label, max: NAME_MAX_LENGTH }) };
   }
   return undefined;
 }
 
 export function emailProblem(field: string, value: string): Check {
-  if (!value.trim()) return { field, kind: 'missing', message: 'Enter your email address' };
+  if (!value.trim()) return { field, kind: 'missing', message: t('enterYour', { field: messages.emailAddressField }) };
   if (!isEmail(value)) return { field, kind: 'invalidEmail', message: messages.invalidEmail };
   return undefined;
 }
@@ -52,23 +51,29 @@ export function requiredProblem(field: string, value: string, message: string): 
 }
 
 const sentenceCase = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** 'a, b and c', in the portal's English. */
+const rulesList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** "Your password needs an uppercase letter and a number": the rules still unmet, in words. */
 export function passwordNeeds(password: string): string {
-  const unmet = unmetPasswordRules(password).map((rule) => sentenceCase(rule.label));
-  const list = unmet.length > 1 ? `${unmet.slice(0, -1).join(', ')} and ${unmet.at(-1)}` : unmet[0];
-  return `Your password needs ${list}`;
+  return t('passwordNeeds', { rules: rulesList.format(unmetPasswordRules(password).map((rule) => sentenceCase(rule.label))) });
 }
 
 /** §5: a new password meets every rule and its confirmation matches it. */
-export function newPasswordProblems(ids: { password: string; confirm: string }, password: string, confirm: string): Check[] {
+/** A new password and its confirmation, as typed. */
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+export function newPasswordProblems(ids: Record<keyof NewPassword, string>, { password, confirm }: NewPassword): Check[] {
   const passwordCheck: Check = !password
-    ? { field: ids.password, kind: 'missing', message: 'Enter a password' }
+    ? { field: ids.password, kind: 'missing', message: messages.enterNewPassword }
     : unmetPasswordRules(password).length > 0
       ? { field: ids.password, kind: 'weak', message: passwordNeeds(password) }
       : undefined;
   const confirmCheck: Check = !confirm
-    ? { field: ids.confirm, kind: 'missing', message: 'Confirm your password' }
+    ? { field: ids.confirm, kind: 'missing', message: messages.confirmYourPassword }
     : password && confirm !== password
       ? { field: ids.confirm, kind: 'mismatch', message: messages.passwordsDoNotMatch }
       : undefined;

@@ -1,19 +1,25 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { messages } from '@portal/shared';
 import type { FormErrors } from './use-form-errors.js';
 
-/** Moves focus to a field's input (the element with that id, or the first input inside it). */
+/**
+ * Moves focus to a field's control. Every field of this kit gives its id to the control itself (the input
+ * of a text, password or checkbox field, the button of a select or file field), so the link lands where
+ * the person types or chooses, and the screen reader reads the control's label, hint and message.
+ */
 export function focusField(id: string): void {
-  const element = document.getElementById(id);
-  const control = element?.matches('input') ? element : element?.querySelector<HTMLElement>('input');
+  const control = document.getElementById(id);
   control?.focus();
+  // Centred, so the label above the control is in view too, and clear of the sticky top bar.
   control?.scrollIntoView?.({ block: 'center' });
 }
 
 /**
- * The error-summary pattern (GOV.UK): after a failed submit the problems are listed at the top, each a
- * link to its field, and focus moves here so screen-reader and keyboard users learn what went wrong and can
- * jump to each field. It has no alert role on purpose: the focus move reads it out, and the shell already
- * announces the toast with the same text, so an alert would say it a third time.
+ * The error-summary pattern (GOV.UK): after a failed submit the problems are listed at the top, each a link
+ * to its field, and focus moves here so screen-reader and keyboard users learn what went wrong and can jump
+ * to each field. It is a labelled group, not an alert, on purpose: the focus move reads it out, and the
+ * shell's live region already announces the error toast with the same text, so an alert would say it a
+ * third time. `children` adds a way out beside the problems (resend a link, request a new one).
  */
 export function ErrorSummary({ errors, children }: { errors: FormErrors; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,20 +27,20 @@ export function ErrorSummary({ errors, children }: { errors: FormErrors; childre
   useEffect(() => {
     if (shown) ref.current?.focus();
     // Only a new failure moves focus: corrections while typing must not pull focus away.
-  }, [errors.attempt]);
+  }, [errors.attempt, shown]);
   if (!shown) return null;
   const titleId = `error-summary-title-${errors.attempt}`;
   return (
     <div ref={ref} className="error-summary" role="group" tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId} className="error-summary__title">
-        There is a problem
+        {messages.errorSummaryTitle}
       </h2>
       <p>{errors.intro}</p>
       {errors.problems.length > 0 && (
         <ul className="error-summary__list">
           {errors.problems.map((problem) => (
             <li key={problem.field}>
-              {/* A plain in-page link: it moves focus to the field rather than navigating the router. */}
+              {/* A plain in-page link, so it works as one everywhere; it focuses the control, not the router. */}
               <a
                 href={`#${problem.field}`}
                 onClick={(event) => {

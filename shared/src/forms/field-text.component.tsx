@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { FieldError, Label, Text } from '@portal/shared/ui';
+
+export interface FieldTextProps {
+  label: ReactNode;
+  /** Shown only to assistive technology, where something visible already names the field (a table column). */
+  labelHidden?: boolean | undefined;
+  /** The hint under the label; a block, so it may hold a list (the password rules). */
+  description?: ReactNode;
+  /** After a failed submit, what is wrong with the field. */
+  error?: string | undefined;
+}
+
+/**
+ * The label, hint and message of a React Aria field, in GOV.UK's order: label, hint, then the error right
+ * above the control. React Aria ties the hint and the error to the control (`aria-describedby`) and sets
+ * `aria-invalid`, so a screen reader reads them when the control gets focus.
+ */
+export function FieldText({ label, labelHidden = false, description, error }: FieldTextProps) {
+  return (
+    <>
+      <Label className={labelHidden ? 'visually-hidden' : 'field__label'}>{label}</Label>
+      {description && (
+        <Text slot="description" elementType="div" className="field__hint">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field__error">{error}</FieldError>
+    </>
+  );
+}
+
+/**
+ * The hint and message of a control React Aria does not wire itself (a file chooser, a checkbox): their
+ * elements, and the `aria-describedby` that ties them to the control so they are read with it.
+ */
+export function fieldNotes(id: string, { description, error }: Pick<FieldTextProps, 'description' | 'error'>) {
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-error`;
+  return {
+    describedBy: [description ? hintId : '', error ? messageId : ''].filter(Boolean).join(' ') || undefined,
+    hint: description ? (
+      <div id={hintId} className="field__hint">
+        {description}
+      </div>
+    ) : null,
+    message: error ? (
+      <p id={messageId} className="field__error">
+        {error}
+      </p>
+    ) : null,
+  };
+}

@@ -1,0 +1,45 @@
+import { messages } from '@portal/shared';
+import { TextField } from './text-field.component.js';
+
+/** A person's names, as the API takes them. */
+export interface Names {
+  firstname: string;
+  lastname: string;
+}
+
+interface NameFieldsProps {
+  /** The ids of the two inputs. */
+  ids: Record<keyof Names, string>;
+  value: Names;
+  onChange: (value: Names) => void;
+  errorFor: (field: string) => string | undefined;
+}
+
+const PARTS = [
+  { part: 'firstname', label: messages.firstNameLabel, autoComplete: 'given-name' },
+  { part: 'lastname', label: messages.lastNameLabel, autoComplete: 'family-name' },
+] as const;
+
+/**
+ * A person's first and last name, asked alike on every form that asks (registering, the profile, the
+ * eyewitness report): the same labels, both required, and the `autocomplete` tokens that let a browser or
+ * a password manager fill them.
+ */
+export function NameFields({ ids, value, onChange, errorFor }: NameFieldsProps) {
+  return (
+    <>
+      {PARTS.map(({ part, label, autoComplete }) => (
+        <TextField
+          key={part}
+          id={ids[part]}
+          label={label}
+          value={value[part]}
+          onChange={(text) => onChange({ ...value, [part]: text })}
+          error={errorFor(ids[part])}
+          isRequired
+          autoComplete={autoComplete}
+        />
+      ))}
+    </>
+  );
+}

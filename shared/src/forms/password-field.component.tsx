@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Input } from '@portal/shared/ui';
+import { t } from '@portal/shared';
+import { TextFieldFrame, type FieldProps } from './text-field.component.js';
+
+/**
+ * A password field with a Show/Hide button. The button's name says what it does ("Show password"), and a
+ * polite status line says whether the password is now visible, since a screen-reader user cannot see the
+ * characters change.
+ */
+export function PasswordField({ autoComplete, ...field }: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
+  const [visible, setVisible] = useState(false);
+  const [status, setStatus] = useState('');
+  const name = field.label.toLowerCase();
+  const toggle = () => {
+    setVisible(!visible);
+    setStatus(t(visible ? 'passwordHidden' : 'passwordShown', { field: name }));
+  };
+  return (
+    <TextFieldFrame {...field} type={visible ? 'text' : 'password'} autoComplete={autoComplete}>
+      <div className="password">
+        <Input className="field__input password__input" spellCheck={false} autoCapitalize="none" />
+        <Button
+          className="button password__toggle"
+          aria-label={t(visible ? 'passwordHideLabel' : 'passwordShowLabel', { field: name })}
+          aria-controls={field.id}
+          onPress={toggle}
+        >
+          {t(visible ? 'passwordHide' : 'passwordShow')}
+        </Button>
+      </div>
+      <span className="visually-hidden" role="status">
+        {status}
+      </span>
+    </TextFieldFrame>
+  );
+}
