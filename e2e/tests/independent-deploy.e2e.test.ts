@@ -1,38 +1,61 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT, startPortal, type RunningPortal } from '../src/portal-server.js';
 import { launchBrowser, newPage } from '../src/browser.js';
+import { verifiedUser } from '../src/accounts.js';
 
 const run = promisify(execFile);
-const OTHER_APPS = ['shell', 'mfe-public', 'mfe-map', 'mfe-schools', 'mfe-dashboard'];
+const PACKAGES = ['shell', 'mfe-public', 'mfe-map', 'mfe-schools', 'mfe-auth', 'mfe-dashboard'];
+const OTHER_APPS = PACKAGES.filter((pkg) => pkg !== 'mfe-auth');
+const TITLE_SUFFIX = ' – Nigeria Disability Inclusion Data Portal';
 
-/** Modification times of every file of a built app, to prove a rebuild did not touch it. */
-async function distTimes(pkg: string): Promise<Record<string, number>> {
+/** Each file of a package's build with its modification time and a hash of its bytes, to prove a build did not touch it. */
+async function distFiles(pkg: string): Promise<Record<string, string>> {
   const dir = path.join(REPO_ROOT, pkg, 'dist');
   const names = await readdir(dir, { recursive: true });
-  const entries = await Promise.all(names.map(async (name) => [name, (await stat(path.join(dir, name))).mtimeMs] as const));
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const { mtimeMs } = await stat(file);
+      const bytes = await readFile(file).catch(() => null); // a folder has no bytes, only a time
+      return [name, `${mtimeMs} ${bytes ? createHash('sha256').update(bytes).digest('hex') : 'folder'}`] as const;
+    }),
+  );
   return Object.fromEntries(entries);
 }
 
-let portal: RunningPortal;
+const allDistFiles = async (packages: string[]) =>
+  Object.fromEntries(await Promise.all(packages.map(async (pkg) => [pkg, await distFiles(pkg)])));
+
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
 });
 
 describe('independent deployment', () => {
+  let portal: RunningPortal;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+
+  afterAll(async () => {
+    await portal?.stop();
+  });
+
   it('rebuilds mfe-auth alone and the running portal serves the new build, the others untouched', async () => {
-    const before = Object.fromEntries(await Promise.all(OTHER_APPS.map(async (pkg) => [pkg, await distTimes(pkg)])));
+    const before = await allDistFiles(OTHER_APPS);
     const buildId = `e2e-${Date.now()}`;
 
     await run('npm', ['run', 'build', '-w', 'mfe-auth'], {
@@ -58,6 +81,94 @@ describe('independent deployment', () => {
     expect(scripts.every((source) => source.includes(`build ${buildId}`) || !source.includes('mfe_auth build'))).toBe(true);
     await page.close();
 
-    for (const pkg of OTHER_APPS) expect(await distTimes(pkg)).toEqual(before[pkg]);
+    expect(await allDistFiles(OTHER_APPS)).toEqual(before);
+  });
+});
+
+/**
+ * The page the test adds to the dashboard's page table, in a copy of the package: the repository's
+ * dashboard, and so its production build, never has it. Its heading differs from its title, so the test
+ * sees which one the shell took from where.
+ */
+const PAGES_WITH_SETTINGS = `
+import type { PageTable } from '@portal/shared';
+import { DASHBOARD_PAGES as RELEASED_PAGES, type DashboardContext } from './released-pages.js';
+
+function SettingsPage() {
+  return (
+    <section>
+      <h1>Your settings</h1>
+      <p>Nothing to set yet.</p>
+    </section>
+  );
+}
+
+export type { DashboardContext };
+export const DASHBOARD_PAGES: PageTable<DashboardContext> = [
+  ...RELEASED_PAGES,
+  { path: '/dashboard/settings', title: 'Settings', render: () => <SettingsPage /> },
+];
+`;
+
+describe('a page added to one app', () => {
+  let webRoot: string;
+  let portal: RunningPortal;
+  const links = ['node_modules', 'tsconfig.base.json', ...PACKAGES.filter((pkg) => pkg !== 'mfe-dashboard')];
+  const dashboardCopy = () => path.join(webRoot, 'mfe-dashboard');
+
+  beforeAll(async () => {
+    // The server's WEB_ROOT: every package linked from the repository but mfe-dashboard, which is a copy of
+    // its package (sources and current build) that builds with the repository's dependencies.
+    webRoot = await mkdtemp(path.join(tmpdir(), 'portal-web-root-'));
+    await Promise.all(links.map((name) => symlink(path.join(REPO_ROOT, name), path.join(webRoot, name))));
+    await cp(path.join(REPO_ROOT, 'mfe-dashboard'), dashboardCopy(), {
+      recursive: true,
+      filter: (source) => path.basename(source) !== 'node_modules',
+    });
+    portal = await startPortal({ WEB_ROOT: webRoot });
+  });
+
+  afterAll(async () => {
+    await portal?.stop();
+    if (!webRoot) return;
+    // The links go first, so that removing the folder cannot reach into the repository.
+    await Promise.all(links.map((name) => unlink(path.join(webRoot, name)).catch(() => undefined)));
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves a new dashboard page, titled and announced, after a build of mfe-dashboard alone', async () => {
+    const before = await allDistFiles(PACKAGES);
+    const user = await verifiedUser(portal, 'Ngozi');
+    const context = await browser.newContext();
+    await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
+    const page = await context.newPage();
+    const heading = page.locator('#portal-page-dashboard h1');
+
+    // Today the dashboard does not know the page: it says so itself, under its own prefix.
+    await page.goto(`${portal.url}/dashboard/settings`);
+    await expect.poll(() => heading.textContent()).toBe('Page not found');
+    expect(await page.title()).toBe(`Page not found${TITLE_SUFFIX}`);
+
+    // A team adds the page to its app's page table and builds that app, nothing else.
+    await rename(path.join(dashboardCopy(), 'src', 'pages.tsx'), path.join(dashboardCopy(), 'src', 'released-pages.tsx'));
+    await writeFile(path.join(dashboardCopy(), 'src', 'pages.tsx'), PAGES_WITH_SETTINGS);
+    await run('npm', ['run', 'build'], { cwd: dashboardCopy() });
+
+    await page.reload();
+    await expect.poll(() => heading.textContent()).toBe('Your settings');
+    expect(await page.title()).toBe(`Settings${TITLE_SUFFIX}`);
+
+    // Reached by a link within the portal, the new page takes focus and is announced like any other.
+    await page.goto(`${portal.url}/dashboard/profile`);
+    await expect.poll(() => heading.textContent()).toBe('Profile');
+    // What a link does: single-spa sees the new address and re-routes, with no page load.
+    await page.evaluate(() => window.history.pushState(null, '', '/dashboard/settings'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your settings');
+    await expect.poll(() => page.locator('#portal-route-status').textContent()).toBe('Your settings, page loaded');
+    expect(await page.title()).toBe(`Settings${TITLE_SUFFIX}`);
+    await context.close();
+
+    // The shell, and every other build in the repository, are byte for byte what they were.
+    expect(await allDistFiles(PACKAGES)).toEqual(before);
   });
 });

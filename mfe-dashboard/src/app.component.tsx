@@ -1,20 +1,9 @@
-import { useEffect, type ComponentType } from 'react';
-import { messages, navigate, publish, usePathname, type User } from '@portal/shared';
+import { useEffect } from 'react';
+import { CurrentPage, messages, navigate, publish, usePathname } from '@portal/shared';
 import { keepCorrectionRequest } from './eyewitness/correction-request.js';
 import { DashboardLayout } from './layout/dashboard-layout.component.js';
-import { EyewitnessPage } from './eyewitness/eyewitness.page.js';
-import { ProfilePage } from './profile/profile.page.js';
-import { UserRolesPage } from './user-roles/user-roles.page.js';
-import { ModerationPage } from './moderation/moderation.page.js';
+import { DASHBOARD_PAGES } from './pages.js';
 import { useUser } from './session/use-user.js';
-
-/** The dashboard's pages by path (§2.1, §2.12). */
-const PAGES: Record<string, ComponentType<{ user: User }>> = {
-  '/dashboard': EyewitnessPage,
-  '/dashboard/profile': ProfilePage,
-  '/dashboard/user-roles': UserRolesPage,
-  '/dashboard/moderation': ModerationPage,
-};
 
 export function App() {
   const user = useUser();
@@ -28,12 +17,11 @@ export function App() {
     navigate('/');
   }, [user]);
 
-  const Page = PAGES[path];
-  if (!user || !Page) return null;
+  if (!user) return null;
   return (
     <DashboardLayout user={user} currentPath={path}>
-      {/* Keyed by path and user, so leaving a page resets its form (§4.7). */}
-      <Page key={`${path}:${user.id}`} user={user} />
+      {/* Keyed by user, as each page is by path, so another user never sees the last one's form (§4.7). */}
+      <CurrentPage key={user.id} pages={DASHBOARD_PAGES} context={{ user }} />
     </DashboardLayout>
   );
 }

@@ -1,10 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { messages, pageAt } from '@portal/shared';
+import { DASHBOARD_PAGES } from './pages.js';
 import { loginAs, renderDashboard, resetDashboardState } from './test/helpers.js';
 
 afterEach(resetDashboardState);
 
 describe('dashboard routes', () => {
+  it.each([
+    ['/dashboard', 'Eyewitness report'],
+    ['/dashboard/profile', 'Profile'],
+    ['/dashboard/user-roles', 'User roles'],
+    ['/dashboard/moderation', 'Moderation'],
+    ['/dashboard/no-such-page', messages.pageNotFound],
+  ])('names %s "%s" in the title', (path, title) => {
+    expect(pageAt(DASHBOARD_PAGES, path).page.title).toBe(title);
+  });
+
   it.each(['/dashboard', '/dashboard/profile', '/dashboard/user-roles', '/dashboard/moderation'])(
     'sends a visitor without a stored user from %s to the home page',
     (path) => {
@@ -18,6 +30,13 @@ describe('dashboard routes', () => {
     loginAs('user');
     renderDashboard('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Eyewitness report' })).toBeTruthy();
+  });
+
+  it("shows 'Page not found' in the dashboard at a dashboard path it does not know", () => {
+    loginAs('user');
+    renderDashboard('/dashboard/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: messages.pageNotFound })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Dashboard top bar' })).toBeTruthy();
   });
 
   it('shows the profile at /dashboard/profile, with or without a trailing slash', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { PRODUCT_NAME, messages, navigate, publish } from '@portal/shared';
+import { PRODUCT_NAME, messages, navigate, pageAt, publish } from '@portal/shared';
 import { App } from './app.component.js';
+import { PUBLIC_PAGES } from './pages.js';
 import { AUDIENCE } from './about/about.page.js';
-import { LOG_IN_TO_REPORT, REVIEW_NOTICE, SUBMIT_REPORT } from './eyewitness/eyewitness-intro.page.js';
-import { NO_REPORTS } from './eyewitness/published-reports.component.js';
-import { ADA, expectNoAxeViolations, stubApi, visit, watchBus } from './test-support/fixtures.js';
+import { expectNoAxeViolations } from '@portal/shared/testing';
+import { ADA, stubApi, visit, watchBus } from './test-support/fixtures.js';
 import { renderInPortal } from './test-support/portal-frame.js';
 
 watchBus();
@@ -19,6 +19,20 @@ function open(path: string) {
 const h1 = () => screen.getByRole('heading', { level: 1 });
 
 describe('the public pages', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/about', 'About'],
+    ['/blog', 'Blog'],
+    ['/opportunities', 'Opportunities'],
+    ['/states/7', 'State disability policy'],
+    ['/eyewitnesspage', 'Eyewitness'],
+    ['/laws', messages.lawsPageTitle],
+    ['/figures', messages.figuresPageTitle],
+    ['/no/such/page', messages.pageNotFound],
+  ])('names %s "%s" in the title', (path, title) => {
+    expect(pageAt(PUBLIC_PAGES, path).page.title).toBe(title);
+  });
+
   it('About tells the mission, the problem, who needs the platform and the technology', async () => {
     open('/about');
     expect(h1().textContent).toBe(`About the ${PRODUCT_NAME}`);
@@ -49,19 +63,19 @@ describe('the public pages', () => {
   it('Eyewitness says submissions are reviewed first and sends a signed-out visitor to log in', async () => {
     open('/eyewitnesspage');
     expect(h1().textContent).toBe('Eyewitness');
-    expect(screen.getByText(REVIEW_NOTICE)).toBeTruthy();
-    expect(screen.getByRole('link', { name: LOG_IN_TO_REPORT }).getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('link', { name: SUBMIT_REPORT })).toBeNull();
-    expect(await screen.findByText(NO_REPORTS)).toBeTruthy();
+    expect(screen.getByText(messages.reviewNotice)).toBeTruthy();
+    expect(screen.getByRole('link', { name: messages.logInToReport }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: messages.submitReport })).toBeNull();
+    expect(await screen.findByText(messages.noPublishedReports)).toBeTruthy();
     await expectNoAxeViolations();
   });
 
   it('Eyewitness sends a signed-in user to the dashboard', async () => {
     publish('session', ADA);
     open('/eyewitnesspage');
-    expect(screen.getByRole('link', { name: SUBMIT_REPORT }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.queryByRole('link', { name: LOG_IN_TO_REPORT })).toBeNull();
-    expect(await screen.findByText(NO_REPORTS)).toBeTruthy();
+    expect(screen.getByRole('link', { name: messages.submitReport }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: messages.logInToReport })).toBeNull();
+    expect(await screen.findByText(messages.noPublishedReports)).toBeTruthy();
   });
 
   it("any other path is 'Page not found' with 'Back to Home'", async () => {

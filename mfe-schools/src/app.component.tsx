@@ -1,7 +1,6 @@
-import { matchPath, usePathname } from '@portal/shared';
-import { SchoolPage } from './school-page/school.page.js';
+import { CurrentPage } from '@portal/shared';
+import { SCHOOLS_PAGES } from './pages.js';
 
 export function App() {
-  const school = matchPath('/schools/:id', usePathname());
-  return school ? <SchoolPage id={school.id!} /> : null;
+  return <CurrentPage pages={SCHOOLS_PAGES} />;
 }

@@ -1,11 +1,23 @@
 import type { Selection, SchoolsModalState, Toast, User } from './types.js';
 
+/**
+ * The page an app is showing, told to the shell, which alone keeps the document title and announces each
+ * new page: the shell knows which app owns a path prefix, never an app's pages.
+ */
+export interface PageShown {
+  /** The path the app rendered, so the shell can ignore a page the visitor has already left. */
+  path: string;
+  /** The page's name, as the document title and the route announcement give it. */
+  title: string;
+}
+
 /** Every topic and its payload, declared once: a typo in a topic name is a compile error. */
 export interface Topics {
   session: User | null;
   selection: Selection;
   toast: Toast;
   'schools-modal': SchoolsModalState;
+  page: PageShown;
 }
 export type Topic = keyof Topics;
 

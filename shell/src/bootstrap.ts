@@ -1,4 +1,5 @@
 import { publish } from '@portal/shared/bus';
+import { messages } from '@portal/shared/messages';
 import { restoreSession } from '@portal/shared/session';
 import { followServerSession } from '@portal/shared/server-session';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
@@ -21,5 +22,5 @@ startFederation()
   .then(startPortal)
   .catch((error: unknown) => {
     console.error(error);
-    publish('toast', { kind: 'error', text: 'The portal could not start. Please reload the page.' });
+    publish('toast', { kind: 'error', text: messages.portalStartFailed });
   });

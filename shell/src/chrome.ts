@@ -1,4 +1,4 @@
-import { showsPublicChrome } from './routes.js';
+import { showsPublicChrome } from './activity.js';
 
 /**
  * Tells the stylesheet which top bar the page will have (the home page's is taller, the dashboard has

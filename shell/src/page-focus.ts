@@ -1,20 +1,33 @@
-import { PRODUCT_NAME } from '@portal/shared/messages';
-import { routeFor } from './routes.js';
+import { lastValue, subscribe } from '@portal/shared/bus';
+import { PRODUCT_NAME, t } from '@portal/shared/messages';
 
 const HEADING_WAIT_MS = 3000;
+
+/** The title the app at `path` gave its page on the bus (topic `page`), once it has rendered it. */
+function pageTitle(path: string): string | undefined {
+  const shown = lastValue('page');
+  return shown?.path === path ? shown.title : undefined;
+}
 
 /**
  * After each navigation: name the page in the title, move focus to the new page's h1 and announce the
  * change. Without this, a screen-reader user hears nothing when a client-side navigation replaces the page
- * and their focus is left on a link that no longer exists.
+ * and their focus is left on a link that no longer exists. The app that owns the path names its page
+ * (`CurrentPage` in @portal/shared publishes it in the task that renders the page, so the title is never
+ * behind the heading); the shell knows no app's pages.
  */
 export function managePageFocus(main: HTMLElement, announce: (text: string) => void): void {
   let lastPath: string | null = null;
   let pending: (() => void) | null = null;
 
-  // The title names the new page before its apps mount, so it is never behind the page's heading.
-  window.addEventListener('single-spa:before-routing-event', () => {
-    document.title = `${routeFor(window.location.pathname).title} – ${PRODUCT_NAME}`;
+  const setTitle = (title: string | undefined) => {
+    document.title = title ? t('documentTitle', { page: title, product: PRODUCT_NAME }) : PRODUCT_NAME;
+  };
+  // Until the new page's app names it, the title names only the portal: never the page just left, nor a
+  // page whose app failed to load. A page the visitor has already left cannot retitle the one they are on.
+  window.addEventListener('single-spa:before-routing-event', () => setTitle(pageTitle(window.location.pathname)));
+  subscribe('page', ({ path, title }) => {
+    if (path === window.location.pathname) setTitle(title);
   });
 
   window.addEventListener('single-spa:routing-event', () => {
@@ -23,7 +36,6 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
     if (path === lastPath) return;
     const firstRoute = lastPath === null;
     lastPath = path;
-    const route = routeFor(path);
     if (firstRoute) return; // the initial load keeps the browser's own focus at the top of the page
     pending?.();
     pending = whenHeadingReady(main, (heading) => {
@@ -31,7 +43,7 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
       const target = heading ?? main;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: false });
-      announce(`${heading?.textContent?.trim() || route.title}, page loaded`);
+      announce(t('pageLoaded', { page: heading?.textContent?.trim() || pageTitle(path) || PRODUCT_NAME }));
     });
   });
 }

@@ -1,6 +1,6 @@
-import { registerApplication, start } from 'single-spa';
+import { registerApplication, start, type ActivityFn } from 'single-spa';
 import { loadExposed, type RemoteName } from '@portal/shared/remotes';
-import { ownsPage, showsPublicChrome } from './routes.js';
+import { isAuthPage, isDashboardPage, isPublicPage, isSchoolsPage, showsPublicChrome } from './activity.js';
 import { resilientApp, type RegionProps } from './resilient-app.js';
 import { markChrome } from './chrome.js';
 
@@ -14,7 +14,7 @@ function pageRegion(name: string): string {
   return element.id;
 }
 
-function app(name: string, remote: RemoteName, exposed: string, activeWhen: (location: Location) => boolean, regionId: string) {
+function app(name: string, remote: RemoteName, exposed: string, activeWhen: ActivityFn, regionId: string) {
   const isPage = regionId.startsWith('portal-page-');
   registerApplication<RegionProps>({
     name,
@@ -24,18 +24,19 @@ function app(name: string, remote: RemoteName, exposed: string, activeWhen: (loc
   });
 }
 
-const PAGE_APPS: ReadonlyArray<[string, RemoteName]> = [
-  ['public', 'mfe_public'],
-  ['schools', 'mfe_schools'],
-  ['auth', 'mfe_auth'],
-  ['dashboard', 'mfe_dashboard'],
+/** Exactly one page app is active at any path (activity.ts); it shows the page, or its 'Page not found'. */
+const PAGE_APPS: ReadonlyArray<[string, RemoteName, ActivityFn]> = [
+  ['public', 'mfe_public', isPublicPage],
+  ['schools', 'mfe_schools', isSchoolsPage],
+  ['auth', 'mfe_auth', isAuthPage],
+  ['dashboard', 'mfe_dashboard', isDashboardPage],
 ];
 
 export function startPortal(): void {
   app('public-header', 'mfe_public', './header', showsPublicChrome, 'portal-header');
   app('public-footer', 'mfe_public', './footer', showsPublicChrome, 'portal-footer');
-  for (const [name, remote] of PAGE_APPS) {
-    app(name, remote, './lifecycles', ownsPage(remote), pageRegion(name));
+  for (const [name, remote, activeWhen] of PAGE_APPS) {
+    app(name, remote, './lifecycles', activeWhen, pageRegion(name));
   }
   window.addEventListener('single-spa:before-routing-event', markChrome);
   givePlaceholderWayToFirstPage(region('portal-page'));

@@ -1,0 +1,18 @@
+import { messages, type PageTable, type User } from '@portal/shared';
+import { EyewitnessPage } from './eyewitness/eyewitness.page.js';
+import { ProfilePage } from './profile/profile.page.js';
+import { UserRolesPage } from './user-roles/user-roles.page.js';
+import { ModerationPage } from './moderation/moderation.page.js';
+
+/** What every dashboard page is given: the logged-in user (the app shows no page without one). */
+export interface DashboardContext {
+  user: User;
+}
+
+/** The dashboard's pages (spec §2.1, §2.12) and their titles. */
+export const DASHBOARD_PAGES: PageTable<DashboardContext> = [
+  { path: '/dashboard', title: messages.eyewitnessReportTitle, render: ({ context }) => <EyewitnessPage user={context.user} /> },
+  { path: '/dashboard/profile', title: messages.profileTitle, render: ({ context }) => <ProfilePage user={context.user} /> },
+  { path: '/dashboard/user-roles', title: messages.userRolesTitle, render: ({ context }) => <UserRolesPage user={context.user} /> },
+  { path: '/dashboard/moderation', title: messages.moderationTitle, render: ({ context }) => <ModerationPage user={context.user} /> },
+];

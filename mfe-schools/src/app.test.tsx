@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { lastValue, messages, pageAt } from '@portal/shared';
+import { App } from './app.component.js';
+import { SCHOOLS_PAGES } from './pages.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { watchBus } from './test-support/fixtures.js';
+
+watchBus();
+
+describe('the schools app', () => {
+  it("names a school's page 'School' in the title", () => {
+    expect(pageAt(SCHOOLS_PAGES, '/schools/12').page.title).toBe('School');
+  });
+
+  it("shows 'Page not found' at a schools path that is not a school's", async () => {
+    window.history.replaceState(null, '', '/schools');
+    renderFresh(
+      <main>
+        <App />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.pageNotFound);
+    expect(lastValue('page')?.title).toBe(messages.pageNotFound);
+    await expectNoAxeViolations();
+  });
+});

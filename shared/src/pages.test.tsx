@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { RouterProvider } from '@portal/shared/ui';
+import { lastValue } from './bus.js';
+import { messages } from './messages.js';
+import { CurrentPage, pageAt, type PageTable } from './pages.js';
+import { navigate } from './routing.js';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Pressed {count} times</button>;
+}
+
+const PAGES: PageTable<{ visitor: string }> = [
+  { path: '/things', title: 'Things', render: ({ context }) => <h1>Things for {context.visitor}</h1> },
+  {
+    path: '/things/:id',
+    title: 'Thing',
+    render: ({ params, title }) => (
+      <>
+        <h1>{`${title} ${params.id}`}</h1>
+        <Counter />
+      </>
+    ),
+  },
+];
+
+function open(path: string) {
+  window.history.pushState(null, '', path);
+  return render(
+    <main>
+      <RouterProvider navigate={navigate}>
+        <CurrentPage pages={PAGES} context={{ visitor: 'Ada' }} />
+      </RouterProvider>
+    </main>,
+  );
+}
+
+const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+afterEach(() => {
+  cleanup();
+  delete window.__portalBus;
+});
+
+describe("an app's page table", () => {
+  it('shows the page at the path, and tells the shell its title', () => {
+    open('/things/7/');
+    expect(h1()).toBe('Thing 7');
+    expect(lastValue('page')).toEqual({ path: '/things/7/', title: 'Thing' });
+  });
+
+  it('follows a navigation to another of its pages, with that page starting afresh', async () => {
+    open('/things/7');
+    await userEvent.click(screen.getByRole('button', { name: 'Pressed 0 times' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBeTruthy();
+    act(() => navigate('/things/8'));
+    expect(h1()).toBe('Thing 8');
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeTruthy();
+    act(() => navigate('/things'));
+    expect(h1()).toBe('Things for Ada');
+    expect(lastValue('page')).toEqual({ path: '/things', title: 'Things' });
+  });
+
+  it("shows 'Page not found' with a way home at a path the app does not know", async () => {
+    const { container } = open('/things/7/parts');
+    expect(h1()).toBe(messages.pageNotFound);
+    expect(screen.getByText(messages.pageNotFoundHint)).toBeTruthy();
+    expect(lastValue('page')).toEqual({ path: '/things/7/parts', title: messages.pageNotFound });
+    await userEvent.click(screen.getByRole('link', { name: messages.backToHome }));
+    expect(window.location.pathname).toBe('/');
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+
+  it('reads the named parts of the first page whose path matches', () => {
+    expect(pageAt(PAGES, '/things/12')).toMatchObject({ page: { title: 'Thing' }, params: { id: '12' } });
+    expect(pageAt(PAGES, '/elsewhere')).toMatchObject({ page: { title: messages.pageNotFound }, params: {} });
+  });
+});
