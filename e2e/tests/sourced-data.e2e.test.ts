@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Paged, PolicyRecord } from '@portal/shared/types';
+import type { Paged, PolicyRecord } from '@portal/shared/contracts';
 import { messages, t } from '@portal/shared/messages';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, launchBrowser, newPage } from '../src/browser.js';

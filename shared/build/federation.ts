@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { PRODUCT_NAME, messages } from '../src/messages.js';
 
 const require = createRequire(import.meta.url);
 
@@ -27,6 +28,10 @@ export const SHARED_SINGLETONS = [
   '@portal/shared/ui',
   // The sources list, apart: only the pages that publish facts load it.
   '@portal/shared/sources',
+  // The form kit, apart: only the pages with forms load it.
+  '@portal/shared/forms',
+  // Data loading, apart: one page-wide store of what is loaded, shared by every app that loads data.
+  '@portal/shared/data',
 ] as const;
 
 function sharedConfig() {
@@ -152,7 +157,11 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
         experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: host.template, scriptLoading: 'defer' }), new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })]
+        ? [
+            // The page's words come from the message catalogue: `<%- messages.skipToContent %>` in the template.
+            new HtmlWebpackPlugin({ template: host.template, templateParameters: { PRODUCT_NAME, messages }, scriptLoading: 'defer' }),
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
+          ]
         : []),
       reactAriaEnglishOnly(),
       ...compressionPlugins(/\.(js|css|html|svg|json)$/),

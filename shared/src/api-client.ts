@@ -1,7 +1,6 @@
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
+import { API_PATH } from './rules.js';
 import { endRefusedSession, readUser } from './session.js';
-
-export const API_BASE = '/api/v1';
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -13,7 +12,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /** Builds the one API client: base `/api/v1`, bearer token of the stored user on every request (§6). */
-export function createApiClient(baseURL = API_BASE): AxiosInstance {
+export function createApiClient(baseURL = API_PATH): AxiosInstance {
   const client = axios.create({ baseURL });
   client.interceptors.request.use((config) => {
     const token = readUser()?.token;

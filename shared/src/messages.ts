@@ -1,8 +1,11 @@
 /**
- * Every user-visible text of the specification, word for word (§2, §4.3, §5, §8), so the wording lives in
- * one place and tests can refer to it. `{state}`, `{n}`, `{firstname}` are filled by `fill`.
+ * Every text a person reads or hears in the shell and the apps, so the wording lives in one place and tests
+ * can refer to it: the specification's texts word for word (§2, §4.3, §5, §8), and the portal's own words
+ * around them, grouped by page. `{state}`, `{n}`, `{firstname}` and the like are filled by `t` and `fill`, or
+ * by `Fill` (fill.tsx) when what fills them is an element. messages.test.ts fails on a text written into an
+ * app instead.
  */
-import type { Confidence, Impairment, LawStatus } from './types.js';
+import type { Confidence, Impairment, LawStatus } from './contracts/open-data.js';
 
 export const PRODUCT_NAME = 'Nigeria Disability Inclusion Data Portal';
 
@@ -50,6 +53,20 @@ export const messages = {
   submit: 'submit',
   sending: 'sending....',
 
+  // The form kit's own words (@portal/shared/forms)
+  errorSummaryTitle: 'There is a problem',
+  fieldReadOnly: '(cannot be changed)',
+  passwordShow: 'Show',
+  passwordHide: 'Hide',
+  passwordShowLabel: 'Show {field}',
+  passwordHideLabel: 'Hide {field}',
+  passwordShown: 'Your {field} is visible',
+  passwordHidden: 'Your {field} is hidden',
+  selectPlaceholder: 'Choose…',
+  fileChoose: 'Choose {name}',
+  fileReplace: 'Replace {name}',
+  fileChosen: 'Chosen: {name}, {size}',
+
   // §4.3 home selection
   nigeriaNotFound: 'Nigeria not found in the country list',
   viewingState: 'You are currently viewing Data for {state} state',
@@ -94,6 +111,7 @@ export const messages = {
   schoolNotFound: 'School not found',
   policyNotFound: 'Policy Not Found',
   pageNotFound: 'Page not found',
+  pageNotFoundHint: 'The page you asked for does not exist or has moved.',
   backToHome: 'Back to Home',
 
   // Resilience: a region whose app failed to load
@@ -101,7 +119,6 @@ export const messages = {
   pageLoadFailed: 'This page could not be loaded.',
   loadFailedHint: 'Check your connection, then try again.',
   retry: 'Retry',
-  comingSoon: 'This section is being built and will be available soon.',
 
   // Sourced data (the portal's own words around the facts; not spec texts)
   notStatedBySource: 'Not stated by the source',
@@ -188,6 +205,388 @@ export const messages = {
   stateOffline: 'You are offline, so the data for {state} could not be loaded. Check your connection, then choose the state again.',
   stateLoadFailed: 'The data for {state} could not be loaded. Please choose the state again in a moment.',
   stateLoadAgain: 'Load the data for {state} again',
+
+  // Words more than one page or app shows, one key per term so each term has one spelling. Every e-mail
+  // field, column and contact line is labelled 'Email address'; running text says 'email', as the spec's
+  // own texts do (§5, §8).
+  emailAddressLabel: 'Email address',
+  phoneLabel: 'Phone',
+  addressLabel: 'Address',
+  stateLabel: 'State',
+  countryLabel: 'Country',
+  /** The country the portal covers (§1), named where no state is chosen. */
+  nigeria: 'Nigeria',
+  /** Said after a link's text, so screen-reader users know focus will move to a new tab. */
+  opensInNewTab: '(opens in a new tab)',
+  close: 'Close',
+  closeMenu: 'Close menu',
+  /** A label and its value on one line ('Ranking: 5th', 'Publisher: …', §2.11's 'label: text'). */
+  labelled: '{label}: {value}',
+
+  // §2.2–2.4 the public site's navigation, top bar, menu and footer
+  navHome: 'Home',
+  navAbout: 'About',
+  navBlog: 'Blog',
+  navEyewitness: 'Eyewitness',
+  // §2.2 names the footer's link 'Eye Witness' where §2.4 names the menu's tile 'Eyewitness': each keeps
+  // the spec's words.
+  footerEyeWitness: 'Eye Witness',
+  navOpportunities: 'Opportunities',
+  navDashboard: 'Dashboard',
+  navSignUp: 'Sign Up',
+  login: 'Login',
+  shortcutPolicy: 'Disability Policy/Agency',
+  shortcutEducation: 'Education / Schools',
+  pageSections: 'Page sections',
+  menu: 'Menu',
+  menuHomeText: 'Statistics, state disability policies and schools',
+  menuAboutText: 'Our mission and who the portal is for',
+  menuBlogText: 'News and stories, on our blog site',
+  menuEyewitnessText: 'Report accessibility barriers and share experiences',
+  menuWelcome: 'Welcome, {firstname}',
+  noStateOption: 'No state (all of {country})',
+  retryStates: 'Retry loading the states',
+  footerNavLabel: 'Footer',
+  tagline: 'Building a more inclusive Africa, one step at a time.',
+  contactHeading: 'Contact',
+  followUs: 'Follow us',
+  poweredBy: 'Powered By {provider}',
+  supportedBy: 'with support from {supporter}',
+
+  // §2.5–2.7 the home page
+  homeIntro:
+    'Open data on disability inclusion in Nigeria: population statistics, the disability policy of each state ' +
+    'and the inclusive and special schools.',
+  homeHeadlineLoading: 'Persons with disabilities in {country}',
+  homeHeadline: '{count} persons with disabilities in {country}',
+  statisticsHeading: 'Disability statistics',
+  statisticsViews: 'Statistics views',
+  statsPopulationTab: 'Population',
+  statsPopulationTitle: 'Share of the population living with a disability',
+  statsGroupHeader: 'Group',
+  personsWithDisabilities: 'Persons with disabilities',
+  personsWithoutDisabilities: 'Persons without disabilities',
+  employmentShare: 'Employment share',
+  statsGender: 'Gender',
+  statsGenderTitle: 'Persons with disabilities by gender',
+  male: 'Male',
+  female: 'Female',
+  statsAgeTab: 'Age',
+  statsAgeTitle: 'Persons with disabilities by age band',
+  statsAgeHeader: 'Age band',
+  /** §3.8's last age band, as the spec writes it. */
+  ageBandOver65: '65-above',
+  statsShareHeader: 'Share',
+  statsCountHeader: 'Number of people',
+  notPublished: 'Not published',
+  mapPanelHeading: 'Selected state on the map',
+  mapLoading: 'Loading the map…',
+  policyLoading: 'Loading the disability policy…',
+  viewMoreAbout: 'about the {state} disability policy',
+  educationIntro:
+    'Every child with a disability has the right to learn alongside other children. Inclusive schools welcome ' +
+    'learners with and without disabilities in the same classes; special schools are built around particular ' +
+    'impairments. Find the schools the platform covers, what they offer and how to reach them.',
+  schoolCountLoading: 'Loading the number of schools…',
+  /** The name of the button that shows the schools card's tooltip. */
+  aboutThisNumber: 'About this number',
+  schoolsAppLoading: 'Loading the schools…',
+
+  // §2.11, §4.8 the state policy page
+  statePolicyPageTitle: 'State disability policy',
+  statePolicyLoading: 'Loading the state disability policy…',
+  statePolicyTitle: '{state} Disability Policy',
+  overviewHeading: 'Overview',
+  keyFindingsHeading: 'Key Findings',
+  noKeyFindings: 'No key findings have been published for this policy yet.',
+  implementationStatusHeading: 'Implementation Status',
+  contactInformationHeading: 'Contact Information',
+  statusBadgePassed: 'Passed',
+  statusBadgePending: 'Pending',
+  statusBadgeUnknown: 'Not specified',
+
+  // §2.1 about, blog and opportunities
+  aboutTitle: 'About the {product}',
+  aboutMissionHeading: 'Our mission',
+  aboutMission:
+    'We gather disability-inclusion information for Nigeria in one open, accessible place, so that decisions about ' +
+    'persons with disabilities can start from the facts: how many people are affected, what each state\'s ' +
+    'disability policy says and where children with disabilities can go to school.',
+  aboutProblemHeading: 'The problem',
+  aboutProblem:
+    'Information about disability in Nigeria is scattered across reports, laws and lists that are hard to find and ' +
+    'harder to compare. Many states have passed a disability law, some have not, and the state of each is rarely ' +
+    'stated in plain words. Without that picture, gaps in access to education, health care, work and public ' +
+    'buildings stay out of sight.',
+  aboutAudienceHeading: 'Who needs the platform',
+  // §1's audience, word for word.
+  audiencePolicymakers: 'Policymakers and legislators',
+  audienceDevelopment: 'Development organisations and NGOs',
+  audiencePrivateSector: 'Private-sector decision-makers',
+  audienceResearchers: 'Researchers and advocacy groups',
+  audiencePersons: 'Persons with disabilities and caregivers',
+  audienceCitizens: 'Concerned citizens',
+  audienceOrganisations: 'Organisations of or for persons with disabilities',
+  aboutTechnologyHeading: 'Technology for social impact',
+  aboutTechnology:
+    'The portal is built to be used by everyone, including people who use a screen reader, a keyboard or a small ' +
+    'phone on a slow connection. The data it shows is public and needs no account to read; anyone with an account ' +
+    'can send an eyewitness report about accessibility, which is reviewed before it is published.',
+  aboutCreditsHeading: 'Map data',
+  aboutCredits: "The map of Nigeria's states is drawn from outlines by MapSVG, published as {package} under the {licence}.",
+  mapOutlinesSite: 'MapSVG',
+  mapOutlinesPackage: '@svg-maps/nigeria',
+  licenceName: 'Creative Commons Attribution 4.0 licence (CC BY 4.0)',
+  licenceShortName: 'CC BY 4.0',
+  placeholderPage: '{title} will be published here soon.',
+
+  // §1, §2.1 the eyewitness introduction and the published reports
+  eyewitnessIntro:
+    'Have you met a barrier that keeps persons with disabilities out, such as a building without a ramp, a service ' +
+    'without sign language or a website a screen reader cannot use? Have you seen something that works well? Tell ' +
+    'us. With an account you can:',
+  eyewitnessCanReport: 'report an accessibility barrier,',
+  eyewitnessCanShare: 'share your experience,',
+  eyewitnessCanAsk: 'ask a question,',
+  eyewitnessCanContribute: 'contribute data to the portal.',
+  eyewitnessMedia: 'You can add photographs, a video file or a link to a video.',
+  reviewNotice: 'All submissions are reviewed and verified before they appear on the portal.',
+  submitReport: 'Submit an eyewitness report',
+  logInToReport: 'Log in to submit an eyewitness report',
+  publishedReportsHeading: 'Published reports',
+  publishedReportsLoading: 'Loading the published reports…',
+  noPublishedReports: 'No reports have been published yet.',
+  showMoreReports: 'Show more reports',
+  reportVerified: 'Verified',
+  reportReviewed: 'Reviewed',
+  reportPublishedBy: 'By {name}, published {date}',
+  reportPublished: 'published {date}',
+  reportPhotoAlt: 'Photograph {n} of {total} sent with this report',
+  reportVideo: 'Watch the video sent with this report',
+  reportVideoLink: 'Watch the video linked to this report',
+
+  // §2.9, §2.10 the map and its panel
+  mapLabel: "Map of Nigeria's 36 states and the Federal Capital Territory",
+  mapHint:
+    'Select a state to view its information. With a keyboard, Tab into the map, move between the states in ' +
+    'alphabetical order with the arrow keys, and press Enter or Space to select one. The state dropdown offers the same choice.',
+  /** A state's accessible name: the tooltip's words, so screen-reader users get them without the tooltip. */
+  mapStateName: '{title}, {status}, {policy}',
+  mapAttribution: 'Map outlines: {site}, via {package} by Michael Chukwu, licensed {licence}; rescaled and simplified.',
+
+  // §2.8, §3.7 the schools modal, search, widget and school page
+  allStates: 'All states',
+  schoolNameLabel: 'School name',
+  schoolTypeLabel: 'Type',
+  anyType: 'Any type',
+  schoolLocationLabel: 'Location',
+  schoolWebsiteLabel: 'Website',
+  viewDetails: 'View details',
+  viewDetailsOf: 'of {school}',
+  search: 'Search',
+  reset: 'Reset',
+  searchSchools: 'Search schools',
+  closeSchools: 'Close schools',
+  showMoreSchools: 'Show more schools',
+  schoolsLoading: 'Loading schools…',
+  schoolsLoadingMore: 'Loading more schools…',
+  schoolsLoadFailed: 'The schools could not be loaded.',
+  showingSchools: 'Showing {shown} of {total} schools',
+  schoolsIn: 'Inclusive schools in {place}',
+  schoolPageTitle: 'School',
+  schoolLoading: 'Loading the school…',
+  schoolDetails: 'School details',
+  schoolIdLabel: 'ID',
+  localGovernmentLabel: 'Local government',
+  descriptionHeading: 'Description',
+
+  // The shell: the page around every app
+  portalDescription:
+    'Disability-inclusion data for Nigeria: population statistics, state disability policies, inclusive schools and eyewitness reports.',
+  skipToContent: 'Skip to main content',
+  pageLoading: 'Loading…',
+  needsJavaScript: 'This portal needs JavaScript. The open data is also available as CSV and JSON at /api/v1/downloads/.',
+  portalStartFailed: 'The portal could not start. Please reload the page.',
+  documentTitle: '{page} – {product}',
+  /** Announced after each navigation. */
+  pageLoaded: '{page}, page loaded',
+
+  // §2.13, §4.4–4.6 the account pages (mfe-auth)
+  registerTitle: 'Register',
+  verifyEmailTitle: 'Verify email',
+  forgotPasswordTitle: 'Forgot password',
+  resetPasswordTitle: 'Reset password',
+  firstNameLabel: 'First name',
+  lastNameLabel: 'Last name',
+  passwordLabel: 'Password',
+  newPasswordLabel: 'New password',
+  confirmField: 'Confirm {field}',
+  // The fields as a sentence names them: 'Enter your {field}'.
+  firstNameField: 'first name',
+  lastNameField: 'last name',
+  emailAddressField: 'email address',
+  passwordField: 'password',
+  enterYour: 'Enter your {field}',
+  nameTooLong: 'Your {field} must be {max} characters or fewer',
+  enterNewPassword: 'Enter a password',
+  confirmYourPassword: 'Confirm your password',
+  passwordNeeds: 'Your password needs {rules}',
+  passwordRulesHeading: 'Your password must have:',
+  ruleLength: 'At least {n} characters',
+  ruleUppercase: 'An uppercase letter',
+  ruleLowercase: 'A lowercase letter',
+  ruleDigit: 'A number',
+  ruleSpecial: 'A special character (for example ! @ # $ %)',
+  passwordRuleDone: '(done)',
+  passwordRuleNotDone: '(not done yet)',
+  passwordAllRulesMet: 'Your password now meets every rule.',
+  passwordRulesMet: 'Password rule met: {rules}. {met} of {total} rules met.',
+  logIn: 'Log in',
+  alreadyLoggedIn: 'You are already logged in as {firstname}. Taking you to your dashboard in 2 seconds.',
+  goToDashboard: 'Go to your dashboard now',
+  forgotYourPassword: 'Forgot your password?',
+  noAccountRegister: 'No account yet? Register',
+  registerIntro: 'Create an account to send eyewitness reports about accessibility. We will email you a link to confirm your address.',
+  registerEmailHint: 'You will log in with this address. It cannot be changed later.',
+  createAccount: 'Create account',
+  alreadyRegistered: 'Already registered? Log in',
+  verificationSentTo:
+    'We have sent a verification link to {email}. Open it within 24 hours to confirm your address; you will then be logged in.',
+  emailNotArrived: 'If the email has not arrived after a few minutes, check your spam or junk folder, or ask for a new link.',
+  registerDifferentAddress: 'Register a different address',
+  resendVerification: 'Resend verification email',
+  resendSentTo: 'A new verification link is on its way to {email}.',
+  registerAgain: 'Register again',
+  verifyingEmail: 'Verifying your email address',
+  verifyingWait: 'Please wait while we check your link.',
+  verificationFailedHeading: 'Verification failed',
+  verificationLinkHint: 'Verification links work once and for 24 hours. You can ask for a new one.',
+  emailVerified: 'Email address verified',
+  emailVerifiedText: 'Your email address is verified.',
+  loggingInSoon: 'You will be logged in and taken to your dashboard in 3 seconds.',
+  forgotPasswordIntro: 'Enter the email address of your account and we will send you a link to choose a new password.',
+  sendResetLink: 'Send reset link',
+  resetLinkSentTo:
+    'We sent it to {email} if that address has an account. The link works once and for one hour. If nothing arrives after a few ' +
+    'minutes, check your spam or junk folder, or try again.',
+  resetPasswordIntro: 'Choose a new password for your account.',
+  requestNewResetLink: 'Request a new password reset link',
+  passwordResetHeading: 'Your password has been reset',
+  loggedOutEverywhere: 'For your safety you have been logged out everywhere. Log in with your new password.',
+
+  // §2.12 the dashboard's frame
+  dashboardTopBar: 'Dashboard top bar',
+  dashboardMenu: 'Dashboard menu',
+  accountMenu: '{firstname}, account menu',
+  homepage: 'Homepage',
+  logoutAction: 'Logout',
+  profileTitle: 'Profile',
+  userRolesTitle: 'User roles',
+  moderationTitle: 'Moderation',
+
+  // §3.3, §5 the eyewitness form
+  eyewitnessReportTitle: 'Eyewitness report',
+  eyewitnessFormIntro:
+    'Report an accessibility barrier, share an experience, ask a question or contribute data. Every report is reviewed and ' +
+    'verified before it appears on the portal.',
+  eyewitnessEmailHint: 'The address of your account. It is never published.',
+  commentTypeLabel: 'Comment type',
+  commentLabel: 'Comment',
+  commentHint: "What happened, where and when. Please do not include other people's personal details.",
+  mediaLegend: 'Add photographs or a video',
+  mediaNone: 'No media',
+  photographs: 'Photographs',
+  video: 'Video',
+  uploadVideoFile: 'Upload a video file',
+  linkToVideo: 'Link to a video',
+  /** Completes the file field's 'Choose {name}'. */
+  videoFileName: 'video file',
+  videoFileHint: 'MP4, MOV or AVI, max 100MB.',
+  videoLinkLabel: 'Video link',
+  videoLinkHint: 'A link starting with https://, for example to a video-sharing site.',
+  showNameLabel: 'Show my first name with my report if it is published',
+  showNameHint: 'Otherwise your report is published without your name. Your email address is never published.',
+  submitReportButton: 'Submit report',
+  photographName: 'photograph {n}',
+  photoPreviewAlt: 'Preview of photograph {n}, {file}',
+  removePhotograph: 'Remove photograph {n}',
+  photoHint: 'JPG, PNG or GIF, max 5MB each. Up to {max} photographs.',
+  addPhotograph: 'Add another photograph',
+  photoSlotsInUse: '{n} of {max} photograph slots in use.',
+  uploadProgress: 'Upload progress',
+  uploadingReport: 'Uploading your report: {percent}% sent',
+  emailMissing: 'Your email address is missing',
+  chooseCommentType: 'Choose a comment type',
+  writeComment: 'Write your comment',
+  choosePhotograph: 'Choose at least one photograph, or choose No media',
+  chooseVideoFile: 'Choose a video file, or choose No media',
+  enterVideoLink: 'Enter a video link that starts with http:// or https://',
+  checkMedia: 'Please check the photographs or video you chose',
+
+  // §2.13, §6 profile and user roles
+  saveProfile: 'Save profile',
+  onlyAdminChangesRoles: 'only an admin can change roles.',
+  usersLoading: 'Loading users…',
+  usersCaption: 'Registered users and their roles ({n})',
+  columnName: 'Name',
+  columnRole: 'Role',
+  you: '(you)',
+  roleOf: 'Role of {firstname} {lastname}',
+  cannotChangeOwnRole: 'You cannot change your own role',
+
+  // Moderation of eyewitness reports
+  moderationIntro:
+    'Approve a report to publish it, mark it verified once its facts are checked, or reject it with a reason. Each decision is ' +
+    'recorded with who made it and when.',
+  showReports: 'Show reports',
+  reportsLoading: 'Loading reports…',
+  reportsLoadFailed: 'The reports could not be loaded.',
+  decisionFailed: 'The decision could not be saved.',
+  reportApproved: 'Report {id} approved: it is now public.',
+  reportMarkedVerified: 'Report {id} marked verified.',
+  reportRejected: 'Report {id} rejected.',
+  reportsAwaitingOne: '{n} report awaiting review',
+  reportsAwaitingMany: '{n} reports awaiting review',
+  reportsApprovedOne: '{n} approved report',
+  reportsApprovedMany: '{n} approved reports',
+  reportsRejectedOne: '{n} rejected report',
+  reportsRejectedMany: '{n} rejected reports',
+  statusAwaitingReview: 'Awaiting review',
+  statusApprovedPublic: 'Approved (public)',
+  statusRejected: 'Rejected',
+  decisionApproved: 'Approved',
+  decisionRejected: 'Rejected',
+  decisionVerified: 'Marked verified',
+  reportTitle: 'Report {id}: {type}',
+  reportSubmittedLabel: 'Submitted',
+  reportByLabel: 'By',
+  reportStatusLabel: 'Status',
+  reporterShowsName: '{firstname} {lastname} ({email}), agrees to show their first name',
+  reporterHidesName: '{firstname} {lastname} ({email}), name not to be shown',
+  reportStatusVerified: '{status}, verified',
+  reportStatusNotVerified: '{status}, not verified',
+  decisionsHeading: 'Decisions',
+  decisionBy: '{decision} by {name} on {date}',
+  decisionByWithReason: '{decision} by {name} on {date}. Reason: {reason}',
+  decideOnReport: 'Decide on report {id}',
+  approve: 'Approve',
+  markVerified: 'Mark verified',
+  reject: 'Reject',
+  rejectReportTitle: 'Reject report {id}',
+  rejectReport: 'Reject report',
+  reasonLabel: 'Reason',
+  reasonHint: "Kept with the decision for the record. The reporter's report stays unpublished.",
+  reasonMissing: 'Give the reason for rejecting this report',
+  cancel: 'Cancel',
+  mediaPhotographsOne: '{n} photograph',
+  mediaPhotographsMany: '{n} photographs',
+  mediaOneVideo: '1 video',
+  showMedia: 'Show media ({media})',
+  hideMedia: 'Hide media ({media})',
+  mediaLoading: 'Loading media…',
+  mediaLoadFailed: 'The media could not be loaded.',
+  reviewPhotoAlt: 'Photograph {n} of report {id}',
+  reviewVideoLabel: 'Video of report {id}',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -197,6 +596,18 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
+}
+
+/**
+ * `template` cut at each `{name}`, with `values[name]` in its place: for a text whose filled parts are not
+ * plain strings (a link, an emphasised address), which `Fill` in @portal/shared/fill renders. The sentence
+ * stays whole in the catalogue instead of being cut into pieces around them.
+ */
+export function fillParts<T>(template: string, values: Record<string, T>): Array<string | T> {
+  return template.split(/\{(\w+)\}/).flatMap<string | T>((part, index) => {
+    if (index % 2 === 0) return part ? [part] : [];
+    return part in values ? [values[part] as T] : [`{${part}}`];
+  });
 }
 
 /** The catalogue text for `key`, filled with `values`. */

@@ -7,10 +7,11 @@
  * The shell runs this and bundles only the pure parts of this package, so it uses `fetch`, not axios.
  */
 import { endRefusedSession, mergeUser, readUser } from './session.js';
-import type { User } from './types.js';
+import type { Account, UserAnswer } from './contracts/accounts.js';
+import { API_PATH } from './rules.js';
 
-const ME = '/api/v1/auth/me';
-const FOLLOWED: ReadonlyArray<keyof User> = ['firstname', 'lastname', 'email', 'role', 'isVerified'];
+const ME = `${API_PATH}/auth/me`;
+const FOLLOWED: ReadonlyArray<keyof Account> = ['firstname', 'lastname', 'email', 'role', 'isVerified'];
 
 let reading: Promise<void> | null = null;
 
@@ -35,7 +36,7 @@ async function readCurrentUser(): Promise<void> {
   if (stored?.token !== asked.token) return;
   if (response.status === 401) return endRefusedSession();
   if (!response.ok) return;
-  const { user } = (await response.json().catch(() => ({}))) as { user?: User };
+  const { user } = (await response.json().catch(() => ({}))) as Partial<UserAnswer>;
   if (user && FOLLOWED.some((field) => stored[field] !== user[field])) {
     mergeUser(Object.fromEntries(FOLLOWED.map((field) => [field, user[field]])));
   }

@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/ui';
 import { confidenceText, messages, orNotStated } from './messages.js';
 import { readableDate } from './format.js';
-import type { Source } from './types.js';
+import type { Source } from './contracts/open-data.js';
 import './sources.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
-import { PRODUCT_NAME, ProductBrand, type User } from '@portal/shared';
+import { PRODUCT_NAME, ProductBrand, messages, type User } from '@portal/shared';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { drawerOpenAtom, sidebarWideAtom } from './layout.atoms.js';
 import { Icon } from './icons.js';
@@ -42,10 +42,10 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
 
   return (
     <div className="dashboard" data-sidebar={wide ? 'wide' : 'narrow'}>
-      <nav ref={topBar} className="dashboard-top-bar" aria-label="Dashboard top bar">
+      <nav ref={topBar} className="dashboard-top-bar" aria-label={messages.dashboardTopBar}>
         <Button
           className="icon-button"
-          aria-label="Dashboard menu"
+          aria-label={messages.dashboardMenu}
           aria-expanded={expanded}
           aria-controls={small ? undefined : NAV_ID}
           onPress={toggle}
@@ -67,9 +67,9 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
             <Dialog className="drawer__dialog" aria-labelledby="dashboard-drawer-title">
               <div className="drawer__header">
                 <Heading slot="title" level={2} id="dashboard-drawer-title" className="drawer__title">
-                  Dashboard menu
+                  {messages.dashboardMenu}
                 </Heading>
-                <Button slot="close" className="icon-button" aria-label="Close menu">
+                <Button slot="close" className="icon-button" aria-label={messages.closeMenu}>
                   <span aria-hidden="true">×</span>
                 </Button>
               </div>

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages, readUser } from '@portal/shared';
-import { expectNoAxeViolations, loginAs, renderDashboard, resetDashboardState, watchToasts } from '../test/helpers.js';
+import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
+import { loginAs, renderDashboard, resetDashboardState } from '../test/helpers.js';
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();

@@ -1,4 +1,4 @@
-import type { User } from '@portal/shared';
+import { messages, type User } from '@portal/shared';
 import { isStaff } from '../session/roles.js';
 import type { IconName } from './icons.js';
 
@@ -9,10 +9,10 @@ export interface NavItem {
 }
 
 const ALL: ReadonlyArray<NavItem & { staffOnly: boolean }> = [
-  { href: '/dashboard', label: 'Eyewitness', icon: 'eyewitness', staffOnly: false },
-  { href: '/dashboard/profile', label: 'Profile', icon: 'profile', staffOnly: false },
-  { href: '/dashboard/user-roles', label: 'User roles', icon: 'roles', staffOnly: true },
-  { href: '/dashboard/moderation', label: 'Moderation', icon: 'moderation', staffOnly: true },
+  { href: '/dashboard', label: messages.navEyewitness, icon: 'eyewitness', staffOnly: false },
+  { href: '/dashboard/profile', label: messages.profileTitle, icon: 'profile', staffOnly: false },
+  { href: '/dashboard/user-roles', label: messages.userRolesTitle, icon: 'roles', staffOnly: true },
+  { href: '/dashboard/moderation', label: messages.moderationTitle, icon: 'moderation', staffOnly: true },
 ];
 
 /** §2.12 and §6: user roles (and moderation) appear only for admin or moderator. */

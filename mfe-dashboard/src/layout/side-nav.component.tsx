@@ -1,4 +1,5 @@
 import { Link } from '@portal/shared/ui';
+import { messages } from '@portal/shared';
 import { Icon } from './icons.js';
 import type { NavItem } from './nav-items.js';
 
@@ -13,7 +14,7 @@ interface SideNavProps {
 
 export function SideNav({ id, items, currentPath, narrow = false, onNavigate }: SideNavProps) {
   return (
-    <nav id={id} aria-label="Dashboard" className={`side-nav${narrow ? ' side-nav--narrow' : ''}`}>
+    <nav id={id} aria-label={messages.navDashboard} className={`side-nav${narrow ? ' side-nav--narrow' : ''}`}>
       <ul className="side-nav__list">
         {items.map((item) => (
           <li key={item.href}>

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from '@portal/shared/ui';
-import type { User } from '@portal/shared';
+import { messages, t, type User } from '@portal/shared';
 import { logout } from '../session/logout.js';
 import { Icon } from './icons.js';
 
@@ -8,17 +8,17 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <MenuTrigger>
       {/* The accessible name starts with the visible first name (WCAG 2.5.3) and says what opens. */}
-      <Button className="user-menu__button" aria-label={`${user.firstname}, account menu`}>
+      <Button className="user-menu__button" aria-label={t('accountMenu', { firstname: user.firstname })}>
         <span>{user.firstname}</span>
         <Icon name="chevron" />
       </Button>
       <Popover placement="bottom end" className="user-menu__popover">
         <Menu className="user-menu__list">
           <MenuItem href="/" className="user-menu__item">
-            Homepage
+            {messages.homepage}
           </MenuItem>
           <MenuItem onAction={logout} className="user-menu__item">
-            Logout
+            {messages.logoutAction}
           </MenuItem>
         </Menu>
       </Popover>

@@ -1,4 +1,5 @@
-import { lawStatusText, messages, type LawStatus } from '@portal/shared';
+import { lawStatusText, messages } from '@portal/shared';
+import type { LawStatus } from '@portal/shared/contracts';
 
 /**
  * The map's five kinds of state, each with its own fill pattern: a bill passed but not signed and a bill

@@ -1,19 +1,18 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { LoadError, messages, t } from '@portal/shared';
-import { catalogueAtom } from '../catalogue/catalogue.atom.js';
+import { useAtomValue } from 'jotai';
+import { messages, t } from '@portal/shared';
+import { LoadError } from '@portal/shared/data';
+import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { viewBoxAttribute, zoomBox } from '../outlines/path-geometry.js';
 import { selectedOutline, selectionAtom } from '../selection/selection.js';
-import { MAP_LOADING } from '../map-texts.js';
 import './map-panel.css';
 
 /** The selected state's outline zoomed to fit with the spec's 20-unit margin (§2.9); hidden on small screens. */
 export function MapPanel() {
   const selection = useAtomValue(selectionAtom);
-  const load = useAtomValue(catalogueAtom);
-  const reload = useSetAtom(catalogueAtom);
+  const load = useCatalogue();
 
-  if (selection.stateId !== null && load.status === 'failed') return <LoadError onRetry={() => void reload()} />;
-  const outline = load.status === 'ready' ? selectedOutline(selection, load.catalogue) : undefined;
+  if (selection.stateId !== null && load.status === 'failed') return <LoadError onRetry={load.retry} />;
+  const outline = load.status === 'ready' ? selectedOutline(selection, load.data) : undefined;
   return (
     <div className="map-panel">
       {outline ? (
@@ -31,7 +30,7 @@ export function MapPanel() {
           </svg>
         </>
       ) : selection.stateId !== null && load.status === 'loading' ? (
-        <p role="status">{MAP_LOADING}</p>
+        <p role="status">{messages.mapLoading}</p>
       ) : (
         <p>{messages.mapPanelEmpty}</p>
       )}

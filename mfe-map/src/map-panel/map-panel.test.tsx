@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { messages, publish } from '@portal/shared';
 import { MapPanel } from './map-panel.component.js';
 import { NIGERIA_OUTLINES } from '../outlines/nigeria-outlines.generated.js';
-import { NIGERIA, expectNoAxeViolations, renderFresh, stateNamed, stubApi, watchBus } from '../test-support/catalogue-fixtures.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { NIGERIA, stateNamed, stubApi, watchBus } from '../test-support/catalogue-fixtures.js';
 
 watchBus();
 
@@ -15,7 +16,7 @@ describe('the map panel', () => {
     stubApi();
     renderFresh(<MapPanel />);
     expect(screen.getByText(messages.mapPanelEmpty)).toBeTruthy();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, { fragment: true });
   });
 
   it('shows the selected state’s outline zoomed to fit with a 20-unit margin', async () => {
@@ -28,7 +29,7 @@ describe('the map panel', () => {
     expect(outline.getAttribute('viewBox')).toBe('-7 677 174 67');
     expect(outline.querySelector('path')?.getAttribute('d')).toBe(NIGERIA_OUTLINES.find((o) => o.id === 'NGLA')!.d);
     expect(heading.tagName).toBe('H3');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, { fragment: true });
 
     choose('Kebbi');
     expect(screen.getByRole('img', { name: 'Map of Kebbi State' }).getAttribute('viewBox')).toBe('58 140 246 299');

@@ -1,29 +1,26 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Pressable, Tooltip, TooltipTrigger } from '@portal/shared/ui';
-import { LoadError, lastValue, lawStatusText, messages, publish, t, type LawStatus } from '@portal/shared';
-import { catalogueAtom } from '../catalogue/catalogue.atom.js';
+import { Fill, lastValue, lawStatusText, messages, publish, t } from '@portal/shared';
+import type { LawStatus } from '@portal/shared/contracts';
+import { LoadError } from '@portal/shared/data';
 import { hasDisabilityPolicy, type MapCatalogue } from '../catalogue/catalogue.js';
+import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { lawCategoryOf, lawPatternId } from '../law-status/law-status.js';
 import { LawStatusPatterns } from '../law-status/law-status-patterns.component.js';
 import { MapLegend } from '../law-status/map-legend.component.js';
 import { MAP_VIEW_BOX, NIGERIA_OUTLINES, type StateOutline } from '../outlines/nigeria-outlines.generated.js';
 import { chooseState, selectedOutline, selectionAtom, stateName } from '../selection/selection.js';
-import { MAP_LOADING } from '../map-texts.js';
 import './nigeria-map.css';
 
-const MAP_LABEL = "Map of Nigeria's 36 states and the Federal Capital Territory";
-const MAP_HINT =
-  'Select a state to view its information. With a keyboard, Tab into the map, move between the states in ' +
-  'alphabetical order with the arrow keys, and press Enter or Space to select one. The state dropdown offers the same choice.';
+const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
 
 /** The interactive map of the 36 states and the FCT (§2.10), once the API's states and policies are in. */
 export function NigeriaMap() {
-  const load = useAtomValue(catalogueAtom);
-  const reload = useSetAtom(catalogueAtom);
-  if (load.status === 'loading') return <p role="status">{MAP_LOADING}</p>;
-  if (load.status === 'failed') return <LoadError onRetry={() => void reload()} />;
-  return <StateMap catalogue={load.catalogue} />;
+  const load = useCatalogue();
+  if (load.status === 'loading') return <p role="status">{messages.mapLoading}</p>;
+  if (load.status === 'failed') return <LoadError onRetry={load.retry} />;
+  return <StateMap catalogue={load.data} />;
 }
 
 /** Arrow keys step through the states in alphabetical order, wrapping at the ends; Home and End jump. */
@@ -83,7 +80,7 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
         className="nigeria-map__svg"
         viewBox={MAP_VIEW_BOX}
         role="group"
-        aria-label={MAP_LABEL}
+        aria-label={messages.mapLabel}
         aria-describedby="nigeria-map-hint"
         onKeyDown={moveFocus}
       >
@@ -126,12 +123,16 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
       </svg>
       <MapLegend />
       <figcaption className="nigeria-map__caption">
-        <p id="nigeria-map-hint">{MAP_HINT}</p>
+        <p id="nigeria-map-hint">{messages.mapHint}</p>
         <p className="nigeria-map__attribution">
-          Map outlines: <Link href="https://mapsvg.com/maps/nigeria">MapSVG</Link>, via{' '}
-          <Link href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria">@svg-maps/nigeria</Link>{' '}
-          by Michael Chukwu, licensed{' '}
-          <Link href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</Link>; rescaled and simplified.
+          <Fill
+            text={messages.mapAttribution}
+            values={{
+              site: <Link href="https://mapsvg.com/maps/nigeria">{messages.mapOutlinesSite}</Link>,
+              package: <Link href={OUTLINES_PACKAGE}>{messages.mapOutlinesPackage}</Link>,
+              licence: <Link href="https://creativecommons.org/licenses/by/4.0/">{messages.licenceShortName}</Link>,
+            }}
+          />
         </p>
       </figcaption>
     </figure>
@@ -168,7 +169,7 @@ function StatePath({ outline, name, lawStatus, isSelected, isTabStop, onSelect, 
           role="button"
           tabIndex={isTabStop ? 0 : -1}
           // The name carries the tooltip's words, so screen-reader users get them without the tooltip.
-          aria-label={`${title}, ${status.toLowerCase()}, ${policy.toLowerCase()}`}
+          aria-label={t('mapStateName', { title, status: status.toLowerCase(), policy: policy.toLowerCase() })}
           aria-pressed={isSelected}
           onFocus={onFocus}
           onBlur={onBlur}
@@ -177,7 +178,7 @@ function StatePath({ outline, name, lawStatus, isSelected, isTabStop, onSelect, 
       <Tooltip className="nigeria-map__tooltip" offset={8} {...(tooltipContainer ? { UNSTABLE_portalContainer: tooltipContainer } : {})}>
         <p className="nigeria-map__tooltip-title">{title}</p>
         <p>{policy}</p>
-        <p>{`${messages.mapLegendHeading}: ${status}`}</p>
+        <p>{t('labelled', { label: messages.mapLegendHeading, value: status })}</p>
       </Tooltip>
     </TooltipTrigger>
   );

@@ -3,15 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages, publish, t } from '@portal/shared';
 import { NigeriaMap } from './nigeria-map.component.js';
-import {
-  NIGERIA,
-  STATES,
-  expectNoAxeViolations,
-  renderFresh,
-  stateNamed,
-  stubApi,
-  watchBus,
-} from '../test-support/catalogue-fixtures.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { NIGERIA, STATES, stateNamed, stubApi, watchBus } from '../test-support/catalogue-fixtures.js';
 
 const bus = watchBus();
 
@@ -49,7 +42,7 @@ describe('the Nigeria map', () => {
     await userEvent.hover(stateButton(/^Lagos State/));
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe('Lagos StateDisability Policy: YesDisability law status: Law in force');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, { fragment: true });
 
     await userEvent.unhover(stateButton(/^Lagos State/));
     await userEvent.hover(stateButton(/^Borno State/));
@@ -108,7 +101,7 @@ describe('the Nigeria map', () => {
     await waitFor(() => expect(stateButton(/^Kebbi State/).getAttribute('aria-pressed')).toBe('true'));
     // A thick outline drawn over the map: the fill keeps showing the law status.
     expect(container.querySelector('.nigeria-map__selected-mark path')?.getAttribute('d')).toBe(stateButton(/^Kebbi State/).getAttribute('d'));
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, { fragment: true });
   });
 
   it('does not select a state the API does not list, and shows the unavailable error', async () => {
@@ -155,7 +148,7 @@ describe('the Nigeria map', () => {
     const swatches = [...legend.querySelectorAll('rect')].map((rect) => rect.getAttribute('fill'));
     expect(swatches).toEqual(fills);
     for (const url of fills) expect(container.querySelector(url!.slice(4, -1))?.tagName).toBe('pattern');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, { fragment: true });
   });
 
   it('offers Retry when the states cannot be loaded', async () => {

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { render, cleanup } from '@testing-library/react';
-import { Provider } from 'jotai';
-import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { api, subscribe, type Paged, type PolicyRecord, type Selection, type StateEntry, type Toast } from '@portal/shared';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { api, type Selection, type Toast } from '@portal/shared';
+import { watchTopic } from '@portal/shared/testing';
+import type { Paged, PolicyRecord, StateEntry } from '@portal/shared/contracts';
 import { NIGERIA_OUTLINES } from '../outlines/nigeria-outlines.generated.js';
 
 export const NIGERIA = { countryId: 1, countryName: 'Nigeria' };
@@ -15,12 +14,14 @@ export const STATES: StateEntry[] = NIGERIA_OUTLINES.map((outline, i) => ({
   country_name: NIGERIA.countryName,
   name: outline.name,
   code: outline.id,
+  source: 'The map outlines of the test data',
+  updated_at: '2026-11-20T00:00:00Z',
 }));
 
 export const stateNamed = (name: string) => STATES.find((state) => state.name === name)!;
 
 function policy(state: string, fields: Partial<PolicyRecord>): PolicyRecord {
-  const empty = { status: '', url: '', desc: '', ranking: '', key_findings: [], email: '', phone: '', address: '' };
+  const empty = { status: '' as const, url: '', desc: '', ranking: '', key_findings: [], email: '', phone: [], address: '' };
   const unsourced = { law_status: 'unknown' as const, law_name: '', law_year: null, agency: '', notes: '', sources: [] };
   const review = { reviewed_at: '2026-11-20', imported_by: 'import of state-laws.csv', updated_at: '2026-11-20' };
   return { id: stateNamed(state).id, state, ...empty, ...unsourced, ...review, ...fields };
@@ -54,32 +55,15 @@ export function stubApi({ states = STATES, policies = POLICIES } = {}) {
   });
 }
 
-/** Renders with a fresh jotai store, as a newly mounted parcel would have. */
-export function renderFresh(ui: ReactNode) {
-  return render(<Provider>{ui}</Provider>);
-}
-
 /** Collects what the map publishes on the bus while a test runs; the bus is emptied between tests. */
 export function watchBus(): { toasts: Toast[]; selections: Selection[] } {
-  const seen = { toasts: [] as Toast[], selections: [] as Selection[] };
-  const stops: (() => void)[] = [];
+  // Registered first, so each test's watchers start on an empty bus and stop before the clean-up.
   beforeEach(() => {
     delete window.__portalBus;
-    seen.toasts.length = 0;
-    seen.selections.length = 0;
-    stops.push(subscribe('toast', (toast) => seen.toasts.push(toast)));
-    stops.push(subscribe('selection', (selection) => seen.selections.push(selection)));
   });
   afterEach(() => {
-    stops.splice(0).forEach((stop) => stop());
     cleanup();
     vi.restoreAllMocks();
   });
-  return seen;
-}
-
-/** Zero axe violations; jsdom cannot compute colour contrast, and a parcel is a fragment of a page. */
-export async function expectNoAxeViolations(context: Element = document.body) {
-  const results = await axe.run(context, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return { toasts: watchTopic('toast'), selections: watchTopic('selection') };
 }

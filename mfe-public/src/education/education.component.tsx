@@ -1,18 +1,10 @@
 import { Button, Tooltip, TooltipTrigger } from '@portal/shared/ui';
-import { LoadError, formatNumber, messages, publish, t, type Selection } from '@portal/shared';
+import { formatNumber, messages, publish, t, type Selection } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchSchoolCount } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
 import { Icon } from '../icons/icon.component.js';
 import { placeName } from '../selection/selection.js';
 import './education.css';
-
-export const EDUCATION_INTRO =
-  'Every child with a disability has the right to learn alongside other children. Inclusive schools welcome ' +
-  'learners with and without disabilities in the same classes; special schools are built around particular ' +
-  'impairments. Find the schools the platform covers, what they offer and how to reach them.';
-export const SCHOOLS_LOADING = 'Loading the number of schools…';
-/** The name of the button that shows the card's tooltip. */
-export const ABOUT_THE_COUNT = 'About this number';
 
 /** §2.7: the education section, with the count of inclusive and special schools for the selection. */
 export function Education({ headingId, selection }: { headingId: string; selection: Selection }) {
@@ -25,8 +17,8 @@ export function Education({ headingId, selection }: { headingId: string; selecti
       <h2 id={headingId} tabIndex={-1}>
         {t('educationHeading', { state: place })}
       </h2>
-      <p>{EDUCATION_INTRO}</p>
-      {count.status === 'loading' && <p role="status">{SCHOOLS_LOADING}</p>}
+      <p>{messages.educationIntro}</p>
+      {count.status === 'loading' && <p role="status">{messages.schoolCountLoading}</p>}
       {count.status === 'failed' && <LoadError onRetry={count.retry} />}
       {count.status === 'ready' &&
         (count.data === 0 ? (
@@ -46,7 +38,7 @@ function SchoolsCard({ count, stateName }: { count: number; stateName: string })
         {/* A real button, so the tooltip opens on keyboard focus too, and screen readers get its text as
             the button's description. */}
         <TooltipTrigger delay={300}>
-          <Button className="icon-button" aria-label={ABOUT_THE_COUNT}>
+          <Button className="icon-button" aria-label={messages.aboutThisNumber}>
             <Icon name="info" />
           </Button>
           <Tooltip className="tooltip" offset={6}>

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, t, type Selection } from '@portal/shared';
-import { ABOUT_THE_COUNT, Education } from './education.component.js';
-import { expectNoAxeViolations, renderFresh, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
+import { Education } from './education.component.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 
 const bus = watchBus();
 
@@ -22,7 +23,7 @@ describe('the education section', () => {
 
     const user = userEvent.setup();
     await user.tab();
-    const info = screen.getByRole('button', { name: ABOUT_THE_COUNT });
+    const info = screen.getByRole('button', { name: messages.aboutThisNumber });
     expect(document.activeElement).toBe(info);
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe(messages.inclusiveSchoolsTooltip);

@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { LoadError } from '@portal/shared';
-import { fetchPublishedReports, type PublishedReport } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
-
-export const REPORTS_HEADING = 'Published reports';
-export const REPORTS_LOADING = 'Loading the published reports…';
-export const NO_REPORTS = 'No reports have been published yet.';
-export const SHOW_MORE = 'Show more reports';
-export const VERIFIED = 'Verified';
-export const REVIEWED = 'Reviewed';
+import { Fill, messages, t } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
+import type { PublicReport } from '@portal/shared/contracts';
+import { fetchPublishedReports } from '../data/public-data.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -22,7 +16,7 @@ export function PublishedReports() {
   const [pages, setPages] = useState(1);
   return (
     <section aria-labelledby="published-reports-heading" className="published-reports">
-      <h2 id="published-reports-heading">{REPORTS_HEADING}</h2>
+      <h2 id="published-reports-heading">{messages.publishedReportsHeading}</h2>
       {Array.from({ length: pages }, (_, i) => (
         <ReportPage key={i + 1} page={i + 1} isLast={i + 1 === pages} onMore={() => setPages(pages + 1)} />
       ))}
@@ -31,11 +25,11 @@ export function PublishedReports() {
 }
 
 function ReportPage({ page, isLast, onMore }: { page: number; isLast: boolean; onMore: () => void }) {
-  const load = useLoad(`reports:${page}`, () => fetchPublishedReports(page));
-  if (load.status === 'loading') return <p role="status">{REPORTS_LOADING}</p>;
+  const load = useLoad(`reports:${page}`, (signal) => fetchPublishedReports(page, signal));
+  if (load.status === 'loading') return <p role="status">{messages.publishedReportsLoading}</p>;
   if (load.status === 'failed') return <LoadError onRetry={load.retry} />;
   const { data: reports, meta } = load.data;
-  if (page === 1 && reports.length === 0) return <p className="empty-state">{NO_REPORTS}</p>;
+  if (page === 1 && reports.length === 0) return <p className="empty-state">{messages.noPublishedReports}</p>;
   return (
     <>
       <ul className="published-reports__list">
@@ -47,19 +41,20 @@ function ReportPage({ page, isLast, onMore }: { page: number; isLast: boolean; o
       </ul>
       {isLast && meta.page < meta.last_page && (
         <Button className="button" onPress={onMore}>
-          {SHOW_MORE}
+          {messages.showMoreReports}
         </Button>
       )}
     </>
   );
 }
 
-function ReportCard({ report, focusOnMount }: { report: PublishedReport; focusOnMount: boolean }) {
+function ReportCard({ report, focusOnMount }: { report: PublicReport; focusOnMount: boolean }) {
   const headingId = `report-${report.id}`;
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnMount) card.current?.focus();
     // Only when the card first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const photos = report.media.filter((item) => item.kind === 'photograph');
   const video = report.media.find((item) => item.kind === 'video');
@@ -76,15 +71,16 @@ function ReportCard({ report, focusOnMount }: { report: PublishedReport; focusOn
       <p className="report-card__meta">
         {/* The badge's word carries the state; its colour only repeats it. */}
         <span className={`badge ${report.verified ? 'badge--success' : 'badge--neutral'}`}>
-          {report.verified ? VERIFIED : REVIEWED}
+          {report.verified ? messages.reportVerified : messages.reportReviewed}
         </span>{' '}
         {/* Reporters' words are isolated: a right-to-left override in them cannot reverse the text around. */}
-        {report.name && (
-          <>
-            By <bdi>{report.name}</bdi>,{' '}
-          </>
-        )}
-        published <time dateTime={report.publishedAt}>{dateFormat.format(new Date(report.publishedAt))}</time>
+        <Fill
+          text={report.name ? messages.reportPublishedBy : messages.reportPublished}
+          values={{
+            name: <bdi>{report.name}</bdi>,
+            date: <time dateTime={report.publishedAt}>{dateFormat.format(new Date(report.publishedAt))}</time>,
+          }}
+        />
       </p>
       <p className="long-text">
         <bdi>{report.comment}</bdi>
@@ -94,14 +90,14 @@ function ReportCard({ report, focusOnMount }: { report: PublishedReport; focusOn
           {photos.map((photo, index) => (
             <li key={photo.id}>
               {/* Reporters give no description of their photographs, so the alternative says what it is. */}
-              <img src={photo.url} alt={`Photograph ${index + 1} of ${photos.length} sent with this report`} loading="lazy" />
+              <img src={photo.url} alt={t('reportPhotoAlt', { n: index + 1, total: photos.length })} loading="lazy" />
             </li>
           ))}
         </ul>
       )}
       {/* A link rather than an embedded player: reporters' videos come without captions. */}
-      {video && <Link href={video.url}>Watch the video sent with this report</Link>}
-      {report.videoUrl && <Link href={report.videoUrl}>Watch the video linked to this report</Link>}
+      {video && <Link href={video.url}>{messages.reportVideo}</Link>}
+      {report.videoUrl && <Link href={report.videoUrl}>{messages.reportVideoLink}</Link>}
     </article>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { messages } from '@portal/shared';
 import { FiguresPage } from './figures.page.js';
-import { FIGURES, WHO_SOURCE, expectNoAxeViolations, stubApi, watchBus } from '../test-support/fixtures.js';
+import { expectNoAxeViolations } from '@portal/shared/testing';
+import { FIGURES, WHO_SOURCE, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 
 watchBus();

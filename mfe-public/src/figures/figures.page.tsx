@@ -1,6 +1,7 @@
-import { LoadError, messages, orNotStated, type NationalFigure } from '@portal/shared';
+import { messages, orNotStated } from '@portal/shared';
+import type { NationalFigure } from '@portal/shared/contracts';
+import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchFigures } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
 import { SourcesList } from '@portal/shared/sources';
 import './figures.css';
 

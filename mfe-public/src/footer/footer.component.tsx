@@ -1,13 +1,12 @@
 import { Link } from '@portal/shared/ui';
-import { PRODUCT_NAME, messages, type SiteLinks } from '@portal/shared';
+import { Fill, PRODUCT_NAME, messages } from '@portal/shared';
+import type { SiteLinks } from '@portal/shared/contracts';
+import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
 import { telHref } from '../policy/policy.js';
 import '../public.css';
 import './footer.css';
-
-export const TAGLINE = 'Building a more inclusive Africa, one step at a time.';
 
 /**
  * §1, §2.2: the footer of every public page, mounted by the shell inside the page's `footer` landmark.
@@ -24,15 +23,15 @@ export function Footer() {
         <Link href="/" className="footer__logo">
           {PRODUCT_NAME}
         </Link>
-        <p className="footer__tagline">{TAGLINE}</p>
+        <p className="footer__tagline">{messages.tagline}</p>
       </div>
-      <nav aria-label="Footer" className="footer__nav">
+      <nav aria-label={messages.footerNavLabel} className="footer__nav">
         <ul className="footer__links">
-          <li><Link href="/about">About</Link></li>
-          <li><Link href="/eyewitnesspage">Eye Witness</Link></li>
+          <li><Link href="/about">{messages.navAbout}</Link></li>
+          <li><Link href="/eyewitnesspage">{messages.footerEyeWitness}</Link></li>
           <li><Link href="/laws">{messages.lawsPageTitle}</Link></li>
           <li><Link href="/figures">{messages.figuresPageTitle}</Link></li>
-          {links?.blog && <li><Link href={links.blog}>Blog</Link></li>}
+          {links?.blog && <li><Link href={links.blog}>{messages.navBlog}</Link></li>}
         </ul>
       </nav>
       {links && <ConfiguredLinks links={links} />}
@@ -46,17 +45,17 @@ function ConfiguredLinks({ links }: { links: SiteLinks }) {
     <>
       {(email || phone) && (
         <div className="footer__contact">
-          <h2 className="footer__heading">Contact</h2>
+          <h2 className="footer__heading">{messages.contactHeading}</h2>
           <ul className="footer__contact-list">
             {email && (
               <li>
-                <Icon name="email" label="E-mail" />
+                <Icon name="email" label={messages.emailAddressLabel} />
                 <Link href={`mailto:${email}`}>{email}</Link>
               </li>
             )}
             {phone && (
               <li>
-                <Icon name="phone" label="Phone" />
+                <Icon name="phone" label={messages.phoneLabel} />
                 <Link href={telHref(phone)}>{phone}</Link>
               </li>
             )}
@@ -65,7 +64,7 @@ function ConfiguredLinks({ links }: { links: SiteLinks }) {
       )}
       {social.length > 0 && (
         <div className="footer__social">
-          <h2 className="footer__heading">Follow us</h2>
+          <h2 className="footer__heading">{messages.followUs}</h2>
           <ul className="footer__links">
             {social.map((network) => (
               <li key={network.url}>
@@ -77,17 +76,9 @@ function ConfiguredLinks({ links }: { links: SiteLinks }) {
       )}
       {(provider || supporter) && (
         <p className="footer__credits">
-          {provider && (
-            <>
-              Powered By <Link href={provider.url}>{provider.name}</Link>
-            </>
-          )}
+          {provider && <Fill text={messages.poweredBy} values={{ provider: <Link href={provider.url}>{provider.name}</Link> }} />}
           {provider && supporter && ' '}
-          {supporter && (
-            <>
-              with support from <Link href={supporter.url}>{supporter.name}</Link>
-            </>
-          )}
+          {supporter && <Fill text={messages.supportedBy} values={{ supporter: <Link href={supporter.url}>{supporter.name}</Link> }} />}
         </p>
       )}
     </>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
-import { PRODUCT_NAME, messages, type SiteLinks } from '@portal/shared';
-import { Footer, TAGLINE } from './footer.component.js';
+import { PRODUCT_NAME, messages } from '@portal/shared';
+import type { SiteLinks } from '@portal/shared/contracts';
+import { Footer } from './footer.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
-import { expectNoAxeViolations, stubApi, watchBus } from '../test-support/fixtures.js';
+import { expectNoAxeViolations } from '@portal/shared/testing';
+import { stubApi, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
 
@@ -38,7 +40,7 @@ describe('the footer', () => {
   it('carries the tagline, the logo and the site links, the laws and figures pages among them', async () => {
     stubApi();
     await renderFooter();
-    expect(screen.getByText(TAGLINE)).toBeTruthy();
+    expect(screen.getByText(messages.tagline)).toBeTruthy();
     expect(screen.getByRole('link', { name: PRODUCT_NAME }).getAttribute('href')).toBe('/');
     expect(footerLinks()).toEqual([
       ['About', '/about'],

@@ -1,10 +1,8 @@
-// From the module itself, not the package index: the build script renders this in Node, without a browser.
+// From the modules themselves, not the package index: the build script renders this in Node, without a browser.
 import { formatNumber } from '@portal/shared/format';
+import { messages, t } from '@portal/shared/messages';
+import { Fill } from '@portal/shared/fill';
 import type { ReactNode } from 'react';
-
-export const HOME_INTRO =
-  'Open data on disability inclusion in Nigeria: population statistics, the disability policy of each state ' +
-  'and the inclusive and special schools.';
 
 interface HomeFrameProps {
   /** The published count of persons with disabilities, or null while it loads. */
@@ -29,11 +27,14 @@ export function HomeFrame({ count, countryName, derivation }: HomeFrameProps) {
             <span className="home__count" aria-hidden="true">
               {'\u00a0'}
             </span>
-            Persons with disabilities in {countryName}
+            {t('homeHeadlineLoading', { country: countryName })}
           </>
         ) : (
           <>
-            <span className="home__count">{formatNumber(count)}</span> persons with disabilities in {countryName}
+            <Fill
+              text={messages.homeHeadline}
+              values={{ count: <span className="home__count">{formatNumber(count)}</span>, country: countryName }}
+            />
           </>
         )}
       </h1>
@@ -41,7 +42,7 @@ export function HomeFrame({ count, countryName, derivation }: HomeFrameProps) {
       <p className="home__derivation">
         {derivation ?? '\u00a0'}
       </p>
-      <p className="home__intro">{HOME_INTRO}</p>
+      <p className="home__intro">{messages.homeIntro}</p>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from '@portal/shared/ui';
-import { LoadError, RemoteParcel, lastValue, messages, subscribe } from '@portal/shared';
+import { RemoteParcel, lastValue, messages, subscribe } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchCountries, fetchCountry } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
 import { PolicyOverview } from '../policy-overview/policy-overview.component.js';
 import { Education } from '../education/education.component.js';
@@ -15,9 +15,6 @@ import { StateNoticeMessage } from './state-notice.component.js';
 import { HomeFrame } from './home-frame.component.js';
 import { DeferredRegion } from './deferred-region.component.js';
 import './home.css';
-export const MAP_LOADING = 'Loading the map…';
-export const PANEL_HEADING = 'Selected state on the map';
-export const SCHOOLS_LOADING = 'Loading the schools…';
 
 /**
  * Whether 'View All' has asked for the schools modal yet. The schools app is loaded then, not with the
@@ -32,7 +29,7 @@ function useSchoolsModalRequested() {
 
 /** One of the map app's parcels, loaded when needed (see DeferredRegion), saying meanwhile that it loads. */
 function MapParcel({ exposed, className }: { exposed: './map' | './panel'; className?: string }) {
-  const loading = <p>{MAP_LOADING}</p>;
+  const loading = <p>{messages.mapLoading}</p>;
   return (
     <DeferredRegion className={className} placeholder={loading}>
       <RemoteParcel remote="mfe_map" exposed={exposed} className={className} loading={loading} />
@@ -87,7 +84,7 @@ export function HomePage() {
       {failed && <LoadError onRetry={failed.retry} />}
 
       <section className="home__stats" aria-labelledby="statistics-heading">
-        <h2 id="statistics-heading">Disability statistics</h2>
+        <h2 id="statistics-heading">{messages.statisticsHeading}</h2>
         <StatisticsTabs country={record} />
         <Link href="/figures" className="home__figures-link">
           {messages.figuresPageTitle}
@@ -110,7 +107,7 @@ export function HomePage() {
         </div>
         <aside className="home__panel" aria-labelledby="panel-heading">
           <h2 id="panel-heading" className="visually-hidden">
-            {PANEL_HEADING}
+            {messages.mapPanelHeading}
           </h2>
           <MapParcel exposed="./panel" />
         </aside>
@@ -123,7 +120,7 @@ export function HomePage() {
           exposed="./modal"
           loading={
             <p role="status" className="home__schools-loading">
-              {SCHOOLS_LOADING}
+              {messages.schoolsAppLoading}
             </p>
           }
         />

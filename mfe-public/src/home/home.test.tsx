@@ -2,16 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { messages, publish, t, type Selection } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
-import { HomePage, SCHOOLS_LOADING } from './home.page.js';
-import {
-  DERIVATION,
-  expectNoAxeViolations,
-  renderFresh,
-  stateNamed,
-  stubApi,
-  visit,
-  watchBus,
-} from '../test-support/fixtures.js';
+import { HomePage } from './home.page.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { DERIVATION, stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 
 const bus = watchBus();
@@ -63,7 +56,7 @@ describe('the home page', () => {
       expect(loadRemote).toHaveBeenCalledWith('mfe_map', './map');
       expect(requested()).toEqual([]);
       await userEvent.click(await screen.findByRole('button', { name: messages.viewAll }));
-      expect((await screen.findByText(SCHOOLS_LOADING)).getAttribute('role')).toBe('status');
+      expect((await screen.findByText(messages.schoolsAppLoading)).getAttribute('role')).toBe('status');
       expect(requested()).toEqual([['mfe_schools', './modal']]);
     } finally {
       delete window.__portalLoadRemote;

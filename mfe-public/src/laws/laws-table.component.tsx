@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { LAW_STATUSES, confidenceText, lawStatusText, messages, orNotStated, t, type LawStatus } from '@portal/shared';
+import { LAW_STATUSES, confidenceText, lawStatusText, messages, orNotStated, t } from '@portal/shared';
+import type { LawStatus } from '@portal/shared/contracts';
 import { lawStatusDisplay } from '../policy/policy.js';
 import { DEFAULT_SORT, LAW_COLUMNS, confidencesOf, nextSort, sortLaws, type LawRow, type LawSort } from './laws.js';
 

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, t } from '@portal/shared';
 import { LawsPage } from './laws.page.js';
-import { LAGOS_AGENCY, LAGOS_LAW, ONDO_SOURCES, expectNoAxeViolations, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
+import { expectNoAxeViolations } from '@portal/shared/testing';
+import { LAGOS_AGENCY, LAGOS_LAW, ONDO_SOURCES, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 
 watchBus();

@@ -1,6 +1,6 @@
-import { LoadError, messages } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchNigeriaStates, fetchPolicies } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
 import type { LawRow } from './laws.js';
 import { LawsTable } from './laws-table.component.js';
 import './laws.css';

@@ -1,4 +1,5 @@
-import { CONFIDENCES, LAW_STATUSES, type MessageKey, type PolicyRecord } from '@portal/shared';
+import { CONFIDENCES, LAW_STATUSES, type MessageKey } from '@portal/shared';
+import type { PolicyRecord } from '@portal/shared/contracts';
 
 /** One row of the laws table: a state's record and the id of its page (null if the state list lacks it). */
 export interface LawRow {

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
-import { messages } from '@portal/shared';
+import { messages, t } from '@portal/shared';
+import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
 import { sessionAtom } from './session.js';
 import './slide-out-menu.css';
 
@@ -16,15 +16,13 @@ interface MenuTile {
 /** §2.4's tiles and the laws page; the Blog tile only once the server's configuration gives its address. */
 export function menuTiles(blog: string | null): MenuTile[] {
   return [
-    { href: '/', title: 'Home', text: 'Statistics, state disability policies and schools' },
-    { href: '/about', title: 'About', text: 'Our mission and who the portal is for' },
+    { href: '/', title: messages.navHome, text: messages.menuHomeText },
+    { href: '/about', title: messages.navAbout, text: messages.menuAboutText },
     { href: '/laws', title: messages.lawsPageTitle, text: messages.lawsTileText },
-    ...(blog ? [{ href: blog, title: 'Blog', text: 'News and stories, on our blog site' }] : []),
-    { href: '/eyewitnesspage', title: 'Eyewitness', text: 'Report accessibility barriers and share experiences' },
+    ...(blog ? [{ href: blog, title: messages.navBlog, text: messages.menuBlogText }] : []),
+    { href: '/eyewitnesspage', title: messages.navEyewitness, text: messages.menuEyewitnessText },
   ];
 }
-
-export const welcome = (firstname: string) => `Welcome, ${firstname}`;
 
 /**
  * §2.4: the full-screen menu. React Aria's modal keeps focus inside while it is open, closes on Escape,
@@ -38,7 +36,7 @@ export function SlideOutMenu() {
     <DialogTrigger>
       <Button className="menu-button">
         <Icon name="menu" />
-        Menu
+        {messages.menu}
       </Button>
       <ModalOverlay className="menu-overlay" isDismissable>
         <Modal className="menu">
@@ -47,13 +45,13 @@ export function SlideOutMenu() {
               <>
                 <div className="menu__header">
                   <Heading slot="title" level={2} id="slide-out-menu-title" className="menu__title">
-                    Menu
+                    {messages.menu}
                   </Heading>
-                  <Button slot="close" className="icon-button menu__close" aria-label="Close menu">
+                  <Button slot="close" className="icon-button menu__close" aria-label={messages.closeMenu}>
                     <Icon name="close" />
                   </Button>
                 </div>
-                <nav aria-label="Menu">
+                <nav aria-label={messages.menu}>
                   <ul className="menu__tiles">
                     {tiles.map((tile) => (
                       <li key={tile.title}>
@@ -68,18 +66,18 @@ export function SlideOutMenu() {
                 <div className="menu__account">
                   {user ? (
                     <>
-                      <p className="menu__welcome">{welcome(user.firstname)}</p>
+                      <p className="menu__welcome">{t('menuWelcome', { firstname: user.firstname })}</p>
                       <Link href="/dashboard" className="button-link" onPress={close}>
-                        Dashboard
+                        {messages.navDashboard}
                       </Link>
                     </>
                   ) : (
                     <>
                       <Link href="/register" className="button-link" onPress={close}>
-                        Sign Up
+                        {messages.navSignUp}
                       </Link>
                       <Link href="/login" className="button-link button-link--secondary" onPress={close}>
-                        Login
+                        {messages.login}
                       </Link>
                     </>
                   )}

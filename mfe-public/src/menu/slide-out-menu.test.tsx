@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@portal/shared/ui';
-import { messages, navigate, publish } from '@portal/shared';
-import { SlideOutMenu, welcome } from './slide-out-menu.component.js';
-import { ADA, UNCONFIGURED_SITE, expectNoAxeViolations, renderFresh, stubApi, watchBus } from '../test-support/fixtures.js';
+import { messages, navigate, publish, t } from '@portal/shared';
+import { SlideOutMenu } from './slide-out-menu.component.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { ADA, UNCONFIGURED_SITE, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 import { HomePage } from '../home/home.page.js';
 
@@ -50,7 +51,7 @@ describe('the slide-out menu', () => {
     renderFresh(<SlideOutMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(welcome('Ada')).textContent).toBe('Welcome, Ada');
+    expect(within(dialog).getByText(t('menuWelcome', { firstname: 'Ada' })).textContent).toBe('Welcome, Ada');
     expect(within(dialog).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(within(dialog).queryByRole('link', { name: 'Sign Up' })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Login' })).toBeNull();

@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/ui';
-import { LoadError, messages, t, type Selection } from '@portal/shared';
+import { messages, t, type Selection } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy, type CountryRecord } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
 import { ExpandableText } from '../policy/expandable-text.component.js';
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
@@ -10,8 +10,6 @@ import { contactOf, hasContact, knowsLaw, type Contact } from '../policy/policy.
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
-
-export const POLICY_LOADING = 'Loading the disability policy…';
 
 /** What the overview shows, whether it comes from a state's policy record or the country's own policy. */
 interface OverviewContent {
@@ -63,7 +61,7 @@ function countryContent(country: CountryRecord): OverviewContent {
 
 function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
   const policy = useLoad(`policy:${stateId}`, () => fetchStatePolicy(stateId));
-  if (policy.status === 'loading') return <p role="status">{POLICY_LOADING}</p>;
+  if (policy.status === 'loading') return <p role="status">{messages.policyLoading}</p>;
   if (policy.status === 'failed') return <LoadError onRetry={policy.retry} />;
   const record = policy.data;
   return (
@@ -77,7 +75,7 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
       {/* 'View More' leads to the state's own page; Nigeria has none, so it only appears for a state. */}
       <Link href={`/states/${stateId}`} className="button-link">
         {messages.viewMore}
-        <span className="visually-hidden"> about the {place} disability policy</span>
+        <span className="visually-hidden"> {t('viewMoreAbout', { state: place })}</span>
       </Link>
       {record && <SourcesSection place={place} sources={record.sources} reviewedAt={record.reviewed_at} headingLevel={3} />}
     </>

@@ -3,18 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, t, type Selection } from '@portal/shared';
 import { PolicyOverview } from './policy-overview.component.js';
-import { NEW_TAB_HINT } from '../policy/policy-download-link.component.js';
-import {
-  LAGOS_LAW,
-  NIGERIA,
-  ONDO_SOURCES,
-  POLICIES,
-  expectNoAxeViolations,
-  renderFresh,
-  stateNamed,
-  stubApi,
-  watchBus,
-} from '../test-support/fixtures.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { LAGOS_LAW, NIGERIA, ONDO_SOURCES, POLICIES, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
 
@@ -31,7 +21,7 @@ describe('the policy overview', () => {
     renderOverview(nigeria);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Overview of Nigeria Disability Policy');
     expect(screen.getByText(NIGERIA.policy.desc)).toBeTruthy();
-    const download = screen.getByRole('link', { name: `${messages.downloadPolicy} ${NEW_TAB_HINT}` });
+    const download = screen.getByRole('link', { name: `${messages.downloadPolicy} ${messages.opensInNewTab}` });
     expect(download.getAttribute('href')).toBe(NIGERIA.policy.url);
     expect(download.getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('link', { name: new RegExp(messages.viewMore) })).toBeNull();
@@ -48,7 +38,7 @@ describe('the policy overview', () => {
     expect(screen.getAllByRole('img', { name: 'Phone' })).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Address' }).nextElementSibling?.textContent).toBe('Alagbaka, Akure');
     expect(screen.getByRole('link', { name: '0803 123 4567' }).getAttribute('href')).toBe('tel:08031234567');
-    expect(screen.getByRole('img', { name: 'E-mail' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: messages.emailAddressLabel })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'disability@ondo.example.org' }).getAttribute('href')).toBe(
       'mailto:disability@ondo.example.org',
     );

@@ -1,4 +1,5 @@
 import { Link } from '@portal/shared/ui';
+import { messages } from '@portal/shared';
 import { Icon } from '../icons/icon.component.js';
 import { telHref, type Contact } from './policy.js';
 
@@ -8,19 +9,19 @@ export function ContactDetails({ contact }: { contact: Contact }) {
     <ul className="contact-details">
       {contact.address && (
         <li>
-          <Icon name="address" label="Address" />
+          <Icon name="address" label={messages.addressLabel} />
           <span>{contact.address}</span>
         </li>
       )}
       {contact.phones.map((phone) => (
         <li key={phone}>
-          <Icon name="phone" label="Phone" />
+          <Icon name="phone" label={messages.phoneLabel} />
           <Link href={telHref(phone)}>{phone}</Link>
         </li>
       ))}
       {contact.email && (
         <li>
-          <Icon name="email" label="E-mail" />
+          <Icon name="email" label={messages.emailAddressLabel} />
           <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
         </li>
       )}

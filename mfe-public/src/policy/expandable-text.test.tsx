@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared';
 import { ExpandableText } from './expandable-text.component.js';
-import { expectNoAxeViolations, watchBus } from '../test-support/fixtures.js';
+import { expectNoAxeViolations } from '@portal/shared/testing';
+import { watchBus } from '../test-support/fixtures.js';
 
 watchBus();
 

@@ -1,4 +1,5 @@
-import { messages, orNotStated, t, type PolicyRecord } from '@portal/shared';
+import { messages, orNotStated, t } from '@portal/shared';
+import type { PolicyRecord } from '@portal/shared/contracts';
 import { lawStatusDisplay } from './policy.js';
 
 /**

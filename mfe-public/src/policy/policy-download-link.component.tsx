@@ -2,9 +2,6 @@ import { Link } from '@portal/shared/ui';
 import { messages } from '@portal/shared';
 import { Icon } from '../icons/icon.component.js';
 
-/** Said after the link text, so screen-reader users know focus will move to a new tab. */
-export const NEW_TAB_HINT = '(opens in a new tab)';
-
 /** 'download disability policy', opening the policy document in a new tab (§2.6); only for a real url. */
 export function PolicyDownloadLink({ url }: { url: string }) {
   if (!url.trim()) return null;
@@ -12,7 +9,7 @@ export function PolicyDownloadLink({ url }: { url: string }) {
     <Link href={url.trim()} target="_blank" rel="noopener noreferrer" className="button-link button-link--secondary">
       <Icon name="download" />
       {messages.downloadPolicy}
-      <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+      <span className="visually-hidden"> {messages.opensInNewTab}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
-import { lawStatusText, messages, type LawStatus, type PolicyRecord } from '@portal/shared';
+import { lawStatusText, messages } from '@portal/shared';
+import type { LawStatus, PolicyRecord } from '@portal/shared/contracts';
 
 /** Phone lines as a list: the data holds a list, a single value, or several values in one string. */
 export function phoneList(phone: string | string[] | undefined | null): string[] {
@@ -53,8 +54,6 @@ export interface StatusDisplay {
   label: string;
 }
 
-export const UNKNOWN_STATUS_BADGE = 'Not specified';
-
 /**
  * §4.8, read from what the sources found: a law in force is 'Passed', a bill before the assembly
  * 'Pending', and anything else (a bill awaiting assent, no law, nothing found, sources that disagree)
@@ -64,10 +63,10 @@ export function lawStatusDisplay(status: LawStatus): StatusDisplay {
   const label = lawStatusText(status);
   switch (status) {
     case 'in_force':
-      return { badge: 'Passed', tone: 'success', text: messages.statusPassed, label };
+      return { badge: messages.statusBadgePassed, tone: 'success', text: messages.statusPassed, label };
     case 'bill_pending':
-      return { badge: 'Pending', tone: 'warning', text: messages.statusPending, label };
+      return { badge: messages.statusBadgePending, tone: 'warning', text: messages.statusPending, label };
     default:
-      return { badge: UNKNOWN_STATUS_BADGE, tone: 'neutral', text: messages.statusUnknown, label };
+      return { badge: messages.statusBadgeUnknown, tone: 'neutral', text: messages.statusUnknown, label };
   }
 }

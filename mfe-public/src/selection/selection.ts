@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY } from './default-country.js';
-import { atomWithBus, publish, t, type CountryListEntry, type Selection, type StateEntry } from '@portal/shared';
+import { atomWithBus, publish, t, type Selection } from '@portal/shared';
+import type { CountryListEntry, StateEntry } from '@portal/shared/contracts';
 
 export const NO_SELECTION: Selection = { countryId: null, countryName: '', stateId: null, stateName: '' };
 

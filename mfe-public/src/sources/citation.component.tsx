@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '@portal/shared/ui';
-import { messages, orNotStated, readableDate, type Citation } from '@portal/shared';
+import { messages, orNotStated, readableDate } from '@portal/shared';
+import type { Citation } from '@portal/shared/contracts';
 import './sources.css';
 
 interface CitationLineProps {

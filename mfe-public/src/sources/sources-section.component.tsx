@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@portal/shared/ui';
-import { messages, readableDate, t, type Source } from '@portal/shared';
+import { messages, readableDate, t } from '@portal/shared';
+import type { Source } from '@portal/shared/contracts';
 import { SourcesList } from '@portal/shared/sources';
 
 /** The eyewitness form, opened on the 'Contribute to …' type with the place named (the dashboard reads both). */

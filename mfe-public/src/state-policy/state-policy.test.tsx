@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { messages, t } from '@portal/shared';
 import { StatePolicyPage } from './state-policy.page.js';
-import { UNKNOWN_STATUS_BADGE } from '../policy/policy.js';
-import { LAGOS_AGENCY, LAGOS_LAW, ONDO_SOURCES, expectNoAxeViolations, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
+import { expectNoAxeViolations } from '@portal/shared/testing';
+import { LAGOS_AGENCY, LAGOS_LAW, ONDO_SOURCES, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 
 watchBus();
@@ -52,7 +52,7 @@ describe('the state policy page', () => {
   it("tells a visitor to Ondo's page that sources disagree and shows both sources, with the ranking's caveat", async () => {
     await openPolicyOf('Ondo');
     expect(within(statusPanel()).getByText(t('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
-    expect(within(statusPanel()).getByText(UNKNOWN_STATUS_BADGE)).toBeTruthy();
+    expect(within(statusPanel()).getByText(messages.statusBadgeUnknown)).toBeTruthy();
     expect(within(statusPanel()).getByText(messages.statusUnknown)).toBeTruthy();
     expect(lawFacts()[0]).toEqual([messages.lawStatusLabel, messages.lawStatusDisputed]);
     expect(within(statusPanel()).getByRole('heading', { name: messages.notesLabel })).toBeTruthy();
@@ -91,7 +91,7 @@ describe('the state policy page', () => {
 
   it("reads a bill passed but not signed in the spec's unknown-status words, and names it in the portal's", async () => {
     await openPolicyOf('Kano');
-    expect(within(statusPanel()).getByText(UNKNOWN_STATUS_BADGE).className).toContain('badge--neutral');
+    expect(within(statusPanel()).getByText(messages.statusBadgeUnknown).className).toContain('badge--neutral');
     expect(within(statusPanel()).getByText(messages.statusUnknown)).toBeTruthy();
     expect(lawFacts()[0]).toEqual([messages.lawStatusLabel, messages.lawStatusPassedNotSigned]);
     expect(screen.queryByText(/^Ranking:/)).toBeNull();

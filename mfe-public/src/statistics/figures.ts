@@ -1,4 +1,5 @@
-import type { Citation } from '@portal/shared';
+import { messages } from '@portal/shared';
+import type { Citation } from '@portal/shared/contracts';
 import type { CountryRecord } from '../data/public-data.js';
 
 /** One slice of a doughnut and one row of its table. */
@@ -32,10 +33,6 @@ export interface StatView {
   stated: StatedFigure[];
 }
 
-/** The tables' column headers, which also say what each of the population view's citations is for. */
-export const SHARE_HEADER = 'Share';
-export const COUNT_HEADER = 'Number of people';
-
 /** §9 fixed display figures; their citations come with the country record. */
 export const DISABILITY_SHARE = 15;
 export const EMPLOYMENT_SHARE = 36.7;
@@ -47,7 +44,7 @@ export const AGE_BANDS: readonly Figure[] = [
   { label: '15-29', share: 3.4, count: 914_940 },
   { label: '30-44', share: 6.7, count: 1_802_970 },
   { label: '45-64', share: 17.9, count: 4_816_890 },
-  { label: '65-above', share: 47.5, count: 12_782_250 },
+  { label: messages.ageBandOver65, share: 47.5, count: 12_782_250 },
 ];
 
 /**
@@ -61,23 +58,24 @@ export function statViews(country: CountryRecord | null): StatView[] {
   return [
     {
       id: 'population',
-      tab: 'Population',
-      title: 'Share of the population living with a disability',
-      groupHeader: 'Group',
+      tab: messages.statsPopulationTab,
+      title: messages.statsPopulationTitle,
+      groupHeader: messages.statsGroupHeader,
       figures: [
-        { label: 'Persons with disabilities', share: DISABILITY_SHARE, count: population?.withDisability ?? null },
-        { label: 'Persons without disabilities', share: 100 - DISABILITY_SHARE, count: population?.withoutDisability ?? null },
+        { label: messages.personsWithDisabilities, share: DISABILITY_SHARE, count: population?.withDisability ?? null },
+        { label: messages.personsWithoutDisabilities, share: 100 - DISABILITY_SHARE, count: population?.withoutDisability ?? null },
       ],
       citations:
         statistics && population
           ? [
-              { subject: SHARE_HEADER, citation: statistics.disabilityShare.citation },
-              { subject: COUNT_HEADER, citation: population.citation },
+              // The tables' column headers say what each citation is for.
+              { subject: messages.statsShareHeader, citation: statistics.disabilityShare.citation },
+              { subject: messages.statsCountHeader, citation: population.citation },
             ]
           : [],
       stated: [
         {
-          label: 'Employment share',
+          label: messages.employmentShare,
           value: `${EMPLOYMENT_SHARE}%`,
           citation: statistics?.employmentDistribution.employed.citation ?? null,
         },
@@ -85,21 +83,21 @@ export function statViews(country: CountryRecord | null): StatView[] {
     },
     {
       id: 'gender',
-      tab: 'Gender',
-      title: 'Persons with disabilities by gender',
-      groupHeader: 'Gender',
+      tab: messages.statsGender,
+      title: messages.statsGenderTitle,
+      groupHeader: messages.statsGender,
       figures: [
-        { label: 'Male', share: GENDER_SHARES.male, count: null },
-        { label: 'Female', share: GENDER_SHARES.female, count: null },
+        { label: messages.male, share: GENDER_SHARES.male, count: null },
+        { label: messages.female, share: GENDER_SHARES.female, count: null },
       ],
       citations: statistics ? [{ citation: statistics.gender_distribution.citation }] : [],
       stated: [],
     },
     {
       id: 'age',
-      tab: 'Age',
-      title: 'Persons with disabilities by age band',
-      groupHeader: 'Age band',
+      tab: messages.statsAgeTab,
+      title: messages.statsAgeTitle,
+      groupHeader: messages.statsAgeHeader,
       figures: [...AGE_BANDS],
       citations: statistics ? [{ citation: statistics.ageDistributionCitation }] : [],
       stated: [],

@@ -1,13 +1,10 @@
 import { Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
-import { formatNumber, formatPercent } from '@portal/shared';
+import { formatNumber, formatPercent, messages } from '@portal/shared';
 import type { CountryRecord } from '../data/public-data.js';
 import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
-import { COUNT_HEADER, SHARE_HEADER, statViews, type StatView } from './figures.js';
+import { statViews, type StatView } from './figures.js';
 import { CitationLine } from '../sources/citation.component.js';
 import './statistics.css';
-
-/** Shown in a table cell for a number the country record does not publish. */
-export const NOT_PUBLISHED = 'Not published';
 
 /**
  * The three statistics views (§2.5) as React Aria tabs: arrow keys move between the tabs, Tab moves into
@@ -17,7 +14,7 @@ export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
   const views = statViews(country);
   return (
     <Tabs className="stat-tabs" defaultSelectedKey="population">
-      <TabList className="stat-tabs__list" aria-label="Statistics views">
+      <TabList className="stat-tabs__list" aria-label={messages.statisticsViews}>
         {views.map((view) => (
           <Tab key={view.id} id={view.id} className="stat-tabs__tab">
             {view.tab}
@@ -49,8 +46,8 @@ function StatViewPanel({ view }: { view: StatView }) {
           <thead>
             <tr>
               <th scope="col">{view.groupHeader}</th>
-              <th scope="col">{SHARE_HEADER}</th>
-              {withCounts && <th scope="col">{COUNT_HEADER}</th>}
+              <th scope="col">{messages.statsShareHeader}</th>
+              {withCounts && <th scope="col">{messages.statsCountHeader}</th>}
             </tr>
           </thead>
           <tbody>
@@ -62,7 +59,7 @@ function StatViewPanel({ view }: { view: StatView }) {
                   {figure.label}
                 </th>
                 <td>{formatPercent(figure.share)}</td>
-                {withCounts && <td>{figure.count === null ? NOT_PUBLISHED : formatNumber(figure.count)}</td>}
+                {withCounts && <td>{figure.count === null ? messages.notPublished : formatNumber(figure.count)}</td>}
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatisticsTabs } from './statistics-tabs.component.js';
 import { messages } from '@portal/shared';
-import { NIGERIA, WHO_SOURCE, expectNoAxeViolations, renderFresh, watchBus } from '../test-support/fixtures.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { NIGERIA, WHO_SOURCE, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
 

@@ -1,25 +1,9 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
-import { Provider } from 'jotai';
-import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import {
-  api,
-  messages,
-  subscribe,
-  type CountryListEntry,
-  type NationalFigure,
-  type Paged,
-  type PolicyRecord,
-  type SiteLinks,
-  type Source,
-  type SchoolsModalState,
-  type Selection,
-  type StateEntry,
-  type Toast,
-  type User,
-} from '@portal/shared';
-import { forgetLoadedData, type CountryRecord, type PublishedReport } from '../data/public-data.js';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { api, messages, type User } from '@portal/shared';
+import { answered, watchTopic } from '@portal/shared/testing';
+import type { CountryListEntry, NationalFigure, Paged, PolicyRecord, PublicReport, SiteLinks, Source, StateEntry } from '@portal/shared/contracts';
+import { forgetLoadedData, type CountryRecord } from '../data/public-data.js';
 
 /** The 36 states and the FCT, ids 1–37 in alphabetical order, as the API numbers them. */
 const STATE_NAMES = [
@@ -34,14 +18,18 @@ export const COUNTRIES: CountryListEntry[] = [
   { id: 2, name: 'Ghana' },
 ];
 
+/** Where a state list entry says its names come from, and when it last changed. */
+const LISTED = { source: 'State names of the test data', updated_at: '2026-11-24T05:00:00Z' };
+
 export const STATES: StateEntry[] = STATE_NAMES.map((name, i) => ({
   id: i + 1,
   country_id: 1,
   country_name: 'Nigeria',
   name,
   code: `NG${name.slice(0, 2).toUpperCase()}`,
+  ...LISTED,
 }));
-export const GHANA_STATES: StateEntry[] = [{ id: 101, country_id: 2, country_name: 'Ghana', name: 'Ashanti', code: 'GHAH' }];
+export const GHANA_STATES: StateEntry[] = [{ id: 101, country_id: 2, country_name: 'Ghana', name: 'Ashanti', code: 'GHAH', ...LISTED }];
 
 export const stateNamed = (name: string) => STATES.find((state) => state.name === name)!;
 
@@ -63,7 +51,7 @@ export function source(fields: Partial<Source> = {}): Source {
 }
 
 const emptyPolicy: Omit<PolicyRecord, 'id' | 'state'> = {
-  status: '', url: '', desc: '', ranking: '', key_findings: [], email: '', phone: '', address: '',
+  status: '', url: '', desc: '', ranking: '', key_findings: [], email: '', phone: [], address: '',
   law_status: 'unknown', law_name: '', law_year: null, agency: '', notes: '', sources: [],
   reviewed_at: '2026-11-24', imported_by: 'Data import of 24 November 2026', updated_at: '2026-11-24T05:00:00.000Z',
 };
@@ -252,20 +240,12 @@ function paged<T>(data: T[], total = data.length): { data: Paged<T> } {
 }
 const record = <T,>(data: T) => ({ data });
 
-/** What axios rejects with when the API answers 404 (`errorStatus` reads `response.status`). */
-export function notFound(): Error {
-  return Object.assign(new Error('Request failed with status code 404'), {
-    isAxiosError: true,
-    response: { status: 404, data: { message: 'Not found' } },
-  });
-}
-
 interface ApiData {
   countries?: CountryListEntry[];
   policies?: PolicyRecord[];
   site?: SiteLinks;
   schoolCounts?: Record<string, number>;
-  reports?: PublishedReport[];
+  reports?: PublicReport[];
 }
 
 /** Answers the pages' requests as the API does, without a network. */
@@ -285,7 +265,7 @@ export function stubApi({
     const stateId = /^\/states\/(\d+)\/policy$/.exec(url)?.[1];
     if (stateId) {
       const policy = policies.find((entry) => entry.id === Number(stateId));
-      if (!policy) throw notFound();
+      if (!policy) throw answered(404, 'Not found');
       return record(policy);
     }
     if (url === '/policies') return paged(policies);
@@ -303,11 +283,6 @@ export function stubApi({
 
 export const ADA: User = { id: 7, firstname: 'Ada', lastname: 'Obi', email: 'ada@example.org', role: 'user', isVerified: true };
 
-/** Renders with a fresh jotai store, as a newly mounted app would have. */
-export function renderFresh(ui: ReactNode) {
-  return render(<Provider>{ui}</Provider>);
-}
-
 /** Opens the page at `path`, as the browser's address bar would. */
 export function visit(path: string): void {
   window.history.replaceState(null, '', path);
@@ -318,41 +293,21 @@ export function visit(path: string): void {
  * apps publish on the bus.
  */
 export function watchBus() {
-  const seen = {
-    toasts: [] as Toast[],
-    selections: [] as Selection[],
-    modals: [] as SchoolsModalState[],
-  };
-  const stops: (() => void)[] = [];
+  // Registered first, so each test's watchers start on an empty bus and stop before the clean-up.
   beforeEach(() => {
     delete window.__portalBus;
     forgetLoadedData();
     visit('/');
-    seen.toasts.length = 0;
-    seen.selections.length = 0;
-    seen.modals.length = 0;
-    stops.push(subscribe('toast', (toast) => seen.toasts.push(toast)));
-    stops.push(subscribe('selection', (selection) => seen.selections.push(selection)));
-    stops.push(subscribe('schools-modal', (modal) => seen.modals.push(modal)));
   });
   afterEach(() => {
-    stops.splice(0).forEach((stop) => stop());
     cleanup();
     vi.restoreAllMocks();
   });
-  return seen;
-}
-
-/** Zero axe violations; jsdom cannot compute colour contrast. `region` is off for fragments of a page. */
-export async function expectNoAxeViolations(context: Element = document.body, { fragment = false } = {}) {
-  const rules: Record<string, { enabled: boolean }> = { 'color-contrast': { enabled: false } };
-  if (fragment) rules.region = { enabled: false };
-  const results = await axe.run(context, { rules });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return { toasts: watchTopic('toast'), selections: watchTopic('selection'), modals: watchTopic('schools-modal') };
 }
 
 /** An approved report; `n` numbers it (newest first, as the API lists them). */
-export function publishedReport(n: number, fields: Partial<PublishedReport> = {}): PublishedReport {
+export function publishedReport(n: number, fields: Partial<PublicReport> = {}): PublicReport {
   return {
     id: 100 - n,
     commentType: 'Report Accessibility Issue',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TopBar } from '../top-bar/top-bar.component.js';
 import { Footer } from '../footer/footer.component.js';
-import { renderFresh } from './fixtures.js';
+import { renderFresh } from '@portal/shared/testing';
 
 /** A page as the shell frames it: the top bar in the header landmark, the page in main, then the footer. */
 export function renderInPortal(page: ReactNode) {

@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
 import { Button } from '@portal/shared/ui';
+import { messages, t } from '@portal/shared';
+import { useLoad } from '@portal/shared/data';
 import { fetchCountries, fetchStates } from '../data/public-data.js';
-import { useLoad } from '../data/use-load.js';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import {
   countrySelection,
@@ -15,8 +16,6 @@ import { PlaceSelect } from './place-select.component.js';
 
 /** The dropdown's empty option: choosing it clears the state. */
 export const NO_STATE = 'none';
-export const noStateLabel = (country: string) => `No state (all of ${country})`;
-export const RETRY_STATES = 'Retry loading the states';
 
 /**
  * The home page's country and state dropdowns (§1, §2.3). Both write the shared selection on the bus;
@@ -51,7 +50,7 @@ export function PlacePickers() {
   return (
     <div className="place-pickers">
       <PlaceSelect
-        label="Country"
+        label={messages.countryLabel}
         options={countries.status === 'ready' ? countries.data : []}
         value={countryId}
         onChange={chooseCountry}
@@ -59,13 +58,13 @@ export function PlacePickers() {
       />
       {states.status === 'failed' ? (
         <Button className="button button--small" onPress={states.retry}>
-          {RETRY_STATES}
+          {messages.retryStates}
         </Button>
       ) : (
         <PlaceSelect
-          label="State"
+          label={messages.stateLabel}
           options={[
-            { id: NO_STATE, name: noStateLabel(countryName) },
+            { id: NO_STATE, name: t('noStateOption', { country: countryName }) },
             ...(states.status === 'ready' ? states.data : []),
           ]}
           value={selection.stateId ?? NO_STATE}

@@ -1,13 +1,13 @@
 import { useAtom } from 'jotai';
 import { Link, RouterProvider } from '@portal/shared/ui';
-import { navigate } from '@portal/shared';
+import { messages, navigate } from '@portal/shared';
 import { SECTIONS, scrollToSection, scrollToTop, sectionInHash } from '../home/sections.js';
 import { selectionAtom, warnNoStateSelected, withoutState } from '../selection/selection.js';
 
 export const SHORTCUTS = [
-  { href: '/', label: 'Home' },
-  { href: `/#${SECTIONS.policy}`, label: 'Disability Policy/Agency' },
-  { href: `/#${SECTIONS.education}`, label: 'Education / Schools' },
+  { href: '/', label: messages.navHome },
+  { href: `/#${SECTIONS.policy}`, label: messages.shortcutPolicy },
+  { href: `/#${SECTIONS.education}`, label: messages.shortcutEducation },
 ] as const;
 
 /**
@@ -34,7 +34,7 @@ export function SectionShortcuts() {
   };
   return (
     <RouterProvider navigate={goTo}>
-      <nav aria-label="Page sections" className="top-bar__sections">
+      <nav aria-label={messages.pageSections} className="top-bar__sections">
         <ul className="top-bar__links">
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.href}>

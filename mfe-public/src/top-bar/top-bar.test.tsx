@@ -5,7 +5,8 @@ import { RouterProvider } from '@portal/shared/ui';
 import { PRODUCT_NAME, messages, navigate, publish, t } from '@portal/shared';
 import { TopBar } from './top-bar.component.js';
 import { HomePage } from '../home/home.page.js';
-import { expectNoAxeViolations, renderFresh, stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 
 const bus = watchBus();

@@ -1,4 +1,4 @@
-import type { Paged, School } from '@portal/shared/types';
+import type { Paged, School } from '@portal/shared/contracts';
 
 /** One page of a school listing: a state ('' for all), the search criteria, and the page wanted. */
 export interface SchoolsRequest {

@@ -1,4 +1,6 @@
-import { api, errorStatus, type Paged, type School, type StateEntry } from '@portal/shared';
+import { api, errorStatus } from '@portal/shared';
+import { fetchAllPages } from '@portal/shared/data';
+import type { Paged, School, StateEntry } from '@portal/shared/contracts';
 import { schoolsParams, type SchoolsFetcher } from './school-query.js';
 
 /** The portal's listing, through the shared API client. */
@@ -16,6 +18,4 @@ export async function fetchSchool(id: number): Promise<School | null> {
 }
 
 /** The 36 states and the FCT, for the modal's state dropdown. */
-export async function fetchStates(): Promise<StateEntry[]> {
-  return (await api.get<Paged<StateEntry>>('/states', { params: { per_page: 50 } })).data.data;
-}
+export const fetchStates = (signal?: AbortSignal) => fetchAllPages<StateEntry>('/states', { signal });

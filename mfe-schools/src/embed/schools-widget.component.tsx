@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
+import { messages, t } from '@portal/shared/messages';
 import { Announcer } from '../school-search/announcer.component.js';
 import { NativeSelect } from '../school-search/native-select.component.js';
 import { SchoolResults } from '../school-search/school-results.component.js';
 import { SearchForm } from '../school-search/search-form.component.js';
 import { useSchoolSearch } from '../school-search/use-school-search.js';
-import { schoolsIn } from '../texts.js';
 import { widgetFetcher } from './widget-api.js';
 
 export type HeadingLevel = 2 | 3 | 4 | 5;
@@ -31,7 +31,7 @@ export function SchoolsWidget({ stateName, origin, headingLevel }: SchoolsWidget
   return (
     <section className="schools-widget" aria-labelledby={titleId}>
       <Heading id={titleId} className="schools-widget__title">
-        {schoolsIn(stateName)}
+        {t('schoolsIn', { place: stateName || messages.nigeria })}
       </Heading>
       <SearchForm search={search} Select={NativeSelect} />
       <Announcer announcement={search.announcement} visible />

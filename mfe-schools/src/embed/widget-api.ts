@@ -1,8 +1,6 @@
-import type { Paged, School } from '@portal/shared/types';
+import type { Paged, School } from '@portal/shared/contracts';
+import { API_PATH } from '@portal/shared/rules';
 import { schoolsParams, type SchoolsFetcher } from '../data/school-query.js';
-
-/** The portal API's prefix (spec §7, version 1). */
-const API_PATH = '/api/v1';
 
 /**
  * The portal's address: where this script was loaded from, since the widget runs on other sites' pages.

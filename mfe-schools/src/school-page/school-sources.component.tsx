@@ -1,4 +1,5 @@
-import { messages, readableDate, t, type Source } from '@portal/shared';
+import { messages, readableDate, t } from '@portal/shared';
+import type { Source } from '@portal/shared/contracts';
 import { SourcesList } from '@portal/shared/sources';
 
 /** 'Sources' of a school: the sources list every page of facts shows, then when they were last checked. */

@@ -1,73 +1,35 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Link } from '@portal/shared/ui';
-import { messages, orNotStated, type School } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { Link } from '@portal/shared/ui';
+import { messages, orNotStated } from '@portal/shared';
+import { LoadingPage, useLoad } from '@portal/shared/data';
+import type { School } from '@portal/shared/contracts';
 import { fetchSchool } from '../data/schools-api.js';
 import { impairmentsText } from '../school-search/impairments.js';
 import { typesText } from '../school-search/school-types.js';
 import { WebsiteLink } from '../school-search/website-link.component.js';
-import {
-  DESCRIPTION_HEADING,
-  EMAIL_LABEL,
-  ID_LABEL,
-  LOAD_FAILED,
-  LOADING_SCHOOL,
-  LOCAL_GOVERNMENT_LABEL,
-  LOCATION_LABEL,
-  PHONE_LABEL,
-  SCHOOL_DETAILS,
-  STATE_LABEL,
-  TYPE_LABEL,
-  WEBSITE_LABEL,
-} from '../texts.js';
 import { SchoolSources } from './school-sources.component.js';
 import '../school-search/school-search.css';
 import './school.page.css';
-
-type SchoolLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; school: School | null };
 
 /** §2.1 and §3.7: `/schools/{id}`, showing id, name, type, location, website and description, with the sources. */
 export function SchoolPage({ id }: { id: string }) {
   // Only a whole positive number can be a school's id; anything else is not found without asking the API.
   const schoolId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-  const [load, setLoad] = useState<SchoolLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const school = useLoad(schoolId === null ? null : `school:${schoolId}`, () => fetchSchool(schoolId!));
 
-  useEffect(() => {
-    if (schoolId === null) return;
-    let active = true;
-    setLoad({ status: 'loading' });
-    fetchSchool(schoolId).then(
-      (school) => active && setLoad({ status: 'ready', school }),
-      () => active && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [schoolId, attempt]);
-
-  if (schoolId === null || (load.status === 'ready' && load.school === null)) return <SchoolNotFound />;
-  if (load.status === 'loading') {
-    // aria-busy: the shell waits for it to clear before moving focus to the page's h1.
+  if (schoolId === null || (school.status === 'ready' && school.data === null)) return <SchoolNotFound />;
+  if (school.status !== 'ready') {
     return (
-      <div className="school-page" aria-busy="true">
-        <p role="status">{LOADING_SCHOOL}</p>
-      </div>
+      <LoadingPage
+        load={school}
+        className="school-page"
+        loading={messages.schoolLoading}
+        title={messages.schoolDetails}
+        message={messages.schoolsLoadFailed}
+      />
     );
   }
-  if (load.status === 'failed') {
-    return (
-      <div className="school-page">
-        <h1>{SCHOOL_DETAILS}</h1>
-        <div role="alert" className="schools-message schools-message--error">
-          <p>{LOAD_FAILED}</p>
-          <Button className="schools-button" onPress={() => setAttempt((n) => n + 1)}>
-            {messages.retry}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <SchoolDetails school={load.school!} />;
+  return <SchoolDetails school={school.data!} />;
 }
 
 function SchoolNotFound() {
@@ -89,16 +51,16 @@ const SETTING_TEXT = { special: messages.schoolSettingSpecial, inclusive: messag
  */
 function SchoolDetails({ school }: { school: School }) {
   const facts: Array<[label: string, value: ReactNode]> = [
-    [ID_LABEL, school.id],
-    [TYPE_LABEL, typesText(school.type)],
+    [messages.schoolIdLabel, school.id],
+    [messages.schoolTypeLabel, typesText(school.type)],
     [messages.schoolSettingLabel, school.setting ? SETTING_TEXT[school.setting] : messages.notStatedBySource],
     [messages.schoolImpairmentsLabel, impairmentsText(school.impairments)],
-    [LOCATION_LABEL, orNotStated(school.location)],
-    [LOCAL_GOVERNMENT_LABEL, orNotStated(school.local_government)],
-    [STATE_LABEL, orNotStated(school.state)],
-    [WEBSITE_LABEL, school.website.trim() ? <WebsiteLink website={school.website} /> : messages.notStatedBySource],
+    [messages.schoolLocationLabel, orNotStated(school.location)],
+    [messages.localGovernmentLabel, orNotStated(school.local_government)],
+    [messages.stateLabel, orNotStated(school.state)],
+    [messages.schoolWebsiteLabel, school.website.trim() ? <WebsiteLink website={school.website} /> : messages.notStatedBySource],
     [
-      PHONE_LABEL,
+      messages.phoneLabel,
       school.phone.trim() ? (
         <a className="schools-link" href={`tel:${school.phone.replace(/\s+/g, '')}`}>
           {school.phone}
@@ -108,7 +70,7 @@ function SchoolDetails({ school }: { school: School }) {
       ),
     ],
     [
-      EMAIL_LABEL,
+      messages.emailAddressLabel,
       school.email.trim() ? (
         <a className="schools-link" href={`mailto:${school.email.trim()}`}>
           {school.email.trim()}
@@ -130,7 +92,7 @@ function SchoolDetails({ school }: { school: School }) {
         ))}
       </dl>
       <section aria-labelledby="school-description">
-        <h2 id="school-description">{DESCRIPTION_HEADING}</h2>
+        <h2 id="school-description">{messages.descriptionHeading}</h2>
         <p className="school-page__description">{orNotStated(school.desc)}</p>
       </section>
       <SchoolSources sources={school.sources} reviewedAt={school.reviewed_at} />

@@ -1,5 +1,6 @@
 import { impairmentText, messages } from '@portal/shared/messages';
-import { IMPAIRMENTS, type Impairment } from '@portal/shared/types';
+import { IMPAIRMENTS } from '@portal/shared/rules';
+import type { Impairment } from '@portal/shared/contracts';
 import type { Option } from './option-select.component.js';
 
 /** The select's key for "no impairment": React Aria keys must not be empty. */

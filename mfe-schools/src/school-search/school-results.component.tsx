@@ -1,8 +1,7 @@
 import { memo, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { messages, orNotStated } from '@portal/shared/messages';
-import type { School } from '@portal/shared/types';
-import { LOAD_FAILED, LOADING_MORE, LOADING_SCHOOLS, LOCATION_LABEL, SHOW_MORE, TYPE_LABEL, VIEW_DETAILS, WEBSITE_LABEL } from '../texts.js';
+import { messages, orNotStated, t } from '@portal/shared/messages';
+import type { School } from '@portal/shared/contracts';
 import { impairmentsText } from './impairments.js';
 import { typesText } from './school-types.js';
 import { WebsiteLink } from './website-link.component.js';
@@ -34,7 +33,7 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
   if (listing.status === 'loading') {
     return (
       <div className="schools-results" aria-busy="true">
-        <p className="schools-loading">{LOADING_SCHOOLS}</p>
+        <p className="schools-loading">{messages.schoolsLoading}</p>
       </div>
     );
   }
@@ -49,7 +48,7 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
   return (
     <div className="schools-results">
       <SchoolCards listRef={list} schools={listing.schools} {...cardOptions} />
-      {listing.loadingMore && <p className="schools-loading">{LOADING_MORE}</p>}
+      {listing.loadingMore && <p className="schools-loading">{messages.schoolsLoadingMore}</p>}
       {listing.moreFailed && <RetryMessage onRetry={search.loadMore} />}
       {search.hasMore && !listing.loadingMore && (
         <Button
@@ -59,7 +58,7 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
             search.loadMore();
           }}
         >
-          {SHOW_MORE}
+          {messages.showMoreSchools}
         </Button>
       )}
     </div>
@@ -69,7 +68,7 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
 function RetryMessage({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="schools-message schools-message--error">
-      <p>{LOAD_FAILED}</p>
+      <p>{messages.schoolsLoadFailed}</p>
       <Button className="schools-button" onPress={onRetry}>
         {messages.retry}
       </Button>
@@ -104,7 +103,7 @@ function SchoolCard({ school, headingLevel, schoolHref }: { school: School } & C
         </Heading>
         <dl className="schools-facts">
           <div>
-            <dt>{TYPE_LABEL}</dt>
+            <dt>{messages.schoolTypeLabel}</dt>
             <dd>{typesText(school.type)}</dd>
           </div>
           <div>
@@ -112,12 +111,12 @@ function SchoolCard({ school, headingLevel, schoolHref }: { school: School } & C
             <dd>{impairmentsText(school.impairments)}</dd>
           </div>
           <div>
-            <dt>{LOCATION_LABEL}</dt>
+            <dt>{messages.schoolLocationLabel}</dt>
             <dd>{orNotStated(school.location)}</dd>
           </div>
           {school.website.trim() && (
             <div>
-              <dt>{WEBSITE_LABEL}</dt>
+              <dt>{messages.schoolWebsiteLabel}</dt>
               <dd>
                 <WebsiteLink website={school.website} />
               </dd>
@@ -125,7 +124,8 @@ function SchoolCard({ school, headingLevel, schoolHref }: { school: School } & C
           )}
         </dl>
         <Link href={schoolHref(school.id)} className="schools-link schools-card__details">
-          {VIEW_DETAILS}<span className="schools-visually-hidden"> of {school.name}</span>
+          {messages.viewDetails}
+          <span className="schools-visually-hidden"> {t('viewDetailsOf', { school: school.name })}</span>
         </Link>
       </article>
     </li>

@@ -1,7 +1,6 @@
 import { messages } from '@portal/shared/messages';
-import { SCHOOL_TYPES } from '@portal/shared/types';
+import { SCHOOL_TYPES } from '@portal/shared/rules';
 import type { Option } from './option-select.component.js';
-import { ANY_TYPE } from '../texts.js';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
@@ -14,6 +13,6 @@ export const ANY_TYPE_KEY = 'any';
 
 /** §9: Primary, Nursery, Secondary, Special, after the choice of any type. */
 export const TYPE_OPTIONS: readonly Option[] = [
-  { id: ANY_TYPE_KEY, name: ANY_TYPE },
+  { id: ANY_TYPE_KEY, name: messages.anyType },
   ...SCHOOL_TYPES.map((type) => ({ id: type, name: capitalise(type) })),
 ];

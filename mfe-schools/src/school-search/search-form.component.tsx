@@ -1,6 +1,5 @@
 import { useRef, type ComponentType } from 'react';
 import { Button, Input, Label, TextField } from '@portal/shared/ui';
-import { NAME_LABEL, RESET, SEARCH, SEARCH_FORM_LABEL, TYPE_LABEL } from '../texts.js';
 import type { OptionSelectProps } from './option-select.component.js';
 import { messages } from '@portal/shared/messages';
 import { ANY_IMPAIRMENT_KEY, IMPAIRMENT_OPTIONS } from './impairments.js';
@@ -23,7 +22,7 @@ export function SearchForm({ search, Select }: { search: SchoolSearch; Select: C
   return (
     <form
       role="search"
-      aria-label={SEARCH_FORM_LABEL}
+      aria-label={messages.searchSchools}
       className="schools-search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -31,7 +30,7 @@ export function SearchForm({ search, Select }: { search: SchoolSearch; Select: C
       }}
     >
       <TextField className="schools-field" value={search.draft.name} onChange={search.setName}>
-        <Label className="schools-label">{NAME_LABEL}</Label>
+        <Label className="schools-label">{messages.schoolNameLabel}</Label>
         <Input
           ref={nameInput}
           className="schools-input"
@@ -47,7 +46,7 @@ export function SearchForm({ search, Select }: { search: SchoolSearch; Select: C
         />
       </TextField>
       <Select
-        label={TYPE_LABEL}
+        label={messages.schoolTypeLabel}
         options={TYPE_OPTIONS}
         value={search.draft.type || ANY_TYPE_KEY}
         onChange={(id) => search.setType(id === ANY_TYPE_KEY ? '' : id)}
@@ -60,10 +59,10 @@ export function SearchForm({ search, Select }: { search: SchoolSearch; Select: C
       />
       <div className="schools-search__buttons">
         <Button type="submit" className="schools-button" isDisabled={!search.canSearch}>
-          {SEARCH}
+          {messages.search}
         </Button>
         <Button className="schools-button schools-button--secondary" isDisabled={!search.canSearch} onPress={reset}>
-          {RESET}
+          {messages.reset}
         </Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { foundMatching, messages, schoolsFound } from '@portal/shared/messages';
+import { foundMatching, messages, schoolsFound, t } from '@portal/shared/messages';
 import { hasSchoolCriteria } from '@portal/shared/rules';
-import type { School, Toast } from '@portal/shared/types';
+import type { Toast } from '@portal/shared/types';
+import type { School } from '@portal/shared/contracts';
 import type { SchoolsFetcher } from '../data/school-query.js';
-import { showing } from '../texts.js';
 
 export interface Criteria {
   name: string;
@@ -52,6 +52,9 @@ const outcomeOf = (total: number): Toast =>
  * The school search of §5 against the API: the inputs (`draft`), the listing of the state or of the last
  * search, paging by 'Show more', and the line to announce after each change. Typing only changes the
  * draft; the API is asked on Search, Reset, a change of state or a page, so typing stays fast.
+ * It loads by itself rather than with `useLoad` of `@portal/shared/data`: the list grows page by page,
+ * a repeated search is announced again, and the embeddable widget runs this hook on other sites' pages,
+ * where that module would bring the portal's API client (axios) along.
  */
 export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options) {
   const [draft, setDraft] = useState<Criteria>(NO_CRITERIA);
@@ -97,7 +100,7 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
         if (current !== generation.current) return;
         const shown = listing.schools.length + data.length;
         setListing((l) => ({ ...l, schools: [...l.schools, ...data], total: meta.total, page: meta.page, lastPage: meta.last_page, loadingMore: false }));
-        announce({ kind: 'info', text: showing(shown, meta.total) });
+        announce({ kind: 'info', text: t('showingSchools', { shown, total: meta.total }) });
       },
       () => current === generation.current && setListing((l) => ({ ...l, loadingMore: false, moreFailed: true })),
     );

@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/ui';
 import { websiteUrl } from '@portal/shared/rules';
-import { NEW_TAB } from '../texts.js';
+import { messages } from '@portal/shared/messages';
 
 /**
  * A school's website (§2.8: `https://` added when missing), opened in a new tab. Screen readers hear that
@@ -10,7 +10,7 @@ export function WebsiteLink({ website }: { website: string }) {
   return (
     <Link href={websiteUrl(website)} target="_blank" rel="noopener noreferrer" className="schools-link schools-link--external">
       {website.trim()}
-      <span className="schools-visually-hidden"> {NEW_TAB}</span>
+      <span className="schools-visually-hidden"> {messages.opensInNewTab}</span>
     </Link>
   );
 }

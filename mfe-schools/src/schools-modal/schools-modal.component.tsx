@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from '@portal/shared/ui';
-import { atomWithBus, messages, publish, schoolsFound, type StateEntry, type Toast } from '@portal/shared';
+import { atomWithBus, messages, publish, schoolsFound, type Toast } from '@portal/shared';
+import type { StateEntry } from '@portal/shared/contracts';
+import { useLoad } from '@portal/shared/data';
 import { fetchSchools, fetchStates } from '../data/schools-api.js';
-import { ALL_STATES, CLOSE_SCHOOLS, STATE_LABEL } from '../texts.js';
 import { Announcer } from '../school-search/announcer.component.js';
 import { OptionSelect, type Option } from '../school-search/option-select.component.js';
 import { SchoolResults } from '../school-search/school-results.component.js';
@@ -67,8 +68,8 @@ export function SchoolsModal() {
             <Heading slot="title" level={2} id="schools-modal-title" className="schools-modal__title">
               {messages.schoolsModalTitle}
             </Heading>
-            <Button slot="close" className="schools-button schools-button--secondary" aria-label={CLOSE_SCHOOLS}>
-              <span aria-hidden="true">×</span> Close
+            <Button slot="close" className="schools-button schools-button--secondary" aria-label={messages.closeSchools}>
+              <span aria-hidden="true">×</span> {messages.close}
             </Button>
           </div>
           <SchoolsBrowser
@@ -95,7 +96,7 @@ function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
 
   const stateOptions = useMemo<Option[]>(() => {
     const names = states ? states.map((state) => state.name) : [initialState].filter(Boolean);
-    return [{ id: ALL_STATES_KEY, name: ALL_STATES }, ...names.map((name) => ({ id: name, name }))];
+    return [{ id: ALL_STATES_KEY, name: messages.allStates }, ...names.map((name) => ({ id: name, name }))];
   }, [states, initialState]);
 
   const chooseState = (key: string) => {
@@ -108,7 +109,7 @@ function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
     <>
       <div className="schools-toolbar">
         <OptionSelect
-          label={STATE_LABEL}
+          label={messages.stateLabel}
           options={stateOptions}
           value={stateName || ALL_STATES_KEY}
           onChange={chooseState}
@@ -128,16 +129,7 @@ function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
 
 /** The states for the dropdown; null until they arrive (the current state is offered meanwhile). */
 function useStates(): StateEntry[] | null {
-  const [states, setStates] = useState<StateEntry[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    fetchStates().then(
-      (list) => active && setStates(list),
-      () => undefined, // the dropdown keeps 'All states' and the current state; the listing still works
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return states;
+  const states = useLoad('all-states', fetchStates);
+  // A failure leaves the dropdown with 'All states' and the current state; the listing still works.
+  return states.status === 'ready' ? states.data : null;
 }

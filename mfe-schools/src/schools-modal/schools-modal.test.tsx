@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
 import { messages, navigate, publish } from '@portal/shared';
 import { SchoolsModal } from './schools-modal.component.js';
-import { NAME_LABEL, SHOW_MORE } from '../texts.js';
-import { expectNoAxeViolations, renderFresh, stubApi, watchBus } from '../test-support/fixtures.js';
+import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { stubApi, watchBus } from '../test-support/fixtures.js';
 
 const bus = watchBus();
 
@@ -40,7 +40,7 @@ const count = (dialog: HTMLElement) => dialog.querySelector('.schools-count')?.t
 const liveText = (dialog: HTMLElement) => within(dialog).getByRole('status').textContent?.trim();
 const searchButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Search' });
 const resetButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Reset' });
-const nameBox = (dialog: HTMLElement) => within(dialog).getByRole('searchbox', { name: NAME_LABEL });
+const nameBox = (dialog: HTMLElement) => within(dialog).getByRole('searchbox', { name: messages.schoolNameLabel });
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -272,11 +272,11 @@ describe('the schools modal', () => {
     const { user, dialog } = await openSchools('');
     expect(count(dialog)).toBe('30 inclusive schools found');
     expect(cardNames(dialog)).toHaveLength(24);
-    await user.click(within(dialog).getByRole('button', { name: SHOW_MORE }));
+    await user.click(within(dialog).getByRole('button', { name: messages.showMoreSchools }));
     await waitFor(() => expect(cardNames(dialog)).toHaveLength(30));
     expect(document.activeElement?.textContent).toBe('Oyo Inclusive School 19');
     expect(liveText(dialog)).toBe('Showing 30 of 30 schools');
-    expect(within(dialog).queryByRole('button', { name: SHOW_MORE })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: messages.showMoreSchools })).toBeNull();
   });
 
   it('keeps focus inside while open, closes on Escape, gives focus back to View All and says it closed', async () => {

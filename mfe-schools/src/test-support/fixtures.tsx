@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
-import { Provider } from 'jotai';
-import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { api, hasSchoolCriteria, schoolMatches, subscribe, type Paged, type School, type SchoolsModalState, type StateEntry, type Toast } from '@portal/shared';
-import type { Confidence, SchoolType, Source } from '@portal/shared/types';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { api, hasSchoolCriteria, schoolMatches } from '@portal/shared';
+import { answered, watchTopic } from '@portal/shared/testing';
+import type { Paged, School, StateEntry } from '@portal/shared/contracts';
+import type { Confidence, SchoolType, Source } from '@portal/shared/contracts';
 
 function school(id: number, state: string, name: string, type: SchoolType[], fields: Partial<School> = {}): School {
   return {
@@ -127,15 +126,9 @@ export const STATES: StateEntry[] = ['Kano', 'Lagos', 'Oyo'].map((name, i) => ({
   country_name: 'Nigeria',
   name,
   code: `NG${name.slice(0, 2).toUpperCase()}`,
+  source: 'State names of the test data',
+  updated_at: '2026-11-24T05:00:00Z',
 }));
-
-/** What axios rejects with when the API answers `status` (`errorStatus` reads `response.status`). */
-export function httpError(status: number): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: { message: 'Failed' } },
-  });
-}
 
 /**
  * `GET /schools` as the API answers it: state exact (case-insensitive), then the §5 search with the
@@ -164,43 +157,24 @@ export function stubApi() {
     const id = /^\/schools\/(\d+)$/.exec(url)?.[1];
     if (id) {
       const found = SCHOOLS.find((s) => s.id === Number(id));
-      if (!found) throw httpError(404);
+      if (!found) throw answered(404, 'Not found');
       return { data: found };
     }
     throw new Error(`Unexpected request ${url}`);
   });
 }
 
-/** Renders with a fresh jotai store, as a newly mounted app would have. */
-export function renderFresh(ui: ReactNode) {
-  return render(<Provider>{ui}</Provider>);
-}
-
 /** Starts each test from a fresh page (empty bus, at `/`) and collects the toasts and modal messages. */
 export function watchBus() {
-  const seen = { toasts: [] as Toast[], modals: [] as SchoolsModalState[] };
-  const stops: (() => void)[] = [];
+  // Registered first, so each test's watchers start on an empty bus and stop before the clean-up.
   beforeEach(() => {
     delete window.__portalBus;
     window.history.replaceState(null, '', '/');
-    seen.toasts.length = 0;
-    seen.modals.length = 0;
-    stops.push(subscribe('toast', (toast) => seen.toasts.push(toast)));
-    stops.push(subscribe('schools-modal', (modal) => seen.modals.push(modal)));
   });
   afterEach(() => {
-    stops.splice(0).forEach((stop) => stop());
     cleanup();
     vi.restoreAllMocks();
     document.body.replaceChildren();
   });
-  return seen;
-}
-
-/** Zero axe violations; jsdom cannot compute colour contrast. `region` is off for fragments of a page. */
-export async function expectNoAxeViolations(context: Element = document.body, { fragment = false } = {}) {
-  const rules: Record<string, { enabled: boolean }> = { 'color-contrast': { enabled: false } };
-  if (fragment) rules.region = { enabled: false };
-  const results = await axe.run(context, { rules });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return { toasts: watchTopic('toast'), modals: watchTopic('schools-modal') };
 }
