@@ -15,16 +15,13 @@ const DEMO_FILES = ['demo.html', 'demo.js'];
 class DemoPagePlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('DemoPagePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'DemoPagePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of DEMO_FILES) {
-            const source = path.join(dir, 'embed', file);
-            compilation.fileDependencies.add(source);
-            compilation.emitAsset(file, new webpack.sources.RawSource(readFileSync(source)));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'DemoPagePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of DEMO_FILES) {
+          const source = path.join(dir, 'embed', file);
+          compilation.fileDependencies.add(source);
+          compilation.emitAsset(file, new webpack.sources.RawSource(readFileSync(source)));
+        }
+      });
     });
   }
 }
@@ -45,7 +42,7 @@ const config: Configuration = {
     // The widget cannot share the host page's React, so it renders with Preact's React-compatible
     // layer instead: the same components at a tenth of react-dom's weight on someone else's page.
     alias: {
-      'react$': 'preact/compat',
+      react$: 'preact/compat',
       'react-dom$': 'preact/compat',
       'react-dom/client$': 'preact/compat/client',
       'react/jsx-runtime$': 'preact/jsx-runtime',

@@ -51,15 +51,30 @@ describe('API foundation', () => {
   });
 
   it('answers malformed JSON with 400, a wrong content type with 415 and a huge body with 413', async () => {
-    const malformed = await app.inject({ method: 'POST', url: '/api/v1/test-body', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test-body',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
 
-    const wrongType = await app.inject({ method: 'POST', url: '/api/v1/test-body', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test-body',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toHaveProperty('message');
 
-    const huge = await app.inject({ method: 'POST', url: '/api/v1/test-body', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test-body',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toHaveProperty('message');
   });
@@ -78,9 +93,15 @@ describe('API foundation', () => {
         done();
       },
     });
-    const logged = await buildApp(loadConfig({ DATA_DIR: database.dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info' }), { db: database.db, logStream });
+    const logged = await buildApp(loadConfig({ DATA_DIR: database.dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info' }), {
+      db: database.db,
+      logStream,
+    });
     const token = 'SecretVerificationToken_0123456789';
-    await logged.inject({ url: `/api/v1/auth/verify-email/${token}?token=${token}`, headers: { authorization: 'Bearer SecretSessionToken_0123456789' } });
+    await logged.inject({
+      url: `/api/v1/auth/verify-email/${token}?token=${token}`,
+      headers: { authorization: 'Bearer SecretSessionToken_0123456789' },
+    });
     await logged.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'ada@example.org', password: 'Secret#Password1' } });
     await logged.close();
     const log = lines.join('');
@@ -89,7 +110,11 @@ describe('API foundation', () => {
     // One line per request, with what was asked and what was answered together.
     const requestLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
     expect(requestLines).toHaveLength(2);
-    expect(requestLines[1]).toMatchObject({ req: { method: 'POST', url: '/api/v1/auth/login' }, res: { statusCode: expect.any(Number) }, responseTime: expect.any(Number) });
+    expect(requestLines[1]).toMatchObject({
+      req: { method: 'POST', url: '/api/v1/auth/login' },
+      res: { statusCode: expect.any(Number) },
+      responseTime: expect.any(Number),
+    });
     for (const secret of [token, 'SecretSessionToken', 'Secret#Password1']) expect(log).not.toContain(secret);
   });
 
@@ -118,8 +143,18 @@ describe('API reference', () => {
     expect(document.paths['/api/v1/states/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
     // The sourced fields are part of the documented answers.
     const policy = document.paths['/api/v1/policies/{id}'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(policy.properties)).toEqual(expect.arrayContaining(['law_status', 'law_name', 'law_year', 'agency', 'sources', 'reviewed_at', 'imported_by']));
-    expect(Object.keys(policy.properties.sources.items.properties)).toEqual(['title', 'publisher', 'url', 'date', 'quote', 'confidence', 'supports']);
+    expect(Object.keys(policy.properties)).toEqual(
+      expect.arrayContaining(['law_status', 'law_name', 'law_year', 'agency', 'sources', 'reviewed_at', 'imported_by']),
+    );
+    expect(Object.keys(policy.properties.sources.items.properties)).toEqual([
+      'title',
+      'publisher',
+      'url',
+      'date',
+      'quote',
+      'confidence',
+      'supports',
+    ]);
     expect(document.paths['/api/v1/datapackage.json'].get.summary).toMatch(/Frictionless/);
   });
 
@@ -177,7 +212,8 @@ describe('serving the front ends', () => {
   });
 
   it("puts mfe-public's first frame of the home page in the HTML for / only, once that app has built one", async () => {
-    const shell = '<!doctype html><html lang=en><head><title>Portal</title></head><body><main><div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div></main></body></html>';
+    const shell =
+      '<!doctype html><html lang=en><head><title>Portal</title></head><body><main><div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div></main></body></html>';
     await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), shell);
     const withoutFrame = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(withoutFrame.body).toBe(shell);
@@ -230,10 +266,15 @@ describe('starting the server', () => {
     const release = await lockDataDir(dataDir);
     try {
       const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = execFile(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: path.resolve(import.meta.dirname, '..'),
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent' },
-        }, (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }));
+        const child = execFile(
+          process.execPath,
+          ['--import', 'tsx', 'src/server.ts'],
+          {
+            cwd: path.resolve(import.meta.dirname, '..'),
+            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent' },
+          },
+          (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+        );
       });
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe(

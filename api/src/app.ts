@@ -47,7 +47,10 @@ export interface AppDeps {
 }
 
 /** Builds the whole server from a config object, without listening, so tests can use `inject()`. */
-export async function buildApp(config: Config, { db, store: givenStore, authenticate = sessionAuthenticator(db), sendMail, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  { db, store: givenStore, authenticate = sessionAuthenticator(db), sendMail, logStream }: AppDeps,
+): Promise<FastifyInstance> {
   const store = givenStore ?? (await OpenDataStore.open(db));
   const app = Fastify({
     // Never log credentials: requests by method and redacted URL only, secret fields censored (logging.ts).

@@ -22,7 +22,11 @@ beforeAll(async () => {
   await app.ready();
   ada = await addPerson(database.db, 'user', 'Ada');
   amina = await addPerson(database.db, 'admin', 'Amina');
-  await database.db.updateTable('users').set({ password_hash: await hashPassword('Inclusive#2026') }).where('id', '=', ada.id).execute();
+  await database.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword('Inclusive#2026') })
+    .where('id', '=', ada.id)
+    .execute();
 });
 
 afterAll(async () => {
@@ -32,7 +36,12 @@ afterAll(async () => {
 
 async function submitReport(): Promise<{ id: number; mediaId: number }> {
   const body = await multipart(reportFields(ada), [{ name: 'b.png', type: 'image/png', bytes: png2x2() }]);
-  const created = await app.inject({ method: 'POST', url: '/api/v1/eyewitness', payload: body.payload, headers: { ...body.headers, ...ada.auth } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/eyewitness',
+    payload: body.payload,
+    headers: { ...body.headers, ...ada.auth },
+  });
   expect(created.statusCode).toBe(201);
   const id = created.json().report.id as number;
   const queue = await app.inject({ url: '/api/v1/moderation/reports', headers: amina.auth });
@@ -76,7 +85,11 @@ describe('answers that depend on who asks', () => {
   });
 
   it('the token of a login is never kept by a cache', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: ada.email, password: 'Inclusive#2026' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: ada.email, password: 'Inclusive#2026' },
+    });
     expect(login.json().token).toBeTruthy();
     expect(login.headers['cache-control']).toBe('no-store');
   });
@@ -100,7 +113,12 @@ describe('media of reports', () => {
     const unchanged = await app.inject({ url, headers: { 'if-none-match': etag } });
     expect(unchanged.statusCode).toBe(304);
 
-    await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/reject`, headers: amina.auth, payload: { reason: 'Not a report' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/moderation/reports/${id}/reject`,
+      headers: amina.auth,
+      payload: { reason: 'Not a report' },
+    });
     const withdrawn = await app.inject({ url, headers: { 'if-none-match': etag } });
     expect(withdrawn.statusCode).toBe(404);
     expect(withdrawn.headers['cache-control']).toBe('no-store');

@@ -73,7 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitDisabled: env.RATE_LIMIT_DISABLED === 'true',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.trim(), password: env.ADMIN_PASSWORD } : undefined,
-    adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     reportQuota: {
       perHour: positiveInteger(env, 'REPORTS_PER_HOUR', 10),

@@ -23,7 +23,19 @@ const REQUEST_ERRORS: Record<string, [number, string]> = {
 };
 
 /** Errors that mean the database cannot be reached right now, rather than a fault in the request. */
-const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DATABASE_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
@@ -44,7 +56,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof SyntaxError) return reply.status(400).send({ message: 'The request body is not valid JSON.' });
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError) reply.headers(error.headers);

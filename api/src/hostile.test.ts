@@ -34,10 +34,12 @@ afterAll(async () => {
 const adminFor = (url: string): { authorization?: string } => (url.endsWith('/auth/logout') ? {} : admin.auth);
 
 /** Integers around every bound a column or a JavaScript number has, up to 2^63 and past it. */
-const hugeId = fc.oneof(
-  fc.bigInt({ min: -(2n ** 63n), max: 2n ** 64n }),
-  fc.constantFrom(2n ** 31n - 1n, 2n ** 31n, 2n ** 32n, 2n ** 53n + 1n, 2n ** 63n - 1n, 2n ** 63n, 3_000_000_000n),
-).map(String);
+const hugeId = fc
+  .oneof(
+    fc.bigInt({ min: -(2n ** 63n), max: 2n ** 64n }),
+    fc.constantFrom(2n ** 31n - 1n, 2n ** 31n, 2n ** 32n, 2n ** 53n + 1n, 2n ** 63n - 1n, 2n ** 63n, 3_000_000_000n),
+  )
+  .map(String);
 
 /** JSON nested up to 10^5 deep, as arrays or objects. */
 const nestedJson = fc
@@ -49,7 +51,20 @@ const hostileText = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.string({ unit: 'binary', maxLength: 50 }),
-  fc.constantFrom('../../etc/passwd', '..%2f..%2fetc%2fpasswd', '%00', '-1', '0', '1e309', 'NaN', 'null', '<script>alert(1)</script>', "' or 1=1 --", '\u202e\u0000\uffff', '🦄'.repeat(300)),
+  fc.constantFrom(
+    '../../etc/passwd',
+    '..%2f..%2fetc%2fpasswd',
+    '%00',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    'null',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '\u202e\u0000\uffff',
+    '🦄'.repeat(300),
+  ),
   fc.nat(5000).map((n) => 'x'.repeat(n * 20)),
 );
 
@@ -70,19 +85,44 @@ const body = fc.oneof(
   fc.constant(undefined),
   fc.constantFrom('{', '{"email":', '[1,2', 'null', '"text"', '{"__proto__":{"admin":true}}', '\u0000\u0001'),
   fc.jsonValue().map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.constantFrom('email', 'password', 'firstname', 'lastname', 'token', 'newPassword', 'comment', 'role', 'userId', 'commentType', 'reason', 'extra'), fc.oneof(hostileText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer()))).map((value) => JSON.stringify(value)),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'email',
+        'password',
+        'firstname',
+        'lastname',
+        'token',
+        'newPassword',
+        'comment',
+        'role',
+        'userId',
+        'commentType',
+        'reason',
+        'extra',
+      ),
+      fc.oneof(hostileText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer())),
+    )
+    .map((value) => JSON.stringify(value)),
   fc.constant('a'.repeat(6 * 1024 * 1024)),
   nestedJson,
 );
 
-const authorization = fc.oneof(fc.constant(undefined), fc.constant('admin'), hostileText.map((t) => `Bearer ${t}`), fc.constantFrom('Basic YWRtaW46YWRtaW4=', 'Bearer', 'Bearer aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'));
+const authorization = fc.oneof(
+  fc.constant(undefined),
+  fc.constant('admin'),
+  hostileText.map((t) => `Bearer ${t}`),
+  fc.constantFrom('Basic YWRtaW46YWRtaW4=', 'Bearer', 'Bearer aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'),
+);
 
 function hostileRequest(routes: ReadonlyArray<{ method: string; url: string }>) {
   return fc.record({
     route: fc.constantFrom(...routes),
     method: fc.oneof(fc.constant(null), fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE')),
     params: fc.array(hostileText, { minLength: 2, maxLength: 2 }),
-    query: fc.dictionary(fc.constantFrom('page', 'per_page', 'q', 'type', 'state', 'country_id', 'source', 'status', 'x'), hostileText, { maxKeys: 3 }),
+    query: fc.dictionary(fc.constantFrom('page', 'per_page', 'q', 'type', 'state', 'country_id', 'source', 'status', 'x'), hostileText, {
+      maxKeys: 3,
+    }),
     contentType,
     body,
     authorization,
@@ -93,8 +133,14 @@ describe('hostile input', () => {
   it('answers hundreds of malformed requests across every route with 4xx { message }, never a 5xx', async () => {
     const routes = app.apiRoutes;
     expect(routes.length).toBeGreaterThan(20);
-    const usersBefore = await database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const schoolsBefore = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const usersBefore = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const schoolsBefore = await database.db
+      .selectFrom('schools')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     let registered = 0;
     const seen = new Set<string>();
     const statuses = new Map<number, number>();
@@ -104,7 +150,9 @@ describe('hostile input', () => {
         let n = 0;
         const url = request.route.url.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(request.params[n++]!).slice(0, 3000));
         const bearer = request.authorization === 'admin' ? adminFor(request.route.url).authorization : request.authorization;
-        const query = new URLSearchParams(Object.entries(request.query).map(([k, v]): [string, string] => [k, v.slice(0, 3000)])).toString();
+        const query = new URLSearchParams(
+          Object.entries(request.query).map(([k, v]): [string, string] => [k, v.slice(0, 3000)]),
+        ).toString();
         const method = (request.method ?? request.route.method) as 'GET';
         const response = await app.inject({
           method,
@@ -130,8 +178,14 @@ describe('hostile input', () => {
     expect(refused).toBeGreaterThan(300);
     const health = await app.inject('/api/v1/health');
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
-    const usersAfter = await database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const schoolsAfter = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const usersAfter = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const schoolsAfter = await database.db
+      .selectFrom('schools')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(usersAfter.n) - Number(usersBefore.n)).toBe(registered);
     expect(schoolsAfter.n).toBe(schoolsBefore.n);
   });
@@ -144,7 +198,10 @@ describe('hostile input', () => {
         url: route.url.replace(/:[a-z]+/g, '1'),
         payload: Object.fromEntries(fields.map((field) => [field, `a\u0000b@example.ng`])),
       });
-      expect(response.statusCode, `${route.method} ${route.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(
+        response.statusCode,
+        `${route.method} ${route.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
+      ).toBeLessThan(500);
       expect(typeof response.json().message).toBe('string');
     }
   });
@@ -154,7 +211,9 @@ describe('hostile input', () => {
     const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
     for (const route of app.apiRoutes) {
       for (const [i, id] of ids.entries()) {
-        const url = route.url.replace(/:[a-zA-Z]+/g, (_, offset: number) => (offset === route.url.indexOf(':') ? id : ids[(i + 1) % ids.length]!));
+        const url = route.url.replace(/:[a-zA-Z]+/g, (_, offset: number) =>
+          offset === route.url.indexOf(':') ? id : ids[(i + 1) % ids.length]!,
+        );
         for (const headers of [{}, adminFor(route.url)]) {
           const withBody = route.method !== 'GET' && i < 2;
           const response = await app.inject({
@@ -163,7 +222,10 @@ describe('hostile input', () => {
             headers: { ...headers, ...(withBody ? { 'content-type': 'application/json' } : {}) },
             ...(withBody ? { payload: deep(i === 0 ? 5_000 : 100_000) } : {}),
           });
-          expect(response.statusCode, `${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          expect(
+            response.statusCode,
+            `${route.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
+          ).toBeLessThan(500);
           if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
         }
       }
@@ -177,7 +239,9 @@ describe('hostile input', () => {
         const url = route.url.replace(/:[a-z]+/g, value);
         for (const query of ['', `?page=${value}`, `?per_page=${value}`, `?country_id=${value}`]) {
           const response = await app.inject({ method: 'GET', url: url + query });
-          expect(response.statusCode, `GET ${url}${query} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          expect(response.statusCode, `GET ${url}${query} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(
+            500,
+          );
           if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
         }
       }

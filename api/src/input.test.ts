@@ -29,26 +29,44 @@ afterAll(async () => {
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('ids past what the database holds', () => {
-  it.each(['3000000000', '2147483648', '9223372036854775807', '18446744073709551616'])('a media id of %s answers 400 or 404, not 500', async (big) => {
-    for (const url of [`/api/v1/reports/${big}/media/1`, `/api/v1/reports/1/media/${big}`, `/api/v1/moderation/reports/${big}/media/1`, `/api/v1/moderation/reports/1/media/${big}`]) {
-      const response = await app.inject({ url, headers: admin.auth });
-      expect([400, 404], `${url}: ${response.body}`).toContain(response.statusCode);
-      expect(typeof response.json().message).toBe('string');
-    }
-  });
+  it.each(['3000000000', '2147483648', '9223372036854775807', '18446744073709551616'])(
+    'a media id of %s answers 400 or 404, not 500',
+    async (big) => {
+      for (const url of [
+        `/api/v1/reports/${big}/media/1`,
+        `/api/v1/reports/1/media/${big}`,
+        `/api/v1/moderation/reports/${big}/media/1`,
+        `/api/v1/moderation/reports/1/media/${big}`,
+      ]) {
+        const response = await app.inject({ url, headers: admin.auth });
+        expect([400, 404], `${url}: ${response.body}`).toContain(response.statusCode);
+        expect(typeof response.json().message).toBe('string');
+      }
+    },
+  );
 });
 
 describe('deeply nested JSON', () => {
   it.each([5_000, 100_000])('an import nested %i deep answers 400, never 500', async (depth) => {
     for (const dataset of ['schools', 'policies']) {
-      const response = await app.inject({ method: 'POST', url: `/api/v1/imports/${dataset}?source=Review+test`, headers: { ...admin.auth, 'content-type': 'application/json' }, payload: nested(depth) });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/imports/${dataset}?source=Review+test`,
+        headers: { ...admin.auth, 'content-type': 'application/json' },
+        payload: nested(depth),
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toMatch(/nested too deeply/);
     }
   });
 
   it('a login nested deep inside a field answers 400 before any parsing', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: `{"email":${nested(5_000)},"password":"x"}` });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${nested(5_000)},"password":"x"}`,
+    });
     expect(response.statusCode).toBe(400);
   });
 

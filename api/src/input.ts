@@ -20,7 +20,8 @@ export function jsonNestedDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i++; // a backslash: the next character is escaped
+      if (code === 0x5c)
+        i++; // a backslash: the next character is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x7b || code === 0x5b) {

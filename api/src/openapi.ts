@@ -82,7 +82,10 @@ export function openApiDocument(routes: readonly DocumentedRoute[]) {
     }
     if (Object.keys(responses).length === 0) responses['200'] = { description: 'Success' };
     responses['4XX'] = { description: 'The request cannot be served', content: { 'application/json': { schema: ErrorMessage } } };
-    responses['5XX'] = { description: 'A fault on the server, or the database is briefly unavailable (503)', content: { 'application/json': { schema: ErrorMessage } } };
+    responses['5XX'] = {
+      description: 'A fault on the server, or the database is briefly unavailable (503)',
+      content: { 'application/json': { schema: ErrorMessage } },
+    };
     paths[path] ??= {};
     paths[path][method.toLowerCase()] = {
       ...(schema.summary ? { summary: schema.summary } : {}),

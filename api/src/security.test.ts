@@ -18,7 +18,11 @@ describe('Content-Security-Policy for the federated front ends', () => {
 
   it('adds the origin of each remote the manifest points elsewhere, once, for scripts and connections', () => {
     const csp = contentSecurityPolicy({
-      remoteUrls: { map: 'https://cdn.example.org/map/remoteEntry.js', schools: 'https://cdn.example.org/schools/remoteEntry.js', auth: '/other/remoteEntry.js' },
+      remoteUrls: {
+        map: 'https://cdn.example.org/map/remoteEntry.js',
+        schools: 'https://cdn.example.org/schools/remoteEntry.js',
+        auth: '/other/remoteEntry.js',
+      },
     });
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.org']);
@@ -34,7 +38,9 @@ describe('security headers', () => {
     await once(server, 'listening');
     try {
       const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-      const fromHelmet = Object.fromEntries([...answer.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
+      const fromHelmet = Object.fromEntries(
+        [...answer.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)),
+      );
       const recorded = securityHeaders(config);
       expect(recorded).toEqual(fromHelmet);
       expect(recorded['content-security-policy']).toContain("script-src 'self' https://cdn.example.org");

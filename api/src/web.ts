@@ -70,7 +70,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   };
   const firstFrame = path.join(config.webRoot, 'mfe-public', 'dist', 'first-frame');
   app.get('/', async (_request, reply) => {
-    const [shell, frame] = await Promise.all([readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null), readHomeFrame(firstFrame)]);
+    const [shell, frame] = await Promise.all([
+      readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null),
+      readHomeFrame(firstFrame),
+    ]);
     if (!shell || !frame) return sendShell(reply);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return withFirstFrame(shell, frame);

@@ -60,14 +60,31 @@ async function main() {
     const reference = await loadReferenceServer(cores);
     cores?.release();
     results.load = { bare, routes, reference };
-    rows.push(['load: where it ran', `${coresNote}; 200 connections, 8 s, Accept-Encoding as browsers send it; server logging at info`, '']);
-    for (const [figures, note] of [[reference, 'minimal Fastify: the machine ceiling'], [bare, 'bare']] as const)
-      rows.push([`load ${figures.route} (${note})`, `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`, '']);
+    rows.push([
+      'load: where it ran',
+      `${coresNote}; 200 connections, 8 s, Accept-Encoding as browsers send it; server logging at info`,
+      '',
+    ]);
+    for (const [figures, note] of [
+      [reference, 'minimal Fastify: the machine ceiling'],
+      [bare, 'bare'],
+    ] as const)
+      rows.push([
+        `load ${figures.route} (${note})`,
+        `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+        '',
+      ]);
     for (const r of routes) {
       const ratio = r.requestsPerSecond / bare.requestsPerSecond;
       const isRead = r.route.startsWith('GET');
-      const budget = isRead ? `≥ 0.5 of bare, p99 ≤ 20 ms: ${verdict(ratio >= BUDGET.throughputRatio && r.p99Ms <= BUDGET.p99Ms)}` : 'argon2 by design; no budget';
-      rows.push([`load ${r.route}`, `${r.requestsPerSecond} req/s (${ratio.toFixed(2)} of bare), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`, budget]);
+      const budget = isRead
+        ? `≥ 0.5 of bare, p99 ≤ 20 ms: ${verdict(ratio >= BUDGET.throughputRatio && r.p99Ms <= BUDGET.p99Ms)}`
+        : 'argon2 by design; no budget';
+      rows.push([
+        `load ${r.route}`,
+        `${r.requestsPerSecond} req/s (${ratio.toFixed(2)} of bare), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`,
+        budget,
+      ]);
     }
 
     // 2. Weight of what the browser loads, from Chromium's network log.
@@ -78,7 +95,9 @@ async function main() {
     await browser.close();
     results.weights = weights;
     for (const w of weights) {
-      const apps = Object.entries(w.byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ');
+      const apps = Object.entries(w.byApp)
+        .map(([app, bytes]) => `${app} ${kb(bytes)}`)
+        .join(', ');
       const budget = w.page === '/' ? `≤ ${kb(BUDGET.homeJsBytes)} JS: ${verdict(w.js <= BUDGET.homeJsBytes)}` : '';
       rows.push([`gz JS+CSS ${w.page}`, `${kb(w.total)} (JS ${kb(w.js)}, CSS ${kb(w.css)}; ${apps})`, budget]);
     }
@@ -115,7 +134,11 @@ async function main() {
     // 4. Server memory while it receives a report with 10 photos of 5 MB.
     const growth = await peakGrowthDuring(portal.pid, () => sendReportWithPhotos(portal, user, 10, 5 * MB));
     results.uploadGrowthBytes = growth;
-    rows.push(['upload 10 × 5 MB photos', `peak RSS growth ${(growth / MB).toFixed(1)} MB`, `≤ 64 MB: ${verdict(growth <= BUDGET.uploadGrowthBytes)}`]);
+    rows.push([
+      'upload 10 × 5 MB photos',
+      `peak RSS growth ${(growth / MB).toFixed(1)} MB`,
+      `≤ 64 MB: ${verdict(growth <= BUDGET.uploadGrowthBytes)}`,
+    ]);
   } finally {
     await portal.stop();
   }

@@ -23,7 +23,12 @@ function appOf(url: string): string {
  * actually received, from its network log, gzipped at level 9 so figures do not depend on the
  * server's own compression. `prepare` can set up the page first (such as storing a logged-in user).
  */
-export async function weighPage(browser: Browser, baseUrl: string, path: string, prepare?: (origin: string) => string): Promise<PageWeight> {
+export async function weighPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  prepare?: (origin: string) => string,
+): Promise<PageWeight> {
   const context = await browser.newContext();
   if (prepare) await context.addInitScript(prepare(baseUrl));
   const page = await context.newPage();

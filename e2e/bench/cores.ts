@@ -17,7 +17,8 @@ export interface CoreSplit {
   release(): void;
 }
 
-const setAffinity = (pid: number, cpus: string) => execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' });
+const setAffinity = (pid: number, cpus: string) =>
+  execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' });
 
 export function splitCores(): CoreSplit | null {
   const cores = availableParallelism();

@@ -9,7 +9,12 @@ import { jpegOfSize } from '../../api/src/reports/test-media.js';
 const jpegOf = (size: number) => new Blob([new Uint8Array(jpegOfSize(size))], { type: 'image/jpeg' });
 
 /** Sends one eyewitness report with `count` photographs of `size` bytes, as the dashboard form does. */
-export async function sendReportWithPhotos(portal: RunningPortal, user: { token: string; email: string }, count: number, size: number): Promise<void> {
+export async function sendReportWithPhotos(
+  portal: RunningPortal,
+  user: { token: string; email: string },
+  count: number,
+  size: number,
+): Promise<void> {
   const form = new FormData();
   form.set('firstName', 'Bench');
   form.set('lastName', 'Mark');
@@ -24,4 +29,3 @@ export async function sendReportWithPhotos(portal: RunningPortal, user: { token:
   });
   if (!response.ok) throw new Error(`The report upload answered ${response.status}: ${await response.text()}`);
 }
-

@@ -14,14 +14,20 @@ export interface TestUser {
 }
 
 /** The token of the last `kind` link mailed to `email`, from the server's outbox (the default mail set-up). */
-export async function mailedToken(dataDir: string, email: string, kind: 'verify-email' | 'reset-password' = 'verify-email'): Promise<string> {
+export async function mailedToken(
+  dataDir: string,
+  email: string,
+  kind: 'verify-email' | 'reset-password' = 'verify-email',
+): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
     const names = await readdir(dir).catch(() => [] as string[]);
     for (const name of names.sort().reverse()) {
       const mail = await readFile(path.join(dir, name), 'utf8');
       const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const token = decoded.toLowerCase().includes(email.toLowerCase()) ? decoded.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)`))?.[1] : undefined;
+      const token = decoded.toLowerCase().includes(email.toLowerCase())
+        ? decoded.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)`))?.[1]
+        : undefined;
       if (token) return token;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -30,7 +36,11 @@ export async function mailedToken(dataDir: string, email: string, kind: 'verify-
 }
 
 /** Registers a user through the API, follows the mailed verification link, and returns the logged-in user. */
-export async function verifiedUser(portal: RunningPortal, firstname = 'Ada', email = `${firstname.toLowerCase()}.${Date.now()}@example.ng`): Promise<TestUser> {
+export async function verifiedUser(
+  portal: RunningPortal,
+  firstname = 'Ada',
+  email = `${firstname.toLowerCase()}.${Date.now()}@example.ng`,
+): Promise<TestUser> {
   const password = 'Inclusive#2026';
   const register = await fetch(`${portal.url}/api/v1/auth/register`, {
     method: 'POST',

@@ -57,7 +57,10 @@ describe('accounts', () => {
 
     await page.goto(`${portal.url}/verify-email/${await mailedToken(portal.dataDir, email)}`);
     await expect.poll(() => pathOf(page)).toBe('/dashboard');
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null') as { email: string; token: string } | null;
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null') as {
+      email: string;
+      token: string;
+    } | null;
     expect(stored?.email).toBe(email);
     expect(stored?.token).toBeTruthy();
     await page.close();
@@ -89,7 +92,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: /^Grace/ }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
-    for (let i = 0; i < 3 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Logout'; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 3 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Logout'; i++)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

@@ -44,12 +44,15 @@ describe('dashboard', () => {
     await page.close();
   });
 
-  it.each(['/dashboard', '/dashboard/profile', '/dashboard/user-roles'])('%s renders in the dashboard app with no axe violations', async (path) => {
-    const page = await as(admin, path);
-    await expect.poll(() => page.locator('#portal-page-dashboard h1').count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
-  });
+  it.each(['/dashboard', '/dashboard/profile', '/dashboard/user-roles'])(
+    '%s renders in the dashboard app with no axe violations',
+    async (path) => {
+      const page = await as(admin, path);
+      await expect.poll(() => page.locator('#portal-page-dashboard h1').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('takes a report with two photographs by keyboard, showing errors first', async () => {
     const page = await as(reporter, '/dashboard');
@@ -68,7 +71,10 @@ describe('dashboard', () => {
     await page.keyboard.type(COMMENT);
     await page.getByRole('radio', { name: 'Photographs' }).focus();
     await page.keyboard.press('Space');
-    for (const [n, name] of [[1, 'ramp.jpg'], [2, 'door.jpg']] as const) {
+    for (const [n, name] of [
+      [1, 'ramp.jpg'],
+      [2, 'door.jpg'],
+    ] as const) {
       if (n === 2) {
         await page.getByRole('button', { name: 'Add another photograph' }).focus();
         await page.keyboard.press('Enter');
@@ -102,7 +108,10 @@ describe('dashboard', () => {
     await page.keyboard.type(admin.password);
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
-    await page.getByRole('link', { name: /Moderation/ }).first().click();
+    await page
+      .getByRole('link', { name: /Moderation/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 2, name: /awaiting review/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Approve' }).first().click();

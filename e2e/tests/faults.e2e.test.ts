@@ -38,7 +38,8 @@ describe('a server killed in the middle of an upload', () => {
     const head = ['firstName', 'Killed', 'lastName', 'Okafor', 'email', user.email, 'commentType', 'Testimonials', 'comment', 'Cut off'];
     const fields = Array.from({ length: head.length / 2 }, (_, i) => part(head[2 * i]!, head[2 * i + 1]!)).join('');
     const photo = jpegOfSize(2 * 1024 * 1024);
-    const photoHead = (n: number) => `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="p${n}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const photoHead = (n: number) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="p${n}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -95,9 +96,14 @@ describe("an app's files deleted while the portal runs", () => {
       const page = await newPage(browser);
       await page.goto(`${portal.url}/`);
       await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
-      await expect.poll(() => page.locator('#portal-page-public [role="alert"]').getByRole('button', { name: 'Retry' }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('#portal-page-public [role="alert"]').getByRole('button', { name: 'Retry' }).count())
+        .toBeGreaterThan(0);
       // The rest still works: choose a state from the dropdown.
-      await page.locator('#portal-header').getByRole('button', { name: /State$/ }).click();
+      await page
+        .locator('#portal-header')
+        .getByRole('button', { name: /State$/ })
+        .click();
       await page.getByRole('option', { name: 'Oyo', exact: true }).click();
       await expect.poll(() => page.locator('#portal-status').textContent()).toBe('You are currently viewing Data for Oyo state');
       await page.close();

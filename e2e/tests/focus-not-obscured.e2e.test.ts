@@ -74,7 +74,8 @@ function coveringOf(page: Page, selector?: string) {
   }, selector);
 }
 
-const focusedKey = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? null : document.activeElement?.outerHTML.slice(0, 200) ?? null));
+const focusedKey = (page: Page) =>
+  page.evaluate(() => (document.activeElement === document.body ? null : (document.activeElement?.outerHTML.slice(0, 200) ?? null)));
 
 /** Tabs to the end of the page and back to the start, collecting every focused element that was covered. */
 async function tabThrough(page: Page) {

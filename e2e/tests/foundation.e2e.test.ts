@@ -100,7 +100,9 @@ describe('the portal in a real browser', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     expect(await page.title()).toBe('About – Nigeria Disability Inclusion Data Portal');
-    await expect.poll(() => page.locator('#portal-route-status').textContent()).toBe('About the Nigeria Disability Inclusion Data Portal, page loaded');
+    await expect
+      .poll(() => page.locator('#portal-route-status').textContent())
+      .toBe('About the Nigeria Disability Inclusion Data Portal, page loaded');
     await page.close();
   });
 

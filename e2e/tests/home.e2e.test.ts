@@ -28,7 +28,10 @@ async function home(): Promise<Page> {
 const announced = (page: Page) => page.locator('#portal-status').textContent();
 
 async function chooseState(page: Page, state: string) {
-  await page.locator('#portal-header').getByRole('button', { name: /State$/ }).click();
+  await page
+    .locator('#portal-header')
+    .getByRole('button', { name: /State$/ })
+    .click();
   await page.getByRole('option', { name: state, exact: true }).click();
 }
 
@@ -62,7 +65,9 @@ describe('home page', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
     // Lagos has a law in force, named as its source names it.
     await expect.poll(() => page.getByText(/Lagos State Special People's Law/).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('heading', { name: 'Inclusive Education Initiatives and Accessibility in Lagos' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Inclusive Education Initiatives and Accessibility in Lagos' }).count())
+      .toBe(1);
     await expect.poll(() => page.locator('#NGLA').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByText('Map of Lagos State').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -80,7 +85,8 @@ describe('home page', () => {
   it('selects Lagos on the map by keyboard alone, with the tooltip on focus and no axe violations', async () => {
     const page = await home();
     await page.locator('#NGAB').focus(); // the map's single tab stop before any choice
-    for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement?.id)) !== 'NGLA'; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 40 && (await page.evaluate(() => document.activeElement?.id)) !== 'NGLA'; i++)
+      await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('NGLA');
     await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Lagos State');
     expect(await axeViolations(page)).toEqual([]);
@@ -127,10 +133,17 @@ describe('state policy page', () => {
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto(portal.url + '/');
     const tabStyle = (selected: boolean) =>
-      page.locator(`.stat-tabs__tab[aria-selected="${selected}"]`).first().evaluate((tab) => {
-        const style = getComputedStyle(tab);
-        return { weight: Number(style.fontWeight), bar: style.borderBottomColor !== style.backgroundColor, barWidth: parseFloat(style.borderBottomWidth) };
-      });
+      page
+        .locator(`.stat-tabs__tab[aria-selected="${selected}"]`)
+        .first()
+        .evaluate((tab) => {
+          const style = getComputedStyle(tab);
+          return {
+            weight: Number(style.fontWeight),
+            bar: style.borderBottomColor !== style.backgroundColor,
+            barWidth: parseFloat(style.borderBottomWidth),
+          };
+        });
     await page.locator('.stat-tabs__tab[aria-selected="true"]').waitFor();
     const selected = await tabStyle(true);
     const other = await tabStyle(false);
@@ -161,7 +174,11 @@ describe('a state chosen offline', () => {
       const heard: string[] = ((window as unknown as { __heard: string[] }).__heard = []);
       for (const id of ['portal-alert', 'portal-status']) {
         const region = document.getElementById(id)!;
-        new MutationObserver(() => heard.push(`${id}: ${region.textContent}`)).observe(region, { childList: true, characterData: true, subtree: true });
+        new MutationObserver(() => heard.push(`${id}: ${region.textContent}`)).observe(region, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
       }
     });
     const heard = () => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);

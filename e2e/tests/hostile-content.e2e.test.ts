@@ -22,9 +22,16 @@ async function api(path: string, init: RequestInit & { token?: string } = {}) {
 }
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ ADMIN_EMAIL: 'root@example.ng', ADMIN_PASSWORD: 'Root#Admin2026' }), launchBrowser()]);
+  [portal, browser] = await Promise.all([
+    startPortal({ ADMIN_EMAIL: 'root@example.ng', ADMIN_PASSWORD: 'Root#Admin2026' }),
+    launchBrowser(),
+  ]);
   hostile = await verifiedUser(portal, PAYLOAD, `xss.${Date.now()}@example.ng`);
-  const login = await api('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'root@example.ng', password: 'Root#Admin2026' }) });
+  const login = await api('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'root@example.ng', password: 'Root#Admin2026' }),
+  });
   adminToken = ((await login.json()) as { token: string }).token;
 });
 
@@ -51,7 +58,18 @@ describe('stored XSS payloads', () => {
     expect(await ran(own)).toBeUndefined();
     await own.close();
 
-    const admin = await as({ id: 0, firstname: 'Portal', lastname: 'Administrator', email: 'root@example.ng', role: 'admin', isVerified: true, token: adminToken }, '/dashboard/user-roles');
+    const admin = await as(
+      {
+        id: 0,
+        firstname: 'Portal',
+        lastname: 'Administrator',
+        email: 'root@example.ng',
+        role: 'admin',
+        isVerified: true,
+        token: adminToken,
+      },
+      '/dashboard/user-roles',
+    );
     await expect.poll(() => admin.getByText(PAYLOAD, { exact: false }).count()).toBeGreaterThan(0);
     expect(await ran(admin)).toBeUndefined();
     await admin.close();
@@ -62,7 +80,12 @@ describe('stored XSS payloads', () => {
     const file =
       'name,state,type,desc,source_title,source_url,quote,confidence\n' +
       `${quoted(`${PAYLOAD} School`)},Lagos,primary,"<script>window.__xss=1</script> accessible",${quoted(PAYLOAD)},https://news.example.com/xss,${quoted(PAYLOAD)},low\n`;
-    const imported = await api('/imports/schools', { method: 'POST', token: adminToken, headers: { 'content-type': 'text/csv' }, body: file });
+    const imported = await api('/imports/schools', {
+      method: 'POST',
+      token: adminToken,
+      headers: { 'content-type': 'text/csv' },
+      body: file,
+    });
     expect(imported.status).toBe(200);
     const found = (await (await api(`/schools?q=${encodeURIComponent('onerror')}`)).json()) as { data: Array<{ id: number }> };
     const page = await as(null, `/schools/${found.data[0]!.id}`);
@@ -77,11 +100,28 @@ describe('right-to-left overrides', () => {
   it('an RTL override in a comment is shown isolated in the moderation queue', async () => {
     const RLO = '\u202E';
     const form = new FormData();
-    const fields = { firstName: 'Bidi', lastName: `Okafor${RLO}`, email: hostile.email, commentType: 'Testimonials', comment: `The ramp ${RLO}is broken` };
+    const fields = {
+      firstName: 'Bidi',
+      lastName: `Okafor${RLO}`,
+      email: hostile.email,
+      commentType: 'Testimonials',
+      comment: `The ramp ${RLO}is broken`,
+    };
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     expect((await api('/eyewitness', { method: 'POST', token: hostile.token, body: form })).status).toBeLessThan(300);
 
-    const page = await as({ id: 0, firstname: 'Portal', lastname: 'Administrator', email: 'root@example.ng', role: 'admin', isVerified: true, token: adminToken }, '/dashboard/moderation');
+    const page = await as(
+      {
+        id: 0,
+        firstname: 'Portal',
+        lastname: 'Administrator',
+        email: 'root@example.ng',
+        role: 'admin',
+        isVerified: true,
+        token: adminToken,
+      },
+      '/dashboard/moderation',
+    );
     const comment = page.locator('.report-card__comment bdi', { hasText: 'The ramp' });
     await expect.poll(() => comment.count()).toBe(1);
     expect(await comment.textContent()).toBe(fields.comment);
@@ -104,9 +144,16 @@ describe('right-to-left overrides', () => {
     await page.close();
 
     // Out of the queue, so the media test below finds its own report first.
-    const queue = (await (await api('/moderation/reports', { token: adminToken })).json()) as { reports: Array<{ id: number; comment: string }> };
+    const queue = (await (await api('/moderation/reports', { token: adminToken })).json()) as {
+      reports: Array<{ id: number; comment: string }>;
+    };
     const id = queue.reports.find((report) => report.comment === fields.comment)!.id;
-    const rejected = await api(`/moderation/reports/${id}/reject`, { method: 'POST', token: adminToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'Test of right-to-left text' }) });
+    const rejected = await api(`/moderation/reports/${id}/reject`, {
+      method: 'POST',
+      token: adminToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Test of right-to-left text' }),
+    });
     expect(rejected.status).toBe(200);
   });
 });
@@ -114,7 +161,14 @@ describe('right-to-left overrides', () => {
 describe('security headers', () => {
   async function approvedMediaUrl(): Promise<string> {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ firstName: 'Media', lastName: 'Test', email: hostile.email, commentType: 'Testimonials', comment: 'Photo' })) form.set(key, value);
+    for (const [key, value] of Object.entries({
+      firstName: 'Media',
+      lastName: 'Test',
+      email: hostile.email,
+      commentType: 'Testimonials',
+      comment: 'Photo',
+    }))
+      form.set(key, value);
     form.append('media', new Blob([new Uint8Array(JPEG_8X8)], { type: 'image/jpeg' }), 'photo.jpg');
     const sent = await api('/eyewitness', { method: 'POST', token: hostile.token, body: form });
     expect(sent.status).toBeLessThan(300);
@@ -126,7 +180,16 @@ describe('security headers', () => {
 
   it('are on HTML, JSON, errors, the remotes, the widget and uploaded media', async () => {
     const media = await approvedMediaUrl();
-    for (const path of ['/', '/about', '/api/v1/states', '/api/v1/no-such-route', '/federation.manifest.json', '/mfe/public/remoteEntry.js', '/embed/schools-widget.js', media]) {
+    for (const path of [
+      '/',
+      '/about',
+      '/api/v1/states',
+      '/api/v1/no-such-route',
+      '/federation.manifest.json',
+      '/mfe/public/remoteEntry.js',
+      '/embed/schools-widget.js',
+      media,
+    ]) {
       const response = await fetch(new URL(path, portal.url));
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/default-src|sandbox/);

@@ -70,7 +70,9 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL', () => {
   });
 
   it('survives the server closing its connections', async () => {
-    await onServer((client) => client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]));
+    await onServer((client) =>
+      client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]),
+    );
     await expect.poll(async () => (await fetch(`${first.url}/api/v1/health`)).status).toBe(200);
   });
 });
@@ -87,14 +89,16 @@ async function databaseRelay(target: URL) {
     }
     client.pipe(upstream).pipe(client);
   });
-  const listen = (port = 0) => new Promise<number>((resolve) => relay.listen(port, '127.0.0.1', () => resolve((relay.address() as net.AddressInfo).port)));
+  const listen = (port = 0) =>
+    new Promise<number>((resolve) => relay.listen(port, '127.0.0.1', () => resolve((relay.address() as net.AddressInfo).port)));
   const port = await listen();
   return {
     port,
-    cut: () => new Promise<void>((resolve) => {
-      relay.close(() => resolve());
-      sockets.forEach((socket) => socket.destroy());
-    }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        relay.close(() => resolve());
+        sockets.forEach((socket) => socket.destroy());
+      }),
     restore: () => listen(port),
   };
 }

@@ -133,7 +133,9 @@ describe('embeddable widget', () => {
     expect(await widget.getByRole('listitem').count()).toBe(found);
     await widget.getByRole('button', { name: 'Reset' }).press('Enter');
     await expect.poll(() => widget.getByRole('combobox', { name: 'Type' }).inputValue()).toBe('any');
-    await expect.poll(() => widget.getByRole('searchbox', { name: 'School name' }).evaluate((box) => box === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => widget.getByRole('searchbox', { name: 'School name' }).evaluate((box) => box === document.activeElement))
+      .toBe(true);
     await page.close();
   });
 

@@ -62,13 +62,23 @@ describe('the laws page', () => {
     await yearHeader.getByRole('button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => yearHeader.getAttribute('aria-sort')).toBe('ascending');
-    expect(await page.getByRole('status').filter({ hasText: t('sortedAscending', { column: messages.columnYear }) }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('sortedAscending', { column: messages.columnYear }) })
+        .count(),
+    ).toBe(1);
     const ascending = await years();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     await page.keyboard.press('Enter');
     await expect.poll(() => yearHeader.getAttribute('aria-sort')).toBe('descending');
-    expect(await page.getByRole('status').filter({ hasText: t('sortedDescending', { column: messages.columnYear }) }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('sortedDescending', { column: messages.columnYear }) })
+        .count(),
+    ).toBe(1);
     const descending = await years();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(await page.getByRole('columnheader', { name: messages.columnState }).getAttribute('aria-sort')).toBeNull();
@@ -77,7 +87,12 @@ describe('the laws page', () => {
     await page.getByRole('combobox', { name: messages.filterByStatus }).focus();
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => rows(page).count()).toBe(27);
-    expect(await page.getByRole('status').filter({ hasText: t('showingStates', { n: 27, total: 37 }) }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('showingStates', { n: 27, total: 37 }) })
+        .count(),
+    ).toBe(1);
     expect(new Set(await column(page, 1))).toEqual(new Set([messages.lawStatusInForce]));
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
@@ -94,7 +109,9 @@ describe('the state pages', () => {
     const sources = page.getByRole('region', { name: messages.sourcesHeading });
     const links = sources.locator('.source-item a');
     expect(await links.count()).toBe(2);
-    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(ondo.sources.map((source) => source.url));
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+      ondo.sources.map((source) => source.url),
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -131,7 +148,9 @@ describe('the figures page', () => {
     const figures = page.locator('main article');
     await expect.poll(() => figures.count()).toBe(29);
     expect(await page.getByText(messages.scopeGlobal).count()).toBeGreaterThan(0);
-    const withoutSource = await figures.evaluateAll((articles) => articles.filter((article) => !article.querySelector('.source-item a[href^="http"]')).length);
+    const withoutSource = await figures.evaluateAll(
+      (articles) => articles.filter((article) => !article.querySelector('.source-item a[href^="http"]')).length,
+    );
     expect(withoutSource).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
@@ -142,7 +161,14 @@ describe('every public page', () => {
   it("shows no 'example.org', 'example.ng' or 'spec §', in its text or its links", async () => {
     const page = await newPage(browser);
     const paths = [
-      '/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures', '/no/such/page',
+      '/',
+      '/about',
+      '/blog',
+      '/opportunities',
+      '/eyewitnesspage',
+      '/laws',
+      '/figures',
+      '/no/such/page',
       ...[...stateIds.values()].map((id) => `/states/${id}`),
     ];
     for (const path of paths) {
@@ -155,7 +181,10 @@ describe('every public page', () => {
       }));
       for (const forbidden of ['example.org', 'example.ng', 'spec §']) {
         expect(text.includes(forbidden), `${path} shows '${forbidden}'`).toBe(false);
-        expect(links.filter((href) => href.includes(forbidden)), path).toEqual([]);
+        expect(
+          links.filter((href) => href.includes(forbidden)),
+          path,
+        ).toEqual([]);
       }
     }
     await page.close();

@@ -87,7 +87,9 @@ describe('the map by law status', () => {
   it("says 'Disability Policy: Yes' for Lagos, which has a law in force, and 'No' for Borno, by keyboard", async () => {
     const page = await home();
     await focusState(page, 'NGLA');
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Lagos StateDisability Policy: YesDisability law status: Law in force');
+    await expect
+      .poll(() => page.getByRole('tooltip').textContent())
+      .toBe('Lagos StateDisability Policy: YesDisability law status: Law in force');
     expect(await page.getByRole('button', { name: 'Lagos State, law in force, disability policy: yes' }).count()).toBe(1);
 
     await focusState(page, 'NGBO');

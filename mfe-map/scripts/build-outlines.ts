@@ -93,9 +93,7 @@ export function buildOutlines(source: SourceMap): StateOutline[] {
     .map(({ id, name, subpaths }) => ({
       id,
       name,
-      d: subpaths
-        .map(({ points, closed }) => encodeSubpath(withoutRepeats(points.map(place), closed), closed))
-        .join(''),
+      d: subpaths.map(({ points, closed }) => encodeSubpath(withoutRepeats(points.map(place), closed), closed)).join(''),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -40,7 +40,11 @@ describe('the public pages', () => {
       expect.arrayContaining(['Our mission', 'The problem', 'Who needs the platform', 'Technology for social impact']),
     );
     const audience = screen.getByRole('region', { name: 'Who needs the platform' });
-    expect(within(audience).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...AUDIENCE]);
+    expect(
+      within(audience)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...AUDIENCE]);
     expect(screen.getByRole('link', { name: /CC BY 4.0/ }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
     await expectNoAxeViolations();
   });
@@ -53,7 +57,10 @@ describe('the public pages', () => {
     expect(h1().textContent).toBe(title);
   });
 
-  it.each([['/blog', 'Blog'], ['/opportunities', 'Opportunities']])('%s is a placeholder page', async (path, title) => {
+  it.each([
+    ['/blog', 'Blog'],
+    ['/opportunities', 'Opportunities'],
+  ])('%s is a placeholder page', async (path, title) => {
     open(path);
     expect(h1().textContent).toBe(title);
     expect(screen.getByText(`${title} will be published here soon.`)).toBeTruthy();

@@ -132,7 +132,9 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
         // (Their CSS carries no source map: style-loader would inline it, doubling the JavaScript it adds.)
         {
           test: /\.css$/,
-          use: host ? [MiniCssExtractPlugin.loader, 'css-loader'] : ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }],
+          use: host
+            ? [MiniCssExtractPlugin.loader, 'css-loader']
+            : ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }],
         },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],

@@ -42,7 +42,9 @@ describe('API client', () => {
 
   it('gives the server message of a failure, else the fallback', async () => {
     const client = createApiClient();
-    const withMessage = await client.post('/auth/login', {}, { adapter: answer(400, { message: 'Email already registered' }).adapter }).catch((e: unknown) => e);
+    const withMessage = await client
+      .post('/auth/login', {}, { adapter: answer(400, { message: 'Email already registered' }).adapter })
+      .catch((e: unknown) => e);
     const without = await client.post('/auth/login', {}, { adapter: answer(500, 'Bad gateway').adapter }).catch((e: unknown) => e);
     expect(errorMessage(withMessage, 'Login failed. Please check your credentials.')).toBe('Email already registered');
     expect(errorMessage(without, 'Login failed. Please check your credentials.')).toBe('Login failed. Please check your credentials.');
@@ -55,9 +57,13 @@ describe('API client', () => {
     const stop = onUnauthorized(listener);
     const client = createApiClient();
     // A failed login is a 401 too, but no session was refused.
-    await expect(client.post('/auth/login', {}, { adapter: answer(401, { message: 'Invalid email or password.' }).adapter })).rejects.toThrow();
+    await expect(
+      client.post('/auth/login', {}, { adapter: answer(401, { message: 'Invalid email or password.' }).adapter }),
+    ).rejects.toThrow();
     saveUser({ id: 1, firstname: 'Ada', lastname: 'Obi', email: 'a@b.ng', role: 'user', isVerified: true, token: 'abc' });
-    await expect(client.patch('/auth/update-profile', {}, { adapter: answer(401, { message: 'Session expired' }).adapter })).rejects.toThrow();
+    await expect(
+      client.patch('/auth/update-profile', {}, { adapter: answer(401, { message: 'Session expired' }).adapter }),
+    ).rejects.toThrow();
     await expect(client.get('/x', { adapter: answer(403, {}).adapter })).rejects.toThrow();
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
@@ -69,7 +75,9 @@ describe('API client', () => {
     subscribe('toast', toasts);
     const client = createApiClient();
     await expect(client.get('/roles/users', { adapter: answer(401, { message: 'Please log in to continue.' }).adapter })).rejects.toThrow();
-    await expect(client.get('/moderation/reports', { adapter: answer(401, { message: 'Please log in to continue.' }).adapter })).rejects.toThrow();
+    await expect(
+      client.get('/moderation/reports', { adapter: answer(401, { message: 'Please log in to continue.' }).adapter }),
+    ).rejects.toThrow();
     expect(readUser()).toBeNull();
     expect(toasts.mock.calls.filter(([toast]) => toast.text === messages.profileUnauthorized)).toHaveLength(1);
   });

@@ -52,7 +52,12 @@ export function appLifecycles<P extends object>(Root: ComponentType<P>) {
     );
   }
   // RegionErrorBoundary inside WrappedRoot catches render errors, so single-spa-react need not warn.
-  return singleSpaReact<P>({ React, ReactDOMClient: interruptibleRoots, rootComponent: WrappedRoot, suppressComponentDidCatchWarning: true });
+  return singleSpaReact<P>({
+    React,
+    ReactDOMClient: interruptibleRoots,
+    rootComponent: WrappedRoot,
+    suppressComponentDidCatchWarning: true,
+  });
 }
 
 /**

@@ -8,10 +8,7 @@ import { lastValue, publish, subscribe, type Topic, type Topics } from './bus.js
  * What a new value re-renders (often several apps' whole pages) is a transition: React renders it in
  * slices and keeps answering input, instead of one long task per change on a cheap phone.
  */
-export function atomWithBus<T extends Topic>(
-  topic: T,
-  initial: Topics[T],
-): WritableAtom<Topics[T], [Topics[T]], void> {
+export function atomWithBus<T extends Topic>(topic: T, initial: Topics[T]): WritableAtom<Topics[T], [Topics[T]], void> {
   const mirror = atom<Topics[T]>(lastValue(topic) ?? initial);
   mirror.onMount = (set) => subscribe(topic, (value) => startTransition(() => set(value)));
   return atom(

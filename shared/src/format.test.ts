@@ -19,8 +19,30 @@ describe('number formatting', () => {
 
   it("writes every number as Intl.NumberFormat('en-US') does, without creating one", () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    const values = [0, 0.004, 0.005, 0.015, 0.1, 0.125, 1.005, 1.255, 2.675, 7, 12.5, 45.65, 99.999, 999, 1000, 1234.5678,
-      26910000, 123456789.987, 2 ** 53, 9.99e20, 1e21, 1.5e22];
+    const values = [
+      0,
+      0.004,
+      0.005,
+      0.015,
+      0.1,
+      0.125,
+      1.005,
+      1.255,
+      2.675,
+      7,
+      12.5,
+      45.65,
+      99.999,
+      999,
+      1000,
+      1234.5678,
+      26910000,
+      123456789.987,
+      2 ** 53,
+      9.99e20,
+      1e21,
+      1.5e22,
+    ];
     for (let i = 0; i < 2000; i++) values.push(Math.random() * 10 ** Math.floor(Math.random() * 12));
     for (const value of values) expect(formatNumber(value), String(value)).toBe(intl.format(value));
   });

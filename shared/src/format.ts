@@ -26,10 +26,7 @@ export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * A source's or a review's date as people read it, as precise as it was recorded: '2026-11-24' (or a

@@ -23,8 +23,7 @@ export const messages = {
   resendFailed: 'Failed to resend verification email',
   resendFailedLater: 'Failed to resend verification email. Please try again later.',
   resendNoEmail: 'Email not found. Please try registering again.',
-  verificationTokenMissing:
-    'Verification token is missing. Please check your email and click the verification link again.',
+  verificationTokenMissing: 'Verification token is missing. Please check your email and click the verification link again.',
   verificationFailed: 'Verification failed. Please try again or contact support.',
   verificationError: 'An error occurred during verification. Please try again later.',
   forgotPasswordSuccess: 'If your email is registered, you will receive a password reset link',
@@ -81,8 +80,7 @@ export const messages = {
   viewMore: 'View More',
   educationHeading: 'Inclusive Education Initiatives and Accessibility in {state}',
   inclusiveSchoolsCard: 'No of Inclusive Schools',
-  inclusiveSchoolsTooltip:
-    'The total number of inclusive and special schools covered on the platform.',
+  inclusiveSchoolsTooltip: 'The total number of inclusive and special schools covered on the platform.',
   viewAll: 'View All',
   schoolsModalTitle: 'Schools',
   mapPanelEmpty: 'Select a state on Map or from dropdown to view state information.',
@@ -138,7 +136,7 @@ export const messages = {
   confidenceHigh: 'High confidence',
   confidenceMedium: 'Medium confidence',
   confidenceLow: 'Low confidence',
-  originalPortalFigure: "A figure of the original portal, which does not state its source.",
+  originalPortalFigure: 'A figure of the original portal, which does not state its source.',
   mapLegendHeading: 'Disability law status',
   mapLegendBill: 'Bill passed or pending',
   impairmentLabel: 'Impairment served',
@@ -168,7 +166,8 @@ export const messages = {
   noSourceShort: 'No source found',
   citationLabel: 'Source:',
   derivationLabel: 'How this number was derived:',
-  lawsIntro: 'Whether each state has a disability law, as public sources report it. Every row names its sources; the confidence is how far the person who gathered them trusts them.',
+  lawsIntro:
+    'Whether each state has a disability law, as public sources report it. Every row names its sources; the confidence is how far the person who gathered them trusts them.',
   lawsTableCaption: "Disability laws of Nigeria's 36 states and the Federal Capital Territory, with their sources",
   lawsLoading: 'Loading the disability laws…',
   lawsTileText: 'The disability law of every state, with its sources',
@@ -310,7 +309,7 @@ export const messages = {
   aboutMissionHeading: 'Our mission',
   aboutMission:
     'We gather disability-inclusion information for Nigeria in one open, accessible place, so that decisions about ' +
-    'persons with disabilities can start from the facts: how many people are affected, what each state\'s ' +
+    "persons with disabilities can start from the facts: how many people are affected, what each state's " +
     'disability policy says and where children with disabilities can go to school.',
   aboutProblemHeading: 'The problem',
   aboutProblem:
@@ -593,9 +592,7 @@ export type MessageKey = keyof typeof messages;
 
 /** Replaces each `{name}` in `template` by `values[name]`; unknown names are left as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /**

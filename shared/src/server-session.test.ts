@@ -5,7 +5,15 @@ import { followServerSession, refreshSession } from './server-session.js';
 import { readUser, saveUser } from './session.js';
 import type { User } from './types.js';
 
-const ada: User = { id: 1, firstname: 'Ada', lastname: 'Obi', email: 'ada@example.ng', role: 'user', isVerified: true, token: 'session-of-ada' };
+const ada: User = {
+  id: 1,
+  firstname: 'Ada',
+  lastname: 'Obi',
+  email: 'ada@example.ng',
+  role: 'user',
+  isVerified: true,
+  token: 'session-of-ada',
+};
 
 /** What `GET /api/v1/auth/me` answers in this test. */
 let me: { status: number; user?: Omit<User, 'token'> };

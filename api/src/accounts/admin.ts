@@ -10,7 +10,8 @@ import { normaliseEmail } from './users.js';
  */
 export async function ensureAdmin(db: DB, admin: { email: string; password: string } | undefined): Promise<void> {
   if (!admin) return;
-  if (!isStrongPassword(admin.password)) throw new Error('ADMIN_PASSWORD must meet the password rules (8+ characters, upper and lower case, a digit and a special character)');
+  if (!isStrongPassword(admin.password))
+    throw new Error('ADMIN_PASSWORD must meet the password rules (8+ characters, upper and lower case, a digit and a special character)');
   const passwordHash = await hashPassword(admin.password);
   const email = normaliseEmail(admin.email);
   const updated = await db

@@ -18,7 +18,10 @@ export class AttemptLimiter {
   async hit(...keys: string[]): Promise<void> {
     if (!this.enabled) return;
     const since = new Date(Date.now() - this.windowMs);
-    await this.db.insertInto('attempts').values(keys.map((key) => ({ key }))).execute();
+    await this.db
+      .insertInto('attempts')
+      .values(keys.map((key) => ({ key })))
+      .execute();
     const counts = await this.db
       .selectFrom('attempts')
       .select(['key', (eb) => eb.fn.countAll<string>().as('n')])
@@ -75,22 +78,46 @@ export class LoginThrottle {
   async begin(budgets: FailureBudget[]): Promise<PendingFailure> {
     if (!this.enabled || budgets.length === 0) return new PendingFailure(this.db, []);
     const keys = budgets.map((budget) => budget.key);
-    const pending = new PendingFailure(this.db, (await this.db.insertInto('attempts').values(keys.map((key) => ({ key }))).returning('id').execute()).map((row) => row.id));
+    const pending = new PendingFailure(
+      this.db,
+      (
+        await this.db
+          .insertInto('attempts')
+          .values(keys.map((key) => ({ key })))
+          .returning('id')
+          .execute()
+      ).map((row) => row.id),
+    );
     const counts = await this.db
       .selectFrom('attempts')
-      .select(['key', (eb) => eb.fn.countAll<string>().as('failures'), sql<string>`extract(epoch from now() - max(at)) * 1000`.as('sinceLast')])
+      .select([
+        'key',
+        (eb) => eb.fn.countAll<string>().as('failures'),
+        sql<string>`extract(epoch from now() - max(at)) * 1000`.as('sinceLast'),
+      ])
       .where('key', 'in', keys)
       .where('id', 'not in', pending.ids)
       .where('at', '>', sql<Date>`now() - make_interval(secs => ${FAILURE_MEMORY_MS / 1000})`)
       .groupBy('key')
       .execute();
-    const waitMs = Math.max(0, ...counts.map((row) => waitAfterFailures(Number(row.failures), budgets.find((budget) => budget.key === row.key)!.free) - Number(row.sinceLast)));
+    const waitMs = Math.max(
+      0,
+      ...counts.map(
+        (row) => waitAfterFailures(Number(row.failures), budgets.find((budget) => budget.key === row.key)!.free) - Number(row.sinceLast),
+      ),
+    );
     if (waitMs > 0) {
       await pending.withdraw();
-      throw new HttpError(429, `Too many failed logins. Please wait ${inWords(waitMs)} and try again.`, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+      throw new HttpError(429, `Too many failed logins. Please wait ${inWords(waitMs)} and try again.`, {
+        'Retry-After': String(Math.ceil(waitMs / 1000)),
+      });
     }
     // Old failures are of no further use: forget them now and then.
-    if (Math.random() < 0.01) await this.db.deleteFrom('attempts').where('at', '<', sql<Date>`now() - make_interval(secs => ${FAILURE_MEMORY_MS / 1000})`).execute();
+    if (Math.random() < 0.01)
+      await this.db
+        .deleteFrom('attempts')
+        .where('at', '<', sql<Date>`now() - make_interval(secs => ${FAILURE_MEMORY_MS / 1000})`)
+        .execute();
     return pending;
   }
 

@@ -36,6 +36,9 @@ export async function trustedDevice(db: DB, email: string, raw: string | undefin
 /** A new device token for the user; the raw value goes to the browser, only its hash is stored. */
 export async function issueDeviceToken(db: DB, userId: number): Promise<string> {
   const raw = randomBytes(32).toString('base64url');
-  await devicesDb(db).insertInto('login_devices').values({ user_id: userId, token_hash: hashToken(raw) }).execute();
+  await devicesDb(db)
+    .insertInto('login_devices')
+    .values({ user_id: userId, token_hash: hashToken(raw) })
+    .execute();
   return raw;
 }

@@ -14,7 +14,14 @@ export type UserRow = {
 
 /** What the API says about a user (spec §3.1): never the password hash. */
 export function publicUser(row: UserRow): Account {
-  return { id: row.id, firstname: row.firstname, lastname: row.lastname, email: row.email, role: row.role as Role, isVerified: row.is_verified };
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    role: row.role as Role,
+    isVerified: row.is_verified,
+  };
 }
 
 /**
@@ -25,7 +32,11 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 /** The user of a normalised address (accounts made before addresses were normalised included). */
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: DB, id: number): Promise<UserRow | undefined> {

@@ -45,7 +45,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * A plain message with one action link, as text and as simple HTML: a heading, paragraphs and a real link
  * whose words say where it goes, which screen readers read well.
  */
-export function actionMail(to: string, subject: string, greeting: string, paragraphs: string[], action: { label: string; link: string }): Mail {
+export function actionMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action: { label: string; link: string },
+): Mail {
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.link}`, '', `— ${PRODUCT_NAME}`].join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>
 <h1 style="font-size:1.25rem">${escapeHtml(subject)}</h1>

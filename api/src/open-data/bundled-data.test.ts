@@ -52,7 +52,11 @@ describe('the default data on a fresh database', () => {
       agency: 'Lagos State Office of Disability Affairs (LASODA)',
       reviewed_at: '2026-11',
     });
-    expect(policies.find((p) => p.state === 'Borno')).toMatchObject({ law_status: 'no_law', status: '', sources: [expect.objectContaining({ confidence: 'low' })] });
+    expect(policies.find((p) => p.state === 'Borno')).toMatchObject({
+      law_status: 'no_law',
+      status: '',
+      sources: [expect.objectContaining({ confidence: 'low' })],
+    });
   });
 
   it('shows both sources where they disagree (Ondo), and does not choose between them', async () => {
@@ -68,9 +72,18 @@ describe('the default data on a fresh database', () => {
 
   it('reads each source citation into title, publisher and date', async () => {
     const gombe = (await readSnapshot(database.db)).policies.find((p) => p.state === 'Gombe')!;
-    expect(gombe.sources[0]).toMatchObject({ title: 'Gombe gov signs disability protection bill into law', publisher: 'Punch', date: '2024-12-24', confidence: 'high' });
+    expect(gombe.sources[0]).toMatchObject({
+      title: 'Gombe gov signs disability protection bill into law',
+      publisher: 'Punch',
+      date: '2024-12-24',
+      confidence: 'high',
+    });
     const osun = (await readSnapshot(database.db)).policies.find((p) => p.state === 'Osun')!;
-    expect(osun.sources[0]).toMatchObject({ title: 'Osun State Bureau for People with Disabilities - official site', publisher: 'bpwd.osunstate.gov.ng', date: '' });
+    expect(osun.sources[0]).toMatchObject({
+      title: 'Osun State Bureau for People with Disabilities - official site',
+      publisher: 'bpwd.osunstate.gov.ng',
+      date: '',
+    });
   });
 
   it('brings reference data written by an older version up to date', async () => {
@@ -82,7 +95,11 @@ describe('the default data on a fresh database', () => {
     expect(after.states.find((s) => s.name === 'Lagos')?.lgas).toContain('Ikeja');
     expect(after.figures[0]).toEqual(data.figures[0]);
     for (const info of data.datasets) {
-      expect(after.datasets.find((d) => d.dataset === info.dataset)).toMatchObject({ source: info.source, notes: info.notes, licence: info.licence });
+      expect(after.datasets.find((d) => d.dataset === info.dataset)).toMatchObject({
+        source: info.source,
+        notes: info.notes,
+        licence: info.licence,
+      });
     }
   });
 
@@ -101,7 +118,9 @@ describe('several processes on one database', () => {
     const stop = there.watch(50);
     try {
       const text = 'name,state,level,source_url,source_reliability\nWatched School,Oyo,primary,https://example.com/watched,medium\n';
-      expect(await importRecords(database.db, here.data, { dataset: 'schools', format: 'csv', text, importedBy: 'Test' })).toMatchObject({ created: 1 });
+      expect(await importRecords(database.db, here.data, { dataset: 'schools', format: 'csv', text, importedBy: 'Test' })).toMatchObject({
+        created: 1,
+      });
       await expect.poll(() => there.data.schools.some((school) => school.name === 'Watched School'), { timeout: 5_000 }).toBe(true);
     } finally {
       stop();

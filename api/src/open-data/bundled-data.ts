@@ -30,12 +30,25 @@ export async function applyBundledData(db: DB, data: BundledData): Promise<boole
       await upsertWhenChanged(trx, 'countries', 'id', row, ['name', 'record', 'source', 'updated_at']);
     }
     for (const state of data.states) {
-      const row = { id: state.id, country_id: state.country_id, name: state.name, code: state.code, lgas: jsonb(state.lgas), source: state.source, updated_at: state.updated_at };
+      const row = {
+        id: state.id,
+        country_id: state.country_id,
+        name: state.name,
+        code: state.code,
+        lgas: jsonb(state.lgas),
+        source: state.source,
+        updated_at: state.updated_at,
+      };
       await upsertWhenChanged(trx, 'states', 'id', row, ['country_id', 'name', 'code', 'lgas', 'source', 'updated_at']);
     }
     await trx.deleteFrom('figures').where('id', '>', data.figures.length).execute();
     for (const figure of data.figures) await upsertWhenChanged(trx, 'figures', 'id', { id: figure.id, record: jsonb(figure) }, ['record']);
-    const sourced = await trx.selectFrom('policies').select('id').where(sql<boolean>`jsonb_array_length(sources) > 0`).limit(1).execute();
+    const sourced = await trx
+      .selectFrom('policies')
+      .select('id')
+      .where(sql<boolean>`jsonb_array_length(sources) > 0`)
+      .limit(1)
+      .execute();
     if (sourced.length > 0) return false;
     for (const policy of data.policies) await upsertPolicy(trx, policy);
     return true;
@@ -53,8 +66,14 @@ export async function applyBundledData(db: DB, data: BundledData): Promise<boole
  */
 async function importDefault(db: DB, dataset: ImportDataset, files: readonly SourcedFile[]): Promise<void> {
   const rows = files.flatMap((file) => readRows(file.text, 'csv'));
-  const report = await importRows(db, await readSnapshot(db), rows, { dataset, importedBy: DEFAULT_DATA_IMPORTER, reviewedAt: DEFAULT_DATA_REVIEWED });
+  const report = await importRows(db, await readSnapshot(db), rows, {
+    dataset,
+    importedBy: DEFAULT_DATA_IMPORTER,
+    reviewedAt: DEFAULT_DATA_REVIEWED,
+  });
   if (!report.applied) {
-    throw new ImportFileError(`The default ${dataset} data (${files.map((f) => f.name).join(', ')}) was refused: ${JSON.stringify(report.rejected)}`);
+    throw new ImportFileError(
+      `The default ${dataset} data (${files.map((f) => f.name).join(', ')}) was refused: ${JSON.stringify(report.rejected)}`,
+    );
   }
 }

@@ -8,7 +8,9 @@ import { DataFileError, loadDataFiles } from './data-files.js';
 try {
   const { countries, states, policies, figures, sourced } = await loadDataFiles(process.argv[2]);
   const files = [...sourced.policies, ...sourced.schools].map((file) => file.name).join(', ');
-  console.log(`Data files checked: ${countries.length} countries, ${states.length} states, ${policies.length} policies, ${figures.length} figures; default data from ${files}`);
+  console.log(
+    `Data files checked: ${countries.length} countries, ${states.length} states, ${policies.length} policies, ${figures.length} figures; default data from ${files}`,
+  );
 } catch (error) {
   if (!(error instanceof DataFileError)) throw error;
   console.error(error.message);

@@ -21,10 +21,43 @@ async function withEditedFile(file: string, edit: (data: { records: Array<Record
 
 /** Local government areas per state as the 1999 Constitution's First Schedule lists them: 768, and the FCT's 6 area councils. */
 const OFFICIAL_LGA_COUNTS: Record<string, number> = {
-  Abia: 17, Adamawa: 21, 'Akwa Ibom': 31, Anambra: 21, Bauchi: 20, Bayelsa: 8, Benue: 23, Borno: 27, 'Cross River': 18,
-  Delta: 25, Ebonyi: 13, Edo: 18, Ekiti: 16, Enugu: 17, 'FCT-Abuja': 6, Gombe: 11, Imo: 27, Jigawa: 27, Kaduna: 23,
-  Kano: 44, Katsina: 34, Kebbi: 21, Kogi: 21, Kwara: 16, Lagos: 20, Nasarawa: 13, Niger: 25, Ogun: 20, Ondo: 18,
-  Osun: 30, Oyo: 33, Plateau: 17, Rivers: 23, Sokoto: 23, Taraba: 16, Yobe: 17, Zamfara: 14,
+  Abia: 17,
+  Adamawa: 21,
+  'Akwa Ibom': 31,
+  Anambra: 21,
+  Bauchi: 20,
+  Bayelsa: 8,
+  Benue: 23,
+  Borno: 27,
+  'Cross River': 18,
+  Delta: 25,
+  Ebonyi: 13,
+  Edo: 18,
+  Ekiti: 16,
+  Enugu: 17,
+  'FCT-Abuja': 6,
+  Gombe: 11,
+  Imo: 27,
+  Jigawa: 27,
+  Kaduna: 23,
+  Kano: 44,
+  Katsina: 34,
+  Kebbi: 21,
+  Kogi: 21,
+  Kwara: 16,
+  Lagos: 20,
+  Nasarawa: 13,
+  Niger: 25,
+  Ogun: 20,
+  Ondo: 18,
+  Osun: 30,
+  Oyo: 33,
+  Plateau: 17,
+  Rivers: 23,
+  Sokoto: 23,
+  Taraba: 16,
+  Yobe: 17,
+  Zamfara: 14,
 };
 
 describe('bundled data files', () => {
@@ -62,13 +95,18 @@ describe('bundled data files', () => {
     const bands = Object.values(nigeria!.statistics.ageDistribution);
     expect(bands.reduce((sum, band) => sum + band.withDisability, 0)).toBe(nigeria!.population.withDisability);
     expect(nigeria!.population.derivation).toMatch(/^The sum of the five age-band populations/);
-    expect(nigeria!.population.citation).toEqual({ sources: [], note: "A figure of the original portal, which does not state its source." });
+    expect(nigeria!.population.citation).toEqual({
+      sources: [],
+      note: 'A figure of the original portal, which does not state its source.',
+    });
   });
 
   it('cite the 15% share to the WHO and World Bank global estimate, with its address', async () => {
     const [nigeria] = (await loadDataFiles()).countries;
     const { citation } = nigeria!.statistics.disabilityShare;
-    expect(citation.sources).toEqual([expect.objectContaining({ url: 'https://en.wikipedia.org/wiki/World_report_on_disability', confidence: 'medium' })]);
+    expect(citation.sources).toEqual([
+      expect.objectContaining({ url: 'https://en.wikipedia.org/wiki/World_report_on_disability', confidence: 'medium' }),
+    ]);
     expect(citation.note).toMatch(/global estimate/);
     expect(nigeria!.policy.sources.map((s) => s.url)).toHaveLength(4);
   });
@@ -103,7 +141,9 @@ describe('bundled data files', () => {
 describe('the build', () => {
   /** `npm run build -w api`'s command, on the bundled files or on another folder. */
   const check = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/open-data/check-data-files.ts', ...args], { cwd: path.resolve(import.meta.dirname, '..', '..') }).then(
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/open-data/check-data-files.ts', ...args], {
+      cwd: path.resolve(import.meta.dirname, '..', '..'),
+    }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
@@ -111,7 +151,9 @@ describe('the build', () => {
   it('checks the bundled files and says what it found', async () => {
     const result = await check();
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('Data files checked: 1 countries, 37 states, 37 policies, 29 figures; default data from state-laws.csv');
+    expect(result.stdout).toContain(
+      'Data files checked: 1 countries, 37 states, 37 policies, 29 figures; default data from state-laws.csv',
+    );
   });
 
   it('fails on a malformed file, naming file, record and field', async () => {

@@ -56,7 +56,12 @@ function withFigureSources(value: unknown, figures: readonly NationalFigure[], f
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFigureSources(item, figures, file)]));
 }
 
-async function readDataFile<T>(dir: string, file: string, record: TSchema, figures: readonly NationalFigure[] = []): Promise<{ info: DatasetInfo; records: T[] }> {
+async function readDataFile<T>(
+  dir: string,
+  file: string,
+  record: TSchema,
+  figures: readonly NationalFigure[] = [],
+): Promise<{ info: DatasetInfo; records: T[] }> {
   let parsed: unknown;
   try {
     parsed = withFigureSources(JSON.parse(await readText(dir, file)), figures, file);
@@ -76,7 +81,10 @@ async function readDataFile<T>(dir: string, file: string, record: TSchema, figur
     if (seen.has(id as number)) throw new DataFileError(`${label}, field id: the id ${String(id)} is used twice`);
     seen.add(id as number);
   });
-  return { info: { dataset: info.dataset, title: info.title, licence: info.licence, source: info.source, notes: info.notes }, records: records as T[] };
+  return {
+    info: { dataset: info.dataset, title: info.title, licence: info.licence, source: info.source, notes: info.notes },
+    records: records as T[],
+  };
 }
 
 /** Reads and checks the bundled data sets; any mistake stops the start with a precise message. */

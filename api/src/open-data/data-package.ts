@@ -136,8 +136,15 @@ const RESOURCE_SOURCES: Record<ResourceName, object[]> = {
 /** The licence and source notes a resource's description repeats in words, from the datasets table. */
 function describe(name: ResourceName, data: OpenDataSnapshot): { title: string; description: string } {
   const info = data.datasets.find((d) => d.dataset === name);
-  if (!info) return { title: 'Sources of the published facts', description: 'Every source of every state law, school and figure: title, publisher, address, date, quote and confidence.' };
-  return { title: info.title, description: [info.notes, `Source: ${info.source}`, `Licence: ${info.licence}`].filter(Boolean).join('\n\n') };
+  if (!info)
+    return {
+      title: 'Sources of the published facts',
+      description: 'Every source of every state law, school and figure: title, publisher, address, date, quote and confidence.',
+    };
+  return {
+    title: info.title,
+    description: [info.notes, `Source: ${info.source}`, `Licence: ${info.licence}`].filter(Boolean).join('\n\n'),
+  };
 }
 
 /** The Tabular Data Package descriptor; resource paths are relative to /api/v1/, where it is served. */
@@ -150,7 +157,10 @@ export function dataPackage(data: OpenDataSnapshot, publicUrl: string): object {
     homepage: publicUrl,
     licenses: [CC_BY],
     sources: [{ title: 'Public sources named with each record', path: 'downloads/sources.csv' }],
-    created: data.datasets.map((d) => d.updated_at).sort().at(-1),
+    created: data.datasets
+      .map((d) => d.updated_at)
+      .sort()
+      .at(-1),
     resources: RESOURCE_NAMES.map((name) => ({
       profile: 'tabular-data-resource',
       name,

@@ -51,11 +51,15 @@ describe('all or nothing', () => {
         if new.name = 'Exploding School' then raise exception 'refused by test trigger'; end if;
         return new;
       end $$`.execute(database.db);
-    await sql`create trigger refuse_exploding_school before insert or update on schools for each row execute function refuse_exploding_school()`.execute(database.db);
+    await sql`create trigger refuse_exploding_school before insert or update on schools for each row execute function refuse_exploding_school()`.execute(
+      database.db,
+    );
     try {
       const before = await readSnapshot(database.db);
       const text = `name,state,type,source_url,confidence\nFine School,Lagos,primary,${PAGE},high\nExploding School,Kano,special,${PAGE},high\n`;
-      await expect(importRecords(database.db, store.data, { dataset: 'schools', format: 'csv', text, importedBy: 'Test' })).rejects.toThrow(/refused by test trigger/);
+      await expect(importRecords(database.db, store.data, { dataset: 'schools', format: 'csv', text, importedBy: 'Test' })).rejects.toThrow(
+        /refused by test trigger/,
+      );
       expect(await readSnapshot(database.db)).toEqual(before);
       expect(store.data.schools.some((school) => school.name === 'Fine School')).toBe(false);
     } finally {
@@ -69,7 +73,13 @@ describe('all or nothing', () => {
 const PAGE = 'https://news.example.com/disability-law';
 /** Imports as the endpoint does: then serves what was written. */
 async function importCsv(dataset: ImportDataset, text: string) {
-  const report = await importRecords(database.db, store.data, { dataset, format: 'csv', text, importedBy: 'Test', reviewedAt: '2026-11-20' });
+  const report = await importRecords(database.db, store.data, {
+    dataset,
+    format: 'csv',
+    text,
+    importedBy: 'Test',
+    reviewedAt: '2026-11-20',
+  });
   if (report.applied) await store.reload();
   return report;
 }
@@ -80,7 +90,10 @@ describe('importing state laws', () => {
     const before = await readSnapshot(database.db);
     const text = `${LAW_HEADER}\nKano,yes,Kano Law,2022,,"Title (Paper, 2022-01-01)",${PAGE},quote,high,\nLagos,yes,Lagos Law,2011,,,,,high,\n`;
     const report = await importCsv('policies', text);
-    expect(report).toMatchObject({ applied: false, rejected: [{ line: 3, reason: 'Lagos: a row that states a fact (law status, law name, year) needs its source address (source_url)' }] });
+    expect(report).toMatchObject({
+      applied: false,
+      rejected: [{ line: 3, reason: 'Lagos: a row that states a fact (law status, law name, year) needs its source address (source_url)' }],
+    });
     expect(await readSnapshot(database.db)).toEqual(before);
   });
 
@@ -90,9 +103,16 @@ describe('importing state laws', () => {
   });
 
   it('maps a near-miss state name and reports it', async () => {
-    const report = await importCsv('policies', `${LAW_HEADER}\nKanoo,yes,Kano State Persons with Disabilities Law,2022,,"Kano signs (Paper, 2022-05-01)",${PAGE},signed,medium,\n`);
+    const report = await importCsv(
+      'policies',
+      `${LAW_HEADER}\nKanoo,yes,Kano State Persons with Disabilities Law,2022,,"Kano signs (Paper, 2022-05-01)",${PAGE},signed,medium,\n`,
+    );
     expect(report).toMatchObject({ applied: true, mappings: [{ line: 2, from: 'Kanoo', to: 'Kano' }] });
-    expect(store.data.policies.find((p) => p.state === 'Kano')).toMatchObject({ law_name: 'Kano State Persons with Disabilities Law', imported_by: 'Test', reviewed_at: '2026-11-20' });
+    expect(store.data.policies.find((p) => p.state === 'Kano')).toMatchObject({
+      law_name: 'Kano State Persons with Disabilities Law',
+      imported_by: 'Test',
+      reviewed_at: '2026-11-20',
+    });
   });
 
   it('marks a state whose sources disagree as disputed, keeps both sources, and leaves its ranking', async () => {
@@ -153,7 +173,10 @@ describe('the import command', { timeout: 180_000 }, () => {
     process.env.TEST_DATABASE_URL ? { DATABASE_URL: database.databaseUrl! } : { DATA_DIR: path.join(scratch, 'data'), DATABASE_URL: '' };
 
   it('imports a file named relative to where it was typed, reports mappings, and changes nothing the second time', async () => {
-    await writeFile(path.join(scratch, 'schools.csv'), `name,state,type,phone,source_url,confidence\nLagoss Learning Hub,Lagoss,primary;special,08031234567,${PAGE},high\nAbuja Deaf Academy,Abuja,secondary,,${PAGE},high\n`);
+    await writeFile(
+      path.join(scratch, 'schools.csv'),
+      `name,state,type,phone,source_url,confidence\nLagoss Learning Hub,Lagoss,primary;special,08031234567,${PAGE},high\nAbuja Deaf Academy,Abuja,secondary,,${PAGE},high\n`,
+    );
     const target = databaseFor();
     const first = await cli(['schools.csv'], target);
     expect(first.code, first.stderr).toBe(0);
@@ -172,17 +195,27 @@ describe('the import command', { timeout: 180_000 }, () => {
   });
 
   it('exits with 1 and a report of every rejected row, writing nothing', async () => {
-    await writeFile(path.join(scratch, 'bad.csv'), `name,state,type,source_url,confidence\nGood School,Oyo,primary,${PAGE},high\nBad School,Atlantis,primary,${PAGE},high\n`);
+    await writeFile(
+      path.join(scratch, 'bad.csv'),
+      `name,state,type,source_url,confidence\nGood School,Oyo,primary,${PAGE},high\nBad School,Atlantis,primary,${PAGE},high\n`,
+    );
     const target = databaseFor();
     const result = await cli(['bad.csv', '--by', 'Test list'], target);
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout)).toMatchObject({ applied: false, accepted: 1, rejected: [{ line: 3, reason: 'state "Atlantis" matches no state of Nigeria' }] });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      applied: false,
+      accepted: 1,
+      rejected: [{ line: 3, reason: 'state "Atlantis" matches no state of Nigeria' }],
+    });
     expect(result.stderr).toContain('nothing was imported');
   });
 
   it('refuses to open an embedded database another process has open', async () => {
     if (process.env.TEST_DATABASE_URL) return; // only the embedded database is limited to one process
-    await writeFile(path.join(scratch, 'one.json'), JSON.stringify({ dataset: 'schools', records: [{ name: 'One', state: 'Oyo', source_url: PAGE, confidence: 'high' }] }));
+    await writeFile(
+      path.join(scratch, 'one.json'),
+      JSON.stringify({ dataset: 'schools', records: [{ name: 'One', state: 'Oyo', source_url: PAGE, confidence: 'high' }] }),
+    );
     const result = await cli(['one.json'], { DATA_DIR: database.dataDir, DATABASE_URL: '' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`open in another process (pid ${process.pid})`);

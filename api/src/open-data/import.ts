@@ -41,7 +41,15 @@ export function readRows(text: string, format: ImportFormat): FileRow[] {
     if (!Array.isArray(records)) throw new ImportFileError('A JSON import is a list of records, or an object with a "records" list.');
     return records.map((fields, index) => ({ line: index + 1, fields: (fields ?? {}) as Record<string, unknown> }));
   }
-  const records = parse(text, { columns: true, comment: '#', comment_no_infix: true, skip_empty_lines: true, trim: true, info: true, bom: true }) as Array<{
+  const records = parse(text, {
+    columns: true,
+    comment: '#',
+    comment_no_infix: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+    bom: true,
+  }) as Array<{
     record: Record<string, string>;
     info: { lines: number };
   }>;
@@ -54,7 +62,12 @@ export class ImportFileError extends Error {}
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 /** A list cell: a JSON array, or text separated by semicolons or vertical bars. */
 const list = (value: unknown) =>
-  (Array.isArray(value) ? value.map(text) : text(value).split(/[;|]/).map((part) => part.trim())).filter(Boolean);
+  (Array.isArray(value)
+    ? value.map(text)
+    : text(value)
+        .split(/[;|]/)
+        .map((part) => part.trim())
+  ).filter(Boolean);
 /** The first of `names` the row has a column for (files name some columns in more than one way). */
 const pick = (fields: Record<string, unknown>, ...names: string[]) => text(fields[names.find((name) => name in fields) ?? '']);
 const has = (fields: Record<string, unknown>, ...names: string[]) => names.some((name) => name in fields);
@@ -124,17 +137,29 @@ interface ImportOptions {
 /** Who imported the records and when their facts were last reviewed, as every record publishes it. */
 type Attribution = { importedBy: string; reviewedAt: string };
 
-function schoolCandidate(row: FileRow, state: string, options: Attribution, now: string, context: ImportContext, nextId: () => number): Candidate<School> {
+function schoolCandidate(
+  row: FileRow,
+  state: string,
+  options: Attribution,
+  now: string,
+  context: ImportContext,
+  nextId: () => number,
+): Candidate<School> {
   const f = row.fields;
   const name = pick(f, 'name');
   const setting = pick(f, 'special_or_inclusive', 'setting').toLowerCase();
   const levels = has(f, 'type') ? list(f.type) : [...list(f.level), ...(setting === 'special' ? ['special'] : [])];
   const unknownLevel = levels.find((level) => !LEVEL_TYPES[level.toLowerCase()]);
-  if (unknownLevel) return { line: row.line, reason: `level "${unknownLevel}" is not one of nursery, primary, secondary, special (or pre-primary, basic, junior or senior secondary)` };
+  if (unknownLevel)
+    return {
+      line: row.line,
+      reason: `level "${unknownLevel}" is not one of nursery, primary, secondary, special (or pre-primary, basic, junior or senior secondary)`,
+    };
   const impairments = impairmentsOf(f.impairments);
   if ('reason' in impairments) return { line: row.line, reason: impairments.reason };
   const source = rowSource(f, 'The school, where it is and what it offers');
-  if (source === null) return { line: row.line, reason: `${name || 'the school'} has no source address (source_url): every school needs one` };
+  if (source === null)
+    return { line: row.line, reason: `${name || 'the school'} has no source address (source_url): every school needs one` };
   if ('reason' in source) return { line: row.line, reason: source.reason };
   const match = context.schools.find((s) => s.state === state && s.name.toLowerCase() === name.toLowerCase());
   const record: School = {
@@ -162,8 +187,13 @@ function schoolCandidate(row: FileRow, state: string, options: Attribution, now:
 
 /** A law status as a file gives it: `law_status` (one of LAW_STATUSES), else `law_passed` yes / no / unknown. */
 function lawStatusOf(fields: Record<string, unknown>): LawStatus | { reason: string } {
-  const explicit = pick(fields, 'law_status').toLowerCase().replace(/[\s-]+/g, '_');
-  if (explicit) return (LAW_STATUSES as readonly string[]).includes(explicit) ? (explicit as LawStatus) : { reason: `law_status "${explicit}" is not one of ${LAW_STATUSES.join(', ')}` };
+  const explicit = pick(fields, 'law_status')
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (explicit)
+    return (LAW_STATUSES as readonly string[]).includes(explicit)
+      ? (explicit as LawStatus)
+      : { reason: `law_status "${explicit}" is not one of ${LAW_STATUSES.join(', ')}` };
   const passed = pick(fields, 'law_passed').toLowerCase();
   if (passed === 'yes') return 'in_force';
   if (passed === 'no') return 'no_law';
@@ -190,15 +220,24 @@ function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number;
   if (typeof status === 'object') return { line: row.line, reason: status.reason };
   const yearText = pick(f, 'year', 'law_year');
   const year = yearText ? Number(yearText) : null;
-  if (year !== null && !(Number.isInteger(year) && year >= 1960 && year <= 2100)) return { line: row.line, reason: `year "${yearText}" is not a year` };
+  if (year !== null && !(Number.isInteger(year) && year >= 1960 && year <= 2100))
+    return { line: row.line, reason: `year "${yearText}" is not a year` };
   const lawName = pick(f, 'law_name');
   const agency = pick(f, 'agency_name', 'agency');
-  const facts = [status !== 'unknown' && 'law status', lawName && 'law name', year && 'year', agency && 'agency'].filter(Boolean) as string[];
-  const supports = facts.length ? facts.join(', ').replace(/^l/, 'L').replace(/, ([^,]*)$/, ' and $1') : 'Law status not confirmed';
+  const facts = [status !== 'unknown' && 'law status', lawName && 'law name', year && 'year', agency && 'agency'].filter(
+    Boolean,
+  ) as string[];
+  const supports = facts.length
+    ? facts
+        .join(', ')
+        .replace(/^l/, 'L')
+        .replace(/, ([^,]*)$/, ' and $1')
+    : 'Law status not confirmed';
   const source = rowSource(f, supports);
   if (source !== null && 'reason' in source) return { line: row.line, reason: source.reason };
   // A row that only says 'unknown' is an absence of evidence and may come without a source; a fact never.
-  if (!source && facts.length > 0) return { line: row.line, reason: `${state}: a row that states a fact (${facts.join(', ')}) needs its source address (source_url)` };
+  if (!source && facts.length > 0)
+    return { line: row.line, reason: `${state}: a row that states a fact (${facts.join(', ')}) needs its source address (source_url)` };
   const notes = pick(f, 'notes');
   return { line: row.line, status, lawName, year, agency, notes, source, conflict: /^conflict\b/i.test(notes) };
 }
@@ -208,7 +247,15 @@ function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number;
  * 'disputed' when they disagree (or a note marks a conflict), so nothing is resolved silently. The other
  * fields (ranking, description, contacts) keep their current values unless the file has their column.
  */
-function policyRecord(rows: FileRow[], evidence: LawEvidence[], current: PolicyRecord | undefined, state: string, stateId: number, options: Attribution, now: string): Candidate<PolicyRecord> {
+function policyRecord(
+  rows: FileRow[],
+  evidence: LawEvidence[],
+  current: PolicyRecord | undefined,
+  state: string,
+  stateId: number,
+  options: Attribution,
+  now: string,
+): Candidate<PolicyRecord> {
   const claimed = new Set(evidence.map((e) => e.status).filter((status) => status !== 'unknown'));
   const lawStatus: LawStatus = evidence.some((e) => e.conflict) || claimed.size > 1 ? 'disputed' : ([...claimed][0] ?? 'unknown');
   const first = <T>(values: T[], empty: T) => values.find((value) => value !== empty) ?? empty;
@@ -226,10 +273,22 @@ function policyRecord(rows: FileRow[], evidence: LawEvidence[], current: PolicyR
     phone: given(['phone'], () => list(fields.phone).map(localPhone), current?.phone ?? []),
     address: given(['address'], () => pick(fields, 'address'), current?.address ?? ''),
     law_status: lawStatus,
-    law_name: first(evidence.map((e) => e.lawName), ''),
-    law_year: first(evidence.map((e) => e.year), null),
-    agency: first(evidence.map((e) => e.agency), ''),
-    notes: evidence.map((e) => e.notes).filter(Boolean).join('\n\n'),
+    law_name: first(
+      evidence.map((e) => e.lawName),
+      '',
+    ),
+    law_year: first(
+      evidence.map((e) => e.year),
+      null,
+    ),
+    agency: first(
+      evidence.map((e) => e.agency),
+      '',
+    ),
+    notes: evidence
+      .map((e) => e.notes)
+      .filter(Boolean)
+      .join('\n\n'),
     sources: evidence.flatMap((e) => (e.source ? [e.source] : [])),
     reviewed_at: options.reviewedAt,
     imported_by: options.importedBy,
@@ -261,14 +320,28 @@ export async function importRecords(db: DB, context: ImportContext, options: Imp
 }
 
 /** `importRecords` for rows already read, so that several files can make one import (the default data). */
-export async function importRows(db: DB, context: ImportContext, rows: FileRow[], options: Omit<ImportOptions, 'text' | 'format'>): Promise<ImportReport> {
+export async function importRows(
+  db: DB,
+  context: ImportContext,
+  rows: FileRow[],
+  options: Omit<ImportOptions, 'text' | 'format'>,
+): Promise<ImportReport> {
   if (rows.length === 0) throw new ImportFileError('The file holds no rows.');
   const reviewedAt = options.reviewedAt ?? today();
   if (!/^\d{4}-\d{2}(-\d{2})?$/.test(reviewedAt)) throw new ImportFileError('The review date is a month or a day: YYYY-MM or YYYY-MM-DD.');
   const by = { importedBy: options.importedBy.trim().slice(0, 200) || 'unnamed', reviewedAt };
   const matchState = createStateMatcher(context.states.map((s) => s.name));
   const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const report: ImportReport = { dataset: options.dataset, applied: false, accepted: 0, rejected: [], mappings: [], created: 0, updated: 0, unchanged: 0 };
+  const report: ImportReport = {
+    dataset: options.dataset,
+    applied: false,
+    accepted: 0,
+    rejected: [],
+    mappings: [],
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+  };
   let lastId = Math.max(0, ...context.schools.map((s) => s.id));
   const seenSchools = new Set<string>();
   const accepted: Array<School | PolicyRecord> = [];
@@ -308,14 +381,25 @@ export async function importRows(db: DB, context: ImportContext, rows: FileRow[]
   }
   for (const [state, { rows: stateRows, evidence }] of lawRows) {
     const stateId = context.states.find((s) => s.name === state)!.id;
-    const candidate = policyRecord(stateRows, evidence, context.policies.find((p) => p.state === state), state, stateId, by, now);
+    const candidate = policyRecord(
+      stateRows,
+      evidence,
+      context.policies.find((p) => p.state === state),
+      state,
+      stateId,
+      by,
+      now,
+    );
     if ('reason' in candidate) report.rejected.push(candidate);
     else accepted.push(candidate.record);
   }
-  report.accepted = options.dataset === 'policies' ? [...lawRows.values()].reduce((sum, entry) => sum + entry.rows.length, 0) : accepted.length;
+  report.accepted =
+    options.dataset === 'policies' ? [...lawRows.values()].reduce((sum, entry) => sum + entry.rows.length, 0) : accepted.length;
   if (report.rejected.length > 0) return report;
 
-  const current = new Map<number, object>((options.dataset === 'schools' ? context.schools : context.policies).map((record) => [record.id, record]));
+  const current = new Map<number, object>(
+    (options.dataset === 'schools' ? context.schools : context.policies).map((record) => [record.id, record]),
+  );
   const changed = accepted.filter((record) => {
     const before = current.get(record.id);
     if (!before) report.created += 1;
@@ -328,7 +412,12 @@ export async function importRows(db: DB, context: ImportContext, rows: FileRow[]
       if (options.dataset === 'schools') await upsertSchool(trx, record as School);
       else await upsertPolicy(trx, record as PolicyRecord);
     }
-    if (changed.length > 0) await trx.updateTable('datasets').set({ updated_at: sql`now()` }).where('name', '=', options.dataset).execute();
+    if (changed.length > 0)
+      await trx
+        .updateTable('datasets')
+        .set({ updated_at: sql`now()` })
+        .where('name', '=', options.dataset)
+        .execute();
   });
   report.applied = true;
   return report;

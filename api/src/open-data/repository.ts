@@ -31,7 +31,11 @@ export async function upsertPolicy(db: Writer, policy: PolicyRecord): Promise<vo
     imported_by: policy.imported_by,
     updated_at: policy.updated_at,
   };
-  await db.insertInto('policies').values(row).onConflict((c) => c.column('id').doUpdateSet(row)).execute();
+  await db
+    .insertInto('policies')
+    .values(row)
+    .onConflict((c) => c.column('id').doUpdateSet(row))
+    .execute();
 }
 
 export async function upsertSchool(db: Writer, school: School): Promise<void> {
@@ -54,7 +58,11 @@ export async function upsertSchool(db: Writer, school: School): Promise<void> {
     imported_by: school.imported_by,
     updated_at: school.updated_at,
   };
-  await db.insertInto('schools').values(row).onConflict((c) => c.column('id').doUpdateSet(row)).execute();
+  await db
+    .insertInto('schools')
+    .values(row)
+    .onConflict((c) => c.column('id').doUpdateSet(row))
+    .execute();
 }
 
 /** Inserts `row`, or updates the existing row with the same key when any of its columns differ. */
@@ -65,8 +73,14 @@ export async function upsertWhenChanged<T extends 'datasets' | 'countries' | 'st
   row: Record<string, unknown>,
   compared: string[],
 ): Promise<void> {
-  const changed = sql.join(compared.map((column) => sql`${sql.ref(`${table}.${column}`)} is distinct from excluded.${sql.ref(column)}`), sql` or `);
-  const updates = sql.join(compared.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`), sql`, `);
+  const changed = sql.join(
+    compared.map((column) => sql`${sql.ref(`${table}.${column}`)} is distinct from excluded.${sql.ref(column)}`),
+    sql` or `,
+  );
+  const updates = sql.join(
+    compared.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`),
+    sql`, `,
+  );
   const columns = Object.keys(row);
   await sql`
     insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
@@ -104,7 +118,16 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
     db
       .selectFrom('states')
       .innerJoin('countries', 'countries.id', 'states.country_id')
-      .select(['states.id', 'states.country_id', 'countries.name as country_name', 'states.name', 'states.code', 'states.lgas', 'states.source', 'states.updated_at'])
+      .select([
+        'states.id',
+        'states.country_id',
+        'countries.name as country_name',
+        'states.name',
+        'states.code',
+        'states.lgas',
+        'states.source',
+        'states.updated_at',
+      ])
       .orderBy('states.id')
       .execute(),
     db.selectFrom('policies').selectAll().orderBy('id').execute(),
@@ -127,6 +150,13 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
     })),
     schools: schools.map(toSchoolRow),
     figures: figures.map((f) => f.record as NationalFigure),
-    datasets: datasets.map((d) => ({ dataset: d.name, title: d.title, licence: d.licence, source: d.source_note, notes: d.notes, updated_at: iso(d.updated_at) })),
+    datasets: datasets.map((d) => ({
+      dataset: d.name,
+      title: d.title,
+      licence: d.licence,
+      source: d.source_note,
+      notes: d.notes,
+      updated_at: iso(d.updated_at),
+    })),
   };
 }

@@ -48,5 +48,13 @@ export function confidenceOf(text: string): Confidence | null {
 /** The source a row gives, its title split into title, publisher and date; `supports` names the facts it backs. */
 export function sourceOfRow(fields: { title: string; url: string; quote: string; confidence: Confidence; supports: string }): Source {
   const { title, publisher, date } = splitCitation(fields.title || hostOf(fields.url), fields.url);
-  return { title: title || fields.url, publisher, url: fields.url, date, quote: fields.quote, confidence: fields.confidence, supports: fields.supports };
+  return {
+    title: title || fields.url,
+    publisher,
+    url: fields.url,
+    date,
+    quote: fields.quote,
+    confidence: fields.confidence,
+    supports: fields.supports,
+  };
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createStateMatcher } from './state-names.js';
 
-const match = createStateMatcher(['Akwa Ibom', 'Ekiti', 'Enugu', 'FCT-Abuja', 'Kano', 'Kogi', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Osun']);
+const match = createStateMatcher([
+  'Akwa Ibom',
+  'Ekiti',
+  'Enugu',
+  'FCT-Abuja',
+  'Kano',
+  'Kogi',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Osun',
+]);
 
 describe('state name matching', () => {
   it('takes the names as written, ignoring case, punctuation and "State"', () => {

@@ -1,7 +1,11 @@
 import { distance } from 'fastest-levenshtein';
 
 /** Letters only, lower case, without a trailing "state": 'Akwa-Ibom State' and 'akwa ibom' meet. */
-const key = (name: string) => name.toLowerCase().replace(/\bstate\b/g, '').replace(/[^a-z]/g, '');
+const key = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\bstate\b/g, '')
+    .replace(/[^a-z]/g, '');
 
 /** Names people write for the Federal Capital Territory. */
 const FCT_ALIASES = ['fct', 'abuja', 'fctabuja', 'federalcapitalterritory', 'federalcapitalterritoryabuja'];

@@ -78,7 +78,9 @@ export class OpenDataStore {
   }
 
   private async readVersion(): Promise<string> {
-    const { rows } = await sql<{ version: string | null }>`select max(updated_at)::text || '/' || count(*) as version from datasets`.execute(this.db);
+    const { rows } = await sql<{
+      version: string | null;
+    }>`select max(updated_at)::text || '/' || count(*) as version from datasets`.execute(this.db);
     return rows[0]?.version ?? '';
   }
 

@@ -24,7 +24,10 @@ const limits = () => (kind: 'photograph' | 'video') => (kind === 'photograph' ? 
 const incoming = () => readdir(store.incoming);
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }

@@ -76,7 +76,10 @@ export class MediaStore {
     const target = this.partPath(storedName);
     let size = 0;
     const tooLarge = () =>
-      new HttpError(413, found.kind === 'photograph' ? `Each photograph may be at most ${maxBytes / MB} MB.` : `A video may be at most ${maxBytes / MB} MB.`);
+      new HttpError(
+        413,
+        found.kind === 'photograph' ? `Each photograph may be at most ${maxBytes / MB} MB.` : `A video may be at most ${maxBytes / MB} MB.`,
+      );
     async function* limited(source: AsyncIterable<Buffer>) {
       for await (const chunk of source) {
         size += chunk.length;
@@ -107,7 +110,10 @@ export class MediaStore {
   /** Removes received files, whether or not they were committed. */
   async discard(files: StagedFile[]): Promise<void> {
     await Promise.all(
-      files.flatMap((file) => [rm(this.partPath(file.storedName), { force: true }), rm(path.join(this.dir, file.storedName), { force: true })]),
+      files.flatMap((file) => [
+        rm(this.partPath(file.storedName), { force: true }),
+        rm(path.join(this.dir, file.storedName), { force: true }),
+      ]),
     );
   }
 

@@ -17,7 +17,15 @@ interface Format {
 }
 
 /** file-type's extension → the format we accept it as. `m4v` is an MP4 with Apple's brand. */
-const FORMAT_OF_EXTENSION: Record<string, MediaFormat> = { jpg: 'jpg', png: 'png', gif: 'gif', mp4: 'mp4', m4v: 'mp4', mov: 'mov', avi: 'avi' };
+const FORMAT_OF_EXTENSION: Record<string, MediaFormat> = {
+  jpg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  mp4: 'mp4',
+  m4v: 'mp4',
+  mov: 'mov',
+  avi: 'avi',
+};
 
 /** How many leading bytes are read to recognise a file. */
 export const SNIFF_BYTES = 4100;

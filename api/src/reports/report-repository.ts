@@ -81,7 +81,16 @@ export async function insertReport(trx: Transaction<Database & ReportTables>, re
   if (files.length > 0) {
     await trx
       .insertInto('eyewitness_media')
-      .values(files.map((file, position) => ({ report_id: id, position, kind: file.kind, content_type: file.contentType, stored_name: file.storedName, size: file.size })))
+      .values(
+        files.map((file, position) => ({
+          report_id: id,
+          position,
+          kind: file.kind,
+          content_type: file.contentType,
+          stored_name: file.storedName,
+          size: file.size,
+        })),
+      )
       .execute();
   }
   return id;
@@ -201,7 +210,10 @@ export async function decide(db: ReportsDB, id: number, decision: Decision, by: 
           ? await update.set({ status: 'rejected', published_at: null }).where('status', '<>', 'rejected').executeTakeFirst()
           : await update.set({ verified: true }).where('verified', '=', false).where('status', '<>', 'rejected').executeTakeFirst();
     if (changed.numUpdatedRows === 0n) return false;
-    await trx.insertInto('eyewitness_decisions').values({ report_id: id, decision, reason, decided_by: by.id, decided_by_name: by.name }).execute();
+    await trx
+      .insertInto('eyewitness_decisions')
+      .values({ report_id: id, decision, reason, decided_by: by.id, decided_by_name: by.name })
+      .execute();
     return true;
   });
 }
@@ -219,7 +231,10 @@ export async function listPublic(db: ReportsDB, page: number, perPage: number): 
       .offset((page - 1) * perPage)
       .execute(),
   ]);
-  const media = await mediaOf(db, rows.map((row) => row.id));
+  const media = await mediaOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total: Number(total),
     reports: rows.map((row) => ({

@@ -22,7 +22,7 @@ export type EyewitnessReportTable = {
   created_at: ColumnType<Date, never, never>;
   /** When it was last approved: the public list's order. */
   published_at: Date | null;
-}
+};
 
 export type EyewitnessMediaTable = {
   id: Generated<number>;
@@ -32,7 +32,7 @@ export type EyewitnessMediaTable = {
   content_type: string;
   stored_name: string;
   size: number;
-}
+};
 
 export type EyewitnessDecisionTable = {
   id: Generated<number>;
@@ -43,10 +43,10 @@ export type EyewitnessDecisionTable = {
   decided_by: number | null;
   decided_by_name: string;
   decided_at: ColumnType<Date, never, never>;
-}
+};
 
 export type ReportTables = {
   eyewitness_reports: EyewitnessReportTable;
   eyewitness_media: EyewitnessMediaTable;
   eyewitness_decisions: EyewitnessDecisionTable;
-}
+};

@@ -27,7 +27,8 @@ async function scrub(format: MediaFormat, input: Buffer, chunk = 4096): Promise<
   return Buffer.concat(out);
 }
 
-const contains = (haystack: Buffer, needle: string | Buffer) => haystack.includes(typeof needle === 'string' ? Buffer.from(needle, 'latin1') : needle);
+const contains = (haystack: Buffer, needle: string | Buffer) =>
+  haystack.includes(typeof needle === 'string' ? Buffer.from(needle, 'latin1') : needle);
 
 /** The compressed picture: from the start-of-scan marker to the end. */
 const scanData = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));

@@ -33,7 +33,12 @@ export async function sendMedia(
   caching: 'public' | 'private',
 ): Promise<FastifyReply> {
   const file = store.filePath(media.storedName);
-  const size = file ? await stat(file).then((s) => s.size, () => null) : null;
+  const size = file
+    ? await stat(file).then(
+        (s) => s.size,
+        () => null,
+      )
+    : null;
   if (!file || size === null) throw new HttpError(404, 'This file is no longer available.');
   // A stored file never changes: its random name tells a cache whether its copy is still this file.
   const etag = `"${media.storedName}"`;
@@ -61,7 +66,10 @@ export async function sendMedia(
     .header('Accept-Ranges', 'bytes');
   if (caching === 'public') reply.header('ETag', etag);
   if (span) {
-    reply.status(206).header('Content-Range', `bytes ${span.start}-${span.end}/${size}`).header('Content-Length', span.end - span.start + 1);
+    reply
+      .status(206)
+      .header('Content-Range', `bytes ${span.start}-${span.end}/${size}`)
+      .header('Content-Length', span.end - span.start + 1);
     return reply.send(createReadStream(file, span));
   }
   reply.header('Content-Length', size);

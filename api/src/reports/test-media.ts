@@ -15,7 +15,8 @@ const u32 = (n: number) => {
   b.writeUInt32BE(n);
   return b;
 };
-const entry = (tag: number, type: number, count: number, value: Buffer) => Buffer.concat([u16(tag), u16(type), u32(count), Buffer.concat([value, Buffer.alloc(4)]).subarray(0, 4)]);
+const entry = (tag: number, type: number, count: number, value: Buffer) =>
+  Buffer.concat([u16(tag), u16(type), u32(count), Buffer.concat([value, Buffer.alloc(4)]).subarray(0, 4)]);
 
 export const SECRET_MAKE = 'Canon-SN-4242';
 /** 6° 27′ 12.34″ N, Lagos: rationals as they appear in the file. */
@@ -29,7 +30,9 @@ export function exifPayload(orientation = 6): Buffer {
   const gpsAt = makeAt + make.length;
   const latitudeAt = gpsAt + 2 + 2 * 12 + 4;
   const tiff = Buffer.concat([
-    Buffer.from('MM', 'latin1'), u16(42), u32(ifd0),
+    Buffer.from('MM', 'latin1'),
+    u16(42),
+    u32(ifd0),
     u16(3),
     entry(0x010f, 2, make.length, u32(makeAt)),
     entry(0x0112, 3, 1, u16(orientation)),
@@ -101,7 +104,13 @@ export function gif1x1(): Buffer {
   const loop = Buffer.from('21ff0b4e45545343415045322e300301000000', 'hex');
   const comment = Buffer.concat([Buffer.from([0x21, 0xfe, 12]), Buffer.from('Marina Road!', 'latin1'), Buffer.from([0])]);
   const xmpBody = Buffer.from(XMP_SECRET, 'latin1');
-  const xmp = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from('XMP DataXMP', 'latin1'), Buffer.from([xmpBody.length]), xmpBody, Buffer.from([0])]);
+  const xmp = Buffer.concat([
+    Buffer.from([0x21, 0xff, 11]),
+    Buffer.from('XMP DataXMP', 'latin1'),
+    Buffer.from([xmpBody.length]),
+    xmpBody,
+    Buffer.from([0]),
+  ]);
   const image = Buffer.from('21f90401000000002c00000000010001000002024401003b', 'hex');
   return Buffer.concat([head, loop, comment, xmp, image]);
 }

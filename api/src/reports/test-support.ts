@@ -21,7 +21,14 @@ export async function addPerson(db: DB, role: Role, firstname: string): Promise<
   const email = `${firstname.toLowerCase()}@reporters.test`;
   const { id } = await db
     .insertInto('users')
-    .values({ email, firstname, lastname: 'Okafor', password_hash: 'not used: these tests log in with a session token', role, is_verified: true })
+    .values({
+      email,
+      firstname,
+      lastname: 'Okafor',
+      password_hash: 'not used: these tests log in with a session token',
+      role,
+      is_verified: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = await issueToken(db, id, 'session', HOUR);
@@ -35,7 +42,10 @@ export interface Upload {
 }
 
 /** The report fields of §7 for `person`, with any field replaced or added. */
-export function reportFields(person: Pick<Person, 'firstname' | 'lastname' | 'email'>, fields: Record<string, string> = {}): Record<string, string> {
+export function reportFields(
+  person: Pick<Person, 'firstname' | 'lastname' | 'email'>,
+  fields: Record<string, string> = {},
+): Record<string, string> {
   return {
     firstName: person.firstname,
     lastName: person.lastname,

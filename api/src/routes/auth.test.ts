@@ -17,7 +17,12 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://portal.example.ng', ADMIN_EMAILS: 'chief@example.ng' });
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://portal.example.ng',
+    ADMIN_EMAILS: 'chief@example.ng',
+  });
   app = await buildApp(config, { db: database.db });
   await app.ready();
 });
@@ -56,7 +61,9 @@ function mailedLink(email: string, kind: 'verify-email' | 'reset-password', afte
     const names = await readdir(dir).catch(() => [] as string[]);
     const mails = await Promise.all(names.sort().map((name) => readFile(path.join(dir, name), 'utf8')));
     const decoded = mails.map(decodeMail).filter((mail) => mail.toLowerCase().includes(email.toLowerCase()));
-    const links = decoded.map((mail) => mail.match(new RegExp(`https://portal\\.example\\.ng/${kind}/([A-Za-z0-9_-]+)`))?.[1]).filter(Boolean);
+    const links = decoded
+      .map((mail) => mail.match(new RegExp(`https://portal\\.example\\.ng/${kind}/([A-Za-z0-9_-]+)`))?.[1])
+      .filter(Boolean);
     const token = links.at(-1);
     return token && token !== after ? token : undefined;
   }, `a ${kind} mail for ${email}`);
@@ -81,7 +88,11 @@ describe('registration and verification', () => {
     const token = await mailedLink('ngozi@example.ng', 'verify-email');
     const verified = await app.inject(`/api/v1/auth/verify-email/${token}`);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ success: true, token: expect.any(String), user: { firstname: 'Ngozi', isVerified: true, role: 'user' } });
+    expect(verified.json()).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { firstname: 'Ngozi', isVerified: true, role: 'user' },
+    });
     expect(verified.json().user).not.toHaveProperty('password_hash');
 
     const again = await app.inject(`/api/v1/auth/verify-email/${token}`);
@@ -107,7 +118,11 @@ describe('registration and verification', () => {
   it('refuses an expired verification link', async () => {
     await post('register', { email: 'late@example.ng', password: STRONG, firstname: 'L', lastname: 'T' });
     const token = await mailedLink('late@example.ng', 'verify-email');
-    await database.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+    await database.db
+      .updateTable('account_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     expect((await app.inject(`/api/v1/auth/verify-email/${token}`)).statusCode).toBe(400);
   });
 
@@ -136,13 +151,28 @@ describe('sessions', () => {
     const { token, user } = login.json();
     expect(user).toMatchObject({ email: 'bola@example.ng', firstname: 'Bola' });
 
-    const update = await app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { firstname: 'Bolanle', lastname: 'Ade' } });
+    const update = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/update-profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { firstname: 'Bolanle', lastname: 'Ade' },
+    });
     expect(update.json().user).toMatchObject({ firstname: 'Bolanle', lastname: 'Ade', email: 'bola@example.ng' });
-    const withEmail = await app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { firstname: 'B', lastname: 'A', email: 'new@example.ng' } });
+    const withEmail = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/update-profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { firstname: 'B', lastname: 'A', email: 'new@example.ng' },
+    });
     expect(withEmail.json().user.email).toBe('bola@example.ng');
 
     expect((await post('logout', {}, token)).statusCode).toBe(200);
-    const after = await app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { firstname: 'X', lastname: 'Y' } });
+    const after = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/update-profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { firstname: 'X', lastname: 'Y' },
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -209,10 +239,18 @@ describe('login throttling: failures only, per address and source, devices that 
   let nextSource = 10;
   const freshSource = () => `198.51.100.${nextSource++}`;
   const login = (email: string, password: string, source: string, deviceToken?: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password, ...(deviceToken ? { deviceToken } : {}) }, remoteAddress: source });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password, ...(deviceToken ? { deviceToken } : {}) },
+      remoteAddress: source,
+    });
   /** A verified account made directly, so these tests spend no registration limits. */
   const addAccount = async (email: string) => {
-    await database.db.insertInto('users').values({ email, firstname: 'Owner', lastname: 'Test', password_hash: await hashPassword(STRONG), is_verified: true }).execute();
+    await database.db
+      .insertInto('users')
+      .values({ email, firstname: 'Owner', lastname: 'Test', password_hash: await hashPassword(STRONG), is_verified: true })
+      .execute();
   };
 
   it('a space-padded address is limited like the plain one', async () => {
@@ -264,13 +302,14 @@ describe('login throttling: failures only, per address and source, devices that 
     expect((await login('alice@example.ng', STRONG, freshSource(), deviceToken)).json().deviceToken).not.toBe(deviceToken);
   });
 
-  it('a device has a failure budget of its own, much higher than a stranger\'s', async () => {
+  it("a device has a failure budget of its own, much higher than a stranger's", async () => {
     await addAccount('forgetful@example.ng');
     const source = freshSource();
     const { deviceToken } = (await login('forgetful@example.ng', STRONG, source)).json();
     for (let i = 0; i < 10; i++) expect((await login('forgetful@example.ng', `Forgot#${i}abc`, source, deviceToken)).statusCode).toBe(401);
     expect((await login('forgetful@example.ng', STRONG, source, deviceToken)).statusCode).toBe(200);
-    for (let i = 0; i < FREE_LOGIN_FAILURES.device; i++) expect((await login('forgetful@example.ng', `Forgot#${i}def`, source, deviceToken)).statusCode).toBe(401);
+    for (let i = 0; i < FREE_LOGIN_FAILURES.device; i++)
+      expect((await login('forgetful@example.ng', `Forgot#${i}def`, source, deviceToken)).statusCode).toBe(401);
     expect((await login('forgetful@example.ng', STRONG, source, deviceToken)).statusCode).toBe(429);
   });
 
@@ -331,9 +370,21 @@ describe('mail over SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
-    const smtpApp = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portal.example.ng' }), { db: database.db });
+    const smtpApp = await buildApp(
+      loadConfig({
+        DATA_DIR: database.dataDir,
+        LOG_LEVEL: 'silent',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        PUBLIC_URL: 'https://portal.example.ng',
+      }),
+      { db: database.db },
+    );
     try {
-      const response = await smtpApp.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: 'smtp@example.ng', password: STRONG, firstname: 'Sade', lastname: 'Oni' } });
+      const response = await smtpApp.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { email: 'smtp@example.ng', password: STRONG, firstname: 'Sade', lastname: 'Oni' },
+      });
       expect(response.statusCode).toBe(201);
       const mail = decodeMail(await eventually(() => received[0], 'the mail at the SMTP receiver'));
       expect(mail).toContain('Content-Type: text/plain');
@@ -392,7 +443,12 @@ describe('bad payloads', () => {
 
   it('refuses values of the wrong type with a message, and creates nobody', async () => {
     for (const payload of [{ ...person, firstname: { first: 'Pat' } }, [person], 'person', null]) {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        body: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/^Invalid request: /);
     }
@@ -402,10 +458,17 @@ describe('bad payloads', () => {
   it('checks the profile names: required, trimmed, at most 100 characters, and a live session first', async () => {
     const { token } = await registerAndVerify('names@example.ng', 'Nia');
     const patch = (payload: object, bearer: string | null = token) =>
-      app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', payload, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+      app.inject({
+        method: 'PATCH',
+        url: '/api/v1/auth/update-profile',
+        payload,
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
     expect((await patch({ firstname: ' ', lastname: 'Obi' })).json()).toEqual({ message: messages.fillRequiredFields });
     expect((await patch({ firstname: 'Nia' })).json()).toEqual({ message: messages.fillRequiredFields });
-    expect((await patch({ firstname: 'x'.repeat(10_000), lastname: 'Obi' })).json()).toEqual({ message: 'First and last names must be 100 characters or fewer.' });
+    expect((await patch({ firstname: 'x'.repeat(10_000), lastname: 'Obi' })).json()).toEqual({
+      message: 'First and last names must be 100 characters or fewer.',
+    });
     expect((await patch({ firstname: 'Nia', lastname: 'Obi' }, null)).statusCode).toBe(401);
     expect((await patch({ firstname: '  Nia ', lastname: 'Obi' })).json().user).toMatchObject({ firstname: 'Nia', lastname: 'Obi' });
   });
@@ -416,7 +479,11 @@ describe('expiry', () => {
     await registerAndVerify('expired-reset@example.ng');
     await post('request-password-reset', { email: 'expired-reset@example.ng' });
     const token = await mailedLink('expired-reset@example.ng', 'reset-password');
-    await database.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+    await database.db
+      .updateTable('account_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     const response = await post('reset-password', { token, newPassword: 'Another#2027' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: messages.resetBadLink });
@@ -424,9 +491,19 @@ describe('expiry', () => {
 
   it('answers 401 to a session that has expired', async () => {
     const { token } = await registerAndVerify('expired-session@example.ng');
-    const profile = () => app.inject({ method: 'PATCH', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { firstname: 'A', lastname: 'B' } });
+    const profile = () =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/v1/auth/update-profile',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { firstname: 'A', lastname: 'B' },
+      });
     expect((await profile()).statusCode).toBe(200);
-    await database.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
+    await database.db
+      .updateTable('account_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
     const expired = await profile();
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toHaveProperty('message');
@@ -436,12 +513,21 @@ describe('expiry', () => {
     const started = Date.now();
     const { token: session, user } = await registerAndVerify('lifetimes@example.ng');
     await post('request-password-reset', { email: 'lifetimes@example.ng' });
-    const rows = await database.db.selectFrom('account_tokens').select(['kind', 'expires_at', 'token_hash']).where('user_id', '=', user.id).execute();
+    const rows = await database.db
+      .selectFrom('account_tokens')
+      .select(['kind', 'expires_at', 'token_hash'])
+      .where('user_id', '=', user.id)
+      .execute();
     const hours = (kind: string) => (rows.find((row) => row.kind === kind)!.expires_at.getTime() - started) / 3_600_000;
     expect(hours('reset')).toBeCloseTo(1, 1);
     expect(hours('session')).toBeCloseTo(24 * 7, 1);
     expect(rows.find((row) => row.kind === 'session')!.token_hash).toBe(hashToken(session));
-    const verification = await database.db.selectFrom('account_tokens').select('expires_at').where('kind', '=', 'verification').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const verification = await database.db
+      .selectFrom('account_tokens')
+      .select('expires_at')
+      .where('kind', '=', 'verification')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect((verification.expires_at.getTime() - started) / 3_600_000).toBeCloseTo(24, 1);
   });
 });
@@ -457,15 +543,18 @@ describe('rate limits per address and per IP', () => {
     ['resend-verification', (i: number) => ({ email: `crowd${i}@example.ng` })],
     ['request-password-reset', (i: number) => ({ email: `crowd${i}@example.ng` })],
     ['reset-password', (i: number) => ({ token: `${'t'.repeat(40)}${i}`.padEnd(43, 'x'), newPassword: STRONG })],
-  ])('one IP gets 429 on its 31st %s within 15 minutes, whatever the addresses, and cannot hide behind X-Forwarded-For', async (route, payload) => {
-    const ip = fromIp();
-    for (let i = 0; i < 30; i++) expect((await send(route, payload(i), ip)).statusCode).not.toBe(429);
-    const limited = await send(route, payload(30), ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many attempts. Please wait 15 minutes and try again.');
-    expect((await send(route, payload(31), ip, { 'x-forwarded-for': '198.51.100.77' })).statusCode).toBe(429);
-    expect((await send(route, payload(32), fromIp())).statusCode).not.toBe(429);
-  });
+  ])(
+    'one IP gets 429 on its 31st %s within 15 minutes, whatever the addresses, and cannot hide behind X-Forwarded-For',
+    async (route, payload) => {
+      const ip = fromIp();
+      for (let i = 0; i < 30; i++) expect((await send(route, payload(i), ip)).statusCode).not.toBe(429);
+      const limited = await send(route, payload(30), ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe('Too many attempts. Please wait 15 minutes and try again.');
+      expect((await send(route, payload(31), ip, { 'x-forwarded-for': '198.51.100.77' })).statusCode).toBe(429);
+      expect((await send(route, payload(32), fromIp())).statusCode).not.toBe(429);
+    },
+  );
 
   /** The same address, however a person or a script pads or capitalises it. */
   const popular = (i: number) => [' popular@example.ng', 'POPULAR@example.ng', 'popular@example.ng  ', '\tPopular@Example.NG'][i % 4]!;
@@ -496,10 +585,23 @@ describe('no account enumeration', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
-    const slowApp = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portal.example.ng' }), { db: database.db });
+    const slowApp = await buildApp(
+      loadConfig({
+        DATA_DIR: database.dataDir,
+        LOG_LEVEL: 'silent',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        PUBLIC_URL: 'https://portal.example.ng',
+      }),
+      { db: database.db },
+    );
     const timed = async (email: string) => {
       const started = performance.now();
-      const response = await slowApp.inject({ method: 'POST', url: '/api/v1/auth/request-password-reset', payload: { email }, remoteAddress: '192.0.2.50' });
+      const response = await slowApp.inject({
+        method: 'POST',
+        url: '/api/v1/auth/request-password-reset',
+        payload: { email },
+        remoteAddress: '192.0.2.50',
+      });
       return { ms: performance.now() - started, status: response.statusCode, body: response.body };
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -45,7 +45,13 @@ function refuseInvalidPayload(request: FastifyRequest, missing: string, fieldTex
   const field = problem?.instancePath.split('/')[1] ?? '';
   if (problem?.keyword === 'required' || problem?.keyword === 'minLength') throw new HttpError(400, missing);
   const texts: Record<string, string> = { email: messages.invalidEmail, ...fieldTexts };
-  if (problem?.keyword === 'maxLength') Object.assign(texts, { firstname: NAMES_TOO_LONG, lastname: NAMES_TOO_LONG, password: PASSWORD_TOO_LONG, newPassword: PASSWORD_TOO_LONG });
+  if (problem?.keyword === 'maxLength')
+    Object.assign(texts, {
+      firstname: NAMES_TOO_LONG,
+      lastname: NAMES_TOO_LONG,
+      password: PASSWORD_TOO_LONG,
+      newPassword: PASSWORD_TOO_LONG,
+    });
   throw new HttpError(400, texts[field] ?? `Invalid request: ${refusal.message}`);
 }
 
@@ -125,53 +131,72 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
   const sendVerification = async (user: { id: number; email: string; firstname: string }) => {
     const token = await issueToken(db, user.id, 'verification', TOKEN_LIFETIME.verification);
     send(
-      actionMail(user.email, 'Verify your email address', `Hello ${user.firstname},`, ['Please confirm this is your email address to finish creating your account. The link works once and for 24 hours.'], {
-        label: 'Verify my email address',
-        link: `${config.publicUrl}/verify-email/${token}`,
-      }),
+      actionMail(
+        user.email,
+        'Verify your email address',
+        `Hello ${user.firstname},`,
+        ['Please confirm this is your email address to finish creating your account. The link works once and for 24 hours.'],
+        {
+          label: 'Verify my email address',
+          link: `${config.publicUrl}/verify-email/${token}`,
+        },
+      ),
     );
   };
 
-  app.post('/auth/register', { schema: { body: RegisterBody, response: { 201: MessageAnswer } }, attachValidation: true }, async (request, reply) => {
-    refuseInvalidPayload(request, messages.fillAllFields);
-    const { body } = request;
-    const { email } = body;
-    const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
-    if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, messages.fillAllFields);
-    if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
-    if (!isStrongPassword(body.password)) throw new HttpError(400, messages.fixPasswordIssues);
-    await limit(request, email);
-    if (await findUserByEmail(db, email)) throw new HttpError(409, 'An account with this email address already exists. Please log in.');
-    const user = await db
-      .insertInto('users')
-      .values({ email, firstname, lastname, password_hash: await hashPassword(body.password) })
-      .returning(['id', 'email', 'firstname'])
-      .executeTakeFirstOrThrow();
-    await sendVerification(user);
-    return reply.status(201).send({ message: `${messages.registrationSuccess}. We have sent a verification link to ${email}.` });
-  });
+  app.post(
+    '/auth/register',
+    { schema: { body: RegisterBody, response: { 201: MessageAnswer } }, attachValidation: true },
+    async (request, reply) => {
+      refuseInvalidPayload(request, messages.fillAllFields);
+      const { body } = request;
+      const { email } = body;
+      const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
+      if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, messages.fillAllFields);
+      if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
+      if (!isStrongPassword(body.password)) throw new HttpError(400, messages.fixPasswordIssues);
+      await limit(request, email);
+      if (await findUserByEmail(db, email)) throw new HttpError(409, 'An account with this email address already exists. Please log in.');
+      const user = await db
+        .insertInto('users')
+        .values({ email, firstname, lastname, password_hash: await hashPassword(body.password) })
+        .returning(['id', 'email', 'firstname'])
+        .executeTakeFirstOrThrow();
+      await sendVerification(user);
+      return reply.status(201).send({ message: `${messages.registrationSuccess}. We have sent a verification link to ${email}.` });
+    },
+  );
 
   app.get('/auth/verify-email/:token', { schema: { params: TokenParams, response: { 200: VerifyEmailAnswer } } }, async (request) => {
     const { token } = request.params;
     const userId = LINK_TOKEN.test(token) ? await spendToken(db, token, 'verification') : null;
-    if (userId === null) throw new HttpError(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.');
+    if (userId === null)
+      throw new HttpError(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.');
     const current = await findUserById(db, userId);
     const role = current && config.adminEmails.includes(current.email.toLowerCase()) ? 'admin' : current?.role;
-    await db.updateTable('users').set({ is_verified: true, ...(role ? { role } : {}) }).where('id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ is_verified: true, ...(role ? { role } : {}) })
+      .where('id', '=', userId)
+      .execute();
     const user = (await findUserById(db, userId))!;
     const session = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
     return { success: true, message: 'Your email address is verified.', token: session, user: publicUser(user) };
   });
 
-  app.post('/auth/resend-verification', { schema: { body: EmailBody, response: { 200: ResendAnswer } }, attachValidation: true }, async (request) => {
-    const user = await accountOfAddress(request);
-    if (user && !user.is_verified) {
-      await revokeAll(db, user.id, ['verification']);
-      await sendVerification(user);
-    }
-    // The same answer whether or not the address has an account, so the form reveals nothing.
-    return { success: true, message: 'If this address is waiting for verification, a new link is on its way.' };
-  });
+  app.post(
+    '/auth/resend-verification',
+    { schema: { body: EmailBody, response: { 200: ResendAnswer } }, attachValidation: true },
+    async (request) => {
+      const user = await accountOfAddress(request);
+      if (user && !user.is_verified) {
+        await revokeAll(db, user.id, ['verification']);
+        await sendVerification(user);
+      }
+      // The same answer whether or not the address has an account, so the form reveals nothing.
+      return { success: true, message: 'If this address is waiting for verification, a new link is on its way.' };
+    },
+  );
 
   app.post('/auth/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } }, attachValidation: true }, async (request) => {
     refuseInvalidPayload(request, messages.loginFillAllFields, { email: 'Invalid email or password.' });
@@ -185,54 +210,85 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     // The right password: not a failure, and the end of this address's failures from here.
     await failure.withdraw();
     await logins.clear([budgets[0]!.key]);
-    if (!user.is_verified) throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox, or ask for a new link.');
+    if (!user.is_verified)
+      throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox, or ask for a new link.');
     const token = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
     // A trusted device keeps its token; any other login gets one for next time.
-    return { user: publicUser(user), token, deviceToken: device !== null && deviceToken ? deviceToken : await issueDeviceToken(db, user.id) };
+    return {
+      user: publicUser(user),
+      token,
+      deviceToken: device !== null && deviceToken ? deviceToken : await issueDeviceToken(db, user.id),
+    };
   });
 
   // Who the caller is now, as the server knows it: the client reads it to follow role and name changes.
-  app.get('/auth/me', { preHandler: requireUser, schema: { response: { 200: UserAnswer } } }, async (request) => ({ user: publicUser((await findUserById(db, request.actor!.id))!) }));
+  app.get('/auth/me', { preHandler: requireUser, schema: { response: { 200: UserAnswer } } }, async (request) => ({
+    user: publicUser((await findUserById(db, request.actor!.id))!),
+  }));
 
   app.post('/auth/logout', { preHandler: requireUser, schema: { response: { 200: MessageAnswer } } }, async (request) => {
     await revokeToken(db, bearerToken(request)!);
     return { message: messages.logout };
   });
 
-  app.post('/auth/request-password-reset', { schema: { body: EmailBody, response: { 200: MessageAnswer } }, attachValidation: true }, async (request) => {
-    const user = await accountOfAddress(request);
-    if (user) {
-      await revokeAll(db, user.id, ['reset']);
-      const token = await issueToken(db, user.id, 'reset', TOKEN_LIFETIME.reset);
-      send(
-        actionMail(user.email, 'Reset your password', `Hello ${user.firstname},`, ['Someone asked to reset the password of your account. If it was not you, ignore this message. The link works once and for one hour.'], {
-          label: 'Choose a new password',
-          link: `${config.publicUrl}/reset-password/${token}`,
-        }),
-      );
-    }
-    // Always the same answer, so the form does not reveal which addresses have accounts.
-    return { message: messages.forgotPasswordSuccess };
-  });
+  app.post(
+    '/auth/request-password-reset',
+    { schema: { body: EmailBody, response: { 200: MessageAnswer } }, attachValidation: true },
+    async (request) => {
+      const user = await accountOfAddress(request);
+      if (user) {
+        await revokeAll(db, user.id, ['reset']);
+        const token = await issueToken(db, user.id, 'reset', TOKEN_LIFETIME.reset);
+        send(
+          actionMail(
+            user.email,
+            'Reset your password',
+            `Hello ${user.firstname},`,
+            [
+              'Someone asked to reset the password of your account. If it was not you, ignore this message. The link works once and for one hour.',
+            ],
+            {
+              label: 'Choose a new password',
+              link: `${config.publicUrl}/reset-password/${token}`,
+            },
+          ),
+        );
+      }
+      // Always the same answer, so the form does not reveal which addresses have accounts.
+      return { message: messages.forgotPasswordSuccess };
+    },
+  );
 
-  app.post('/auth/reset-password', { schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } }, attachValidation: true }, async (request) => {
-    refuseInvalidPayload(request, messages.fillAllFields, { token: messages.resetBadLink });
-    const { token, newPassword } = request.body;
-    if (!isStrongPassword(newPassword)) throw new HttpError(400, messages.fixPasswordIssues);
-    await perIp.hit(`ip:${request.ip}:reset-password`);
-    const userId = await spendToken(db, token, 'reset');
-    if (userId === null) throw new HttpError(400, messages.resetBadLink);
-    await db.updateTable('users').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', userId).execute();
-    await revokeAll(db, userId, ['session', 'reset']);
-    return { message: messages.resetSuccess };
-  });
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } }, attachValidation: true },
+    async (request) => {
+      refuseInvalidPayload(request, messages.fillAllFields, { token: messages.resetBadLink });
+      const { token, newPassword } = request.body;
+      if (!isStrongPassword(newPassword)) throw new HttpError(400, messages.fixPasswordIssues);
+      await perIp.hit(`ip:${request.ip}:reset-password`);
+      const userId = await spendToken(db, token, 'reset');
+      if (userId === null) throw new HttpError(400, messages.resetBadLink);
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(newPassword) })
+        .where('id', '=', userId)
+        .execute();
+      await revokeAll(db, userId, ['session', 'reset']);
+      return { message: messages.resetSuccess };
+    },
+  );
 
-  app.patch('/auth/update-profile', { schema: { body: ProfileBody, response: { 200: UserAnswer } }, attachValidation: true, preHandler: requireUser }, async (request) => {
-    refuseInvalidPayload(request, messages.fillRequiredFields);
-    const { body } = request;
-    const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
-    if (!firstname || !lastname) throw new HttpError(400, messages.fillRequiredFields);
-    await db.updateTable('users').set({ firstname, lastname }).where('id', '=', request.actor!.id).execute();
-    return { user: publicUser((await findUserById(db, request.actor!.id))!) };
-  });
+  app.patch(
+    '/auth/update-profile',
+    { schema: { body: ProfileBody, response: { 200: UserAnswer } }, attachValidation: true, preHandler: requireUser },
+    async (request) => {
+      refuseInvalidPayload(request, messages.fillRequiredFields);
+      const { body } = request;
+      const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
+      if (!firstname || !lastname) throw new HttpError(400, messages.fillRequiredFields);
+      await db.updateTable('users').set({ firstname, lastname }).where('id', '=', request.actor!.id).execute();
+      return { user: publicUser((await findUserById(db, request.actor!.id))!) };
+    },
+  );
 };

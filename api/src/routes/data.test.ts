@@ -19,9 +19,10 @@ let store: OpenDataStore;
 
 // Stands in for the session lookup of the accounts area: one admin token and one ordinary user's token.
 const authenticate: Authenticate = async (request) =>
-  ({ 'Bearer admin-token-0123456789abcdef': { id: 1, role: 'admin' as const }, 'Bearer user-token-0123456789abcdefgh': { id: 2, role: 'user' as const } })[
-    request.headers.authorization ?? ''
-  ] ?? null;
+  ({
+    'Bearer admin-token-0123456789abcdef': { id: 1, role: 'admin' as const },
+    'Bearer user-token-0123456789abcdefgh': { id: 2, role: 'user' as const },
+  })[request.headers.authorization ?? ''] ?? null;
 const ADMIN = { authorization: 'Bearer admin-token-0123456789abcdef' };
 
 beforeAll(async () => {
@@ -104,7 +105,11 @@ describe('policies', () => {
   it('filters by state name and reads one record', async () => {
     const { body } = await get('/api/v1/policies?state=sokoto');
     expect(body.data).toHaveLength(1);
-    expect((await get('/api/v1/policies/34')).body.sources[0]).toMatchObject({ publisher: 'News Diary Online', date: '2023-05-23', confidence: 'medium' });
+    expect((await get('/api/v1/policies/34')).body.sources[0]).toMatchObject({
+      publisher: 'News Diary Online',
+      date: '2023-05-23',
+      confidence: 'medium',
+    });
   });
 });
 
@@ -112,7 +117,11 @@ describe('national figures', () => {
   it('lists the 29 figures with their scope and sources', async () => {
     const { body } = await get('/api/v1/figures?per_page=50');
     expect(body.meta.total).toBe(29);
-    expect(body.data[0]).toMatchObject({ id: 1, scope: 'global', sources: [expect.objectContaining({ url: 'https://en.wikipedia.org/wiki/World_report_on_disability' })] });
+    expect(body.data[0]).toMatchObject({
+      id: 1,
+      scope: 'global',
+      sources: [expect.objectContaining({ url: 'https://en.wikipedia.org/wiki/World_report_on_disability' })],
+    });
   });
 });
 
@@ -122,15 +131,27 @@ describe("the portal's own links", () => {
   });
 
   it('come from the configuration, and a mistyped address stops the start', () => {
-    const config = loadConfig({ SITE_EMAIL: 'info@portal.ng', SITE_PROVIDER_NAME: 'Provider', SITE_PROVIDER_URL: 'https://provider.ng', SITE_SOCIAL: 'Facebook=https://facebook.com/portal' });
-    expect(config.site).toMatchObject({ email: 'info@portal.ng', provider: { name: 'Provider', url: 'https://provider.ng' }, social: [{ name: 'Facebook', url: 'https://facebook.com/portal' }] });
-    expect(() => loadConfig({ SITE_BLOG_URL: 'blog.portal.ng' })).toThrow('SITE_BLOG_URL must be an http:// or https:// address, not "blog.portal.ng"');
+    const config = loadConfig({
+      SITE_EMAIL: 'info@portal.ng',
+      SITE_PROVIDER_NAME: 'Provider',
+      SITE_PROVIDER_URL: 'https://provider.ng',
+      SITE_SOCIAL: 'Facebook=https://facebook.com/portal',
+    });
+    expect(config.site).toMatchObject({
+      email: 'info@portal.ng',
+      provider: { name: 'Provider', url: 'https://provider.ng' },
+      social: [{ name: 'Facebook', url: 'https://facebook.com/portal' }],
+    });
+    expect(() => loadConfig({ SITE_BLOG_URL: 'blog.portal.ng' })).toThrow(
+      'SITE_BLOG_URL must be an http:// or https:// address, not "blog.portal.ng"',
+    );
     expect(() => loadConfig({ SITE_SUPPORTER_NAME: 'Fund' })).toThrow('Set both SITE_SUPPORTER_NAME and SITE_SUPPORTER_URL, or neither');
   });
 });
 
 describe('school search (spec §5)', () => {
-  const names = async (query: string) => ((await get(`/api/v1/schools?per_page=100&${query}`)).body.data as Array<{ name: string; type: string[]; impairments: string[] }>);
+  const names = async (query: string) =>
+    (await get(`/api/v1/schools?per_page=100&${query}`)).body.data as Array<{ name: string; type: string[]; impairments: string[] }>;
 
   it('matches part of a name regardless of case', async () => {
     const found = await names('q=FOR THE DEAF');
@@ -148,7 +169,9 @@ describe('school search (spec §5)', () => {
     const found = await names('impairment=hearing');
     expect(found.length).toBeGreaterThan(5);
     expect(found.every((s) => s.impairments.includes('hearing'))).toBe(true);
-    expect((await get('/api/v1/schools?impairment=telepathy')).body.message).toBe('impairment must be one of visual, hearing, physical, intellectual, multiple');
+    expect((await get('/api/v1/schools?impairment=telepathy')).body.message).toBe(
+      'impairment must be one of visual, hearing, physical, intellectual, multiple',
+    );
   });
 
   it('gives the union of name, type and impairment', async () => {
@@ -179,14 +202,18 @@ describe('school search (spec §5)', () => {
 });
 
 describe('bad query values', () => {
-  it.each(['/api/v1/schools?page=0', '/api/v1/schools?per_page=10000', '/api/v1/schools?type=college', '/api/v1/schools/abc', '/api/v1/states?page=x', '/api/v1/policies/-1'])(
-    '%s → 400 with a message',
-    async (url) => {
-      const { status, body } = await get(url);
-      expect(status).toBe(400);
-      expect(typeof body.message).toBe('string');
-    },
-  );
+  it.each([
+    '/api/v1/schools?page=0',
+    '/api/v1/schools?per_page=10000',
+    '/api/v1/schools?type=college',
+    '/api/v1/schools/abc',
+    '/api/v1/states?page=x',
+    '/api/v1/policies/-1',
+  ])('%s → 400 with a message', async (url) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(400);
+    expect(typeof body.message).toBe('string');
+  });
 });
 
 describe('open to other sites', () => {
@@ -249,9 +276,15 @@ describe('compression', () => {
   it('leaves small answers as they are, and keeps one ETag for every encoding', async () => {
     const small = await app.inject({ url: '/api/v1/policies/25', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
-    const [plain, gzipped] = await Promise.all([app.inject(schoolsPage), app.inject({ url: schoolsPage, headers: { 'accept-encoding': 'gzip' } })]);
+    const [plain, gzipped] = await Promise.all([
+      app.inject(schoolsPage),
+      app.inject({ url: schoolsPage, headers: { 'accept-encoding': 'gzip' } }),
+    ]);
     expect(gzipped.headers.etag).toBe(plain.headers.etag);
-    const revalidated = await app.inject({ url: schoolsPage, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) } });
+    const revalidated = await app.inject({
+      url: schoolsPage,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
@@ -267,23 +300,32 @@ describe('compression', () => {
 describe('downloads', () => {
   const RESOURCES = ['states', 'policies', 'schools', 'figures', 'sources'];
 
-  it.each(RESOURCES)('offers %s as CSV that csv-parse reads with its first line as the header, described by the data package', async (name) => {
-    const csv = await app.inject(`/api/v1/downloads/${name}.csv`);
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="${name}.csv"`);
-    expect(csv.headers.link).toBe('</api/v1/datapackage.json>; rel="describedby"; type="application/json"');
-    const rows = parse(csv.body, { columns: true }) as Array<Record<string, string>>;
-    expect(rows.length).toBeGreaterThan(0);
-    const described = (await get('/api/v1/datapackage.json')).body.resources.find((r: { name: string }) => r.name === name);
-    expect(Object.keys(rows[0]!)).toEqual(described.schema.fields.map((f: { name: string }) => f.name));
-  });
+  it.each(RESOURCES)(
+    'offers %s as CSV that csv-parse reads with its first line as the header, described by the data package',
+    async (name) => {
+      const csv = await app.inject(`/api/v1/downloads/${name}.csv`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename="${name}.csv"`);
+      expect(csv.headers.link).toBe('</api/v1/datapackage.json>; rel="describedby"; type="application/json"');
+      const rows = parse(csv.body, { columns: true }) as Array<Record<string, string>>;
+      expect(rows.length).toBeGreaterThan(0);
+      const described = (await get('/api/v1/datapackage.json')).body.resources.find((r: { name: string }) => r.name === name);
+      expect(Object.keys(rows[0]!)).toEqual(described.schema.fields.map((f: { name: string }) => f.name));
+    },
+  );
 
   it.each(RESOURCES)('offers %s as JSON with its licence, source and notes', async (name) => {
     const json = await app.inject(`/api/v1/downloads/${name}.json`);
     expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(json.json().records.length).toBeGreaterThan(0);
-    if (name !== 'sources') expect(json.json()).toMatchObject({ dataset: name, licence: expect.any(String), source: expect.any(String), notes: expect.any(String) });
+    if (name !== 'sources')
+      expect(json.json()).toMatchObject({
+        dataset: name,
+        licence: expect.any(String),
+        source: expect.any(String),
+        notes: expect.any(String),
+      });
   });
 
   it('gives the local government areas of each state in the states download', async () => {
@@ -330,7 +372,13 @@ describe('the data package', () => {
 
   it('describes each download with its licence, sources and fields', async () => {
     const { body } = await get('/api/v1/datapackage.json');
-    expect(body.resources.map((r: { name: string; path: string }) => r.path)).toEqual(['downloads/states.csv', 'downloads/policies.csv', 'downloads/schools.csv', 'downloads/figures.csv', 'downloads/sources.csv']);
+    expect(body.resources.map((r: { name: string; path: string }) => r.path)).toEqual([
+      'downloads/states.csv',
+      'downloads/policies.csv',
+      'downloads/schools.csv',
+      'downloads/figures.csv',
+      'downloads/sources.csv',
+    ]);
     const states = body.resources[0];
     expect(states.licenses.map((l: { name: string }) => l.name)).toEqual(['CC-BY-4.0', 'MIT', 'GPL-3.0']);
     expect(states.sources[1]).toEqual({ title: 'naijR, data-raw/lga-by-state.csv (rOpenSci)', path: 'https://github.com/ropensci/naijR' });
@@ -342,15 +390,24 @@ describe('import endpoint', () => {
   const PAGE = 'https://news.example.com/schools';
   const csv = (rows: string) => `name,state,type,website,phone,source_url,confidence\n${rows}`;
   const post = (body: string, headers: Record<string, string> = ADMIN) =>
-    app.inject({ method: 'POST', url: '/api/v1/imports/schools?reviewed=2026-11-20', headers: { 'content-type': 'text/csv', ...headers }, payload: body });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/imports/schools?reviewed=2026-11-20',
+      headers: { 'content-type': 'text/csv', ...headers },
+      payload: body,
+    });
 
   it('refuses anyone but an admin', async () => {
     expect((await post(csv(`A,Lagos,primary,,,${PAGE},high\n`), {})).statusCode).toBe(401);
-    expect((await post(csv(`A,Lagos,primary,,,${PAGE},high\n`), { authorization: 'Bearer user-token-0123456789abcdefgh' })).statusCode).toBe(403);
+    expect(
+      (await post(csv(`A,Lagos,primary,,,${PAGE},high\n`), { authorization: 'Bearer user-token-0123456789abcdefgh' })).statusCode,
+    ).toBe(403);
   });
 
   it('imports valid rows with their sources, maps a misspelt state, and says who imported them; re-importing changes nothing', async () => {
-    const file = csv(`Kano Deaf Academy,Kanoo,secondary;special,kda.ng,08031234567,${PAGE},medium\nAbuja Learning Hub,FCT,primary,,,${PAGE},low\n`);
+    const file = csv(
+      `Kano Deaf Academy,Kanoo,secondary;special,kda.ng,08031234567,${PAGE},medium\nAbuja Learning Hub,FCT,primary,,,${PAGE},low\n`,
+    );
     const first = await post(file);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ applied: true, accepted: 2, created: 2, updated: 0, rejected: [] });
@@ -359,7 +416,13 @@ describe('import endpoint', () => {
       { line: 3, from: 'FCT', to: 'FCT-Abuja' },
     ]);
     const found = (await get('/api/v1/schools?q=Kano Deaf')).body.data[0];
-    expect(found).toMatchObject({ state: 'Kano', type: ['secondary', 'special'], phone: '0803 123 4567', reviewed_at: '2026-11-20', imported_by: 'Portal administrator no. 1' });
+    expect(found).toMatchObject({
+      state: 'Kano',
+      type: ['secondary', 'special'],
+      phone: '0803 123 4567',
+      reviewed_at: '2026-11-20',
+      imported_by: 'Portal administrator no. 1',
+    });
     expect(found.sources).toEqual([expect.objectContaining({ url: PAGE, publisher: 'news.example.com', confidence: 'medium' })]);
 
     const again = await post(file);
@@ -368,14 +431,21 @@ describe('import endpoint', () => {
 
   it('writes nothing when one row is bad, and reports the line and reason', async () => {
     const before = (await get('/api/v1/schools?per_page=1')).body.meta.total;
-    const response = await post(csv(`Good School,Lagos,primary,,,${PAGE},high\nBad School,Atlantis,primary,,,${PAGE},high\nOther School,Oyo,college,,,${PAGE},high\nNo Source School,Oyo,primary,,,,\n`));
+    const response = await post(
+      csv(
+        `Good School,Lagos,primary,,,${PAGE},high\nBad School,Atlantis,primary,,,${PAGE},high\nOther School,Oyo,college,,,${PAGE},high\nNo Source School,Oyo,primary,,,,\n`,
+      ),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       applied: false,
       accepted: 1,
       rejected: [
         { line: 3, reason: 'state "Atlantis" matches no state of Nigeria' },
-        { line: 4, reason: 'level "college" is not one of nursery, primary, secondary, special (or pre-primary, basic, junior or senior secondary)' },
+        {
+          line: 4,
+          reason: 'level "college" is not one of nursery, primary, secondary, special (or pre-primary, basic, junior or senior secondary)',
+        },
         { line: 5, reason: 'No Source School has no source address (source_url): every school needs one' },
       ],
     });
@@ -390,10 +460,26 @@ describe('import endpoint', () => {
       method: 'POST',
       url: '/api/v1/imports/policies',
       headers: ADMIN,
-      payload: [{ state: 'Lagos', law_status: 'in force', law_name: 'Lagos Law', source_url: PAGE, confidence: 'high', phone: '0803 000 1111', key_findings: ['Education: example'] }],
+      payload: [
+        {
+          state: 'Lagos',
+          law_status: 'in force',
+          law_name: 'Lagos Law',
+          source_url: PAGE,
+          confidence: 'high',
+          phone: '0803 000 1111',
+          key_findings: ['Education: example'],
+        },
+      ],
     });
     expect(response.json()).toMatchObject({ applied: true, updated: 1 });
-    expect((await get('/api/v1/policies/25')).body).toMatchObject({ state: 'Lagos', status: 'Passed', law_name: 'Lagos Law', ranking: '', phone: ['0803 000 1111'] });
+    expect((await get('/api/v1/policies/25')).body).toMatchObject({
+      state: 'Lagos',
+      status: 'Passed',
+      law_name: 'Lagos Law',
+      ranking: '',
+      phone: ['0803 000 1111'],
+    });
     const revalidated = await app.inject({ url: '/api/v1/policies/25', headers: { 'if-none-match': before } });
     expect(revalidated.statusCode).toBe(200);
     expect(revalidated.headers.etag).not.toBe(before);

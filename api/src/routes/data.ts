@@ -23,10 +23,18 @@ import { RESOURCE_NAMES, columnsOf, dataPackage, recordsOf, type ResourceName } 
 
 const Paging = {
   page: PageNumber,
-  per_page: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE, description: `Items per page, 1 to ${MAX_PER_PAGE}; ${DEFAULT_PER_PAGE} by default` }),
+  per_page: Type.Integer({
+    minimum: 1,
+    maximum: MAX_PER_PAGE,
+    default: DEFAULT_PER_PAGE,
+    description: `Items per page, 1 to ${MAX_PER_PAGE}; ${DEFAULT_PER_PAGE} by default`,
+  }),
 };
 const IdParams = Type.Object({ id: RowId() });
-const StatesQuery = Type.Object({ ...Paging, country_id: Type.Optional(RowId({ description: 'Only the states of this country' })) }, { additionalProperties: false });
+const StatesQuery = Type.Object(
+  { ...Paging, country_id: Type.Optional(RowId({ description: 'Only the states of this country' })) },
+  { additionalProperties: false },
+);
 const FiguresQuery = Type.Object(Paging, { additionalProperties: false });
 const PoliciesQuery = Type.Object({ ...Paging, state: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
 const SchoolsQuery = Type.Object(
@@ -34,8 +42,18 @@ const SchoolsQuery = Type.Object(
     ...Paging,
     state: Type.Optional(Type.String({ maxLength: 100, description: 'State name, any case (Lagos, FCT-Abuja)' })),
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the school name, any case' })),
-    type: Type.Optional(Type.String({ maxLength: 20, description: 'nursery, primary, secondary or special, any case; with q, a school matching either is listed' })),
-    impairment: Type.Optional(Type.String({ maxLength: 20, description: `${IMPAIRMENTS.join(', ')}: schools the source says serve it; joins q and type in the union` })),
+    type: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description: 'nursery, primary, secondary or special, any case; with q, a school matching either is listed',
+      }),
+    ),
+    impairment: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description: `${IMPAIRMENTS.join(', ')}: schools the source says serve it; joins q and type in the union`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -58,7 +76,10 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'] });
 
 /** Public, read-only data: countries, states, policies, schools, and their downloads. */
-export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site: SiteLinks; publicUrl: string }> = async (app, { store, site, publicUrl }) => {
+export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site: SiteLinks; publicUrl: string }> = async (
+  app,
+  { store, site, publicUrl },
+) => {
   // Open data: any site may read it, which the embeddable schools widget relies on.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -81,111 +102,232 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     return reply.header('Content-Encoding', encoding).send(response.encodedAs(encoding));
   };
 
-  app.get('/countries', { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }', response: { 200: Paged(CountryListEntry) } } }, async (request, reply) =>
-    cached(request, reply, () => paged(store.data.countries.map(({ id, name }) => ({ id, name })), 1, MAX_PER_PAGE)),
+  app.get(
+    '/countries',
+    { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }', response: { 200: Paged(CountryListEntry) } } },
+    async (request, reply) =>
+      cached(request, reply, () =>
+        paged(
+          store.data.countries.map(({ id, name }) => ({ id, name })),
+          1,
+          MAX_PER_PAGE,
+        ),
+      ),
   );
 
-  app.get('/countries/:id', { schema: { summary: 'One country\'s full record (spec §3.4) with its cited figures', params: IdParams, response: { 200: Country } } }, async (request, reply) => {
-    const { id } = request.params;
-    const country = store.data.countries.find((c) => c.id === id);
-    if (!country) throw new HttpError(404, `No country with id ${id}`);
-    return cached(request, reply, () => country);
-  });
+  app.get(
+    '/countries/:id',
+    { schema: { summary: "One country's full record (spec §3.4) with its cited figures", params: IdParams, response: { 200: Country } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const country = store.data.countries.find((c) => c.id === id);
+      if (!country) throw new HttpError(404, `No country with id ${id}`);
+      return cached(request, reply, () => country);
+    },
+  );
 
-  app.get('/states', { schema: { summary: 'The states, paged: { success, data: [{ id, country_id, country_name, name, code, source, updated_at }], meta }', querystring: StatesQuery, response: { 200: Paged(StateEntry) } } }, async (request, reply) => {
-    const { page, per_page, country_id } = request.query;
-    // List entries as §3.5 gives them; the local government areas come with one state (`/states/:id`).
-    return cached(request, reply, () => {
-      const states = store.data.states.filter((s) => country_id === undefined || s.country_id === country_id);
-      return paged(states.map(({ lgas: _lgas, ...entry }) => entry), page, per_page);
-    });
-  });
+  app.get(
+    '/states',
+    {
+      schema: {
+        summary: 'The states, paged: { success, data: [{ id, country_id, country_name, name, code, source, updated_at }], meta }',
+        querystring: StatesQuery,
+        response: { 200: Paged(StateEntry) },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page, country_id } = request.query;
+      // List entries as §3.5 gives them; the local government areas come with one state (`/states/:id`).
+      return cached(request, reply, () => {
+        const states = store.data.states.filter((s) => country_id === undefined || s.country_id === country_id);
+        return paged(
+          states.map(({ lgas: _lgas, ...entry }) => entry),
+          page,
+          per_page,
+        );
+      });
+    },
+  );
 
-  app.get('/states/:id', { schema: { summary: 'One state, with its local government areas (lgas)', params: IdParams, response: { 200: StateRecord } } }, async (request, reply) => {
-    const { id } = request.params;
-    const state = store.data.states.find((s) => s.id === id);
-    if (!state) throw new HttpError(404, `No state with id ${id}`);
-    return cached(request, reply, () => state);
-  });
+  app.get(
+    '/states/:id',
+    { schema: { summary: 'One state, with its local government areas (lgas)', params: IdParams, response: { 200: StateRecord } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const state = store.data.states.find((s) => s.id === id);
+      if (!state) throw new HttpError(404, `No state with id ${id}`);
+      return cached(request, reply, () => state);
+    },
+  );
 
-  app.get('/states/:id/policy', { schema: { summary: 'The disability policy record of one state (spec §3.6), with its law status and sources', params: IdParams, response: { 200: PolicyRecord } } }, async (request, reply) => {
-    const { id } = request.params;
-    const state = store.data.states.find((s) => s.id === id);
-    const policy = state && store.data.policies.find((p) => p.state === state.name);
-    if (!policy) throw new HttpError(404, `No policy record for state ${id}`);
-    return cached(request, reply, () => policy);
-  });
+  app.get(
+    '/states/:id/policy',
+    {
+      schema: {
+        summary: 'The disability policy record of one state (spec §3.6), with its law status and sources',
+        params: IdParams,
+        response: { 200: PolicyRecord },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const state = store.data.states.find((s) => s.id === id);
+      const policy = state && store.data.policies.find((p) => p.state === state.name);
+      if (!policy) throw new HttpError(404, `No policy record for state ${id}`);
+      return cached(request, reply, () => policy);
+    },
+  );
 
-  app.get('/policies', { schema: { summary: 'The state policy records, paged; state= picks one state by name', querystring: PoliciesQuery, response: { 200: Paged(PolicyRecord) } } }, async (request, reply) => {
-    const { page, per_page, state } = request.query;
-    const wanted = state?.trim().toLowerCase();
-    const policies = store.data.policies.filter((p) => !wanted || p.state.toLowerCase() === wanted);
-    return cached(request, reply, () => paged(policies, page, per_page));
-  });
+  app.get(
+    '/policies',
+    {
+      schema: {
+        summary: 'The state policy records, paged; state= picks one state by name',
+        querystring: PoliciesQuery,
+        response: { 200: Paged(PolicyRecord) },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page, state } = request.query;
+      const wanted = state?.trim().toLowerCase();
+      const policies = store.data.policies.filter((p) => !wanted || p.state.toLowerCase() === wanted);
+      return cached(request, reply, () => paged(policies, page, per_page));
+    },
+  );
 
-  app.get('/policies/:id', { schema: { summary: 'One state policy record (spec §3.6), with its law status and sources', params: IdParams, response: { 200: PolicyRecord } } }, async (request, reply) => {
-    const { id } = request.params;
-    const policy = store.data.policies.find((p) => p.id === id);
-    if (!policy) throw new HttpError(404, `No policy record with id ${id}`);
-    return cached(request, reply, () => policy);
-  });
+  app.get(
+    '/policies/:id',
+    {
+      schema: {
+        summary: 'One state policy record (spec §3.6), with its law status and sources',
+        params: IdParams,
+        response: { 200: PolicyRecord },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const policy = store.data.policies.find((p) => p.id === id);
+      if (!policy) throw new HttpError(404, `No policy record with id ${id}`);
+      return cached(request, reply, () => policy);
+    },
+  );
 
-  app.get('/schools', { schema: { summary: 'The schools, paged: state= limits to one state; q= (name, partial), type= and impairment= (exact) match any one (spec §5)', querystring: SchoolsQuery, response: { 200: Paged(School) } } }, async (request, reply) => {
-    const { page, per_page, state, q, type, impairment } = request.query;
-    const wantedType = type?.trim().toLowerCase() ?? '';
-    if (wantedType && !(SCHOOL_TYPES as readonly string[]).includes(wantedType)) {
-      throw new HttpError(400, 'type must be one of Primary, Nursery, Secondary or Special');
-    }
-    const wantedImpairment = impairment?.trim().toLowerCase() ?? '';
-    if (wantedImpairment && !(IMPAIRMENTS as readonly string[]).includes(wantedImpairment)) {
-      throw new HttpError(400, `impairment must be one of ${IMPAIRMENTS.join(', ')}`);
-    }
-    return cached(request, reply, () => {
-      const wantedState = state?.trim().toLowerCase();
-      const query = { name: q ?? '', type: wantedType, impairment: wantedImpairment };
-      const searching = hasSchoolCriteria(query);
-      // The one search rule of §5, shared with the pages: name partial, type and impairment exact, a union.
-      const schools = store.data.schools.filter(
-        (school) => (!wantedState || school.state.toLowerCase() === wantedState) && (!searching || schoolMatches(school, query)),
-      );
-      return paged(schools, page, per_page);
-    });
-  });
+  app.get(
+    '/schools',
+    {
+      schema: {
+        summary:
+          'The schools, paged: state= limits to one state; q= (name, partial), type= and impairment= (exact) match any one (spec §5)',
+        querystring: SchoolsQuery,
+        response: { 200: Paged(School) },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page, state, q, type, impairment } = request.query;
+      const wantedType = type?.trim().toLowerCase() ?? '';
+      if (wantedType && !(SCHOOL_TYPES as readonly string[]).includes(wantedType)) {
+        throw new HttpError(400, 'type must be one of Primary, Nursery, Secondary or Special');
+      }
+      const wantedImpairment = impairment?.trim().toLowerCase() ?? '';
+      if (wantedImpairment && !(IMPAIRMENTS as readonly string[]).includes(wantedImpairment)) {
+        throw new HttpError(400, `impairment must be one of ${IMPAIRMENTS.join(', ')}`);
+      }
+      return cached(request, reply, () => {
+        const wantedState = state?.trim().toLowerCase();
+        const query = { name: q ?? '', type: wantedType, impairment: wantedImpairment };
+        const searching = hasSchoolCriteria(query);
+        // The one search rule of §5, shared with the pages: name partial, type and impairment exact, a union.
+        const schools = store.data.schools.filter(
+          (school) => (!wantedState || school.state.toLowerCase() === wantedState) && (!searching || schoolMatches(school, query)),
+        );
+        return paged(schools, page, per_page);
+      });
+    },
+  );
 
-  app.get('/schools/:id', { schema: { summary: 'One school (spec §3.7), with its sources', params: IdParams, response: { 200: School } } }, async (request, reply) => {
-    const { id } = request.params;
-    const school = store.data.schools.find((s) => s.id === id);
-    if (!school) throw new HttpError(404, `No school with id ${id}`);
-    return cached(request, reply, () => school);
-  });
+  app.get(
+    '/schools/:id',
+    { schema: { summary: 'One school (spec §3.7), with its sources', params: IdParams, response: { 200: School } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const school = store.data.schools.find((s) => s.id === id);
+      if (!school) throw new HttpError(404, `No school with id ${id}`);
+      return cached(request, reply, () => school);
+    },
+  );
 
-  app.get('/datasets', { schema: { summary: 'The data sets with their licence, source, notes and when they last changed' } }, async (request, reply) => cached(request, reply, () => ({ success: true, data: store.data.datasets })));
+  app.get(
+    '/datasets',
+    { schema: { summary: 'The data sets with their licence, source, notes and when they last changed' } },
+    async (request, reply) => cached(request, reply, () => ({ success: true, data: store.data.datasets })),
+  );
 
-  app.get('/figures', { schema: { summary: 'National and global figures, each with its scope, caveats and sources: { success, data, meta }', querystring: FiguresQuery, response: { 200: Paged(NationalFigure) } } }, async (request, reply) => {
-    const { page, per_page } = request.query;
-    return cached(request, reply, () => paged(store.data.figures, page, per_page));
-  });
+  app.get(
+    '/figures',
+    {
+      schema: {
+        summary: 'National and global figures, each with its scope, caveats and sources: { success, data, meta }',
+        querystring: FiguresQuery,
+        response: { 200: Paged(NationalFigure) },
+      },
+    },
+    async (request, reply) => {
+      const { page, per_page } = request.query;
+      return cached(request, reply, () => paged(store.data.figures, page, per_page));
+    },
+  );
 
-  app.get('/site', { schema: { summary: "The portal's own contacts and partner links, from its configuration; null or empty until set", response: { 200: SiteLinks } } }, async (request, reply) =>
-    cached(request, reply, () => site),
+  app.get(
+    '/site',
+    {
+      schema: {
+        summary: "The portal's own contacts and partner links, from its configuration; null or empty until set",
+        response: { 200: SiteLinks },
+      },
+    },
+    async (request, reply) => cached(request, reply, () => site),
   );
 
   const describedBy = '</api/v1/datapackage.json>; rel="describedby"; type="application/json"';
-  app.get('/datapackage.json', { schema: { summary: 'The open data as a Frictionless Tabular Data Package: every download with its Table Schema, licence and sources' } }, async (request, reply) => {
-    reply.header('Link', '<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
-    return cached(request, reply, () => dataPackage(store.data, publicUrl));
-  });
+  app.get(
+    '/datapackage.json',
+    {
+      schema: {
+        summary: 'The open data as a Frictionless Tabular Data Package: every download with its Table Schema, licence and sources',
+      },
+    },
+    async (request, reply) => {
+      reply.header('Link', '<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+      return cached(request, reply, () => dataPackage(store.data, publicUrl));
+    },
+  );
 
-  app.get('/downloads/:file', { schema: { summary: `A whole data set to download (${RESOURCE_NAMES.join(', ')}), as .csv (RFC 4180, header first) or .json; described by /datapackage.json`, params: DownloadParams } }, async (request, reply) => {
-    const { file } = request.params;
-    const [name, format] = file.split('.') as [ResourceName, 'csv' | 'json'];
-    const info = store.data.datasets.find((d) => d.dataset === name);
-    reply.header('Content-Disposition', `attachment; filename="${file}"`).header('Link', describedBy);
-    if (format === 'json') {
-      reply.type('application/json; charset=utf-8');
-      return cached(request, reply, () => ({ dataset: name, title: info?.title, licence: info?.licence, source: info?.source, notes: info?.notes, records: recordsOf(name, store.data) }));
-    }
-    reply.type('text/csv; charset=utf-8; header=present');
-    return cached(request, reply, () => toCsv(columnsOf(name), recordsOf(name, store.data)));
-  });
+  app.get(
+    '/downloads/:file',
+    {
+      schema: {
+        summary: `A whole data set to download (${RESOURCE_NAMES.join(', ')}), as .csv (RFC 4180, header first) or .json; described by /datapackage.json`,
+        params: DownloadParams,
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const [name, format] = file.split('.') as [ResourceName, 'csv' | 'json'];
+      const info = store.data.datasets.find((d) => d.dataset === name);
+      reply.header('Content-Disposition', `attachment; filename="${file}"`).header('Link', describedBy);
+      if (format === 'json') {
+        reply.type('application/json; charset=utf-8');
+        return cached(request, reply, () => ({
+          dataset: name,
+          title: info?.title,
+          licence: info?.licence,
+          source: info?.source,
+          notes: info?.notes,
+          records: recordsOf(name, store.data),
+        }));
+      }
+      reply.type('text/csv; charset=utf-8; header=present');
+      return cached(request, reply, () => toCsv(columnsOf(name), recordsOf(name, store.data)));
+    },
+  );
 };

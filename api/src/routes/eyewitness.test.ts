@@ -44,10 +44,16 @@ const photos = (count: number) => Array.from({ length: count }, (_, n) => photo(
 
 async function submit(fields: Record<string, string>, files: Upload[] = [], person: Person | null = ada, fileField?: string) {
   const body = await multipart(fields, files, fileField);
-  return app.inject({ method: 'POST', url: '/api/v1/eyewitness', payload: body.payload, headers: { ...body.headers, ...(person?.auth ?? {}) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/eyewitness',
+    payload: body.payload,
+    headers: { ...body.headers, ...(person?.auth ?? {}) },
+  });
 }
 
-const reportCount = async () => Number((await sql<{ n: string }>`select count(*) as n from eyewitness_reports`.execute(database.db)).rows[0]!.n);
+const reportCount = async () =>
+  Number((await sql<{ n: string }>`select count(*) as n from eyewitness_reports`.execute(database.db)).rows[0]!.n);
 const storedFiles = async () => (await readdir(uploads)).filter((name) => name !== 'incoming');
 const partFiles = () => readdir(path.join(uploads, 'incoming'));
 
@@ -67,8 +73,13 @@ describe('POST /eyewitness', () => {
     expect(response.json()).toMatchObject({ message: messages.eyewitnessSuccess, report: { id: expect.any(Number), status: 'submitted' } });
     const id = response.json().report.id as number;
 
-    const media = await database.db.withTables<{ eyewitness_media: { report_id: number; content_type: string; stored_name: string; position: number } }>()
-      .selectFrom('eyewitness_media').select(['content_type', 'stored_name']).where('report_id', '=', id).orderBy('position').execute();
+    const media = await database.db
+      .withTables<{ eyewitness_media: { report_id: number; content_type: string; stored_name: string; position: number } }>()
+      .selectFrom('eyewitness_media')
+      .select(['content_type', 'stored_name'])
+      .where('report_id', '=', id)
+      .orderBy('position')
+      .execute();
     expect(media.map((m) => m.content_type)).toEqual(photos(10).map((p) => p.type));
     for (const { stored_name } of media) {
       expect(stored_name).toMatch(/^[0-9a-f]{32}\.(jpg|png|gif)$/);
@@ -84,7 +95,10 @@ describe('POST /eyewitness', () => {
     expect(response.statusCode).toBe(201);
     const row = await database.db
       .withTables<{ eyewitness_reports: { id: number; email: string; show_name: boolean; video_url: string | null; user_id: number } }>()
-      .selectFrom('eyewitness_reports').select(['email', 'show_name', 'video_url', 'user_id']).where('id', '=', response.json().report.id).executeTakeFirstOrThrow();
+      .selectFrom('eyewitness_reports')
+      .select(['email', 'show_name', 'video_url', 'user_id'])
+      .where('id', '=', response.json().report.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ email: ada.email, show_name: true, video_url: 'https://video.example/ramp', user_id: ada.id });
   });
 
@@ -95,10 +109,33 @@ describe('POST /eyewitness', () => {
 
   it.each([
     ['11 photographs', () => photos(11), 413, 'A report may carry at most 10 photographs.'],
-    ['a 6 MB photograph', () => [{ name: 'big.jpg', type: 'image/jpeg', bytes: jpegOfSize(6 * MB) }], 413, 'Each photograph may be at most 5 MB.'],
-    ['a text file named .jpg', () => [photo(0), { name: 'notes.jpg', type: 'image/jpeg', bytes: Buffer.from('These are my notes, not a photograph. '.repeat(20)) }], 415, 'Photographs must be JPG, PNG or GIF files and videos MP4, MOV or AVI files.'],
-    ['a video plus photographs', () => [photo(0), { name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo() }], 400, 'A report carries photographs or one video, not both.'],
-    ['two videos', () => [{ name: 'a.mp4', type: 'video/mp4', bytes: isoVideo() }, { name: 'b.mp4', type: 'video/mp4', bytes: isoVideo() }], 413, 'A report may carry only one video.'],
+    [
+      'a 6 MB photograph',
+      () => [{ name: 'big.jpg', type: 'image/jpeg', bytes: jpegOfSize(6 * MB) }],
+      413,
+      'Each photograph may be at most 5 MB.',
+    ],
+    [
+      'a text file named .jpg',
+      () => [photo(0), { name: 'notes.jpg', type: 'image/jpeg', bytes: Buffer.from('These are my notes, not a photograph. '.repeat(20)) }],
+      415,
+      'Photographs must be JPG, PNG or GIF files and videos MP4, MOV or AVI files.',
+    ],
+    [
+      'a video plus photographs',
+      () => [photo(0), { name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo() }],
+      400,
+      'A report carries photographs or one video, not both.',
+    ],
+    [
+      'two videos',
+      () => [
+        { name: 'a.mp4', type: 'video/mp4', bytes: isoVideo() },
+        { name: 'b.mp4', type: 'video/mp4', bytes: isoVideo() },
+      ],
+      413,
+      'A report may carry only one video.',
+    ],
   ] as const)('refuses %s with a message and stores nothing', async (_case, files, status, message) => {
     await expectNothingStored(async () => {
       const response = await submit(reportFields(ada), [...files()]);
@@ -161,10 +198,21 @@ describe('POST /eyewitness', () => {
   it.each([
     ['garbage under a multipart type', 'multipart/form-data; boundary=----x', Buffer.from('not multipart at all')],
     ['a multipart type without a boundary', 'multipart/form-data', Buffer.from('------x\r\n')],
-    ['a body that ends inside a file', 'multipart/form-data; boundary=----x', Buffer.from('------x\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n')],
+    [
+      'a body that ends inside a file',
+      'multipart/form-data; boundary=----x',
+      Buffer.from(
+        '------x\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n',
+      ),
+    ],
   ])('answers %s from a logged-in user with a 4xx message and stores nothing', async (_case, type, payload) => {
     await expectNothingStored(async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/eyewitness', payload, headers: { 'content-type': type, ...ada.auth } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/eyewitness',
+        payload,
+        headers: { 'content-type': type, ...ada.auth },
+      });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json()).toHaveProperty('message');
@@ -179,7 +227,9 @@ describe('POST /eyewitness', () => {
   it('leaves no file behind when the database refuses the report', async () => {
     await sql`create function refuse_report() returns trigger language plpgsql as $$
       begin raise exception 'refused by the test'; end $$`.execute(database.db);
-    await sql`create trigger refuse_report before insert on eyewitness_media for each row execute function refuse_report()`.execute(database.db);
+    await sql`create trigger refuse_report before insert on eyewitness_media for each row execute function refuse_report()`.execute(
+      database.db,
+    );
     try {
       await expectNothingStored(async () => {
         const response = await submit(reportFields(ada), photos(3));
@@ -202,7 +252,9 @@ describe('quotas per account', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(perHour);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - perHour);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
-    expect(refused.json()).toEqual({ message: `You have sent ${perHour} reports in the last hour, the most one account may send. Please send this one a little later.` });
+    expect(refused.json()).toEqual({
+      message: `You have sent ${perHour} reports in the last hour, the most one account may send. Please send this one a little later.`,
+    });
     expect(await reportCount()).toBe(rows + perHour);
     expect((await storedFiles()).length).toBe(files + perHour);
     expect(await partFiles()).toEqual([]);
@@ -211,11 +263,18 @@ describe('quotas per account', () => {
   });
 
   it('an account past its bytes for the day is refused with 429 and nothing is kept', async () => {
-    const small = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', REPORT_MB_PER_DAY: '1' }), { db: database.db });
+    const small = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', REPORT_MB_PER_DAY: '1' }), {
+      db: database.db,
+    });
     const filler = await addPerson(database.db, 'user', 'Filler');
     const send = async (bytes: number) => {
       const body = await multipart(reportFields(filler), [{ name: 'big.jpg', type: 'image/jpeg', bytes: jpegOfSize(bytes) }]);
-      return small.inject({ method: 'POST', url: '/api/v1/eyewitness', payload: body.payload, headers: { ...body.headers, ...filler.auth } });
+      return small.inject({
+        method: 'POST',
+        url: '/api/v1/eyewitness',
+        payload: body.payload,
+        headers: { ...body.headers, ...filler.auth },
+      });
     };
     try {
       expect((await send(700 * 1024)).statusCode).toBe(201);
@@ -255,7 +314,11 @@ describe('uploads over a real connection', () => {
   it('refuses a file the parser cut at its size limit, keeping nothing', async () => {
     await expectNothingStored(async () => {
       const body = await multipart(reportFields(ada), [{ name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo('isom', 300 * 1024) }]);
-      const response = await fetch(`http://127.0.0.1:${port}/eyewitness`, { method: 'POST', body: body.payload, headers: { ...body.headers, ...ada.auth } });
+      const response = await fetch(`http://127.0.0.1:${port}/eyewitness`, {
+        method: 'POST',
+        body: body.payload,
+        headers: { ...body.headers, ...ada.auth },
+      });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: 'A video may be at most 0.125 MB.' });
     });
@@ -302,8 +365,12 @@ describe('GET /reports (public)', () => {
   it('serves nothing from a report that is not approved', async () => {
     const submitted = await submit(reportFields(ada), [{ name: 'a.jpg', type: 'image/jpeg', bytes: JPEG_8X8 }]);
     const id = submitted.json().report.id;
-    const media = await database.db.withTables<{ eyewitness_media: { id: number; report_id: number } }>()
-      .selectFrom('eyewitness_media').select('id').where('report_id', '=', id).executeTakeFirstOrThrow();
+    const media = await database.db
+      .withTables<{ eyewitness_media: { id: number; report_id: number } }>()
+      .selectFrom('eyewitness_media')
+      .select('id')
+      .where('report_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect((await app.inject(`/api/v1/reports/${id}/media/${media.id}`)).statusCode).toBe(404);
   });
 });

@@ -25,7 +25,18 @@ import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MediaStore, StagedFile } from '../reports/media-store.js';
 import type { UploadLimits } from '../reports/media-types.js';
-import { findMedia, insertReport, listPublic, lockAccount, reportsDb, usageOf, whoIs, type NewReport, type Person, type ReportsDB } from '../reports/report-repository.js';
+import {
+  findMedia,
+  insertReport,
+  listPublic,
+  lockAccount,
+  reportsDb,
+  usageOf,
+  whoIs,
+  type NewReport,
+  type Person,
+  type ReportsDB,
+} from '../reports/report-repository.js';
 import { MediaParams, sendMedia } from '../reports/send-media.js';
 
 export interface EyewitnessOptions {
@@ -47,10 +58,16 @@ export interface ReportQuota {
 async function refuseOverQuota(db: ReportsDB, userId: number, quota: ReportQuota, bytes: number): Promise<void> {
   const usage = await usageOf(db, userId);
   if (usage.reportsLastHour >= quota.perHour) {
-    throw new HttpError(429, `You have sent ${quota.perHour} reports in the last hour, the most one account may send. Please send this one a little later.`);
+    throw new HttpError(
+      429,
+      `You have sent ${quota.perHour} reports in the last hour, the most one account may send. Please send this one a little later.`,
+    );
   }
   if (usage.bytesLastDay + bytes > quota.bytesPerDay) {
-    throw new HttpError(429, `This report would take the photographs and videos you sent in the last 24 hours past ${Math.round(quota.bytesPerDay / MB)} MB, the most one account may send in a day. Please send it tomorrow, or with fewer or smaller files.`);
+    throw new HttpError(
+      429,
+      `This report would take the photographs and videos you sent in the last 24 hours past ${Math.round(quota.bytesPerDay / MB)} MB, the most one account may send in a day. Please send it tomorrow, or with fewer or smaller files.`,
+    );
   }
 }
 
@@ -97,7 +114,8 @@ function checkFields(fields: Map<string, string>, viewer: Person, files: StagedF
   if (report.firstName.length > NAME_MAX_LENGTH || report.lastName.length > NAME_MAX_LENGTH) {
     throw new HttpError(400, `Names may be at most ${NAME_MAX_LENGTH} characters long.`);
   }
-  if (report.comment.length > COMMENT_MAX_LENGTH) throw new HttpError(400, `The comment may be at most ${COMMENT_MAX_LENGTH} characters long.`);
+  if (report.comment.length > COMMENT_MAX_LENGTH)
+    throw new HttpError(400, `The comment may be at most ${COMMENT_MAX_LENGTH} characters long.`);
   if (report.videoUrl !== null) {
     if (!isHttpUrl(report.videoUrl) || report.videoUrl.length > VIDEO_URL_MAX_LENGTH) {
       throw new HttpError(400, 'A video link must be a web address starting with http:// or https://.');
@@ -126,7 +144,10 @@ const PublicQuery = Type.Object({
   per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
 
-export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = async (app, { db, store, authenticate, limits = UPLOAD_LIMITS, quota }) => {
+export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = async (
+  app,
+  { db, store, authenticate, limits = UPLOAD_LIMITS, quota },
+) => {
   const rdb = reportsDb(db);
   // Registered here, so multipart bodies are accepted by this area only. The file size limit is set
   // explicitly (the default of 1 MiB would cut videos), and a cut file is refused, never kept.
@@ -169,7 +190,12 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
         // The files get their final names inside the transaction: if the row does not commit, they go.
         const id = await rdb.transaction().execute(async (trx) => {
           await lockAccount(trx, viewer.id);
-          await refuseOverQuota(trx, viewer.id, quota, files.reduce((sum, file) => sum + file.size, 0));
+          await refuseOverQuota(
+            trx,
+            viewer.id,
+            quota,
+            files.reduce((sum, file) => sum + file.size, 0),
+          );
           const reportId = await insertReport(trx, { ...report, email: viewer.email, userId: viewer.id }, files);
           await store.commit(files);
           return reportId;
@@ -182,15 +208,11 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
     },
   );
 
-  app.get(
-    '/reports',
-    { schema: { querystring: PublicQuery, response: { 200: Paged(PublicReport) } } },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { reports, total } = await listPublic(rdb, page, perPage);
-      return pageOf(reports, total, page, perPage);
-    },
-  );
+  app.get('/reports', { schema: { querystring: PublicQuery, response: { 200: Paged(PublicReport) } } }, async (request) => {
+    const { page, per_page: perPage } = request.query;
+    const { reports, total } = await listPublic(rdb, page, perPage);
+    return pageOf(reports, total, page, perPage);
+  });
 
   app.get('/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
     const { id, mediaId } = request.params;

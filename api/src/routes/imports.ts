@@ -18,13 +18,20 @@ const ImportQuery = Type.Object(
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** Admin-only import of a CSV or JSON file of schools or policies; answers with the import report. */
-export const importRoutes: FastifyPluginAsyncTypebox<{ db: DB; store: OpenDataStore; authenticate: Authenticate }> = async (app, { db, store, authenticate }) => {
+export const importRoutes: FastifyPluginAsyncTypebox<{ db: DB; store: OpenDataStore; authenticate: Authenticate }> = async (
+  app,
+  { db, store, authenticate },
+) => {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
 
   app.post(
     '/imports/:dataset',
     {
-      schema: { summary: 'Admin only: import a CSV (text/csv) or JSON file of schools or policies; answers the import report', params: ImportParams, querystring: ImportQuery },
+      schema: {
+        summary: 'Admin only: import a CSV (text/csv) or JSON file of schools or policies; answers the import report',
+        params: ImportParams,
+        querystring: ImportQuery,
+      },
       bodyLimit: MAX_IMPORT_BYTES,
       preHandler: requireRole(authenticate, 'admin'),
     },
@@ -37,7 +44,13 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: DB; store: OpenDataSt
       // Published with each record: an administrator by number, not by name or address.
       const importedBy = `Portal administrator no. ${request.actor!.id}`;
       try {
-        const report = await importRecords(db, store.data, { dataset, format: isCsv ? 'csv' : 'json', text, importedBy, reviewedAt: query.reviewed });
+        const report = await importRecords(db, store.data, {
+          dataset,
+          format: isCsv ? 'csv' : 'json',
+          text,
+          importedBy,
+          reviewedAt: query.reviewed,
+        });
         if (report.applied) {
           if (report.created + report.updated > 0) await store.reload();
           return report;

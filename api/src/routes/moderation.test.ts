@@ -33,7 +33,12 @@ async function submitReport(fields: Record<string, string> = {}) {
     { name: 'a.jpg', type: 'image/jpeg', bytes: jpegWithMetadata() },
     { name: 'b.png', type: 'image/png', bytes: png2x2() },
   ]);
-  const response = await app.inject({ method: 'POST', url: '/api/v1/eyewitness', payload: body.payload, headers: { ...body.headers, ...ada.auth } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/eyewitness',
+    payload: body.payload,
+    headers: { ...body.headers, ...ada.auth },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().report.id as number;
 }
@@ -42,7 +47,10 @@ const queue = (person: Person | null, status = 'submitted') =>
   app.inject({ url: `/api/v1/moderation/reports?status=${status}`, headers: person?.auth ?? {} });
 const act = (person: Person, id: number, action: 'approve' | 'verify' | 'reject', payload?: object) =>
   app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/${action}`, headers: person.auth, ...(payload ? { payload } : {}) });
-const publicReports = async () => (await app.inject('/api/v1/reports')).json().data as Array<Record<string, unknown> & { id: number; media: Array<{ url: string; contentType: string }> }>;
+const publicReports = async () =>
+  (await app.inject('/api/v1/reports')).json().data as Array<
+    Record<string, unknown> & { id: number; media: Array<{ url: string; contentType: string }> }
+  >;
 
 describe('moderation', () => {
   it('is closed to visitors (401) and to users (403)', async () => {
@@ -84,7 +92,9 @@ describe('moderation', () => {
     expect(response.statusCode).toBe(200);
     const { report } = response.json();
     expect(report.status).toBe('approved');
-    expect(report.decisions).toEqual([{ decision: 'approved', reason: null, at: expect.any(String), by: { id: musa.id, name: 'Musa Okafor' } }]);
+    expect(report.decisions).toEqual([
+      { decision: 'approved', reason: null, at: expect.any(String), by: { id: musa.id, name: 'Musa Okafor' } },
+    ]);
     expect(Date.parse(report.decisions[0].at)).toBeGreaterThanOrEqual(before - 1000);
 
     const published = (await publicReports()).find((r) => r.id === id)!;
@@ -128,7 +138,11 @@ describe('moderation', () => {
     const response = await act(amina, id, 'reject', { reason: 'Duplicate of an earlier report' });
     expect(response.statusCode).toBe(200);
     expect(response.json().report.status).toBe('rejected');
-    expect(response.json().report.decisions.map((d: { decision: string; reason: string | null; by: { name: string } }) => [d.decision, d.reason, d.by.name])).toEqual([
+    expect(
+      response
+        .json()
+        .report.decisions.map((d: { decision: string; reason: string | null; by: { name: string } }) => [d.decision, d.reason, d.by.name]),
+    ).toEqual([
       ['approved', null, 'Musa Okafor'],
       ['rejected', 'Duplicate of an earlier report', 'Amina Okafor'],
     ]);
@@ -140,7 +154,11 @@ describe('moderation', () => {
   it('marks a report verified once, records who, and the public list says so', async () => {
     const id = await submitReport();
     const verified = await act(musa, id, 'verify');
-    expect(verified.json().report).toMatchObject({ verified: true, status: 'submitted', decisions: [{ decision: 'verified', by: { id: musa.id } }] });
+    expect(verified.json().report).toMatchObject({
+      verified: true,
+      status: 'submitted',
+      decisions: [{ decision: 'verified', by: { id: musa.id } }],
+    });
     expect((await act(musa, id, 'verify')).statusCode).toBe(409);
     await act(musa, id, 'approve');
     expect((await publicReports()).find((r) => r.id === id)!.verified).toBe(true);

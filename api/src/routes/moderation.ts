@@ -41,11 +41,9 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
   app.addHook('onRequest', noStore);
   app.addHook('preHandler', requireRole(authenticate, 'admin', 'moderator'));
 
-  app.get(
-    '/moderation/reports',
-    { schema: { querystring: QueueQuery, response: { 200: ModerationQueueAnswer } } },
-    async (request) => ({ reports: await listForModeration(rdb, request.query.status, QUEUE_LIMIT) }),
-  );
+  app.get('/moderation/reports', { schema: { querystring: QueueQuery, response: { 200: ModerationQueueAnswer } } }, async (request) => ({
+    reports: await listForModeration(rdb, request.query.status, QUEUE_LIMIT),
+  }));
 
   async function record(request: FastifyRequest, id: number, decision: Decision, reason: string | null) {
     const viewer = await whoIs(rdb, request.actor!.id);
@@ -64,15 +62,11 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
     record(request, request.params.id, 'verified', null),
   );
 
-  app.post(
-    '/moderation/reports/:id/reject',
-    { schema: { params: ReportParams, body: RejectBody, response: OneReport } },
-    (request) => {
-      const reason = request.body.reason.trim();
-      if (!reason) throw new HttpError(400, 'Give the reason for rejecting this report.');
-      return record(request, request.params.id, 'rejected', reason);
-    },
-  );
+  app.post('/moderation/reports/:id/reject', { schema: { params: ReportParams, body: RejectBody, response: OneReport } }, (request) => {
+    const reason = request.body.reason.trim();
+    if (!reason) throw new HttpError(400, 'Give the reason for rejecting this report.');
+    return record(request, request.params.id, 'rejected', reason);
+  });
 
   app.get('/moderation/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
     const media = await findMedia(rdb, request.params.id, request.params.mediaId, false);

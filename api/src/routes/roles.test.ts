@@ -29,7 +29,8 @@ afterAll(async () => {
 const get = (url: string, person: Person | null) => app.inject({ url: `/api/v1/roles/${url}`, headers: person?.auth ?? {} });
 const update = (person: Person | null, payload: object) =>
   app.inject({ method: 'PATCH', url: '/api/v1/roles/update-role', headers: person?.auth ?? {}, payload });
-const roleOf = async (person: Person) => (await database.db.selectFrom('users').select('role').where('id', '=', person.id).executeTakeFirstOrThrow()).role;
+const roleOf = async (person: Person) =>
+  (await database.db.selectFrom('users').select('role').where('id', '=', person.id).executeTakeFirstOrThrow()).role;
 
 describe('user roles', () => {
   it('lists users and role names to admins and moderators, never a password hash', async () => {
@@ -63,7 +64,9 @@ describe('user roles', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toHaveProperty('message');
     }
-    expect(await update(amina, { userId: amina.id, role: 'user' }).then((r) => r.json())).toEqual({ message: 'You cannot change your own role.' });
+    expect(await update(amina, { userId: amina.id, role: 'user' }).then((r) => r.json())).toEqual({
+      message: 'You cannot change your own role.',
+    });
     expect([await roleOf(ada), await roleOf(musa), await roleOf(amina)]).toEqual(['user', 'moderator', 'admin']);
   });
 

@@ -77,7 +77,11 @@ describe('dashboard layout', () => {
     await userEvent.click(toggle);
     const drawer = await screen.findByRole('dialog', { name: 'Dashboard menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(within(drawer).getAllByRole('link').map((l) => l.textContent)).toEqual(['Eyewitness', 'Profile', 'User roles', 'Moderation']);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Eyewitness', 'Profile', 'User roles', 'Moderation']);
     await expectNoAxeViolations();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -106,7 +110,11 @@ describe('dashboard layout', () => {
     renderDashboard('/dashboard/profile');
     await userEvent.click(screen.getByRole('button', { name: /^Ada/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Homepage', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Homepage', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Homepage' }));
     expect(window.location.pathname).toBe('/');
   });

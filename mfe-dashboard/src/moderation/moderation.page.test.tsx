@@ -69,7 +69,13 @@ describe('moderation page', () => {
 
   it('isolates every name, address, comment and reason a person typed in its own <bdi>', async () => {
     const RLO = '\u202E';
-    serveQueue([decided({ lastName: `Obi${RLO}`, comment: `Ramp ${RLO}broken`, decisions: [{ decision: 'rejected', reason: `Spam${RLO}`, at: '2025-03-02T10:00:00.000Z', by }] })]);
+    serveQueue([
+      decided({
+        lastName: `Obi${RLO}`,
+        comment: `Ramp ${RLO}broken`,
+        decisions: [{ decision: 'rejected', reason: `Spam${RLO}`, at: '2025-03-02T10:00:00.000Z', by }],
+      }),
+    ]);
     loginAs('moderator');
     renderDashboard('/dashboard/moderation');
     const report = await screen.findByRole('article');
@@ -96,7 +102,9 @@ describe('moderation page', () => {
   it('approves a report: the server is told, the report leaves the queue, focus stays in the list', async () => {
     serveQueue();
     const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: { report: decided({ status: 'approved', decisions: [{ decision: 'approved', reason: null, at: '2025-03-02T10:00:00.000Z', by }] }) },
+      data: {
+        report: decided({ status: 'approved', decisions: [{ decision: 'approved', reason: null, at: '2025-03-02T10:00:00.000Z', by }] }),
+      },
     });
     loginAs('moderator');
     renderDashboard('/dashboard/moderation');
@@ -111,7 +119,9 @@ describe('moderation page', () => {
   it('marks a report verified and shows who did it and when', async () => {
     serveQueue();
     vi.spyOn(api, 'post').mockResolvedValue({
-      data: { report: decided({ verified: true, decisions: [{ decision: 'verified', reason: null, at: '2025-03-02T10:00:00.000Z', by }] }) },
+      data: {
+        report: decided({ verified: true, decisions: [{ decision: 'verified', reason: null, at: '2025-03-02T10:00:00.000Z', by }] }),
+      },
     });
     loginAs('moderator');
     renderDashboard('/dashboard/moderation');
@@ -125,14 +135,21 @@ describe('moderation page', () => {
   it('rejects only with a reason, which is sent and kept', async () => {
     serveQueue();
     const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: { report: decided({ status: 'rejected', decisions: [{ decision: 'rejected', reason: 'Duplicate of report 4', at: '2025-03-02T10:00:00.000Z', by }] }) },
+      data: {
+        report: decided({
+          status: 'rejected',
+          decisions: [{ decision: 'rejected', reason: 'Duplicate of report 4', at: '2025-03-02T10:00:00.000Z', by }],
+        }),
+      },
     });
     loginAs('admin');
     renderDashboard('/dashboard/moderation');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject report 12' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject report' }));
-    expect(within(dialog).getByRole('group', { name: messages.errorSummaryTitle }).textContent).toContain('Give the reason for rejecting this report');
+    expect(within(dialog).getByRole('group', { name: messages.errorSummaryTitle }).textContent).toContain(
+      'Give the reason for rejecting this report',
+    );
     expect(post).not.toHaveBeenCalled();
     await expectNoAxeViolations();
 
@@ -144,7 +161,12 @@ describe('moderation page', () => {
   });
 
   it('shows rejected reports with their reasons when asked', async () => {
-    serveQueue([decided({ status: 'rejected', decisions: [{ decision: 'rejected', reason: 'Duplicate of report 4', at: '2025-03-02T10:00:00.000Z', by }] })]);
+    serveQueue([
+      decided({
+        status: 'rejected',
+        decisions: [{ decision: 'rejected', reason: 'Duplicate of report 4', at: '2025-03-02T10:00:00.000Z', by }],
+      }),
+    ]);
     loginAs('admin');
     renderDashboard('/dashboard/moderation');
     await screen.findByRole('heading', { level: 2, name: '0 reports awaiting review' });
@@ -157,9 +179,7 @@ describe('moderation page', () => {
 
   it("keeps the report in the queue with the server's message when a decision fails", async () => {
     serveQueue();
-    vi.spyOn(api, 'post').mockRejectedValue(
-      answered(403, 'Only admins and moderators decide on reports.'),
-    );
+    vi.spyOn(api, 'post').mockRejectedValue(answered(403, 'Only admins and moderators decide on reports.'));
     loginAs('moderator');
     renderDashboard('/dashboard/moderation');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));

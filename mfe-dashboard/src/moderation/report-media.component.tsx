@@ -47,7 +47,11 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
       <Button className="button" onPress={loaded ? () => setLoaded(null) : load} isPending={busy} aria-expanded={Boolean(loaded)}>
         {busy ? messages.mediaLoading : t(loaded ? 'hideMedia' : 'showMedia', { media: summary })}
       </Button>
-      {failure && <p className="field__error" role="alert">{failure}</p>}
+      {failure && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
       {loaded && (
         <ul className="report-media__list">
           {loaded.map(({ media: item, url }, index) => (

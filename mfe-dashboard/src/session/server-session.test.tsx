@@ -7,7 +7,10 @@ import { loginAs, people, renderDashboard, resetDashboardState } from '../test/h
 /** What `GET /api/v1/auth/me` answers: the stored user with `changes`. */
 function serverSays(changes: Partial<User>) {
   const { token: _token, ...user } = people.user;
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ user: { ...user, ...changes } }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ user: { ...user, ...changes } }), { status: 200 })),
+  );
 }
 
 let stop: () => void = () => undefined;

@@ -43,7 +43,11 @@ describe('user roles page', () => {
     loginAs('moderator');
     renderDashboard('/dashboard/user-roles');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Amina Bello', 'Musa Okafor (you)', 'Ada Obi']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Amina Bello', 'Musa Okafor (you)', 'Ada Obi']);
     expect(roleSelect('Ada Obi').textContent).toContain('user');
     for (const name of ['Amina Bello', 'Musa Okafor', 'Ada Obi']) expect(isDisabled(roleSelect(name))).toBe(true);
     expect(screen.getByText(new RegExp(messages.noPermission))).toBeTruthy();
@@ -64,7 +68,7 @@ describe('user roles page', () => {
     await expectNoAxeViolations();
   });
 
-  it("does not let an admin change their own role", async () => {
+  it('does not let an admin change their own role', async () => {
     serveUsers();
     loginAs('admin');
     renderDashboard('/dashboard/user-roles');

@@ -20,8 +20,7 @@ export const LAW_CATEGORIES: readonly LawCategory[] = [
   { id: 'disputed', statuses: ['disputed'], legend: lawStatusText('disputed') },
 ];
 
-export const lawCategoryOf = (status: LawStatus): LawCategory =>
-  LAW_CATEGORIES.find((category) => category.statuses.includes(status))!;
+export const lawCategoryOf = (status: LawStatus): LawCategory => LAW_CATEGORIES.find((category) => category.statuses.includes(status))!;
 
 /** The id of the fill pattern of a category, defined once in the map's SVG and used by the legend too. */
 export const lawPatternId = (category: LawCategory) => `nigeria-map-law-${category.id}`;

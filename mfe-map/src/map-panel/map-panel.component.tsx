@@ -20,12 +20,7 @@ export function MapPanel() {
           <h3 id="map-panel-title" className="map-panel__title">
             {t('mapOfState', { state: selection.stateName })}
           </h3>
-          <svg
-            className="map-panel__svg"
-            viewBox={viewBoxAttribute(zoomBox(outline.d))}
-            role="img"
-            aria-labelledby="map-panel-title"
-          >
+          <svg className="map-panel__svg" viewBox={viewBoxAttribute(zoomBox(outline.d))} role="img" aria-labelledby="map-panel-title">
             <path className="map-panel__state" d={outline.d} />
           </svg>
         </>

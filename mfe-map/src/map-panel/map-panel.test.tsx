@@ -8,8 +8,7 @@ import { NIGERIA, stateNamed, stubApi, watchBus } from '../test-support/catalogu
 
 watchBus();
 
-const choose = (name: string) =>
-  act(() => publish('selection', { ...NIGERIA, stateId: stateNamed(name).id, stateName: name }));
+const choose = (name: string) => act(() => publish('selection', { ...NIGERIA, stateId: stateNamed(name).id, stateName: name }));
 
 describe('the map panel', () => {
   it('asks for a state while none is selected', async () => {

@@ -153,7 +153,18 @@ interface StatePathProps {
 }
 
 /** One state: a button (click, tap, Enter or Space selects) with its tooltip on hover and on keyboard focus. */
-function StatePath({ outline, name, lawStatus, isSelected, isTabStop, onSelect, onFocus, onBlur, register, tooltipContainer }: StatePathProps) {
+function StatePath({
+  outline,
+  name,
+  lawStatus,
+  isSelected,
+  isTabStop,
+  onSelect,
+  onFocus,
+  onBlur,
+  register,
+  tooltipContainer,
+}: StatePathProps) {
   const title = t('mapTooltipTitle', { state: name });
   const policy = t('mapTooltipPolicy', { answer: t(hasDisabilityPolicy(lawStatus) ? 'mapTooltipYes' : 'mapTooltipNo') });
   const status = lawStatusText(lawStatus);

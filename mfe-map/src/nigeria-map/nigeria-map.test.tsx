@@ -46,7 +46,9 @@ describe('the Nigeria map', () => {
 
     await userEvent.unhover(stateButton(/^Lagos State/));
     await userEvent.hover(stateButton(/^Borno State/));
-    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Borno StateDisability Policy: NoDisability law status: Unknown'));
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe('Borno StateDisability Policy: NoDisability law status: Unknown'),
+    );
   });
 
   it('is one tab stop; the arrows move through the states alphabetically, with the tooltip on focus', async () => {
@@ -68,8 +70,15 @@ describe('the Nigeria map', () => {
     expect(document.activeElement?.id).toBe('NGAB');
     await user.keyboard('{End}');
     expect(document.activeElement?.id).toBe('NGZA');
-    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Zamfara StateDisability Policy: NoDisability law status: Unknown'));
-    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0').map((b) => b.id)).toEqual(['NGZA']);
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe('Zamfara StateDisability Policy: NoDisability law status: Unknown'),
+    );
+    expect(
+      screen
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('tabindex') === '0')
+        .map((b) => b.id),
+    ).toEqual(['NGZA']);
 
     // Tab leaves the map at once for the caption's first link, instead of visiting 37 states.
     await user.tab();
@@ -100,7 +109,9 @@ describe('the Nigeria map', () => {
     expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 22, stateName: 'Kebbi' });
     await waitFor(() => expect(stateButton(/^Kebbi State/).getAttribute('aria-pressed')).toBe('true'));
     // A thick outline drawn over the map: the fill keeps showing the law status.
-    expect(container.querySelector('.nigeria-map__selected-mark path')?.getAttribute('d')).toBe(stateButton(/^Kebbi State/).getAttribute('d'));
+    expect(container.querySelector('.nigeria-map__selected-mark path')?.getAttribute('d')).toBe(
+      stateButton(/^Kebbi State/).getAttribute('d'),
+    );
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
@@ -132,13 +143,11 @@ describe('the Nigeria map', () => {
     stubApi();
     const { container } = await renderMap();
     const legend = screen.getByRole('list', { name: messages.mapLegendHeading });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Law in force',
-      'Bill passed or pending',
-      'No law',
-      'Unknown',
-      'Sources disagree',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Law in force', 'Bill passed or pending', 'No law', 'Unknown', 'Sources disagree']);
     // Both kinds of bill share the pattern the legend calls 'Bill passed or pending'.
     const fill = (name: RegExp) => stateButton(name).getAttribute('fill');
     expect(fill(/^Adamawa State/)).toBe(fill(/^Delta State/));

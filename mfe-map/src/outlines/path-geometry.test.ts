@@ -16,8 +16,21 @@ describe('path geometry', () => {
   it('starts a relative moveto after a closepath from the closed subpath’s first point', () => {
     const subpaths = pathSubpaths('m 100,100 10,0 0,10 z m 5,5 1,1');
     expect(subpaths).toEqual([
-      { closed: true, points: [{ x: 100, y: 100 }, { x: 110, y: 100 }, { x: 110, y: 110 }] },
-      { closed: false, points: [{ x: 105, y: 105 }, { x: 106, y: 106 }] },
+      {
+        closed: true,
+        points: [
+          { x: 100, y: 100 },
+          { x: 110, y: 100 },
+          { x: 110, y: 110 },
+        ],
+      },
+      {
+        closed: false,
+        points: [
+          { x: 105, y: 105 },
+          { x: 106, y: 106 },
+        ],
+      },
     ]);
   });
 

@@ -1,5 +1,14 @@
 import { api, errorStatus } from '@portal/shared';
-import type { Country, CountryListEntry, NationalFigure, Paged, PolicyRecord, PublicReport, SiteLinks, StateEntry } from '@portal/shared/contracts';
+import type {
+  Country,
+  CountryListEntry,
+  NationalFigure,
+  Paged,
+  PolicyRecord,
+  PublicReport,
+  SiteLinks,
+  StateEntry,
+} from '@portal/shared/contracts';
 import { fetchAllPages } from '@portal/shared/data';
 import { isDefaultCountry } from '../selection/default-country.js';
 

@@ -15,9 +15,7 @@ describe('the education section', () => {
   it("counts the platform's schools for Nigeria, with the card's tooltip reachable by keyboard", async () => {
     stubApi();
     renderFresh(<Education headingId="education-heading" selection={nigeria} />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-      'Inclusive Education Initiatives and Accessibility in Nigeria',
-    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Inclusive Education Initiatives and Accessibility in Nigeria');
     expect(await screen.findByText('338')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(messages.inclusiveSchoolsCard);
 
@@ -38,9 +36,7 @@ describe('the education section', () => {
   it("opens the schools modal for the chosen state with 'View All'", async () => {
     stubApi();
     renderFresh(<Education headingId="education-heading" selection={choose('Ondo')} />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
-      'Inclusive Education Initiatives and Accessibility in Ondo',
-    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Inclusive Education Initiatives and Accessibility in Ondo');
     expect(await screen.findByText('12')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: messages.viewAll }));
     expect(bus.modals).toEqual([{ open: true, stateName: 'Ondo' }]);

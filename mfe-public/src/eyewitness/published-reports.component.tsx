@@ -59,12 +59,7 @@ function ReportCard({ report, focusOnMount }: { report: PublicReport; focusOnMou
   const photos = report.media.filter((item) => item.kind === 'photograph');
   const video = report.media.find((item) => item.kind === 'video');
   return (
-    <article
-      className="report-card"
-      aria-labelledby={headingId}
-      tabIndex={focusOnMount ? -1 : undefined}
-      ref={card}
-    >
+    <article className="report-card" aria-labelledby={headingId} tabIndex={focusOnMount ? -1 : undefined} ref={card}>
       <h3 id={headingId} className="report-card__title">
         {report.commentType}
       </h3>

@@ -33,10 +33,11 @@ describe('the published eyewitness reports', () => {
     expect(first!.textContent).toContain('By Ada, published 14 March 2025');
     // The reporter's words are isolated, so a right-to-left override in them stays inside.
     expect([...first!.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['Ada', publishedReport(1).comment]);
-    expect(within(first!).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Photograph 1 of 2 sent with this report',
-      'Photograph 2 of 2 sent with this report',
-    ]);
+    expect(
+      within(first!)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Photograph 1 of 2 sent with this report', 'Photograph 2 of 2 sent with this report']);
     expect(within(second!).getByText(messages.reportReviewed)).toBeTruthy();
     expect(second!.textContent).not.toContain('By ');
     expect(within(second!).getByRole('link', { name: 'Watch the video linked to this report' }).getAttribute('href')).toBe(

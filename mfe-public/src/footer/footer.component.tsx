@@ -27,11 +27,23 @@ export function Footer() {
       </div>
       <nav aria-label={messages.footerNavLabel} className="footer__nav">
         <ul className="footer__links">
-          <li><Link href="/about">{messages.navAbout}</Link></li>
-          <li><Link href="/eyewitnesspage">{messages.footerEyeWitness}</Link></li>
-          <li><Link href="/laws">{messages.lawsPageTitle}</Link></li>
-          <li><Link href="/figures">{messages.figuresPageTitle}</Link></li>
-          {links?.blog && <li><Link href={links.blog}>{messages.navBlog}</Link></li>}
+          <li>
+            <Link href="/about">{messages.navAbout}</Link>
+          </li>
+          <li>
+            <Link href="/eyewitnesspage">{messages.footerEyeWitness}</Link>
+          </li>
+          <li>
+            <Link href="/laws">{messages.lawsPageTitle}</Link>
+          </li>
+          <li>
+            <Link href="/figures">{messages.figuresPageTitle}</Link>
+          </li>
+          {links?.blog && (
+            <li>
+              <Link href={links.blog}>{messages.navBlog}</Link>
+            </li>
+          )}
         </ul>
       </nav>
       {links && <ConfiguredLinks links={links} />}

@@ -70,8 +70,11 @@ describe('the footer', () => {
     expect(screen.getByText(/Powered By/).textContent).toBe('Powered By Inclusion Network with support from Youth Fund');
     expect(screen.getByRole('link', { name: 'Youth Fund' }).getAttribute('href')).toBe('https://youthfund.test/');
     const social = screen.getByRole('heading', { name: 'Follow us' }).parentElement!;
-    expect(within(social).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(CONFIGURED.social.map((network) => network.url));
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(CONFIGURED.social.map((network) => network.url));
     await expectNoAxeViolations();
   });
 });
-

@@ -39,9 +39,7 @@ export function HomeFrame({ count, countryName, derivation }: HomeFrameProps) {
         )}
       </h1>
       {/* Its line is kept while the record loads, so the page below does not move when it arrives. */}
-      <p className="home__derivation">
-        {derivation ?? '\u00a0'}
-      </p>
+      <p className="home__derivation">{derivation ?? '\u00a0'}</p>
       <p className="home__intro">{messages.homeIntro}</p>
     </>
   );

@@ -10,8 +10,7 @@ import { renderInPortal } from '../test-support/portal-frame.js';
 const bus = watchBus();
 
 const NIGERIA_ONLY: Selection = { countryId: 1, countryName: 'Nigeria', stateId: null, stateName: '' };
-const mapChooses = (name: string) =>
-  act(() => publish('selection', { ...NIGERIA_ONLY, stateId: stateNamed(name).id, stateName: name }));
+const mapChooses = (name: string) => act(() => publish('selection', { ...NIGERIA_ONLY, stateId: stateNamed(name).id, stateName: name }));
 
 async function renderHome() {
   const view = renderInPortal(<HomePage />);
@@ -92,10 +91,7 @@ describe('the home page', () => {
     expect(bus.toasts).toHaveLength(1);
     mapChooses('Niger');
     await screen.findByRole('heading', { name: 'Overview of Niger Disability Policy' });
-    expect(bus.toasts.map((toast) => toast.text)).toEqual([
-      t('viewingState', { state: 'Ondo' }),
-      t('viewingState', { state: 'Niger' }),
-    ]);
+    expect(bus.toasts.map((toast) => toast.text)).toEqual([t('viewingState', { state: 'Ondo' }), t('viewingState', { state: 'Niger' })]);
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {

@@ -82,5 +82,9 @@ const onConnectionChange = (changed: () => void) => {
 
 /** Whether the browser says it is online (`navigator.onLine`), following its `online` and `offline` events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(onConnectionChange, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine,
+    () => true,
+  );
 }

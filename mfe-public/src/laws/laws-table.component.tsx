@@ -31,11 +31,7 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
     <>
       <div className="laws-filter">
         <label htmlFor={filterId}>{messages.filterByStatus}</label>
-        <select
-          id={filterId}
-          value={statusFilter}
-          onChange={(event) => setStatusFilter(event.target.value as LawStatus | '')}
-        >
+        <select id={filterId} value={statusFilter} onChange={(event) => setStatusFilter(event.target.value as LawStatus | '')}>
           <option value="">{messages.allStatuses}</option>
           {LAW_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -26,15 +26,28 @@ describe('the laws page', () => {
     const table = await openLawsPage();
     const rows = bodyRows(table);
     expect(rows).toHaveLength(37);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/, ''))).toEqual([
-      'State', 'Status', 'Law', 'Year', 'Agency', 'Confidence', 'Sources',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/, '')),
+    ).toEqual(['State', 'Status', 'Law', 'Year', 'Agency', 'Confidence', 'Sources']);
     expect(rows.find((row) => row[0] === 'Lagos')).toEqual([
-      'Lagos', messages.lawStatusInForce, LAGOS_LAW, '2011', LAGOS_AGENCY, messages.confidenceHigh, "Lagos State Special People's Law",
+      'Lagos',
+      messages.lawStatusInForce,
+      LAGOS_LAW,
+      '2011',
+      LAGOS_AGENCY,
+      messages.confidenceHigh,
+      "Lagos State Special People's Law",
     ]);
     expect(rows.find((row) => row[0] === 'Borno')).toEqual([
-      'Borno', messages.lawStatusUnknown, messages.notStatedBySource, messages.notStatedBySource, messages.notStatedBySource,
-      messages.noSourceShort, messages.noSourceShort,
+      'Borno',
+      messages.lawStatusUnknown,
+      messages.notStatedBySource,
+      messages.notStatedBySource,
+      messages.notStatedBySource,
+      messages.noSourceShort,
+      messages.noSourceShort,
     ]);
     expect(within(table).getByRole('link', { name: 'Ondo' }).getAttribute('href')).toBe(`/states/${stateNamed('Ondo').id}`);
     for (const source of ONDO_SOURCES) {
@@ -52,7 +65,11 @@ describe('the laws page', () => {
     expect(columnHeader('Year').getAttribute('aria-sort')).toBe('ascending');
     expect(columnHeader('State').hasAttribute('aria-sort')).toBe(false);
     expect(screen.getByText(t('sortedAscending', { column: 'Year' })).getAttribute('role')).toBe('status');
-    const years = () => bodyRows(table).map((row) => row[3]).filter((year) => year !== messages.notStatedBySource).map(Number);
+    const years = () =>
+      bodyRows(table)
+        .map((row) => row[3])
+        .filter((year) => year !== messages.notStatedBySource)
+        .map(Number);
     expect(years()).toEqual([...years()].sort((a, b) => a - b));
 
     await user.keyboard(' ');

@@ -88,11 +88,7 @@ function OverviewBody({ place, content, described = false }: { place: string; co
   return (
     <>
       {content?.title && <h3 className="policy-overview__title">{content.title}</h3>}
-      {desc ? (
-        <ExpandableText text={desc} />
-      ) : (
-        !described && <p className="empty-state">{t('noPolicyData', { state: place })}</p>
-      )}
+      {desc ? <ExpandableText text={desc} /> : !described && <p className="empty-state">{t('noPolicyData', { state: place })}</p>}
       {content && hasContact(content.contact) && <ContactDetails contact={content.contact} />}
       {content && <PolicyDownloadLink url={content.url} />}
     </>

@@ -50,7 +50,7 @@ describe('the policy overview', () => {
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
-  it("tells a visitor choosing Ondo that sources disagree, and lists both sources", async () => {
+  it('tells a visitor choosing Ondo that sources disagree, and lists both sources', async () => {
     stubApi();
     renderOverview(choose('Ondo'));
     expect(await screen.findByText(t('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();

@@ -17,12 +17,7 @@ export function ExpandableText({ text }: { text: string }) {
       <p id={id} className="long-text">
         {expanded ? text : preview}
       </p>
-      <Button
-        className="text-button"
-        aria-expanded={expanded}
-        aria-controls={id}
-        onPress={() => setExpanded(!expanded)}
-      >
+      <Button className="text-button" aria-expanded={expanded} aria-controls={id} onPress={() => setExpanded(!expanded)}>
         {expanded ? messages.readLess : messages.readMore}
       </Button>
     </>

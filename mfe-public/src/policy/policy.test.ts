@@ -28,7 +28,7 @@ describe('implementation status', () => {
     ['no_law', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusNoLaw],
     ['unknown', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusUnknown],
     ['disputed', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusDisputed],
-  ] as const)('a law status of %s shows the %s badge, its text and the portal\'s label', (status, badge, tone, text, label) => {
+  ] as const)("a law status of %s shows the %s badge, its text and the portal's label", (status, badge, tone, text, label) => {
     expect(lawStatusDisplay(status)).toEqual({ badge, tone, text, label });
   });
 });

@@ -27,7 +27,8 @@ export const hasContact = (contact: Contact) => Boolean(contact.address || conta
  * the spec's 'No policy data available for {state} state' (§2.6) is shown only when this is false too: under
  * a law in force with its sources, it would contradict the page.
  */
-export const knowsLaw = (policy: Pick<PolicyRecord, 'law_status' | 'sources'>) => policy.law_status !== 'unknown' || policy.sources.length > 0;
+export const knowsLaw = (policy: Pick<PolicyRecord, 'law_status' | 'sources'>) =>
+  policy.law_status !== 'unknown' || policy.sources.length > 0;
 
 export interface KeyFinding {
   /** The theme before the first colon (such as 'Education'), or null when the line has none. */

@@ -25,8 +25,8 @@ export function CitationLine({ citation, subject }: CitationLineProps) {
         : citation.sources.map((source, index) => (
             <Fragment key={`${source.url}#${index}`}>
               {index > 0 && ' '}
-              <Link href={source.url}>{source.title}</Link>. {messages.sourcePublisherLabel}:{' '}
-              {orNotStated(source.publisher)}. {messages.sourceDateLabel}: {orNotStated(readableDate(source.date))}.
+              <Link href={source.url}>{source.title}</Link>. {messages.sourcePublisherLabel}: {orNotStated(source.publisher)}.{' '}
+              {messages.sourceDateLabel}: {orNotStated(readableDate(source.date))}.
             </Fragment>
           ))}
     </p>

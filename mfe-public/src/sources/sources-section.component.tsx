@@ -29,11 +29,7 @@ export function SourcesSection({ place, sources, reviewedAt, headingLevel }: Sou
   return (
     <section className="sources-section" aria-labelledby={headingId}>
       <Heading id={headingId}>{messages.sourcesHeading}</Heading>
-      {sources.length > 0 ? (
-        <SourcesList sources={sources} />
-      ) : (
-        <p className="empty-state">{t('noSourceFound', { state: place })}</p>
-      )}
+      {sources.length > 0 ? <SourcesList sources={sources} /> : <p className="empty-state">{t('noSourceFound', { state: place })}</p>}
       {reviewedAt.trim() && <p>{t('informationAsOf', { date: readableDate(reviewedAt) })}</p>}
       <Link href={correctionHref(place)} className="button-link button-link--secondary">
         {messages.suggestCorrection}

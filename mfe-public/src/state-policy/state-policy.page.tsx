@@ -99,11 +99,7 @@ function PolicyDetails({ policy }: { policy: PolicyRecord }) {
 
       <section aria-labelledby="state-policy-contact">
         <h2 id="state-policy-contact">{messages.contactInformationHeading}</h2>
-        {hasContact(contact) ? (
-          <ContactDetails contact={contact} />
-        ) : (
-          <p className="empty-state">{messages.noContactInformation}</p>
-        )}
+        {hasContact(contact) ? <ContactDetails contact={contact} /> : <p className="empty-state">{messages.noContactInformation}</p>}
       </section>
 
       <SourcesSection place={policy.state} sources={policy.sources} reviewedAt={policy.reviewed_at} headingLevel={2} />

@@ -2,15 +2,57 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { api, messages, type User } from '@portal/shared';
 import { answered, watchTopic } from '@portal/shared/testing';
-import type { CountryListEntry, NationalFigure, Paged, PolicyRecord, PublicReport, SiteLinks, Source, StateEntry } from '@portal/shared/contracts';
+import type {
+  CountryListEntry,
+  NationalFigure,
+  Paged,
+  PolicyRecord,
+  PublicReport,
+  SiteLinks,
+  Source,
+  StateEntry,
+} from '@portal/shared/contracts';
 import { forgetLoadedData, type CountryRecord } from '../data/public-data.js';
 
 /** The 36 states and the FCT, ids 1–37 in alphabetical order, as the API numbers them. */
 const STATE_NAMES = [
-  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta',
-  'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'FCT-Abuja', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano',
-  'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau',
-  'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'FCT-Abuja',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
 ];
 
 export const COUNTRIES: CountryListEntry[] = [
@@ -51,9 +93,23 @@ export function source(fields: Partial<Source> = {}): Source {
 }
 
 const emptyPolicy: Omit<PolicyRecord, 'id' | 'state'> = {
-  status: '', url: '', desc: '', ranking: '', key_findings: [], email: '', phone: [], address: '',
-  law_status: 'unknown', law_name: '', law_year: null, agency: '', notes: '', sources: [],
-  reviewed_at: '2026-11-24', imported_by: 'Data import of 24 November 2026', updated_at: '2026-11-24T05:00:00.000Z',
+  status: '',
+  url: '',
+  desc: '',
+  ranking: '',
+  key_findings: [],
+  email: '',
+  phone: [],
+  address: '',
+  law_status: 'unknown',
+  law_name: '',
+  law_year: null,
+  agency: '',
+  notes: '',
+  sources: [],
+  reviewed_at: '2026-11-24',
+  imported_by: 'Data import of 24 November 2026',
+  updated_at: '2026-11-24T05:00:00.000Z',
 };
 function policy(state: string, fields: Partial<PolicyRecord>): PolicyRecord {
   return { id: stateNamed(state).id, state, ...emptyPolicy, ...fields };
@@ -76,7 +132,7 @@ export const ONDO_SOURCES = [
     publisher: '',
     url: 'https://news.test/ondo-assent',
     date: '',
-    quote: 'the bill still awaits the governor\'s assent',
+    quote: "the bill still awaits the governor's assent",
     confidence: 'low',
     supports: 'law status: not signed',
   }),
@@ -225,7 +281,14 @@ export const FIGURES: NationalFigure[] = [
     year: '2018',
     scope: 'Nigeria',
     notes: 'Washington Group questions in a household survey; not a census count.',
-    sources: [source({ title: 'Nigeria Demographic and Health Survey 2018', publisher: 'National Population Commission', date: '2019-10', confidence: 'high' })],
+    sources: [
+      source({
+        title: 'Nigeria Demographic and Health Survey 2018',
+        publisher: 'National Population Commission',
+        date: '2019-10',
+        confidence: 'high',
+      }),
+    ],
   },
 ];
 
@@ -273,7 +336,8 @@ export function stubApi({
     if (url === '/site') return record(site);
     if (url === '/schools') return paged([], schoolCounts[String(params.state ?? '')] ?? 0);
     if (url === '/reports') {
-      const page = Number(params.page), perPage = Number(params.per_page);
+      const page = Number(params.page),
+        perPage = Number(params.per_page);
       const meta = { total: reports.length, page, per_page: perPage, last_page: Math.max(1, Math.ceil(reports.length / perPage)) };
       return { data: { success: true, data: reports.slice((page - 1) * perPage, page * perPage), meta } };
     }

@@ -4,13 +4,7 @@ import { messages, t } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { fetchCountries, fetchStates } from '../data/public-data.js';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
-import {
-  countrySelection,
-  selectionAtom,
-  stateSelection,
-  warnNoStateSelected,
-  withoutState,
-} from '../selection/selection.js';
+import { countrySelection, selectionAtom, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
 import { scrollToTop } from '../home/sections.js';
 import { PlaceSelect } from './place-select.component.js';
 

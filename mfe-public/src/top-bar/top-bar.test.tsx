@@ -35,7 +35,11 @@ describe('the top bar', () => {
     );
     expect(screen.getByRole('link', { name: PRODUCT_NAME }).getAttribute('href')).toBe('/');
     const sections = screen.getByRole('navigation', { name: 'Page sections' });
-    expect(within(sections).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Disability Policy/Agency', '/#disability-policy'],
       ['Education / Schools', '/#education'],

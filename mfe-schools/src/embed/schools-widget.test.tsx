@@ -46,7 +46,9 @@ async function mount(attributes?: Record<string, string>) {
 }
 
 const cardNames = (element: HTMLElement, level = 3) =>
-  within(element).queryAllByRole('heading', { level }).map((heading) => heading.textContent);
+  within(element)
+    .queryAllByRole('heading', { level })
+    .map((heading) => heading.textContent);
 const statusLine = (element: HTMLElement) => within(element).getByRole('status');
 
 describe('the embeddable schools widget', () => {
@@ -62,7 +64,11 @@ describe('the embeddable schools widget', () => {
     expect(within(element).getByRole('link', { name: 'View details of Wesley School for the Deaf' }).getAttribute('href')).toBe(
       `${PORTAL}/schools/2`,
     );
-    expect(within(element).getByRole('link', { name: /pacelli.*new tab/ }).getAttribute('href')).toBe('https://pacellischoolfortheblind.org');
+    expect(
+      within(element)
+        .getByRole('link', { name: /pacelli.*new tab/ })
+        .getAttribute('href'),
+    ).toBe('https://pacellischoolfortheblind.org');
   });
 
   it('searches with the same union rule and shows the outcome in its own status line, as there are no toasts', async () => {
@@ -154,7 +160,8 @@ describe('the embeddable schools widget', () => {
 
   it("defaults its custom properties to the portal's design tokens", () => {
     const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
-    const declarations = (css: string) => [...css.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()] as const);
+    const declarations = (css: string) =>
+      [...css.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()] as const);
     const tokens = new Map(declarations(read('../../../shared/src/tokens.css')));
     const widget = read('./schools-widget.css');
     const start = widget.indexOf(':where([data-portal-schools]) {');

@@ -51,9 +51,7 @@ describe('the school page', () => {
     for (const term of [messages.schoolImpairmentsLabel, 'Local government', 'Website', 'Phone', messages.emailAddressLabel]) {
       expect([term, fact(term).textContent]).toEqual([term, messages.notStatedBySource]);
     }
-    expect(screen.getByRole('heading', { level: 2, name: 'Description' }).nextElementSibling?.textContent).toBe(
-      messages.notStatedBySource,
-    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Description' }).nextElementSibling?.textContent).toBe(messages.notStatedBySource);
     for (const dd of screen.getAllByRole('definition')) expect(dd.textContent?.trim()).not.toBe('');
     // The source gives no publisher's name: said too.
     const sources = screen.getByRole('region', { name: messages.sourcesHeading });

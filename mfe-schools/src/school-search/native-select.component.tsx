@@ -13,7 +13,13 @@ export function NativeSelect({ label, options, value, onChange, isDisabled = fal
       <label className="schools-label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="schools-select__native" value={value} disabled={isDisabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="schools-select__native"
+        value={value}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

@@ -99,7 +99,14 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
       ({ data, meta }) => {
         if (current !== generation.current) return;
         const shown = listing.schools.length + data.length;
-        setListing((l) => ({ ...l, schools: [...l.schools, ...data], total: meta.total, page: meta.page, lastPage: meta.last_page, loadingMore: false }));
+        setListing((l) => ({
+          ...l,
+          schools: [...l.schools, ...data],
+          total: meta.total,
+          page: meta.page,
+          lastPage: meta.last_page,
+          loadingMore: false,
+        }));
         announce({ kind: 'info', text: t('showingSchools', { shown, total: meta.total }) });
       },
       () => current === generation.current && setListing((l) => ({ ...l, loadingMore: false, moreFailed: true })),

@@ -56,12 +56,7 @@ export function SchoolsModal() {
     };
   }, [modal.open]);
   return (
-    <ModalOverlay
-      isOpen={modal.open}
-      onOpenChange={(open) => !open && close()}
-      isDismissable
-      className="schools-modal-overlay"
-    >
+    <ModalOverlay isOpen={modal.open} onOpenChange={(open) => !open && close()} isDismissable className="schools-modal-overlay">
       <Modal className="schools-modal">
         <Dialog className="schools-modal__dialog" aria-labelledby="schools-modal-title">
           <div className="schools-modal__header">
@@ -72,10 +67,7 @@ export function SchoolsModal() {
               <span aria-hidden="true">×</span> {messages.close}
             </Button>
           </div>
-          <SchoolsBrowser
-            initialState={modal.stateName}
-            onStateChange={(name) => (chosenState.current = name)}
-          />
+          <SchoolsBrowser initialState={modal.stateName} onStateChange={(name) => (chosenState.current = name)} />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -35,7 +35,10 @@ async function openSchools(stateName = 'Lagos') {
   return { user, dialog };
 }
 
-const cardNames = (dialog: HTMLElement) => within(dialog).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const count = (dialog: HTMLElement) => dialog.querySelector('.schools-count')?.textContent;
 const liveText = (dialog: HTMLElement) => within(dialog).getByRole('status').textContent?.trim();
 const searchButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Search' });
@@ -246,7 +249,9 @@ describe('the schools modal', () => {
     expect(website.getAttribute('target')).toBe('_blank');
     expect(website.getAttribute('rel')).toBe('noopener noreferrer');
     expect(
-      within(card).getByRole('link', { name: 'View details of Pacelli School for the Blind and Partially Sighted Children' }).getAttribute('href'),
+      within(card)
+        .getByRole('link', { name: 'View details of Pacelli School for the Blind and Partially Sighted Children' })
+        .getAttribute('href'),
     ).toBe('/schools/1');
 
     const atunda = within(dialog).getByRole('article', { name: /^Atunda Olu/ });
@@ -312,7 +317,7 @@ describe('the schools modal', () => {
     expect(bus.modals.at(-1)).toEqual({ open: false, stateName: 'Lagos' });
   });
 
-  it("closes when the browser goes Back, so the home page is not found with it open on return", async () => {
+  it('closes when the browser goes Back, so the home page is not found with it open on return', async () => {
     stubApi();
     window.history.pushState(null, '', '/?from=test');
     await openSchools('Kano');

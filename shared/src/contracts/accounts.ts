@@ -27,7 +27,10 @@ const Name = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH });
 export const LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{20,200}$';
 
 /** §3.2 */
-export const RegisterBody = Type.Object({ email: Email, password: Password, firstname: Name, lastname: Name }, { additionalProperties: false });
+export const RegisterBody = Type.Object(
+  { email: Email, password: Password, firstname: Name, lastname: Name },
+  { additionalProperties: false },
+);
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const LoginBody = Type.Object(
@@ -45,7 +48,10 @@ export type LoginBody = Static<typeof LoginBody>;
 export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
 export type EmailBody = Static<typeof EmailBody>;
 
-export const ResetPasswordBody = Type.Object({ token: Type.String({ pattern: LINK_TOKEN_PATTERN }), newPassword: Password }, { additionalProperties: false });
+export const ResetPasswordBody = Type.Object(
+  { token: Type.String({ pattern: LINK_TOKEN_PATTERN }), newPassword: Password },
+  { additionalProperties: false },
+);
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
 export const ProfileBody = Type.Object({ firstname: Name, lastname: Name }, { additionalProperties: false });

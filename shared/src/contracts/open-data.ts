@@ -95,7 +95,9 @@ export const Country = Type.Object(
       disabilityShare: CitedShare,
       ageDistribution: Type.Record(Type.String(), Type.Object({ share: Type.Number(), withDisability: Type.Integer({ minimum: 0 }) })),
       ageDistributionCitation: Citation,
-      employmentDistribution: Type.Object({ employed: Type.Object({ totalEmployed: Type.Number(), unit: Type.Literal('percent'), citation: Citation }) }),
+      employmentDistribution: Type.Object({
+        employed: Type.Object({ totalEmployed: Type.Number(), unit: Type.Literal('percent'), citation: Citation }),
+      }),
       gender_distribution: Type.Object({
         total: Type.Object({ male: Type.Number(), female: Type.Number() }),
         unit: Type.Literal('percent'),

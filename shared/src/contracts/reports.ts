@@ -16,7 +16,10 @@ export const Decision = literals(['approved', 'rejected', 'verified']);
 export type Decision = Static<typeof Decision>;
 
 /** `POST /eyewitness` (201): the report is in the moderation queue. */
-export const ReportReceivedAnswer = Type.Object({ message: Type.String(), report: Type.Object({ id: Type.Integer(), status: ReportStatus }) });
+export const ReportReceivedAnswer = Type.Object({
+  message: Type.String(),
+  report: Type.Object({ id: Type.Integer(), status: ReportStatus }),
+});
 export type ReportReceivedAnswer = Static<typeof ReportReceivedAnswer>;
 
 /** What the public and the moderators both see of a report. */

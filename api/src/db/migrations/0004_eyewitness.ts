@@ -16,7 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('comment', 'text', (c) => c.notNull())
     .addColumn('show_name', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('video_url', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('submitted').check(sql`status in ('submitted', 'approved', 'rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('submitted')
+        .check(sql`status in ('submitted', 'approved', 'rejected')`),
+    )
     .addColumn('verified', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('published_at', 'timestamptz')

@@ -6,8 +6,14 @@ import { sql, type Kysely } from 'kysely';
  * bundled files at every start (open-data/repository.ts), so databases created earlier catch up.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('states').addColumn('lgas', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`)).execute();
-  await db.schema.alterTable('datasets').addColumn('notes', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('states')
+    .addColumn('lgas', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
+  await db.schema
+    .alterTable('datasets')
+    .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
