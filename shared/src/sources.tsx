@@ -3,6 +3,7 @@ import { confidenceText, messages, orNotStated } from './messages.js';
 import { readableDate } from './format.js';
 import type { Source } from './contracts/open-data.js';
 import './sources.css';
+import { Fact } from './fact.js';
 
 /**
  * The evidence behind a published fact, one item per source: its title linking to it, then publisher,
@@ -19,22 +20,10 @@ export function SourcesList({ sources }: { sources: readonly Source[] }) {
             <Link href={source.url}>{source.title}</Link>
           </p>
           <dl className="source-item__facts">
-            <div>
-              <dt>{messages.sourcePublisherLabel}</dt>
-              <dd>{orNotStated(source.publisher)}</dd>
-            </div>
-            <div>
-              <dt>{messages.sourceDateLabel}</dt>
-              <dd>{orNotStated(readableDate(source.date))}</dd>
-            </div>
-            <div>
-              <dt>{messages.sourceSupportsLabel}</dt>
-              <dd>{orNotStated(source.supports)}</dd>
-            </div>
-            <div>
-              <dt>{messages.sourceConfidenceLabel}</dt>
-              <dd>{confidenceText(source.confidence)}</dd>
-            </div>
+            <Fact label={messages.sourcePublisherLabel}>{orNotStated(source.publisher)}</Fact>
+            <Fact label={messages.sourceDateLabel}>{orNotStated(readableDate(source.date))}</Fact>
+            <Fact label={messages.sourceSupportsLabel}>{orNotStated(source.supports)}</Fact>
+            <Fact label={messages.sourceConfidenceLabel}>{confidenceText(source.confidence)}</Fact>
           </dl>
           {source.quote.trim() && (
             <blockquote className="source-item__quote" cite={source.url}>

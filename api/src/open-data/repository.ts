@@ -10,6 +10,14 @@ const iso = (value: Date | string) => new Date(value).toISOString().replace('.00
 /** jsonb values go over the wire as JSON text: drivers would otherwise send a JS array as a SQL array. */
 export const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
+/** The columns a policy and a school alike carry: where their facts come from, when and by whom. */
+const provenance = (record: PolicyRecord | School) => ({
+  sources: jsonb(record.sources),
+  reviewed_at: record.reviewed_at,
+  imported_by: record.imported_by,
+  updated_at: record.updated_at,
+});
+
 export async function upsertPolicy(db: Writer, policy: PolicyRecord): Promise<void> {
   const row = {
     id: policy.id,
@@ -26,10 +34,7 @@ export async function upsertPolicy(db: Writer, policy: PolicyRecord): Promise<vo
     law_year: policy.law_year,
     agency: policy.agency,
     notes: policy.notes,
-    sources: jsonb(policy.sources),
-    reviewed_at: policy.reviewed_at,
-    imported_by: policy.imported_by,
-    updated_at: policy.updated_at,
+    ...provenance(policy),
   };
   await db
     .insertInto('policies')
@@ -53,10 +58,7 @@ export async function upsertSchool(db: Writer, school: School): Promise<void> {
     email: school.email,
     setting: school.setting,
     impairments: sql<string[]>`${sql.val(school.impairments)}::text[]`,
-    sources: jsonb(school.sources),
-    reviewed_at: school.reviewed_at,
-    imported_by: school.imported_by,
-    updated_at: school.updated_at,
+    ...provenance(school),
   };
   await db
     .insertInto('schools')

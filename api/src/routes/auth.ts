@@ -128,21 +128,29 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     return findUserByEmail(db, email);
   };
 
-  const sendVerification = async (user: { id: number; email: string; firstname: string }) => {
-    const token = await issueToken(db, user.id, 'verification', TOKEN_LIFETIME.verification);
+  type Account = { id: number; email: string; firstname: string };
+  /** Mails `user` a link to the page at `path` carrying a new one-time token of `kind`. */
+  const mailTokenLink = async (
+    user: Account,
+    kind: 'verification' | 'reset',
+    path: string,
+    mail: { subject: string; text: string; label: string },
+  ) => {
+    const token = await issueToken(db, user.id, kind, TOKEN_LIFETIME[kind]);
     send(
-      actionMail(
-        user.email,
-        'Verify your email address',
-        `Hello ${user.firstname},`,
-        ['Please confirm this is your email address to finish creating your account. The link works once and for 24 hours.'],
-        {
-          label: 'Verify my email address',
-          link: `${config.publicUrl}/verify-email/${token}`,
-        },
-      ),
+      actionMail(user.email, mail.subject, `Hello ${user.firstname},`, [mail.text], {
+        label: mail.label,
+        link: `${config.publicUrl}/${path}/${token}`,
+      }),
     );
   };
+
+  const sendVerification = (user: Account) =>
+    mailTokenLink(user, 'verification', 'verify-email', {
+      subject: 'Verify your email address',
+      text: 'Please confirm this is your email address to finish creating your account. The link works once and for 24 hours.',
+      label: 'Verify my email address',
+    });
 
   app.post(
     '/auth/register',
@@ -238,21 +246,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       const user = await accountOfAddress(request);
       if (user) {
         await revokeAll(db, user.id, ['reset']);
-        const token = await issueToken(db, user.id, 'reset', TOKEN_LIFETIME.reset);
-        send(
-          actionMail(
-            user.email,
-            'Reset your password',
-            `Hello ${user.firstname},`,
-            [
-              'Someone asked to reset the password of your account. If it was not you, ignore this message. The link works once and for one hour.',
-            ],
-            {
-              label: 'Choose a new password',
-              link: `${config.publicUrl}/reset-password/${token}`,
-            },
-          ),
-        );
+        await mailTokenLink(user, 'reset', 'reset-password', {
+          subject: 'Reset your password',
+          text: 'Someone asked to reset the password of your account. If it was not you, ignore this message. The link works once and for one hour.',
+          label: 'Choose a new password',
+        });
       }
       // Always the same answer, so the form does not reveal which addresses have accounts.
       return { message: messages.forgotPasswordSuccess };

@@ -102,6 +102,12 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     return reply.header('Content-Encoding', encoding).send(response.encodedAs(encoding));
   };
 
+  /** One record, cached as `cached` does, or 404 with `missing` when there is none. */
+  const found = (request: FastifyRequest, reply: FastifyReply, record: unknown, missing: string) => {
+    if (!record) throw new HttpError(404, missing);
+    return cached(request, reply, () => record);
+  };
+
   app.get(
     '/countries',
     { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }', response: { 200: Paged(CountryListEntry) } } },
@@ -120,9 +126,12 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     { schema: { summary: "One country's full record (spec §3.4) with its cited figures", params: IdParams, response: { 200: Country } } },
     async (request, reply) => {
       const { id } = request.params;
-      const country = store.data.countries.find((c) => c.id === id);
-      if (!country) throw new HttpError(404, `No country with id ${id}`);
-      return cached(request, reply, () => country);
+      return found(
+        request,
+        reply,
+        store.data.countries.find((c) => c.id === id),
+        `No country with id ${id}`,
+      );
     },
   );
 
@@ -154,9 +163,12 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     { schema: { summary: 'One state, with its local government areas (lgas)', params: IdParams, response: { 200: StateRecord } } },
     async (request, reply) => {
       const { id } = request.params;
-      const state = store.data.states.find((s) => s.id === id);
-      if (!state) throw new HttpError(404, `No state with id ${id}`);
-      return cached(request, reply, () => state);
+      return found(
+        request,
+        reply,
+        store.data.states.find((s) => s.id === id),
+        `No state with id ${id}`,
+      );
     },
   );
 
@@ -173,8 +185,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
       const { id } = request.params;
       const state = store.data.states.find((s) => s.id === id);
       const policy = state && store.data.policies.find((p) => p.state === state.name);
-      if (!policy) throw new HttpError(404, `No policy record for state ${id}`);
-      return cached(request, reply, () => policy);
+      return found(request, reply, policy, `No policy record for state ${id}`);
     },
   );
 
@@ -206,9 +217,12 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     },
     async (request, reply) => {
       const { id } = request.params;
-      const policy = store.data.policies.find((p) => p.id === id);
-      if (!policy) throw new HttpError(404, `No policy record with id ${id}`);
-      return cached(request, reply, () => policy);
+      return found(
+        request,
+        reply,
+        store.data.policies.find((p) => p.id === id),
+        `No policy record with id ${id}`,
+      );
     },
   );
 
@@ -250,9 +264,12 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     { schema: { summary: 'One school (spec §3.7), with its sources', params: IdParams, response: { 200: School } } },
     async (request, reply) => {
       const { id } = request.params;
-      const school = store.data.schools.find((s) => s.id === id);
-      if (!school) throw new HttpError(404, `No school with id ${id}`);
-      return cached(request, reply, () => school);
+      return found(
+        request,
+        reply,
+        store.data.schools.find((s) => s.id === id),
+        `No school with id ${id}`,
+      );
     },
   );
 

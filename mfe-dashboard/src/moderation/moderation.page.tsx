@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from '@portal/shared/ui';
 import { api, countText, errorMessage, messages, publish, t, type MessageKey, type User } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
-import { isStaff } from '../session/roles.js';
+import { StaffOnly } from '../session/staff-only.component.js';
 import type { ModerationQueueAnswer, ModerationReport, ModerationReportAnswer, ReportStatus } from '@portal/shared/contracts';
 import { STATUS_LABELS } from './moderation-report.js';
 import { ReportCard, type ModerationAction } from './report-card.component.js';
@@ -27,15 +27,11 @@ const COUNTS: Record<ReportStatus, [one: MessageKey, many: MessageKey]> = {
  * who decided and when.
  */
 export function ModerationPage({ user }: { user: User }) {
-  if (!isStaff(user)) {
-    return (
-      <div className="dashboard-page">
-        <h1>{messages.moderationTitle}</h1>
-        <p className="notice notice--error">{messages.accessDenied}</p>
-      </div>
-    );
-  }
-  return <ModerationQueue />;
+  return (
+    <StaffOnly user={user} title={messages.moderationTitle}>
+      <ModerationQueue />
+    </StaffOnly>
+  );
 }
 
 /** The reports with `status`; a failure is also a toast, with the server's message when it gives one. */

@@ -3,7 +3,8 @@ import { api, errorMessage, messages, publish, t, type User } from '@portal/shar
 import type { Account, RolesAnswer, UsersAnswer } from '@portal/shared/contracts';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { SelectField } from '@portal/shared/forms';
-import { canChangeRoleOf, isStaff } from '../session/roles.js';
+import { canChangeRoleOf } from '../session/roles.js';
+import { StaffOnly } from '../session/staff-only.component.js';
 import './user-roles.css';
 
 interface Loaded {
@@ -13,15 +14,11 @@ interface Loaded {
 
 /** §2.13, §6, §8: the user list with a role dropdown each; only an admin changes roles, never their own. */
 export function UserRolesPage({ user }: { user: User }) {
-  if (!isStaff(user)) {
-    return (
-      <div className="dashboard-page">
-        <h1>{messages.userRolesTitle}</h1>
-        <p className="notice notice--error">{messages.accessDenied}</p>
-      </div>
-    );
-  }
-  return <UserRolesList user={user} />;
+  return (
+    <StaffOnly user={user} title={messages.userRolesTitle}>
+      <UserRolesList user={user} />
+    </StaffOnly>
+  );
 }
 
 /** The users and the roles to choose from; a failure is also a toast, with the server's message when it gives one. */

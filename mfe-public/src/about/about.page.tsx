@@ -1,4 +1,5 @@
 import { Link } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 import { Fill, PRODUCT_NAME, messages, t } from '@portal/shared';
 
 const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
@@ -20,32 +21,27 @@ export function AboutPage() {
     <div className="page prose">
       <h1>{t('aboutTitle', { product: PRODUCT_NAME })}</h1>
 
-      <section aria-labelledby="about-mission">
-        <h2 id="about-mission">{messages.aboutMissionHeading}</h2>
+      <AboutSection id="about-mission" heading={messages.aboutMissionHeading}>
         <p>{messages.aboutMission}</p>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="about-problem">
-        <h2 id="about-problem">{messages.aboutProblemHeading}</h2>
+      <AboutSection id="about-problem" heading={messages.aboutProblemHeading}>
         <p>{messages.aboutProblem}</p>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="about-audience">
-        <h2 id="about-audience">{messages.aboutAudienceHeading}</h2>
+      <AboutSection id="about-audience" heading={messages.aboutAudienceHeading}>
         <ul>
           {AUDIENCE.map((group) => (
             <li key={group}>{group}</li>
           ))}
         </ul>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="about-technology">
-        <h2 id="about-technology">{messages.aboutTechnologyHeading}</h2>
+      <AboutSection id="about-technology" heading={messages.aboutTechnologyHeading}>
         <p>{messages.aboutTechnology}</p>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="about-credits">
-        <h2 id="about-credits">{messages.aboutCreditsHeading}</h2>
+      <AboutSection id="about-credits" heading={messages.aboutCreditsHeading}>
         <p>
           <Fill
             text={messages.aboutCredits}
@@ -55,7 +51,17 @@ export function AboutPage() {
             }}
           />
         </p>
-      </section>
+      </AboutSection>
     </div>
+  );
+}
+
+/** A part of the page, named by its heading so that screen readers list it among the page's regions. */
+function AboutSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
   );
 }

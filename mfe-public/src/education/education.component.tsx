@@ -5,6 +5,7 @@ import { fetchSchoolCount } from '../data/public-data.js';
 import { Icon } from '../icons/icon.component.js';
 import { placeName } from '../selection/selection.js';
 import './education.css';
+import { SectionHeading } from '../home/section-heading.component.js';
 
 /** §2.7: the education section, with the count of inclusive and special schools for the selection. */
 export function Education({ headingId, selection }: { headingId: string; selection: Selection }) {
@@ -13,10 +14,7 @@ export function Education({ headingId, selection }: { headingId: string; selecti
   const count = useLoad(`schools:${stateName}`, () => fetchSchoolCount(stateName));
   return (
     <div className="education">
-      {/* tabIndex -1: the top bar's shortcut moves focus here, as an in-page link does. */}
-      <h2 id={headingId} tabIndex={-1}>
-        {t('educationHeading', { state: place })}
-      </h2>
+      <SectionHeading id={headingId}>{t('educationHeading', { state: place })}</SectionHeading>
       <p>{messages.educationIntro}</p>
       {count.status === 'loading' && <p role="status">{messages.schoolCountLoading}</p>}
       {count.status === 'failed' && <LoadError onRetry={count.retry} />}

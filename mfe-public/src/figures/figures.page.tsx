@@ -4,6 +4,7 @@ import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchFigures } from '../data/public-data.js';
 import { SourcesList } from '@portal/shared/sources';
 import './figures.css';
+import { Fact } from '@portal/shared/fact';
 
 /** A global estimate is said to be one, so nobody reads it as a measurement of Nigeria. */
 export const scopeText = (scope: string) => (scope.trim().toLowerCase() === 'global' ? messages.scopeGlobal : orNotStated(scope));
@@ -36,24 +37,10 @@ function FigureEntry({ figure }: { figure: NationalFigure }) {
     <article className="figure-entry" aria-labelledby={headingId}>
       <h2 id={headingId}>{figure.figure}</h2>
       <dl className="facts">
-        <div>
-          <dt>{messages.figureValueLabel}</dt>
-          <dd>{orNotStated(figure.value)}</dd>
-        </div>
-        <div>
-          <dt>{messages.lawYearLabel}</dt>
-          <dd>{orNotStated(figure.year)}</dd>
-        </div>
-        <div>
-          <dt>{messages.figureScopeLabel}</dt>
-          <dd>{scopeText(figure.scope)}</dd>
-        </div>
-        {figure.notes.trim() && (
-          <div>
-            <dt>{messages.notesLabel}</dt>
-            <dd>{figure.notes.trim()}</dd>
-          </div>
-        )}
+        <Fact label={messages.figureValueLabel}>{orNotStated(figure.value)}</Fact>
+        <Fact label={messages.lawYearLabel}>{orNotStated(figure.year)}</Fact>
+        <Fact label={messages.figureScopeLabel}>{scopeText(figure.scope)}</Fact>
+        {figure.notes.trim() && <Fact label={messages.notesLabel}>{figure.notes.trim()}</Fact>}
       </dl>
       <h3>{messages.sourcesHeading}</h3>
       {figure.sources.length > 0 ? <SourcesList sources={figure.sources} /> : <p className="empty-state">{messages.noSourceShort}</p>}

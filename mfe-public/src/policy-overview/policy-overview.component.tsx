@@ -10,6 +10,7 @@ import { contactOf, hasContact, knowsLaw, type Contact } from '../policy/policy.
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
+import { SectionHeading } from '../home/section-heading.component.js';
 
 /** What the overview shows, whether it comes from a state's policy record or the country's own policy. */
 interface OverviewContent {
@@ -31,10 +32,7 @@ export function PolicyOverview({ headingId, selection, country }: PolicyOverview
   const place = placeName(selection);
   return (
     <div className="policy-overview">
-      {/* tabIndex -1: the top bar's shortcut moves focus here, as an in-page link does. */}
-      <h2 id={headingId} tabIndex={-1}>
-        {t('policyOverviewHeading', { state: place })}
-      </h2>
+      <SectionHeading id={headingId}>{t('policyOverviewHeading', { state: place })}</SectionHeading>
       {selection.stateId === null ? (
         country && (
           <>

@@ -1,6 +1,7 @@
 import { messages, orNotStated, t } from '@portal/shared';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { lawStatusDisplay } from './policy.js';
+import { Fact } from '@portal/shared/fact';
 
 /**
  * A state's disability law as the sources found it: the spec's status badge and sentence (§4.8), then the
@@ -16,22 +17,10 @@ export function LawSummary({ policy }: { policy: PolicyRecord }) {
       <p>{status.text}</p>
       {policy.law_status === 'disputed' && <p className="notice">{t('sourcesDisagree', { state: policy.state })}</p>}
       <dl className="facts">
-        <div>
-          <dt>{messages.lawStatusLabel}</dt>
-          <dd>{status.label}</dd>
-        </div>
-        <div>
-          <dt>{messages.lawNameLabel}</dt>
-          <dd>{orNotStated(policy.law_name)}</dd>
-        </div>
-        <div>
-          <dt>{messages.lawYearLabel}</dt>
-          <dd>{orNotStated(policy.law_year)}</dd>
-        </div>
-        <div>
-          <dt>{messages.agencyLabel}</dt>
-          <dd>{orNotStated(policy.agency)}</dd>
-        </div>
+        <Fact label={messages.lawStatusLabel}>{status.label}</Fact>
+        <Fact label={messages.lawNameLabel}>{orNotStated(policy.law_name)}</Fact>
+        <Fact label={messages.lawYearLabel}>{orNotStated(policy.law_year)}</Fact>
+        <Fact label={messages.agencyLabel}>{orNotStated(policy.agency)}</Fact>
       </dl>
     </div>
   );

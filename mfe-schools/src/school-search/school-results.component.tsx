@@ -6,6 +6,7 @@ import { impairmentsText } from './impairments.js';
 import { typesText } from './school-types.js';
 import { WebsiteLink } from './website-link.component.js';
 import type { SchoolSearch } from './use-school-search.js';
+import { Fact } from '@portal/shared/fact';
 
 export interface CardOptions {
   /** Level of each card's heading, one below the heading of the list's container. */
@@ -102,25 +103,13 @@ function SchoolCard({ school, headingLevel, schoolHref }: { school: School } & C
           {school.name}
         </Heading>
         <dl className="schools-facts">
-          <div>
-            <dt>{messages.schoolTypeLabel}</dt>
-            <dd>{typesText(school.type)}</dd>
-          </div>
-          <div>
-            <dt>{messages.schoolImpairmentsLabel}</dt>
-            <dd>{impairmentsText(school.impairments)}</dd>
-          </div>
-          <div>
-            <dt>{messages.schoolLocationLabel}</dt>
-            <dd>{orNotStated(school.location)}</dd>
-          </div>
+          <Fact label={messages.schoolTypeLabel}>{typesText(school.type)}</Fact>
+          <Fact label={messages.schoolImpairmentsLabel}>{impairmentsText(school.impairments)}</Fact>
+          <Fact label={messages.schoolLocationLabel}>{orNotStated(school.location)}</Fact>
           {school.website.trim() && (
-            <div>
-              <dt>{messages.schoolWebsiteLabel}</dt>
-              <dd>
-                <WebsiteLink website={school.website} />
-              </dd>
-            </div>
+            <Fact label={messages.schoolWebsiteLabel}>
+              <WebsiteLink website={school.website} />
+            </Fact>
           )}
         </dl>
         <Link href={schoolHref(school.id)} className="schools-link schools-card__details">
