@@ -5,7 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@portal/shared/test-setup', './src/test-support/async-timeout.ts'],
+    setupFiles: ['@portal/shared/test-setup'],
     testTimeout: 20000,
   },
 });

@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 /**
  * What jsdom lacks and the apps' pages use, shared by every app's component tests (`setupFiles`). `CSS.escape` is called by React Aria's overlays when they open
  * (this is the CSSOM algorithm, enough for the identifiers used here).
@@ -25,3 +27,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Every findBy and waitFor waits up to 5 s: on a busy 2-core machine a page that asks for its country,
+// states, schools and configuration in turn, or React Aria's focus coming back a frame after a list box
+// closes, takes longer than the 1 s default (a CI run here failed the schools modal's keyboard test on it).
+configure({ asyncUtilTimeout: 5000 });
