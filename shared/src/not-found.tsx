@@ -2,13 +2,28 @@ import { Link } from '@portal/shared/ui';
 import { messages } from './messages.js';
 import './not-found.css';
 
-/** Spec §2.1's 404, shown by whichever app owns the path's prefix: one page, the same words everywhere. */
-export function NotFoundPage() {
+interface NotFoundPageProps {
+  /** The h1: spec §2.1's 'Page not found', or the record that is not there ('School not found'). */
+  title?: string;
+  /** A line under the h1, such as the 404's hint. */
+  hint?: string;
+  /** The page's class and its home link's, where the app's own page styles apply. */
+  className?: string;
+  homeClassName?: string;
+}
+
+/** A page that is not there: what is missing, and the way back home. One markup for spec §2.1's 404 and a record's. */
+export function NotFoundPage({
+  title = messages.pageNotFound,
+  hint,
+  className = 'portal-not-found',
+  homeClassName = 'portal-not-found__home',
+}: NotFoundPageProps) {
   return (
-    <div className="portal-not-found">
-      <h1>{messages.pageNotFound}</h1>
-      <p>{messages.pageNotFoundHint}</p>
-      <Link href="/" className="portal-not-found__home">
+    <div className={className}>
+      <h1>{title}</h1>
+      {hint && <p>{hint}</p>}
+      <Link href="/" className={homeClassName}>
         {messages.backToHome}
       </Link>
     </div>

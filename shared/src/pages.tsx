@@ -28,7 +28,11 @@ export interface Page<Context = undefined> {
 export type PageTable<Context = undefined> = readonly Page<Context>[];
 
 /** What every app shows at a path under its prefix that it does not know (spec §2.1's 404). */
-export const NOT_FOUND_PAGE: Page<unknown> = { path: '*', title: messages.pageNotFound, render: () => <NotFoundPage /> };
+export const NOT_FOUND_PAGE: Page<unknown> = {
+  path: '*',
+  title: messages.pageNotFound,
+  render: () => <NotFoundPage hint={messages.pageNotFoundHint} />,
+};
 
 /** The page of `pages` at `pathname` with its path's named parts, or the not-found page. */
 export function pageAt<Context>(pages: PageTable<Context>, pathname: string): { page: Page<Context>; params: PageParams } {

@@ -24,6 +24,14 @@ const REVIEWED = 'When the facts were last checked against their sources: YYYY-M
 const field = (name: string, type: FieldType, description: string): Field => ({ name, type, description });
 const id = field('id', 'integer', 'Identifier, stable across downloads');
 const updated = field('updated_at', 'datetime', 'When the record last changed in the portal');
+/** A record with sources: its id, its own fields, then when its facts were checked, who imported it and when it changed. */
+const sourcedRecord = (...fields: Field[]) => [
+  id,
+  ...fields,
+  field('reviewed_at', 'string', REVIEWED),
+  field('imported_by', 'string', 'Who imported the record'),
+  updated,
+];
 
 const FIELDS: Record<ResourceName, Field[]> = {
   states: [
@@ -36,8 +44,7 @@ const FIELDS: Record<ResourceName, Field[]> = {
     field('source', 'string', 'Where the names come from'),
     updated,
   ],
-  policies: [
-    id,
+  policies: sourcedRecord(
     field('state', 'string', 'The state'),
     field('law_status', 'string', 'in_force, passed_not_signed, bill_pending, no_law, unknown, or disputed when sources disagree'),
     field('law_name', 'string', 'The law as its source names it'),
@@ -52,12 +59,8 @@ const FIELDS: Record<ResourceName, Field[]> = {
     field('phone', 'string', `Contact phone numbers; ${LIST}`),
     field('address', 'string', 'Contact address'),
     field('notes', 'string', 'Notes of whoever gathered the sources: caveats and later events'),
-    field('reviewed_at', 'string', REVIEWED),
-    field('imported_by', 'string', 'Who imported the record'),
-    updated,
-  ],
-  schools: [
-    id,
+  ),
+  schools: sourcedRecord(
     field('state', 'string', 'The state'),
     field('name', 'string', 'The school'),
     field('type', 'string', `nursery, primary, secondary, special; ${LIST}`),
@@ -70,10 +73,7 @@ const FIELDS: Record<ResourceName, Field[]> = {
     field('website', 'string', 'Website'),
     field('phone', 'string', 'Phone'),
     field('email', 'string', 'E-mail'),
-    field('reviewed_at', 'string', REVIEWED),
-    field('imported_by', 'string', 'Who imported the record'),
-    updated,
-  ],
+  ),
   figures: [
     id,
     field('figure', 'string', 'What is counted'),

@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type InsertObject, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { Database, SchoolTable } from '../db/schema.js';
 import type { Country, NationalFigure, PolicyRecord, School, StateRecord } from '@portal/shared/contracts';
@@ -18,6 +18,15 @@ const provenance = (record: PolicyRecord | School) => ({
   updated_at: record.updated_at,
 });
 
+/** Inserts `row`, or overwrites the row with the same id: an import is the newest word on a record. */
+async function upsertById(db: Writer, table: 'policies' | 'schools', row: InsertObject<Database, 'policies' | 'schools'>): Promise<void> {
+  await db
+    .insertInto(table)
+    .values(row)
+    .onConflict((c) => c.column('id').doUpdateSet(row))
+    .execute();
+}
+
 export async function upsertPolicy(db: Writer, policy: PolicyRecord): Promise<void> {
   const row = {
     id: policy.id,
@@ -36,11 +45,7 @@ export async function upsertPolicy(db: Writer, policy: PolicyRecord): Promise<vo
     notes: policy.notes,
     ...provenance(policy),
   };
-  await db
-    .insertInto('policies')
-    .values(row)
-    .onConflict((c) => c.column('id').doUpdateSet(row))
-    .execute();
+  await upsertById(db, 'policies', row);
 }
 
 export async function upsertSchool(db: Writer, school: School): Promise<void> {
@@ -60,11 +65,7 @@ export async function upsertSchool(db: Writer, school: School): Promise<void> {
     impairments: sql<string[]>`${sql.val(school.impairments)}::text[]`,
     ...provenance(school),
   };
-  await db
-    .insertInto('schools')
-    .values(row)
-    .onConflict((c) => c.column('id').doUpdateSet(row))
-    .execute();
+  await upsertById(db, 'schools', row);
 }
 
 /** Inserts `row`, or updates the existing row with the same key when any of its columns differ. */

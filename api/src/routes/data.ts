@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { PageNumber, pageOf } from './schema-parts.js';
 import {
   Country,
@@ -59,6 +59,14 @@ const SchoolsQuery = Type.Object(
 );
 const DownloadParams = Type.Object({ file: Type.String({ pattern: `^(${RESOURCE_NAMES.join('|')})\\.(csv|json)$` }) });
 
+/** The records answered one at a time by id, `/{list}/:id`: the summary, the schema, and the 404's words before the id. */
+const RECORD_ROUTES = {
+  countries: ["One country's full record (spec §3.4) with its cited figures", Country, 'No country with id'],
+  states: ['One state, with its local government areas (lgas)', StateRecord, 'No state with id'],
+  policies: ['One state policy record (spec §3.6), with its law status and sources', PolicyRecord, 'No policy record with id'],
+  schools: ['One school (spec §3.7), with its sources', School, 'No school with id'],
+} as const satisfies Record<string, readonly [string, TSchema, string]>;
+
 /** The page `page` of `items`, in the paged shape of spec §3.5. */
 export const paged = <T>(items: readonly T[], page: number, perPage: number) =>
   pageOf(items.slice((page - 1) * perPage, page * perPage), items.length, page, perPage);
@@ -108,6 +116,20 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     return cached(request, reply, () => record);
   };
 
+  /** `GET /{list}/:id`: the record of `list` with that id, as RECORD_ROUTES describes it. */
+  const recordRoute = (list: keyof typeof RECORD_ROUTES) => {
+    const [summary, record, missing] = RECORD_ROUTES[list];
+    app.get(`/${list}/:id`, { schema: { summary, params: IdParams, response: { 200: record } } }, async (request, reply) => {
+      const { id } = request.params;
+      return found(
+        request,
+        reply,
+        store.data[list].find((r: { id: number }) => r.id === id),
+        `${missing} ${id}`,
+      );
+    });
+  };
+
   app.get(
     '/countries',
     { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }', response: { 200: Paged(CountryListEntry) } } },
@@ -121,19 +143,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
       ),
   );
 
-  app.get(
-    '/countries/:id',
-    { schema: { summary: "One country's full record (spec §3.4) with its cited figures", params: IdParams, response: { 200: Country } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      return found(
-        request,
-        reply,
-        store.data.countries.find((c) => c.id === id),
-        `No country with id ${id}`,
-      );
-    },
-  );
+  recordRoute('countries');
 
   app.get(
     '/states',
@@ -158,19 +168,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     },
   );
 
-  app.get(
-    '/states/:id',
-    { schema: { summary: 'One state, with its local government areas (lgas)', params: IdParams, response: { 200: StateRecord } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      return found(
-        request,
-        reply,
-        store.data.states.find((s) => s.id === id),
-        `No state with id ${id}`,
-      );
-    },
-  );
+  recordRoute('states');
 
   app.get(
     '/states/:id/policy',
@@ -206,25 +204,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     },
   );
 
-  app.get(
-    '/policies/:id',
-    {
-      schema: {
-        summary: 'One state policy record (spec §3.6), with its law status and sources',
-        params: IdParams,
-        response: { 200: PolicyRecord },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      return found(
-        request,
-        reply,
-        store.data.policies.find((p) => p.id === id),
-        `No policy record with id ${id}`,
-      );
-    },
-  );
+  recordRoute('policies');
 
   app.get(
     '/schools',
@@ -259,19 +239,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     },
   );
 
-  app.get(
-    '/schools/:id',
-    { schema: { summary: 'One school (spec §3.7), with its sources', params: IdParams, response: { 200: School } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      return found(
-        request,
-        reply,
-        store.data.schools.find((s) => s.id === id),
-        `No school with id ${id}`,
-      );
-    },
-  );
+  recordRoute('schools');
 
   app.get(
     '/datasets',

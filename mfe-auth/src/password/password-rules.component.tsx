@@ -3,7 +3,7 @@ import { messages, PASSWORD_RULES, t } from '@portal/shared';
 import './password-rules.css';
 
 /** How long typing must pause before newly met rules are announced. */
-export const ANNOUNCE_AFTER_MS = 800;
+const ANNOUNCE_AFTER_MS = 800;
 
 /**
  * The live checklist of §5, shown under the password field as its description, so a screen reader reads
@@ -23,7 +23,7 @@ export function PasswordChecklist({ password }: { password: string }) {
                 {met ? '✓' : '○'}
               </span>
               {rule.label}
-              <span className="visually-hidden"> {met ? messages.passwordRuleDone : messages.passwordRuleNotDone}</span>
+              <span className="portal-visually-hidden"> {met ? messages.passwordRuleDone : messages.passwordRuleNotDone}</span>
             </li>
           );
         })}
@@ -54,7 +54,7 @@ export function PasswordRuleAnnouncer({ password }: { password: string }) {
     return () => clearTimeout(timer);
   }, [password]);
   return (
-    <div className="visually-hidden" role="status">
+    <div className="portal-visually-hidden" role="status">
       {text}
     </div>
   );

@@ -16,7 +16,7 @@ export function UploadProgress({ percent }: { percent: number }) {
       </progress>
       <span aria-hidden="true">{percent}%</span>
       {/* The live region's text changes only at each step, so only those steps are announced. */}
-      <p role="status" className="visually-hidden">
+      <p role="status" className="portal-visually-hidden">
         {t('uploadingReport', { percent: spoken })}
       </p>
     </div>

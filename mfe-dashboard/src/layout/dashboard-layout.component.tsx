@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
-import { PRODUCT_NAME, ProductBrand, messages, type User } from '@portal/shared';
+import { Button, Link } from '@portal/shared/ui';
+import { ModalDialog, PRODUCT_NAME, ProductBrand, messages, type User } from '@portal/shared';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { drawerOpenAtom, sidebarWideAtom } from './layout.atoms.js';
 import { Icon } from './icons.js';
@@ -62,21 +62,17 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
         <div className="dashboard__content">{children}</div>
       </div>
       {small && (
-        <ModalOverlay isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable className="drawer-overlay">
-          <Modal className="drawer">
-            <Dialog className="drawer__dialog" aria-labelledby="dashboard-drawer-title">
-              <div className="drawer__header">
-                <Heading slot="title" level={2} id="dashboard-drawer-title" className="drawer__title">
-                  {messages.dashboardMenu}
-                </Heading>
-                <Button slot="close" className="icon-button" aria-label={messages.closeMenu}>
-                  <span aria-hidden="true">×</span>
-                </Button>
-              </div>
-              <SideNav items={items} currentPath={currentPath} onNavigate={closeDrawer} />
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        <ModalDialog
+          block="drawer"
+          id="dashboard-drawer-title"
+          isOpen={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          title={messages.dashboardMenu}
+          closeLabel={messages.closeMenu}
+          closeClassName="icon-button"
+        >
+          <SideNav items={items} currentPath={currentPath} onNavigate={closeDrawer} />
+        </ModalDialog>
       )}
     </div>
   );

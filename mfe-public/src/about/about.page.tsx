@@ -15,53 +15,50 @@ export const AUDIENCE = [
   messages.audienceOrganisations,
 ] as const;
 
-/** §2.1: mission, the problem, who needs the platform, technology for social impact. */
+/** §2.1's parts, in order: mission, the problem, who needs the platform, technology for social impact, credits. */
+const SECTIONS: { id: string; heading: string; body: ReactNode }[] = [
+  { id: 'about-mission', heading: messages.aboutMissionHeading, body: <p>{messages.aboutMission}</p> },
+  { id: 'about-problem', heading: messages.aboutProblemHeading, body: <p>{messages.aboutProblem}</p> },
+  {
+    id: 'about-audience',
+    heading: messages.aboutAudienceHeading,
+    body: (
+      <ul>
+        {AUDIENCE.map((group) => (
+          <li key={group}>{group}</li>
+        ))}
+      </ul>
+    ),
+  },
+  { id: 'about-technology', heading: messages.aboutTechnologyHeading, body: <p>{messages.aboutTechnology}</p> },
+  {
+    id: 'about-credits',
+    heading: messages.aboutCreditsHeading,
+    body: (
+      <p>
+        <Fill
+          text={messages.aboutCredits}
+          values={{
+            package: <Link href={OUTLINES_PACKAGE}>{messages.mapOutlinesPackage}</Link>,
+            licence: <Link href="https://creativecommons.org/licenses/by/4.0/">{messages.licenceName}</Link>,
+          }}
+        />
+      </p>
+    ),
+  },
+];
+
+/** §2.1: the About page, each part named by its heading so that screen readers list it among the page's regions. */
 export function AboutPage() {
   return (
     <div className="page prose">
       <h1>{t('aboutTitle', { product: PRODUCT_NAME })}</h1>
-
-      <AboutSection id="about-mission" heading={messages.aboutMissionHeading}>
-        <p>{messages.aboutMission}</p>
-      </AboutSection>
-
-      <AboutSection id="about-problem" heading={messages.aboutProblemHeading}>
-        <p>{messages.aboutProblem}</p>
-      </AboutSection>
-
-      <AboutSection id="about-audience" heading={messages.aboutAudienceHeading}>
-        <ul>
-          {AUDIENCE.map((group) => (
-            <li key={group}>{group}</li>
-          ))}
-        </ul>
-      </AboutSection>
-
-      <AboutSection id="about-technology" heading={messages.aboutTechnologyHeading}>
-        <p>{messages.aboutTechnology}</p>
-      </AboutSection>
-
-      <AboutSection id="about-credits" heading={messages.aboutCreditsHeading}>
-        <p>
-          <Fill
-            text={messages.aboutCredits}
-            values={{
-              package: <Link href={OUTLINES_PACKAGE}>{messages.mapOutlinesPackage}</Link>,
-              licence: <Link href="https://creativecommons.org/licenses/by/4.0/">{messages.licenceName}</Link>,
-            }}
-          />
-        </p>
-      </AboutSection>
+      {SECTIONS.map(({ id, heading, body }) => (
+        <section key={id} aria-labelledby={id}>
+          <h2 id={id}>{heading}</h2>
+          {body}
+        </section>
+      ))}
     </div>
-  );
-}
-
-/** A part of the page, named by its heading so that screen readers list it among the page's regions. */
-function AboutSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      {children}
-    </section>
   );
 }

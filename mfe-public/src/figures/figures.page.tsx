@@ -1,7 +1,8 @@
 import { messages, orNotStated } from '@portal/shared';
 import type { NationalFigure } from '@portal/shared/contracts';
-import { LoadError, useLoad } from '@portal/shared/data';
+import { useLoad } from '@portal/shared/data';
 import { fetchFigures } from '../data/public-data.js';
+import { ListPage } from '../data/list-page.component.js';
 import { SourcesList } from '@portal/shared/sources';
 import './figures.css';
 import { Fact } from '@portal/shared/fact';
@@ -13,21 +14,23 @@ export const scopeText = (scope: string) => (scope.trim().toLowerCase() === 'glo
 export function FiguresPage() {
   const figures = useLoad('figures', fetchFigures);
   return (
-    <div className="page figures-page">
-      <h1>{messages.figuresPageTitle}</h1>
-      <p className="prose">{messages.figuresIntro}</p>
-      {figures.status === 'loading' && <p role="status">{messages.figuresLoading}</p>}
-      {figures.status === 'failed' && <LoadError onRetry={figures.retry} />}
-      {figures.status === 'ready' && (
+    <ListPage
+      className="figures-page"
+      title={messages.figuresPageTitle}
+      intro={messages.figuresIntro}
+      load={figures}
+      loading={messages.figuresLoading}
+    >
+      {(data) => (
         <ol className="figures-list">
-          {figures.data.map((figure) => (
+          {data.map((figure) => (
             <li key={figure.id}>
               <FigureEntry figure={figure} />
             </li>
           ))}
         </ol>
       )}
-    </div>
+    </ListPage>
   );
 }
 

@@ -8,6 +8,14 @@ import { telHref } from '../policy/policy.js';
 import '../public.css';
 import './footer.css';
 
+/** The portal's own pages the footer links to, in order. */
+const PAGES = [
+  ['/about', messages.navAbout],
+  ['/eyewitnesspage', messages.footerEyeWitness],
+  ['/laws', messages.lawsPageTitle],
+  ['/figures', messages.figuresPageTitle],
+] as const;
+
 /**
  * §1, §2.2: the footer of every public page, mounted by the shell inside the page's `footer` landmark.
  * The portal's own addresses (e-mail, phone, blog, partners, social networks) come from the server's
@@ -27,18 +35,11 @@ export function Footer() {
       </div>
       <nav aria-label={messages.footerNavLabel} className="footer__nav">
         <ul className="footer__links">
-          <li>
-            <Link href="/about">{messages.navAbout}</Link>
-          </li>
-          <li>
-            <Link href="/eyewitnesspage">{messages.footerEyeWitness}</Link>
-          </li>
-          <li>
-            <Link href="/laws">{messages.lawsPageTitle}</Link>
-          </li>
-          <li>
-            <Link href="/figures">{messages.figuresPageTitle}</Link>
-          </li>
+          {PAGES.map(([href, text]) => (
+            <li key={href}>
+              <Link href={href}>{text}</Link>
+            </li>
+          ))}
           {links?.blog && (
             <li>
               <Link href={links.blog}>{messages.navBlog}</Link>

@@ -106,7 +106,7 @@ export function HomePage() {
           </section>
         </div>
         <aside className="home__panel" aria-labelledby="panel-heading">
-          <h2 id="panel-heading" className="visually-hidden">
+          <h2 id="panel-heading" className="portal-visually-hidden">
             {messages.mapPanelHeading}
           </h2>
           <MapParcel exposed="./panel" />

@@ -43,7 +43,7 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
           {t('showingStates', { n: shown.length, total: rows.length })}
         </p>
       </div>
-      <p role="status" className="visually-hidden">
+      <p role="status" className="portal-visually-hidden">
         {announcement}
       </p>
       {/* Focusable, so a keyboard user can scroll the table sideways on a narrow screen or when zoomed. */}

@@ -1,6 +1,7 @@
 import { messages } from '@portal/shared';
-import { LoadError, useLoad } from '@portal/shared/data';
+import { useLoad } from '@portal/shared/data';
 import { fetchNigeriaStates, fetchPolicies } from '../data/public-data.js';
+import { ListPage } from '../data/list-page.component.js';
 import type { LawRow } from './laws.js';
 import { LawsTable } from './laws-table.component.js';
 import './laws.css';
@@ -15,12 +16,8 @@ async function loadLawRows(): Promise<LawRow[]> {
 export function LawsPage() {
   const laws = useLoad('laws', loadLawRows);
   return (
-    <div className="page laws-page">
-      <h1>{messages.lawsPageTitle}</h1>
-      <p className="prose">{messages.lawsIntro}</p>
-      {laws.status === 'loading' && <p role="status">{messages.lawsLoading}</p>}
-      {laws.status === 'failed' && <LoadError onRetry={laws.retry} />}
-      {laws.status === 'ready' && <LawsTable rows={laws.data} />}
-    </div>
+    <ListPage className="laws-page" title={messages.lawsPageTitle} intro={messages.lawsIntro} load={laws} loading={messages.lawsLoading}>
+      {(rows) => <LawsTable rows={rows} />}
+    </ListPage>
   );
 }

@@ -73,7 +73,7 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
       {/* 'View More' leads to the state's own page; Nigeria has none, so it only appears for a state. */}
       <Link href={`/states/${stateId}`} className="button-link">
         {messages.viewMore}
-        <span className="visually-hidden"> {t('viewMoreAbout', { state: place })}</span>
+        <span className="portal-visually-hidden"> {t('viewMoreAbout', { state: place })}</span>
       </Link>
       {record && <SourcesSection place={place} sources={record.sources} reviewedAt={record.reviewed_at} headingLevel={3} />}
     </>

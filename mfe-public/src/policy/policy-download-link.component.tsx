@@ -9,7 +9,7 @@ export function PolicyDownloadLink({ url }: { url: string }) {
     <Link href={url.trim()} target="_blank" rel="noopener noreferrer" className="button-link button-link--secondary">
       <Icon name="download" />
       {messages.downloadPolicy}
-      <span className="visually-hidden"> {messages.opensInNewTab}</span>
+      <span className="portal-visually-hidden"> {messages.opensInNewTab}</span>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, messages, t } from '@portal/shared';
+import { Fill, NotFoundPage, messages, t } from '@portal/shared';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy } from '../data/public-data.js';
@@ -17,22 +17,12 @@ export function StatePolicyPage({ id }: { id: string }) {
   const stateId = /^\d+$/.test(id) ? Number(id) : null;
   const policy = useLoad(stateId === null ? null : `policy:${stateId}`, () => fetchStatePolicy(stateId!));
 
-  if (stateId === null || (policy.status === 'ready' && policy.data === null)) return <PolicyNotFound />;
+  if (stateId === null || (policy.status === 'ready' && policy.data === null))
+    return <NotFoundPage title={messages.policyNotFound} className="page" homeClassName="button-link" />;
   if (policy.status !== 'ready') {
     return <LoadingPage load={policy} className="page" loading={messages.statePolicyLoading} title={messages.statePolicyPageTitle} />;
   }
   return <PolicyDetails policy={policy.data!} />;
-}
-
-function PolicyNotFound() {
-  return (
-    <div className="page">
-      <h1>{messages.policyNotFound}</h1>
-      <Link href="/" className="button-link">
-        {messages.backToHome}
-      </Link>
-    </div>
-  );
 }
 
 function PolicyDetails({ policy }: { policy: PolicyRecord }) {

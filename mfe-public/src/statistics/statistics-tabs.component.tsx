@@ -42,7 +42,7 @@ function StatViewPanel({ view }: { view: StatView }) {
       <div className="stat-view">
         <DoughnutChart title={view.title} figures={view.figures} />
         <table className="stat-table">
-          <caption className="visually-hidden">{view.title}</caption>
+          <caption className="portal-visually-hidden">{view.title}</caption>
           <thead>
             <tr>
               <th scope="col">{view.groupHeader}</th>

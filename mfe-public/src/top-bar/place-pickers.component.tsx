@@ -1,15 +1,16 @@
 import { useAtom } from 'jotai';
 import { Button } from '@portal/shared/ui';
-import { messages, t } from '@portal/shared';
+import { LabelledSelect, messages, selectClasses, t } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { fetchCountries, fetchStates } from '../data/public-data.js';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import { countrySelection, selectionAtom, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
 import { scrollToTop } from '../home/sections.js';
-import { PlaceSelect } from './place-select.component.js';
 
 /** The dropdown's empty option: choosing it clears the state. */
 export const NO_STATE = 'none';
+
+const PLACE_SELECT = selectClasses('place-select');
 
 /**
  * The home page's country and state dropdowns (§1, §2.3). Both write the shared selection on the bus;
@@ -43,7 +44,8 @@ export function PlacePickers() {
 
   return (
     <div className="place-pickers">
-      <PlaceSelect
+      <LabelledSelect
+        classes={PLACE_SELECT}
         label={messages.countryLabel}
         options={countries.status === 'ready' ? countries.data : []}
         value={countryId}
@@ -55,7 +57,8 @@ export function PlacePickers() {
           {messages.retryStates}
         </Button>
       ) : (
-        <PlaceSelect
+        <LabelledSelect
+          classes={PLACE_SELECT}
           label={messages.stateLabel}
           options={[
             { id: NO_STATE, name: t('noStateOption', { country: countryName }) },

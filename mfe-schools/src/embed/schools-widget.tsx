@@ -7,6 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SchoolsWidget, type HeadingLevel } from './schools-widget.component.js';
 import { portalOrigin } from './widget-api.js';
+// The portal's pages have it from base.css, which the widget does not load (README).
+import '@portal/shared/visually-hidden.css';
 import '../school-search/school-search.css';
 import './schools-widget.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/ui';
-import { messages, orNotStated } from '@portal/shared';
+import { NotFoundPage, messages, orNotStated } from '@portal/shared';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import type { School } from '@portal/shared/contracts';
 import { fetchSchool } from '../data/schools-api.js';
@@ -17,7 +17,8 @@ export function SchoolPage({ id }: { id: string }) {
   const schoolId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   const school = useLoad(schoolId === null ? null : `school:${schoolId}`, () => fetchSchool(schoolId!));
 
-  if (schoolId === null || (school.status === 'ready' && school.data === null)) return <SchoolNotFound />;
+  if (schoolId === null || (school.status === 'ready' && school.data === null))
+    return <NotFoundPage title={messages.schoolNotFound} className="school-page" homeClassName="schools-button" />;
   if (school.status !== 'ready') {
     return (
       <LoadingPage
@@ -30,17 +31,6 @@ export function SchoolPage({ id }: { id: string }) {
     );
   }
   return <SchoolDetails school={school.data!} />;
-}
-
-function SchoolNotFound() {
-  return (
-    <div className="school-page">
-      <h1>{messages.schoolNotFound}</h1>
-      <Link href="/" className="schools-button">
-        {messages.backToHome}
-      </Link>
-    </div>
-  );
 }
 
 const SETTING_TEXT = { special: messages.schoolSettingSpecial, inclusive: messages.schoolSettingInclusive } as const;

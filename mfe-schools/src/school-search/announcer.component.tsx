@@ -9,7 +9,7 @@ import type { Announcement } from './use-school-search.js';
 export function Announcer({ announcement, visible }: { announcement: Announcement | null; visible: boolean }) {
   const kind = visible && announcement ? ` schools-message schools-message--${announcement.kind}` : '';
   return (
-    <p role="status" className={visible ? `schools-status${kind}` : 'schools-visually-hidden'}>
+    <p role="status" className={visible ? `schools-status${kind}` : 'portal-visually-hidden'}>
       {announcement ? `${announcement.text}${announcement.seq % 2 ? '\u00a0' : ''}` : ''}
     </p>
   );

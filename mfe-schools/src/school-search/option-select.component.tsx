@@ -1,4 +1,4 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from '@portal/shared/ui';
+import { LabelledSelect, selectClasses } from '@portal/shared';
 
 export interface Option {
   id: string;
@@ -14,31 +14,16 @@ export interface OptionSelectProps {
   className?: string;
 }
 
-/** A labelled React Aria select: a button that opens a list box, operable by keyboard and announced. */
-export function OptionSelect({ label, options, value, onChange, isDisabled = false, className = '' }: OptionSelectProps) {
-  return (
-    <Select
-      className={`schools-select ${className}`.trim()}
-      value={value}
-      onChange={(key: Key | null) => key !== null && onChange(String(key))}
-      isDisabled={isDisabled}
-    >
-      <Label className="schools-label">{label}</Label>
-      <Button className="schools-select__button">
-        <SelectValue className="schools-select__value" />
-        <span aria-hidden="true" className="schools-select__chevron">
-          ▾
-        </span>
-      </Button>
-      <Popover className="schools-popover">
-        <ListBox className="schools-listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className="schools-listbox__option">
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+/** The select's own parts are BEM elements of `schools-select`; the label, popover and list are the schools' common ones. */
+const CLASSES = {
+  ...selectClasses('schools-select'),
+  labelClass: 'schools-label',
+  popover: 'schools-popover',
+  list: 'schools-listbox',
+  option: 'schools-listbox__option',
+};
+
+/** The schools modal's select, with the schools' class names; its option ids are text. */
+export function OptionSelect({ onChange, ...props }: OptionSelectProps) {
+  return <LabelledSelect {...props} classes={CLASSES} onChange={(key) => onChange(String(key))} />;
 }

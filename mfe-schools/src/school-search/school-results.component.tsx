@@ -114,7 +114,7 @@ function SchoolCard({ school, headingLevel, schoolHref }: { school: School } & C
         </dl>
         <Link href={schoolHref(school.id)} className="schools-link schools-card__details">
           {messages.viewDetails}
-          <span className="schools-visually-hidden"> {t('viewDetailsOf', { school: school.name })}</span>
+          <span className="portal-visually-hidden"> {t('viewDetailsOf', { school: school.name })}</span>
         </Link>
       </article>
     </li>

@@ -10,7 +10,7 @@ export function WebsiteLink({ website }: { website: string }) {
   return (
     <Link href={websiteUrl(website)} target="_blank" rel="noopener noreferrer" className="schools-link schools-link--external">
       {website.trim()}
-      <span className="schools-visually-hidden"> {messages.opensInNewTab}</span>
+      <span className="portal-visually-hidden"> {messages.opensInNewTab}</span>
     </Link>
   );
 }

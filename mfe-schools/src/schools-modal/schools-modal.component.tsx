@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from '@portal/shared/ui';
-import { atomWithBus, messages, publish, schoolsFound, type Toast } from '@portal/shared';
+import { ModalDialog, atomWithBus, messages, publish, schoolsFound, type Toast } from '@portal/shared';
 import type { StateEntry } from '@portal/shared/contracts';
 import { useLoad } from '@portal/shared/data';
 import { fetchSchools, fetchStates } from '../data/schools-api.js';
@@ -56,21 +55,18 @@ export function SchoolsModal() {
     };
   }, [modal.open]);
   return (
-    <ModalOverlay isOpen={modal.open} onOpenChange={(open) => !open && close()} isDismissable className="schools-modal-overlay">
-      <Modal className="schools-modal">
-        <Dialog className="schools-modal__dialog" aria-labelledby="schools-modal-title">
-          <div className="schools-modal__header">
-            <Heading slot="title" level={2} id="schools-modal-title" className="schools-modal__title">
-              {messages.schoolsModalTitle}
-            </Heading>
-            <Button slot="close" className="schools-button schools-button--secondary" aria-label={messages.closeSchools}>
-              <span aria-hidden="true">×</span> {messages.close}
-            </Button>
-          </div>
-          <SchoolsBrowser initialState={modal.stateName} onStateChange={(name) => (chosenState.current = name)} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog
+      block="schools-modal"
+      id="schools-modal-title"
+      isOpen={modal.open}
+      onOpenChange={(open) => !open && close()}
+      title={messages.schoolsModalTitle}
+      closeLabel={messages.closeSchools}
+      closeClassName="schools-button schools-button--secondary"
+      closeText={messages.close}
+    >
+      <SchoolsBrowser initialState={modal.stateName} onStateChange={(name) => (chosenState.current = name)} />
+    </ModalDialog>
   );
 }
 

@@ -19,7 +19,7 @@ export interface FieldTextProps {
 export function FieldText({ label, labelHidden = false, description, error }: FieldTextProps) {
   return (
     <>
-      <Label className={labelHidden ? 'visually-hidden' : 'field__label'}>{label}</Label>
+      <Label className={labelHidden ? 'portal-visually-hidden' : 'field__label'}>{label}</Label>
       {description && (
         <Text slot="description" elementType="div" className="field__hint">
           {description}

@@ -29,7 +29,7 @@ export function PasswordField({ autoComplete, ...field }: FieldProps & { autoCom
           {t(visible ? 'passwordHide' : 'passwordShow')}
         </Button>
       </div>
-      <span className="visually-hidden" role="status">
+      <span className="portal-visually-hidden" role="status">
         {status}
       </span>
     </TextFieldFrame>
