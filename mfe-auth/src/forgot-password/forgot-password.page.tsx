@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Form, Link } from '@portal/shared/ui';
 import { errorMessage, Fill, messages, publish } from '@portal/shared';
 import { requestPasswordReset } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, ErrorSummary, SubmitButton, useFormErrors } from '@portal/shared/forms';
+import { EmailField, ErrorSummary, SubmitButton, useFormErrors, useSubmit } from '@portal/shared/forms';
 import { emailProblem, found, introFor } from '../account-checks.js';
 
 const EMAIL_ID = 'forgot-password-email';
@@ -12,26 +12,22 @@ const EMAIL_ID = 'forgot-password-email';
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [screen, setScreen] = useState<'form' | 'sent' | 'again'>('form');
-  const [busy, setBusy] = useState(false);
   const problems = found([emailProblem(EMAIL_ID, email)]);
   const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (problems.length > 0) return fail(introFor(problems, { missing: messages.provideEmail }), problems);
-    setBusy(true);
-    try {
-      await requestPasswordReset(email.trim());
-      clear();
-      publish('toast', { kind: 'success', text: messages.forgotPasswordSuccess });
-      setScreen('sent');
-    } catch (error) {
-      fail(errorMessage(error, messages.resetGeneric));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSubmit({
+    refused: () => problems.length > 0 && fail(introFor(problems, { missing: messages.provideEmail }), problems),
+    send: async () => {
+      try {
+        await requestPasswordReset(email.trim());
+        clear();
+        publish('toast', { kind: 'success', text: messages.forgotPasswordSuccess });
+        setScreen('sent');
+      } catch (error) {
+        fail(errorMessage(error, messages.resetGeneric));
+      }
+    },
+  });
 
   // Each screen is keyed, so its heading is a new element that takes focus.
   if (screen === 'sent') {

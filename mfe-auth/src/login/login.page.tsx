@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link } from '@portal/shared/ui';
 import {
   errorMessage,
@@ -15,7 +15,7 @@ import {
 import { login } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { EmailField, ErrorSummary, PasswordField, SubmitButton, useFormErrors } from '@portal/shared/forms';
+import { EmailField, ErrorSummary, PasswordField, SubmitButton, useFormErrors, useSubmit } from '@portal/shared/forms';
 import { found, requiredProblem } from '../account-checks.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 
@@ -52,7 +52,6 @@ function AlreadyLoggedIn({ firstname }: { firstname: string }) {
 function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<string | null>(null);
   const problems = found([
     requiredProblem(IDS.email, email.trim(), t('enterYour', { field: messages.emailAddressField })),
@@ -60,32 +59,30 @@ function LoginForm() {
   ]);
   const { errors, fail, errorFor } = useFormErrors(problems);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setUnverified(null);
-    // §5 notes that the original still sent the call; it can only fail, so it is not sent here.
-    if (problems.length > 0) return fail(messages.loginFillAllFields, problems);
-
-    setBusy(true);
-    const address = email.trim();
-    try {
-      const { user, token } = await login({ email: address, password });
-      saveUser({ ...user, token });
-      removePendingEmail();
-      publish('toast', { kind: 'success', text: t('loginSuccess', { firstname: user.firstname }) });
-      navigate('/dashboard');
-    } catch (error) {
-      // 403: the account exists but its address is not verified yet; offer a fresh link right here.
-      if (errorStatus(error) === 403) {
-        savePendingEmail(address);
-        setUnverified(address);
+  const { busy, submit } = useSubmit({
+    refused: () => {
+      setUnverified(null);
+      // §5 notes that the original still sent the call; it can only fail, so it is not sent here.
+      return problems.length > 0 && fail(messages.loginFillAllFields, problems);
+    },
+    send: async () => {
+      const address = email.trim();
+      try {
+        const { user, token } = await login({ email: address, password });
+        saveUser({ ...user, token });
+        removePendingEmail();
+        publish('toast', { kind: 'success', text: t('loginSuccess', { firstname: user.firstname }) });
+        navigate('/dashboard');
+      } catch (error) {
+        // 403: the account exists but its address is not verified yet; offer a fresh link right here.
+        if (errorStatus(error) === 403) {
+          savePendingEmail(address);
+          setUnverified(address);
+        }
+        fail(errorMessage(error, messages.loginFailed));
       }
-      fail(errorMessage(error, messages.loginFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <AuthPage>

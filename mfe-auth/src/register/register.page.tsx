@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Form, Link } from '@portal/shared/ui';
 import { errorMessage, errorStatus, Fill, messages, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, ErrorSummary, NameFields, SubmitButton, useFormErrors, type Names } from '@portal/shared/forms';
+import { EmailField, ErrorSummary, NameFields, SubmitButton, useFormErrors, useSubmit, type Names } from '@portal/shared/forms';
 import { emailProblem, found, introFor, nameProblem, newPasswordProblems, type NewPassword } from '../account-checks.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
@@ -62,7 +62,6 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
   const [names, setNames] = useState<Names>({ firstname: '', lastname: '' });
   const [email, setEmail] = useState('');
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
   const problems = found([
     nameProblem(IDS.firstname, names.firstname, messages.firstNameField),
     nameProblem(IDS.lastname, names.lastname, messages.lastNameField),
@@ -71,33 +70,29 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
   ]);
   const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (problems.length > 0) return fail(introFor(problems, { missing: messages.fillAllFields }), problems);
-
-    setBusy(true);
-    const address = email.trim();
-    try {
-      const answer = await register({
-        email: address,
-        password: passwords.password,
-        lastname: names.lastname.trim(),
-        firstname: names.firstname.trim(),
-      });
-      savePendingEmail(address);
-      clear();
-      publish('toast', { kind: 'success', text: answer.message || messages.registrationSuccess });
-      onRegistered(address);
-    } catch (error) {
-      const status = errorStatus(error);
-      const text = errorMessage(error, status === undefined ? messages.registrationError : messages.registrationFailed);
-      // An address already registered is a problem with the e-mail field: link to it.
-      fail(text, status === 409 ? [{ field: IDS.email, message: text }] : []);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSubmit({
+    refused: () => problems.length > 0 && fail(introFor(problems, { missing: messages.fillAllFields }), problems),
+    send: async () => {
+      const address = email.trim();
+      try {
+        const answer = await register({
+          email: address,
+          password: passwords.password,
+          lastname: names.lastname.trim(),
+          firstname: names.firstname.trim(),
+        });
+        savePendingEmail(address);
+        clear();
+        publish('toast', { kind: 'success', text: answer.message || messages.registrationSuccess });
+        onRegistered(address);
+      } catch (error) {
+        const status = errorStatus(error);
+        const text = errorMessage(error, status === undefined ? messages.registrationError : messages.registrationFailed);
+        // An address already registered is a problem with the e-mail field: link to it.
+        fail(text, status === 409 ? [{ field: IDS.email, message: text }] : []);
+      }
+    },
+  });
 
   return (
     <AuthPage>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form, Link } from '@portal/shared/ui';
 import { errorMessage, messages, navigate, publish } from '@portal/shared';
 import { resetPassword } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { ErrorSummary, SubmitButton, useFormErrors } from '@portal/shared/forms';
+import { ErrorSummary, SubmitButton, useFormErrors, useSubmit } from '@portal/shared/forms';
 import { found, introFor, newPasswordProblems, type NewPassword } from '../account-checks.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 
@@ -31,30 +31,28 @@ function MissingToken() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [badLink, setBadLink] = useState(false);
   const problems = found(newPasswordProblems(IDS, passwords));
   const { errors, fail, errorFor } = useFormErrors(problems);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBadLink(false);
-    if (problems.length > 0) return fail(introFor(problems, { missing: messages.fillAllFields }), problems);
-    setBusy(true);
-    try {
-      await resetPassword({ token, newPassword: passwords.password });
-      publish('toast', { kind: 'success', text: messages.resetSuccess });
-      setDone(true);
-    } catch (error) {
-      const text = errorMessage(error, messages.resetGeneric);
-      setBadLink(text === messages.resetBadLink);
-      fail(text);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSubmit({
+    refused: () => {
+      setBadLink(false);
+      return problems.length > 0 && fail(introFor(problems, { missing: messages.fillAllFields }), problems);
+    },
+    send: async () => {
+      try {
+        await resetPassword({ token, newPassword: passwords.password });
+        publish('toast', { kind: 'success', text: messages.resetSuccess });
+        setDone(true);
+      } catch (error) {
+        const text = errorMessage(error, messages.resetGeneric);
+        setBadLink(text === messages.resetBadLink);
+        fail(text);
+      }
+    },
+  });
 
   if (done) {
     return (

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Form, Heading, Modal, ModalOverlay } from '@portal/shared/ui';
 import { messages, t } from '@portal/shared';
-import { ErrorSummary, SubmitButton, TextField, useFormErrors } from '@portal/shared/forms';
+import { ErrorSummary, SubmitButton, TextField, useFormErrors, useSubmit } from '@portal/shared/forms';
 
 interface RejectDialogProps {
   reportId: number;
@@ -25,19 +25,15 @@ export function RejectDialog({ reportId, onReject }: RejectDialogProps) {
 
 function RejectForm({ reportId, onReject, close }: RejectDialogProps & { close: () => void }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const fieldId = `reject-reason-${reportId}`;
   const { errors, fail, errorFor } = useFormErrors(reason.trim() ? [] : [{ field: fieldId, message: messages.reasonMissing }]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!reason.trim()) return fail(messages.reasonMissing);
-    setBusy(true);
-    const done = await onReject(reason.trim());
-    setBusy(false);
-    if (done) close();
-  }
+  const { busy, submit } = useSubmit({
+    refused: () => !reason.trim() && fail(messages.reasonMissing),
+    send: async () => {
+      if (await onReject(reason.trim())) close();
+    },
+  });
 
   return (
     <>

@@ -1,8 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from '@portal/shared/ui';
 import { api, errorMessage, errorStatus, mergeUser, messages, publish, t, type User } from '@portal/shared';
 import type { UserAnswer } from '@portal/shared/contracts';
-import { EmailField, ErrorSummary, NameFields, SubmitButton, useFormErrors, type FieldProblem, type Names } from '@portal/shared/forms';
+import {
+  EmailField,
+  ErrorSummary,
+  NameFields,
+  SubmitButton,
+  useFormErrors,
+  useSubmit,
+  type FieldProblem,
+  type Names,
+} from '@portal/shared/forms';
 
 const IDS = { firstname: 'profile-first-name', lastname: 'profile-last-name', email: 'profile-email' } as const;
 
@@ -11,33 +20,29 @@ export function ProfilePage({ user }: { user: User }) {
   const [names, setNames] = useState<Names>({ firstname: user.firstname, lastname: user.lastname });
   // Names changed elsewhere (another device; the shell reads them from the server) replace those shown.
   useEffect(() => setNames({ firstname: user.firstname, lastname: user.lastname }), [user.firstname, user.lastname]);
-  const [busy, setBusy] = useState(false);
   const check: FieldProblem[] = [];
   if (!names.firstname.trim()) check.push({ field: IDS.firstname, message: t('enterYour', { field: messages.firstNameField }) });
   if (!names.lastname.trim()) check.push({ field: IDS.lastname, message: t('enterYour', { field: messages.lastNameField }) });
   const { errors, fail, clear, errorFor } = useFormErrors(check);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (check.length > 0) return fail(messages.fillRequiredFields);
-    clear();
-    setBusy(true);
-    try {
-      const { data } = await api.patch<UserAnswer>('/auth/update-profile', {
-        firstname: names.firstname.trim(),
-        lastname: names.lastname.trim(),
-      });
-      mergeUser(data.user);
-      publish('toast', { kind: 'success', text: messages.profileUpdated });
-    } catch (error) {
-      // A refused session is logged out, with the spec's message, by the shared API client (server-session.ts).
-      if (errorStatus(error) === 401) return;
-      publish('toast', { kind: 'error', text: errorMessage(error, messages.profileUpdateFailed) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSubmit({
+    refused: () => check.length > 0 && fail(messages.fillRequiredFields),
+    send: async () => {
+      clear();
+      try {
+        const { data } = await api.patch<UserAnswer>('/auth/update-profile', {
+          firstname: names.firstname.trim(),
+          lastname: names.lastname.trim(),
+        });
+        mergeUser(data.user);
+        publish('toast', { kind: 'success', text: messages.profileUpdated });
+      } catch (error) {
+        // A refused session is logged out, with the spec's message, by the shared API client (server-session.ts).
+        if (errorStatus(error) === 401) return;
+        publish('toast', { kind: 'error', text: errorMessage(error, messages.profileUpdateFailed) });
+      }
+    },
+  });
 
   return (
     <div className="dashboard-page">

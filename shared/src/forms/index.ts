@@ -15,3 +15,4 @@ export { CheckboxField } from './checkbox-field.component.js';
 export { ErrorSummary } from './error-summary.component.js';
 export { BusyButton, SubmitButton } from './busy-button.component.js';
 export { useFormErrors, type FieldProblem, type FormErrors } from './use-form-errors.js';
+export { useSubmit } from './use-submit.js';

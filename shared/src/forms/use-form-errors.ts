@@ -33,10 +33,12 @@ interface Failure extends FormErrors {
 export function useFormErrors(check: readonly FieldProblem[]) {
   const [failure, setFailure] = useState<Failure>({ intro: '', problems: [], attempt: 0, checkedFields: [] });
 
-  const fail = (intro: string, problems: readonly FieldProblem[] = check) => {
+  // Returns true, so a form's check can read `problems.length > 0 && fail(…)` (see `useSubmit`).
+  const fail = (intro: string, problems: readonly FieldProblem[] = check): true => {
     const checkedFields = check.map((problem) => problem.field);
     setFailure((previous) => ({ intro, problems: [...problems], attempt: previous.attempt + 1, checkedFields }));
     publish('toast', { kind: 'error', text: intro });
+    return true;
   };
 
   const clear = useCallback(() => setFailure((previous) => ({ ...previous, intro: '', problems: [], checkedFields: [] })), []);
