@@ -2,99 +2,22 @@
  * The open data as a Frictionless Tabular Data Package (https://specs.frictionlessdata.io/): one
  * descriptor, `GET /api/v1/datapackage.json`, describing every download with its Table Schema, licence
  * and sources, so that tools (frictionless, pandas, spreadsheets) read the CSV files as they are. Each
- * resource's columns are declared here once; the CSV downloads are written from the same list.
+ * resource's columns are declared once, in table-schemas.json; the CSV downloads are written from the same list.
  */
 import type { OpenDataSnapshot } from './repository.js';
 import type { Source } from '@portal/shared/contracts';
+import tableSchemas from './table-schemas.json' with { type: 'json' };
 
-type FieldType = 'integer' | 'string' | 'datetime';
-interface Field {
-  name: string;
-  type: FieldType;
-  description: string;
-}
 type Row = Record<string, unknown>;
 
 export const RESOURCE_NAMES = ['states', 'policies', 'schools', 'figures', 'sources'] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
-const LIST = "several values are separated by '; '";
-const REVIEWED = 'When the facts were last checked against their sources: YYYY-MM or YYYY-MM-DD';
-
-const field = (name: string, type: FieldType, description: string): Field => ({ name, type, description });
-const id = field('id', 'integer', 'Identifier, stable across downloads');
-const updated = field('updated_at', 'datetime', 'When the record last changed in the portal');
-/** A record with sources: its id, its own fields, then when its facts were checked, who imported it and when it changed. */
-const sourcedRecord = (...fields: Field[]) => [
-  id,
-  ...fields,
-  field('reviewed_at', 'string', REVIEWED),
-  field('imported_by', 'string', 'Who imported the record'),
-  updated,
-];
-
-const FIELDS: Record<ResourceName, Field[]> = {
-  states: [
-    id,
-    field('country_id', 'integer', 'The country'),
-    field('country_name', 'string', 'The country'),
-    field('name', 'string', 'The state (FCT-Abuja for the Federal Capital Territory)'),
-    field('code', 'string', "'NG' + the ISO 3166-2:NG subdivision code"),
-    field('lgas', 'string', `The state's local government areas; ${LIST}`),
-    field('source', 'string', 'Where the names come from'),
-    updated,
-  ],
-  policies: sourcedRecord(
-    field('state', 'string', 'The state'),
-    field('law_status', 'string', 'in_force, passed_not_signed, bill_pending, no_law, unknown, or disputed when sources disagree'),
-    field('law_name', 'string', 'The law as its source names it'),
-    field('law_year', 'integer', 'The year of assent where known, else of passage'),
-    field('agency', 'string', 'The agency or commission responsible'),
-    field('status', 'string', "'Passed' for a law in force, 'Pending' for a bill pending, else empty"),
-    field('ranking', 'string', "The original portal's sample ranking; its source gives no method"),
-    field('url', 'string', 'A link to the policy document'),
-    field('desc', 'string', 'A description of the policy'),
-    field('key_findings', 'string', `Key findings; ${LIST}`),
-    field('email', 'string', 'Contact e-mail'),
-    field('phone', 'string', `Contact phone numbers; ${LIST}`),
-    field('address', 'string', 'Contact address'),
-    field('notes', 'string', 'Notes of whoever gathered the sources: caveats and later events'),
-  ),
-  schools: sourcedRecord(
-    field('state', 'string', 'The state'),
-    field('name', 'string', 'The school'),
-    field('type', 'string', `nursery, primary, secondary, special; ${LIST}`),
-    field('setting', 'string', 'special or inclusive; empty when the source does not say'),
-    field('impairments', 'string', `visual, hearing, physical, intellectual, multiple, as the source states; ${LIST}`),
-    field('location', 'string', 'Town, area or address, as the source gives it'),
-    field('local_government', 'string', 'Local government area'),
-    field('desc', 'string', 'Description'),
-    field('picture_url', 'string', 'A picture'),
-    field('website', 'string', 'Website'),
-    field('phone', 'string', 'Phone'),
-    field('email', 'string', 'E-mail'),
-  ),
-  figures: [
-    id,
-    field('figure', 'string', 'What is counted'),
-    field('value', 'string', 'The value as the source words it'),
-    field('year', 'string', 'The year, as the source gives it'),
-    field('scope', 'string', "Whom it describes; 'global' is a world estimate, not a Nigerian measurement"),
-    field('notes', 'string', 'Caveats and the kind of source'),
-  ],
-  sources: [
-    field('dataset', 'string', 'policies, schools or figures'),
-    field('record_id', 'integer', 'The id of the record in that data set'),
-    field('record', 'string', 'The state, school or figure'),
-    field('title', 'string', 'The source'),
-    field('publisher', 'string', 'Its publisher; empty when not stated'),
-    field('url', 'string', 'Its address'),
-    field('date', 'string', 'Its date, as precise as known (YYYY, YYYY-MM or YYYY-MM-DD); empty when not stated'),
-    field('quote', 'string', 'The words that support the fact'),
-    field('confidence', 'string', 'high, medium or low'),
-    field('supports', 'string', 'The facts it supports'),
-  ],
-};
+/**
+ * Each resource's fields as a Frictionless Table Schema (`{ name, type, description }`), kept as the data
+ * it is in table-schemas.json: the descriptor publishes them as they are, and the CSV columns follow them.
+ */
+const FIELDS: Record<ResourceName, { name: string; type: string; description: string }[]> = tableSchemas;
 
 export const columnsOf = (name: ResourceName) => FIELDS[name].map((f) => f.name);
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PageNumber, pageOf } from './schema-parts.js';
 import {
   Country,
@@ -35,7 +35,7 @@ const StatesQuery = Type.Object(
   { ...Paging, country_id: Type.Optional(RowId({ description: 'Only the states of this country' })) },
   { additionalProperties: false },
 );
-const FiguresQuery = Type.Object(Paging, { additionalProperties: false });
+const PagingQuery = Type.Object(Paging, { additionalProperties: false });
 const PoliciesQuery = Type.Object({ ...Paging, state: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false });
 const SchoolsQuery = Type.Object(
   {
@@ -66,6 +66,11 @@ const RECORD_ROUTES = {
   policies: ['One state policy record (spec §3.6), with its law status and sources', PolicyRecord, 'No policy record with id'],
   schools: ['One school (spec §3.7), with its sources', School, 'No school with id'],
 } as const satisfies Record<string, readonly [string, TSchema, string]>;
+
+/** A paged list's route options: its summary, its query, and its answer, a page of `record`s (spec §3.5). */
+const listOptions = <Query extends TSchema, Record extends TSchema>(summary: string, querystring: Query, record: Record) => ({
+  schema: { summary, querystring, response: { 200: Paged(record) } },
+});
 
 /** The page `page` of `items`, in the paged shape of spec §3.5. */
 export const paged = <T>(items: readonly T[], page: number, perPage: number) =>
@@ -130,6 +135,14 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     });
   };
 
+  /** One page (spec §3.5) of the records `select` picks, built once per URL and data version (see `cached`). */
+  const listed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { page, per_page }: Static<typeof PagingQuery>,
+    select: () => readonly unknown[],
+  ) => cached(request, reply, () => paged(select(), page, per_page));
+
   app.get(
     '/countries',
     { schema: { summary: 'The countries: { success, data: [{ id, name }], meta }', response: { 200: Paged(CountryListEntry) } } },
@@ -145,26 +158,19 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
 
   recordRoute('countries');
 
+  // List entries as §3.5 gives them; the local government areas come with one state (`/states/:id`).
   app.get(
     '/states',
-    {
-      schema: {
-        summary: 'The states, paged: { success, data: [{ id, country_id, country_name, name, code, source, updated_at }], meta }',
-        querystring: StatesQuery,
-        response: { 200: Paged(StateEntry) },
-      },
-    },
+    listOptions(
+      'The states, paged: { success, data: [{ id, country_id, country_name, name, code, source, updated_at }], meta }',
+      StatesQuery,
+      StateEntry,
+    ),
     async (request, reply) => {
-      const { page, per_page, country_id } = request.query;
-      // List entries as §3.5 gives them; the local government areas come with one state (`/states/:id`).
-      return cached(request, reply, () => {
-        const states = store.data.states.filter((s) => country_id === undefined || s.country_id === country_id);
-        return paged(
-          states.map(({ lgas: _lgas, ...entry }) => entry),
-          page,
-          per_page,
-        );
-      });
+      const { country_id } = request.query;
+      return listed(request, reply, request.query, () =>
+        store.data.states.filter((s) => country_id === undefined || s.country_id === country_id).map(({ lgas: _lgas, ...entry }) => entry),
+      );
     },
   );
 
@@ -189,18 +195,10 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
 
   app.get(
     '/policies',
-    {
-      schema: {
-        summary: 'The state policy records, paged; state= picks one state by name',
-        querystring: PoliciesQuery,
-        response: { 200: Paged(PolicyRecord) },
-      },
-    },
+    listOptions('The state policy records, paged; state= picks one state by name', PoliciesQuery, PolicyRecord),
     async (request, reply) => {
-      const { page, per_page, state } = request.query;
-      const wanted = state?.trim().toLowerCase();
-      const policies = store.data.policies.filter((p) => !wanted || p.state.toLowerCase() === wanted);
-      return cached(request, reply, () => paged(policies, page, per_page));
+      const wanted = request.query.state?.trim().toLowerCase();
+      return listed(request, reply, request.query, () => store.data.policies.filter((p) => !wanted || p.state.toLowerCase() === wanted));
     },
   );
 
@@ -208,16 +206,13 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
 
   app.get(
     '/schools',
-    {
-      schema: {
-        summary:
-          'The schools, paged: state= limits to one state; q= (name, partial), type= and impairment= (exact) match any one (spec §5)',
-        querystring: SchoolsQuery,
-        response: { 200: Paged(School) },
-      },
-    },
+    listOptions(
+      'The schools, paged: state= limits to one state; q= (name, partial), type= and impairment= (exact) match any one (spec §5)',
+      SchoolsQuery,
+      School,
+    ),
     async (request, reply) => {
-      const { page, per_page, state, q, type, impairment } = request.query;
+      const { state, q, type, impairment } = request.query;
       const wantedType = type?.trim().toLowerCase() ?? '';
       if (wantedType && !(SCHOOL_TYPES as readonly string[]).includes(wantedType)) {
         throw new HttpError(400, 'type must be one of Primary, Nursery, Secondary or Special');
@@ -226,16 +221,15 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
       if (wantedImpairment && !(IMPAIRMENTS as readonly string[]).includes(wantedImpairment)) {
         throw new HttpError(400, `impairment must be one of ${IMPAIRMENTS.join(', ')}`);
       }
-      return cached(request, reply, () => {
-        const wantedState = state?.trim().toLowerCase();
-        const query = { name: q ?? '', type: wantedType, impairment: wantedImpairment };
-        const searching = hasSchoolCriteria(query);
-        // The one search rule of §5, shared with the pages: name partial, type and impairment exact, a union.
-        const schools = store.data.schools.filter(
+      const wantedState = state?.trim().toLowerCase();
+      const query = { name: q ?? '', type: wantedType, impairment: wantedImpairment };
+      const searching = hasSchoolCriteria(query);
+      // The one search rule of §5, shared with the pages: name partial, type and impairment exact, a union.
+      return listed(request, reply, request.query, () =>
+        store.data.schools.filter(
           (school) => (!wantedState || school.state.toLowerCase() === wantedState) && (!searching || schoolMatches(school, query)),
-        );
-        return paged(schools, page, per_page);
-      });
+        ),
+      );
     },
   );
 
@@ -249,17 +243,12 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
 
   app.get(
     '/figures',
-    {
-      schema: {
-        summary: 'National and global figures, each with its scope, caveats and sources: { success, data, meta }',
-        querystring: FiguresQuery,
-        response: { 200: Paged(NationalFigure) },
-      },
-    },
-    async (request, reply) => {
-      const { page, per_page } = request.query;
-      return cached(request, reply, () => paged(store.data.figures, page, per_page));
-    },
+    listOptions(
+      'National and global figures, each with its scope, caveats and sources: { success, data, meta }',
+      PagingQuery,
+      NationalFigure,
+    ),
+    async (request, reply) => listed(request, reply, request.query, () => store.data.figures),
   );
 
   app.get(
