@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Link } from '@portal/shared/ui';
+import { Button, Link } from '@portal/shared/ui';
 import { errorMessage, Fill, messages, publish } from '@portal/shared';
 import { requestPasswordReset } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, ErrorSummary, SubmitButton, useFormErrors, useSubmit } from '@portal/shared/forms';
+import { EmailField, useFormErrors, useSubmit } from '@portal/shared/forms';
+import { AuthForm } from '../layout/auth-form.component.js';
 import { emailProblem, found, introFor } from '../account-checks.js';
 
 const EMAIL_ID = 'forgot-password-email';
@@ -15,7 +16,7 @@ export function ForgotPasswordPage() {
   const problems = found([emailProblem(EMAIL_ID, email)]);
   const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
-  const { busy, submit } = useSubmit({
+  const submission = useSubmit({
     refused: () => problems.length > 0 && fail(introFor(problems, { missing: messages.provideEmail }), problems),
     send: async () => {
       try {
@@ -55,14 +56,15 @@ export function ForgotPasswordPage() {
     <AuthPage key="form">
       <PageHeading moveFocus={screen === 'again'}>{messages.forgotPasswordTitle}</PageHeading>
       <p>{messages.forgotPasswordIntro}</p>
-      <ErrorSummary errors={errors} />
-      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.forgotPasswordTitle}>
+      <AuthForm
+        title={messages.forgotPasswordTitle}
+        errors={errors}
+        submission={submission}
+        submitLabel={messages.sendResetLink}
+        links={<Link href="/login">{messages.backToLogin}</Link>}
+      >
         <EmailField id={EMAIL_ID} value={email} onChange={setEmail} error={errorFor(EMAIL_ID)} isRequired autoComplete="email" />
-        <SubmitButton busy={busy} label={messages.sendResetLink} />
-      </Form>
-      <p className="auth-page__links">
-        <Link href="/login">{messages.backToLogin}</Link>
-      </p>
+      </AuthForm>
     </AuthPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, Link } from '@portal/shared/ui';
+import { Link } from '@portal/shared/ui';
 import {
   errorMessage,
   errorStatus,
@@ -15,7 +15,8 @@ import {
 import { login } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { EmailField, ErrorSummary, PasswordField, SubmitButton, useFormErrors, useSubmit } from '@portal/shared/forms';
+import { EmailField, PasswordField, useFormErrors, useSubmit } from '@portal/shared/forms';
+import { AuthForm } from '../layout/auth-form.component.js';
 import { found, requiredProblem } from '../account-checks.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 
@@ -59,7 +60,7 @@ function LoginForm() {
   ]);
   const { errors, fail, errorFor } = useFormErrors(problems);
 
-  const { busy, submit } = useSubmit({
+  const submission = useSubmit({
     refused: () => {
       setUnverified(null);
       // §5 notes that the original still sent the call; it can only fail, so it is not sent here.
@@ -87,8 +88,19 @@ function LoginForm() {
   return (
     <AuthPage>
       <PageHeading>{messages.login}</PageHeading>
-      <ErrorSummary errors={errors}>{unverified && <ResendVerification email={unverified} />}</ErrorSummary>
-      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.login}>
+      <AuthForm
+        title={messages.login}
+        errors={errors}
+        help={unverified && <ResendVerification email={unverified} />}
+        submission={submission}
+        submitLabel={messages.logIn}
+        links={
+          <>
+            <Link href="/forgot-password">{messages.forgotYourPassword}</Link>
+            <Link href="/register">{messages.noAccountRegister}</Link>
+          </>
+        }
+      >
         <EmailField id={IDS.email} value={email} onChange={setEmail} error={errorFor(IDS.email)} isRequired autoComplete="username" />
         <PasswordField
           id={IDS.password}
@@ -99,12 +111,7 @@ function LoginForm() {
           isRequired
           autoComplete="current-password"
         />
-        <SubmitButton busy={busy} label={messages.logIn} />
-      </Form>
-      <p className="auth-page__links">
-        <Link href="/forgot-password">{messages.forgotYourPassword}</Link>
-        <Link href="/register">{messages.noAccountRegister}</Link>
-      </p>
+      </AuthForm>
     </AuthPage>
   );
 }

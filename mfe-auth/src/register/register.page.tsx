@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Link } from '@portal/shared/ui';
+import { Button, Link } from '@portal/shared/ui';
 import { errorMessage, errorStatus, Fill, messages, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, ErrorSummary, NameFields, SubmitButton, useFormErrors, useSubmit, type Names } from '@portal/shared/forms';
+import { EmailField, NameFields, useFormErrors, useSubmit, type Names } from '@portal/shared/forms';
+import { AuthForm } from '../layout/auth-form.component.js';
 import { emailProblem, found, introFor, nameProblem, newPasswordProblems, type NewPassword } from '../account-checks.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
@@ -70,7 +71,7 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
   ]);
   const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
-  const { busy, submit } = useSubmit({
+  const submission = useSubmit({
     refused: () => problems.length > 0 && fail(introFor(problems, { missing: messages.fillAllFields }), problems),
     send: async () => {
       const address = email.trim();
@@ -98,8 +99,13 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
     <AuthPage>
       <PageHeading moveFocus={moveFocus}>{messages.registerTitle}</PageHeading>
       <p>{messages.registerIntro}</p>
-      <ErrorSummary errors={errors} />
-      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.registerTitle}>
+      <AuthForm
+        title={messages.registerTitle}
+        errors={errors}
+        submission={submission}
+        submitLabel={messages.createAccount}
+        links={<Link href="/login">{messages.alreadyRegistered}</Link>}
+      >
         <NameFields ids={IDS} value={names} onChange={setNames} errorFor={errorFor} />
         <EmailField
           id={IDS.email}
@@ -111,11 +117,7 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
           autoComplete="email"
         />
         <NewPasswordFields ids={IDS} label={messages.passwordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
-        <SubmitButton busy={busy} label={messages.createAccount} />
-      </Form>
-      <p className="auth-page__links">
-        <Link href="/login">{messages.alreadyRegistered}</Link>
-      </p>
+      </AuthForm>
     </AuthPage>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Link } from '@portal/shared/ui';
+import { Link } from '@portal/shared/ui';
 import { errorMessage, messages, navigate, publish } from '@portal/shared';
 import { resetPassword } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { ErrorSummary, SubmitButton, useFormErrors, useSubmit } from '@portal/shared/forms';
+import { useFormErrors, useSubmit } from '@portal/shared/forms';
+import { AuthForm } from '../layout/auth-form.component.js';
 import { found, introFor, newPasswordProblems, type NewPassword } from '../account-checks.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 
@@ -36,7 +37,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const problems = found(newPasswordProblems(IDS, passwords));
   const { errors, fail, errorFor } = useFormErrors(problems);
 
-  const { busy, submit } = useSubmit({
+  const submission = useSubmit({
     refused: () => {
       setBadLink(false);
       return problems.length > 0 && fail(introFor(problems, { missing: messages.fillAllFields }), problems);
@@ -71,17 +72,21 @@ function ResetPasswordForm({ token }: { token: string }) {
     <AuthPage key="form">
       <PageHeading>{messages.resetPasswordTitle}</PageHeading>
       <p>{messages.resetPasswordIntro}</p>
-      <ErrorSummary errors={errors}>
-        {badLink && (
-          <p>
-            <Link href="/forgot-password">{messages.requestNewResetLink}</Link>
-          </p>
-        )}
-      </ErrorSummary>
-      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.resetPasswordTitle}>
+      <AuthForm
+        title={messages.resetPasswordTitle}
+        errors={errors}
+        help={
+          badLink && (
+            <p>
+              <Link href="/forgot-password">{messages.requestNewResetLink}</Link>
+            </p>
+          )
+        }
+        submission={submission}
+        submitLabel={messages.resetPasswordTitle}
+      >
         <NewPasswordFields ids={IDS} label={messages.newPasswordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
-        <SubmitButton busy={busy} label={messages.resetPasswordTitle} />
-      </Form>
+      </AuthForm>
     </AuthPage>
   );
 }

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Form } from '@portal/shared/ui';
+import { ErrorSummary, SubmitButton, type FormErrors, type useSubmit } from '@portal/shared/forms';
+
+interface AuthFormProps {
+  /** The page's heading, which also names the form for screen readers' form lists. */
+  title: string;
+  errors: FormErrors;
+  /** More help inside the error summary (a link to resend or request a new link). */
+  help?: ReactNode;
+  /** What `useSubmit` gives: the submit handler and whether it is sending. */
+  submission: ReturnType<typeof useSubmit>;
+  submitLabel: string;
+  /** The fields. */
+  children: ReactNode;
+  /** The links after the form: log in, register, forgot password. */
+  links?: ReactNode;
+}
+
+/** Every account form: the error summary above it, the fields, one submit button, then the page's links. */
+export function AuthForm({ title, errors, help, submission, submitLabel, children, links }: AuthFormProps) {
+  return (
+    <>
+      <ErrorSummary errors={errors}>{help}</ErrorSummary>
+      <Form className="form" onSubmit={submission.submit} validationBehavior="aria" aria-label={title}>
+        {children}
+        <SubmitButton busy={submission.busy} label={submitLabel} />
+      </Form>
+      {links && <p className="auth-page__links">{links}</p>}
+    </>
+  );
+}
