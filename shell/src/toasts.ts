@@ -1,5 +1,6 @@
 import { subscribe } from '@portal/shared/bus';
 import type { Toast } from '@portal/shared/types';
+import { toneOf } from '@portal/shared/tone';
 
 /** Spec §2.1 and §9: toasts close after 1000 ms. */
 export const TOAST_DURATION_MS = 1000;
@@ -26,6 +27,7 @@ export function startToasts(regions: ToastRegions): () => void {
 function showToast(region: HTMLElement, toast: Toast) {
   const element = document.createElement('div');
   element.className = `toast toast--${toast.kind}`;
+  for (const [name, value] of Object.entries(toneOf(toast.kind))) element.style.setProperty(name, String(value));
   element.textContent = toast.text;
   region.append(element);
   let timer = setTimeout(() => element.remove(), TOAST_DURATION_MS);

@@ -1,3 +1,4 @@
+import { toneOf } from '@portal/shared/tone';
 import type { Announcement } from './use-school-search.js';
 
 /**
@@ -7,9 +8,14 @@ import type { Announcement } from './use-school-search.js';
  * otherwise it is for screen readers only (the portal shows the same messages as toasts).
  */
 export function Announcer({ announcement, visible }: { announcement: Announcement | null; visible: boolean }) {
-  const kind = visible && announcement ? ` schools-message schools-message--${announcement.kind}` : '';
+  const shown = visible && announcement;
+  const kind = shown ? ` schools-message schools-message--${announcement.kind}` : '';
   return (
-    <p role="status" className={visible ? `schools-status${kind}` : 'portal-visually-hidden'}>
+    <p
+      role="status"
+      className={visible ? `schools-status${kind}` : 'portal-visually-hidden'}
+      style={shown ? toneOf(announcement.kind) : undefined}
+    >
       {announcement ? `${announcement.text}${announcement.seq % 2 ? '\u00a0' : ''}` : ''}
     </p>
   );

@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Button, Link } from '@portal/shared/ui';
+import { toneOf } from '@portal/shared/tone';
 import { messages, orNotStated, t } from '@portal/shared/messages';
 import type { School } from '@portal/shared/contracts';
 import { impairmentsText } from './impairments.js';
@@ -68,7 +69,7 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
 
 function RetryMessage({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="schools-message schools-message--error">
+    <div role="alert" className="schools-message schools-message--error" style={toneOf('error')}>
       <p>{messages.schoolsLoadFailed}</p>
       <Button className="schools-button" onPress={onRetry}>
         {messages.retry}
