@@ -70,6 +70,9 @@ describe('home page', () => {
       .toBe(1);
     await expect.poll(() => page.locator('#NGLA').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByText('Map of Lagos State').count()).toBeGreaterThan(0);
+    // The page as it stays: for its one second (spec §9) the toast covers what is under it, and axe's
+    // target-size rule counts a link it overlaps as too small. A busy machine reaches axe within that second.
+    await expect.poll(() => page.locator('.toast').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
