@@ -68,8 +68,16 @@ export const COMMENT_TYPES = [
 
 export const COMMENT_MAX_LENGTH = 5000;
 export const VIDEO_URL_MAX_LENGTH = 2000;
-/** How long a moderator's reason for rejecting a report may be. */
+/** How long a moderator's reason for rejecting a report, or a note to its reporter, may be. */
 export const REJECT_REASON_MAX_LENGTH = 2000;
+/** How long the reporter's 'describe the place' text may be: a landmark or a street, never a map. */
+export const PLACE_MAX_LENGTH = 200;
+
+/**
+ * Photographs as the server keeps them (issue 19): re-encoded with the longest side at most 2048 px, a
+ * 480 px thumbnail for lists, and anything over 50 megapixels (a decompression bomb) refused.
+ */
+export const PHOTO_LIMITS = { longestSide: 2048, thumbnailSide: 480, maxPixels: 50_000_000 } as const;
 
 /** A web link a browser opens as a page: http or https, nothing else (no `javascript:`, no `data:`). */
 export function isHttpUrl(value: string): boolean {

@@ -1,19 +1,70 @@
 /**
- * Eyewitness reports (spec §3.3, §7) and their moderation: what `POST /eyewitness` answers, the public
- * list of approved reports, and the moderation queue with its decisions.
+ * Eyewitness reports (spec §3.3, §7, issue 19) and their moderation: what `POST /eyewitness` answers, the
+ * public list of published reports, the reporter's own reports, and the moderation queue with each
+ * report's history.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { MEDIA_KINDS, REJECT_REASON_MAX_LENGTH } from '../rules.js';
-import { literals } from './common.js';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { COMMENT_MAX_LENGTH, MEDIA_KINDS, PLACE_MAX_LENGTH, REJECT_REASON_MAX_LENGTH } from '../rules.js';
+import { literals, RowId } from './common.js';
 
 const MediaKind = literals(MEDIA_KINDS);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ReportStatus = literals(['submitted', 'approved', 'rejected']);
+/**
+ * Where a report stands. Submitted: waiting in the queue; under review: a moderator has taken it;
+ * approved: published (the reporter reads 'Published', or 'Verified' once its facts were checked);
+ * rejected: not published, with the moderator's reason; withdrawn: the reporter took it back.
+ */
+export const ReportStatus = literals(['submitted', 'under_review', 'approved', 'rejected', 'withdrawn']);
 export type ReportStatus = Static<typeof ReportStatus>;
 
-/** Approve publishes, reject unpublishes with a reason, verify records that the facts were checked. */
-export const Decision = literals(['approved', 'rejected', 'verified']);
+/** What a moderator decides: take it for review, publish it, refuse it with a reason, record that its facts were checked. */
+export const Decision = literals(['under_review', 'approved', 'rejected', 'verified']);
 export type Decision = Static<typeof Decision>;
+
+/** One line of a report's history: the reporter's own steps, each decision, and each note to the reporter. */
+export const ReportEventKind = literals([
+  'submitted',
+  'resubmitted',
+  'under_review',
+  'approved',
+  'rejected',
+  'verified',
+  'note',
+  'withdrawn',
+]);
+export type ReportEventKind = Static<typeof ReportEventKind>;
+
+export const ReportEvent = Type.Object({
+  kind: ReportEventKind,
+  /** The reason of a rejection, the words of a note, how the facts were checked for 'verified'; else null. */
+  text: Nullable(Type.String()),
+  at: Type.String(),
+  /**
+   * Who acted, for moderators: the id is null once their account is gone, the name is kept. Null for the
+   * reporter's own steps, and in the reporter's own view (a reporter is told what was decided, not by whom).
+   */
+  by: Type.Union([Type.Object({ id: Nullable(Type.Integer()), name: Type.String() }), Type.Null()]),
+});
+export type ReportEvent = Static<typeof ReportEvent>;
+
+/** Where it happened, without a map: a state and one of its local government areas, both optional. */
+const placeFields = {
+  stateId: Nullable(Type.Integer()),
+  /** The state's name, for display. */
+  state: Nullable(Type.String()),
+  lga: Nullable(Type.String()),
+};
+
+/** The place as the reporter gives it, in `POST /eyewitness` (multipart fields) and `PUT /my/reports/:id`. */
+export const ReportPlaceInput = Type.Object({
+  stateId: Type.Optional(RowId()),
+  /** Must be one of the local government areas of `stateId` (400 otherwise). */
+  lga: Type.Optional(Type.String({ maxLength: 100 })),
+  /** 'Describe the place': shown to moderators and the reporter, never published. */
+  placeDescription: Type.Optional(Type.String({ maxLength: PLACE_MAX_LENGTH })),
+});
+export type ReportPlaceInput = Static<typeof ReportPlaceInput>;
 
 /** `POST /eyewitness` (201): the report is in the moderation queue. */
 export const ReportReceivedAnswer = Type.Object({
@@ -22,41 +73,89 @@ export const ReportReceivedAnswer = Type.Object({
 });
 export type ReportReceivedAnswer = Static<typeof ReportReceivedAnswer>;
 
-/** What the public and the moderators both see of a report. */
+/** What the public, the reporter and the moderators all see of a report. */
 const reportFields = {
   id: Type.Integer(),
   commentType: Type.String(),
   comment: Type.String(),
-  videoUrl: Type.Union([Type.String(), Type.Null()]),
+  videoUrl: Nullable(Type.String()),
   /** A moderator checked its facts. */
   verified: Type.Boolean(),
+  /** How its facts were checked, as the moderator wrote it when verifying; null until verified. */
+  verifiedHow: Nullable(Type.String()),
+  ...placeFields,
 };
 
-/** An approved report as `GET /reports` publishes it: no e-mail address, and a name only when consented. */
+/**
+ * A photograph or video of a report. Photographs are re-encoded on the server (PHOTO_LIMITS): `url` is the
+ * full photo, `thumbnailUrl` the 480 px one lists show, `width` and `height` the full photo's, so a page
+ * reserves the space before it loads. Videos have no thumbnail and no size.
+ */
+export const ReportMedia = Type.Object({
+  id: Type.Integer(),
+  kind: MediaKind,
+  contentType: Type.String(),
+  size: Type.Integer(),
+  url: Type.String(),
+  thumbnailUrl: Nullable(Type.String()),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+});
+export type ReportMedia = Static<typeof ReportMedia>;
+
+/**
+ * A published report as `GET /reports` and `GET /reports/:id` give it: the place only as state and local
+ * government area (never the reporter's description of it), no e-mail address, and a first name only when
+ * consented.
+ */
 export const PublicReport = Type.Object({
   ...reportFields,
   /** The reporter's first name, or null when they did not agree to show it. */
-  name: Type.Union([Type.String(), Type.Null()]),
+  name: Nullable(Type.String()),
   publishedAt: Type.String(),
-  media: Type.Array(Type.Object({ id: Type.Integer(), kind: MediaKind, contentType: Type.String(), url: Type.String() })),
+  media: Type.Array(ReportMedia),
 });
 export type PublicReport = Static<typeof PublicReport>;
 
-export const ReportMedia = Type.Object({ id: Type.Integer(), kind: MediaKind, contentType: Type.String(), size: Type.Integer() });
-export type ReportMedia = Static<typeof ReportMedia>;
-
-export const DecisionRecord = Type.Object({
-  decision: Decision,
-  reason: Type.Union([Type.String(), Type.Null()]),
-  at: Type.String(),
-  /** Who decided: the id is null once their account is gone; the name is kept. */
-  by: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), name: Type.String() }),
+/** `GET /reports?state_id=&comment_type=&page=&per_page=` */
+export const PublicReportsQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1 })),
+  state_id: Type.Optional(RowId()),
+  comment_type: Type.Optional(Type.String({ maxLength: 100 })),
 });
-export type DecisionRecord = Static<typeof DecisionRecord>;
+export type PublicReportsQuery = Static<typeof PublicReportsQuery>;
 
-/** A report as moderators see it: everything the reporter sent, and every decision taken on it. */
+/** A report as its reporter sees it in My reports: everything they sent, where it stands, and its history. */
+export const MyReport = Type.Object({
+  ...reportFields,
+  placeDescription: Nullable(Type.String()),
+  status: ReportStatus,
+  createdAt: Type.String(),
+  media: Type.Array(ReportMedia),
+  history: Type.Array(ReportEvent),
+});
+export type MyReport = Static<typeof MyReport>;
+
+/** `GET /my/reports`: the signed-in user's reports, newest first. */
+export const MyReportsAnswer = Type.Object({ reports: Type.Array(MyReport) });
+export type MyReportsAnswer = Static<typeof MyReportsAnswer>;
+
+/** `POST /my/reports/:id/withdraw` and `PUT /my/reports/:id` (resubmit a report that was not published). */
+export const MyReportAnswer = Type.Object({ message: Type.String(), report: MyReport });
+export type MyReportAnswer = Static<typeof MyReportAnswer>;
+
+/** `PUT /my/reports/:id`: the report sent again with its words and place corrected; it returns to the queue. */
+export const ResubmitBody = Type.Composite([
+  Type.Object({ commentType: Type.String({ maxLength: 100 }), comment: Type.String({ maxLength: COMMENT_MAX_LENGTH }) }),
+  ReportPlaceInput,
+]);
+export type ResubmitBody = Static<typeof ResubmitBody>;
+
+/** A report as moderators see it: everything the reporter sent, and its whole history with who acted. */
 export const ModerationReport = Type.Object({
   ...reportFields,
+  placeDescription: Nullable(Type.String()),
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
@@ -65,12 +164,19 @@ export const ModerationReport = Type.Object({
   status: ReportStatus,
   createdAt: Type.String(),
   media: Type.Array(ReportMedia),
-  decisions: Type.Array(DecisionRecord),
+  history: Type.Array(ReportEvent),
 });
 export type ModerationReport = Static<typeof ModerationReport>;
 
-/** `GET /moderation/reports?status=` */
-export const ModerationQueueAnswer = Type.Object({ reports: Type.Array(ModerationReport) });
+/** `GET /moderation/reports?status=&state_id=`; without a status, the reports waiting for a first look (submitted). */
+export const ModerationQueueQuery = Type.Object({ status: Type.Optional(ReportStatus), state_id: Type.Optional(RowId()) });
+export type ModerationQueueQuery = Static<typeof ModerationQueueQuery>;
+
+/** `GET /moderation/reports`; `medianHoursToDecision` (submission to first approve or reject) only for administrators. */
+export const ModerationQueueAnswer = Type.Object({
+  reports: Type.Array(ModerationReport),
+  medianHoursToDecision: Type.Optional(Nullable(Type.Number())),
+});
 export type ModerationQueueAnswer = Static<typeof ModerationQueueAnswer>;
 
 /** Approve, verify, reject: the report as it stands after the decision. */
@@ -79,3 +185,11 @@ export type ModerationReportAnswer = Static<typeof ModerationReportAnswer>;
 
 export const RejectBody = Type.Object({ reason: Type.String({ maxLength: REJECT_REASON_MAX_LENGTH }) });
 export type RejectBody = Static<typeof RejectBody>;
+
+/** `POST /moderation/reports/:id/verify`: how the facts were checked (required; shown with the report). */
+export const VerifyBody = Type.Object({ how: Type.String({ maxLength: REJECT_REASON_MAX_LENGTH }) });
+export type VerifyBody = Static<typeof VerifyBody>;
+
+/** `POST /moderation/reports/:id/notes`: a note e-mailed to the reporter and kept in the history. */
+export const NoteBody = Type.Object({ note: Type.String({ maxLength: REJECT_REASON_MAX_LENGTH }) });
+export type NoteBody = Static<typeof NoteBody>;
