@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { HttpError } from '../errors.js';
-import { MediaStore, type UploadStream } from './media-store.js';
+import sharp from 'sharp';
+import { MediaStore, TOO_MANY_PIXELS, UNREADABLE_PHOTO, type UploadStream } from './media-store.js';
 import { MB, UPLOAD_LIMITS } from '@portal/shared/rules';
-import { isoVideo, jpegOfSize, jpegWithMetadata, png2x2, SECRET_MAKE } from './test-media.js';
+import { GPS_LATITUDE, isoVideo, jpegOfSize, phonePhoto, png2x2, pngHeaderClaiming, SECRET_MAKE, VIDEO_LOCATION } from './test-media.js';
 
 let dir: string;
 let store: MediaStore;
@@ -21,7 +22,8 @@ afterAll(() => rm(path.dirname(dir), { recursive: true, force: true }));
 const upload = (bytes: Buffer, truncated = false): UploadStream =>
   Object.assign(Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), { truncated });
 const limits = () => (kind: 'photograph' | 'video') => (kind === 'photograph' ? UPLOAD_LIMITS.photoBytes : UPLOAD_LIMITS.videoBytes);
-const incoming = () => readdir(store.incoming);
+const incoming = async () => (await readdir(store.incoming)).sort();
+const stored = async () => (await readdir(dir)).filter((name) => name !== 'incoming');
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(
@@ -33,17 +35,65 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('media store', () => {
-  it('recognises a photo by its bytes, stores it without metadata under a random name, and commits it', async () => {
-    const file = await store.receive(upload(jpegWithMetadata()), limits());
-    expect(file).toMatchObject({ kind: 'photograph', format: 'jpg', contentType: 'image/jpeg', size: jpegWithMetadata().length });
+  it('recognises a photo by its bytes, stores it re-encoded with a thumbnail under random names, and commits both', async () => {
+    const input = await phonePhoto();
+    const file = await store.receive(upload(input), limits());
+    expect(file).toMatchObject({
+      kind: 'photograph',
+      format: 'jpg',
+      contentType: 'image/jpeg',
+      size: input.length,
+      width: 1365,
+      height: 2048,
+    });
+    const name = file.storedName.slice(0, 32);
     expect(file.storedName).toMatch(/^[0-9a-f]{32}\.jpg$/);
-    expect(await incoming()).toEqual([`${file.storedName}.part`]);
+    expect(file.thumbnailName).toBe(`${name}.thumb.webp`);
+    // Only the re-encoded files wait in incoming/: the photo as sent, with its GPS position, is gone.
+    expect(await incoming()).toEqual([`${file.storedName}.part`, `${file.thumbnailName}.part`].sort());
+
     await store.commit([file]);
     expect(await incoming()).toEqual([]);
-    const stored = await readFile(path.join(dir, file.storedName));
-    expect(stored.includes(SECRET_MAKE)).toBe(false);
+    const photo = await readFile(store.filePath(file.storedName)!);
+    const thumbnail = await readFile(store.filePath(file.thumbnailName!)!);
+    expect(photo.includes(SECRET_MAKE) || photo.includes(GPS_LATITUDE)).toBe(false);
+    const [photoInfo, thumbnailInfo] = await Promise.all([sharp(photo).metadata(), sharp(thumbnail).metadata()]);
+    expect(photoInfo).toMatchObject({ format: 'jpeg', width: 1365, height: 2048 });
+    expect(thumbnailInfo).toMatchObject({ format: 'webp', width: 320, height: 480 });
+    expect([photoInfo.exif, thumbnailInfo.exif]).toEqual([undefined, undefined]);
+
     await store.discard([file]);
-    expect(await readdir(dir)).toEqual(['incoming']);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('stores a video without its location, and without a thumbnail or size in pixels', async () => {
+    const file = await store.receive(upload(isoVideo('isom', 4000)), limits());
+    expect(file).toMatchObject({ kind: 'video', format: 'mp4', contentType: 'video/mp4', width: null, height: null, thumbnailName: null });
+    expect(await incoming()).toEqual([`${file.storedName}.part`]);
+    await store.commit([file]);
+    const video = await readFile(store.filePath(file.storedName)!);
+    expect(video.length).toBe(isoVideo('isom', 4000).length);
+    expect(video.includes(VIDEO_LOCATION)).toBe(false);
+    await store.discard([file]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses a 30000×30000 header with 413 and keeps nothing', async () => {
+    const error = await refusal(store.receive(upload(pngHeaderClaiming(30000, 30000)), limits()));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toBe(TOO_MANY_PIXELS);
+    expect(error.message).toBe('Each photograph may be at most 50 megapixels. Please send a smaller one.');
+    expect(await incoming()).toEqual([]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('refuses a damaged JPEG with 415 and keeps nothing', async () => {
+    const photo = await phonePhoto();
+    const error = await refusal(store.receive(upload(photo.subarray(0, photo.length / 2)), limits()));
+    expect(error.statusCode).toBe(415);
+    expect(error.message).toBe(UNREADABLE_PHOTO);
+    expect(await incoming()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses a text file named like a photo with 415 and keeps nothing', async () => {
@@ -86,22 +136,35 @@ describe('media store', () => {
     await mkdir(store.incoming, { recursive: true });
     await writeFile(path.join(store.incoming, 'abc.part'), 'half');
     const kept = `${'a'.repeat(32)}.png`;
+    const keptThumbnail = `${'a'.repeat(32)}.thumb.webp`;
     const orphan = `${'b'.repeat(32)}.jpg`;
-    await writeFile(path.join(dir, kept), png2x2());
-    await writeFile(path.join(dir, orphan), jpegWithMetadata());
+    const orphanThumbnail = `${'b'.repeat(32)}.thumb.webp`;
+    for (const name of [kept, keptThumbnail, orphan, orphanThumbnail]) await writeFile(path.join(dir, name), png2x2());
     let asked: string[] = [];
     await store.open(async (names) => {
       asked = names;
-      return new Set([kept]);
+      return new Set([kept, keptThumbnail]);
     });
-    expect(asked.sort()).toEqual([kept, orphan].sort());
-    expect((await readdir(dir)).sort()).toEqual([kept, 'incoming'].sort());
+    expect(asked.sort()).toEqual([kept, keptThumbnail, orphan, orphanThumbnail].sort());
+    expect((await stored()).sort()).toEqual([kept, keptThumbnail].sort());
     expect(await incoming()).toEqual([]);
+    await store.remove([kept, keptThumbnail]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('removes only files of its own by name', async () => {
+    const outside = path.join(path.dirname(dir), 'not-a-report-file.jpg');
+    await writeFile(outside, 'kept');
+    await store.remove(['../not-a-report-file.jpg']);
+    expect(await readFile(outside, 'utf8')).toBe('kept');
   });
 
   it('never resolves a name that is not one of its own', () => {
     expect(store.filePath('../../etc/passwd')).toBeNull();
     expect(store.filePath(`${'a'.repeat(32)}.html`)).toBeNull();
+    expect(store.filePath(`${'a'.repeat(32)}.thumb.jpg`)).toBeNull();
+    expect(store.filePath(`${'a'.repeat(32)}.webp`)).toBeNull();
     expect(store.filePath(`${'a'.repeat(32)}.png`)).toBe(path.join(dir, `${'a'.repeat(32)}.png`));
+    expect(store.filePath(`${'a'.repeat(32)}.thumb.webp`)).toBe(path.join(dir, `${'a'.repeat(32)}.thumb.webp`));
   });
 });

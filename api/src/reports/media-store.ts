@@ -1,8 +1,9 @@
 /**
- * The files of eyewitness reports under `DATA_DIR/uploads`. An upload streams, through a size limit and
- * the metadata scrubber, to `uploads/incoming/<random>.part`; it gets its final name only when the
- * report's database row is being committed, and is deleted if that fails. At start-up anything left by a
- * crash (parts, or files no row refers to) is removed.
+ * The files of eyewitness reports under `DATA_DIR/uploads`. An upload streams through a size limit to
+ * `uploads/incoming/`: a video through the metadata scrubber, a photograph as it came, to be re-encoded
+ * there with its thumbnail (`photo-encoder.ts`) and then deleted. The stored files get their final names
+ * only when the report's database row is being committed, and are deleted if that fails. At start-up
+ * anything left by a crash (parts, or files no row refers to) is removed.
  */
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -12,26 +13,44 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../errors.js';
 import { ByteReader } from './byte-reader.js';
-import { MB, type MediaFormat, type MediaKind } from '@portal/shared/rules';
+import { MB, PHOTO_LIMITS, type MediaFormat, type MediaKind } from '@portal/shared/rules';
 import { detectMedia, SNIFF_BYTES } from './media-types.js';
 import { SCRUBBERS, UnprocessableMediaError } from './scrub-metadata.js';
+import { encodePhoto, PhotoRefusedError, THUMBNAIL_FORMAT } from './photo-encoder.js';
+
+export { THUMBNAIL_FORMAT };
 
 export interface StagedFile {
   storedName: string;
   kind: MediaKind;
   format: MediaFormat;
+  /** The type of the stored bytes: a photograph is re-encoded in its own format. */
   contentType: string;
-  /** Bytes received from the reporter (before metadata was removed). */
+  /** Bytes received from the reporter (what the daily quota counts), not the size of the stored file. */
   size: number;
+  /** The stored photo's size in pixels (one frame's for an animated GIF); null for a video. */
+  width: number | null;
+  height: number | null;
+  /** The stored name of the photo's WebP thumbnail (THUMBNAIL_FORMAT); null for a video. */
+  thumbnailName: string | null;
 }
 
 /** A stored name is ours alone: 32 hex digits and a known extension, so no path can be smuggled in. */
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|mp4|mov|avi)$/;
+const STORED_NAME = /^[0-9a-f]{32}(\.(jpg|png|gif|mp4|mov|avi)|\.thumb\.webp)$/;
+const THUMBNAIL_SUFFIX = `.thumb.${THUMBNAIL_FORMAT.extension}`;
 
 export const WRONG_TYPE = 'Photographs must be JPG, PNG or GIF files and videos MP4, MOV or AVI files.';
+/** 413, like the other size limits: the file is too large, in pixels rather than bytes. */
+export const TOO_MANY_PIXELS = `Each photograph may be at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels. Please send a smaller one.`;
+/** 415, like a video that cannot be processed: the bytes say JPG, PNG or GIF, but no picture can be read from them. */
+export const UNREADABLE_PHOTO = 'This photograph could not be read. It may be damaged: please try another file.';
+const UNREADABLE_VIDEO = 'This video could not be processed. Please try another file.';
 
 /** The upload as @fastify/multipart hands it over: busboy sets `truncated` when it hit its size limit. */
 export type UploadStream = Readable & { truncated?: boolean };
+
+/** The stored names of a received file: the file, and a photograph's thumbnail. */
+const namesOf = (file: StagedFile): string[] => (file.thumbnailName ? [file.storedName, file.thumbnailName] : [file.storedName]);
 
 export class MediaStore {
   readonly incoming: string;
@@ -58,7 +77,8 @@ export class MediaStore {
 
   /**
    * Receives one file: recognises it by its first bytes (415 otherwise), enforces the size limit for its
-   * kind (413) and writes it, without its metadata, under a temporary name.
+   * kind (413), and writes it under a temporary name: a video without its metadata, a photograph
+   * re-encoded with its thumbnail (413 over the pixel limit, 415 when it cannot be decoded).
    * `limitFor` may refuse the kind (for a count rule) by throwing.
    */
   async receive(upload: UploadStream, limitFor: (kind: MediaKind) => number): Promise<StagedFile> {
@@ -72,14 +92,55 @@ export class MediaStore {
       upload.resume(); // the refused file is read past and dropped, so the answer can be sent
       throw refusal;
     }
-    const storedName = `${randomBytes(16).toString('hex')}.${found.format}`;
-    const target = this.partPath(storedName);
-    let size = 0;
+    const name = randomBytes(16).toString('hex');
+    const storedName = `${name}.${found.format}`;
     const tooLarge = () =>
       new HttpError(
         413,
         found.kind === 'photograph' ? `Each photograph may be at most ${maxBytes / MB} MB.` : `A video may be at most ${maxBytes / MB} MB.`,
       );
+    const staged = { storedName, format: found.format, contentType: found.contentType };
+
+    if (found.kind === 'video') {
+      const scrub = SCRUBBERS[found.format];
+      const size = await this.write(upload, reader, maxBytes, tooLarge, this.partPath(storedName), (source) =>
+        scrub(new ByteReader(source)),
+      );
+      return { ...staged, kind: 'video', size, width: null, height: null, thumbnailName: null };
+    }
+
+    // The photograph as sent (with whatever metadata it holds) lives only in incoming/, until it is re-encoded.
+    const original = path.join(this.incoming, `${name}.received.part`);
+    const thumbnailName = `${name}${THUMBNAIL_SUFFIX}`;
+    const outputs = [this.partPath(storedName), this.partPath(thumbnailName)];
+    try {
+      const size = await this.write(upload, reader, maxBytes, tooLarge, original);
+      const { width, height } = await encodePhoto(original, found.format, outputs[0]!, outputs[1]!);
+      return { ...staged, kind: 'photograph', size, width, height, thumbnailName };
+    } catch (error) {
+      await Promise.all(outputs.map((output) => rm(output, { force: true })));
+      if (error instanceof PhotoRefusedError) {
+        throw error.reason === 'too-many-pixels' ? new HttpError(413, TOO_MANY_PIXELS) : new HttpError(415, UNREADABLE_PHOTO);
+      }
+      throw error;
+    } finally {
+      await rm(original, { force: true });
+    }
+  }
+
+  /**
+   * Streams the upload's remaining bytes through the byte counter (and `transform`, if any) to `target`;
+   * returns how many bytes were received. On any failure the target is removed.
+   */
+  private async write(
+    upload: UploadStream,
+    reader: ByteReader,
+    maxBytes: number,
+    tooLarge: () => HttpError,
+    target: string,
+    transform?: (source: AsyncIterable<Buffer>) => AsyncIterable<Buffer>,
+  ): Promise<number> {
+    let size = 0;
     async function* limited(source: AsyncIterable<Buffer>) {
       for await (const chunk of source) {
         size += chunk.length;
@@ -89,31 +150,36 @@ export class MediaStore {
     }
     const output = createWriteStream(target, { flags: 'wx' });
     try {
-      await pipeline(reader.rest(), limited, (source) => SCRUBBERS[found.format](new ByteReader(source)), output);
+      if (transform) await pipeline(reader.rest(), limited, transform, output);
+      else await pipeline(reader.rest(), limited, output);
       // busboy stops at its own limit without an error: a cut file must never pass as a whole one.
       if (upload.truncated) throw tooLarge();
     } catch (error) {
       // The file opens asynchronously: removing it before the stream has closed could leave it behind.
       if (!output.closed) await new Promise<void>((closed) => output.once('close', () => closed()));
       await rm(target, { force: true });
-      if (error instanceof UnprocessableMediaError) throw new HttpError(415, 'This video could not be processed. Please try another file.');
+      if (error instanceof UnprocessableMediaError) throw new HttpError(415, UNREADABLE_VIDEO);
       throw error;
     }
-    return { storedName, kind: found.kind, format: found.format, contentType: found.contentType, size };
+    return size;
   }
 
-  /** Gives received files their final names (called inside the transaction that records them). */
+  /** Gives received files (and photos' thumbnails) their final names; called inside the transaction that records them. */
   async commit(files: StagedFile[]): Promise<void> {
-    for (const file of files) await rename(this.partPath(file.storedName), path.join(this.dir, file.storedName));
+    for (const name of files.flatMap(namesOf)) await rename(this.partPath(name), path.join(this.dir, name));
   }
 
-  /** Removes received files, whether or not they were committed. */
+  /** Removes received files and their thumbnails, whether or not they were committed. */
   async discard(files: StagedFile[]): Promise<void> {
+    await this.remove(files.flatMap(namesOf));
+  }
+
+  /** Removes stored files by name (a withdrawn report's files and thumbnails), wherever they are in their life. */
+  async remove(storedNames: string[]): Promise<void> {
     await Promise.all(
-      files.flatMap((file) => [
-        rm(this.partPath(file.storedName), { force: true }),
-        rm(path.join(this.dir, file.storedName), { force: true }),
-      ]),
+      storedNames
+        .filter((name) => STORED_NAME.test(name))
+        .flatMap((name) => [rm(this.partPath(name), { force: true }), rm(path.join(this.dir, name), { force: true })]),
     );
   }
 

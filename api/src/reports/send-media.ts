@@ -6,6 +6,7 @@ import { MEDIA_FORMATS } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
 import { RowId } from '@portal/shared/contracts';
 import type { MediaStore } from './media-store.js';
+import { THUMBNAIL_FORMAT } from './photo-encoder.js';
 import type { StoredMedia } from './report-repository.js';
 
 /** `/…/reports/:id/media/:mediaId`: numbers only, so nothing path-like reaches the store. */
@@ -17,13 +18,17 @@ export const MediaParams = Type.Object({ id: RowId(), mediaId: RowId() });
  */
 const PUBLIC_MEDIA_CACHING = 'public, no-cache';
 
-/** The file extension of each stored media type. */
-const EXTENSIONS = new Map(Object.entries(MEDIA_FORMATS).map(([extension, format]) => [format.contentType as string, extension]));
+/** The file extension of each stored media type: the accepted formats, and the photos' thumbnails. */
+const EXTENSIONS = new Map([
+  ...Object.entries(MEDIA_FORMATS).map(([extension, format]) => [format.contentType as string, extension] as const),
+  [THUMBNAIL_FORMAT.contentType, THUMBNAIL_FORMAT.extension],
+]);
 
 /**
  * Sends a stored media file safely: the Content-Type recorded when its content was checked (never one
  * guessed from a name), `nosniff` so no browser reinterprets it, a sandboxing CSP in case it is opened on
  * its own, and byte ranges so a video can be sought. The path comes from the database, never the URL.
+ * A photo's thumbnail is sent the same way, as `{ storedName: thumbnailName, contentType: THUMBNAIL_FORMAT.contentType }`.
  */
 export async function sendMedia(
   request: FastifyRequest,

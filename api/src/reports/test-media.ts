@@ -52,17 +52,59 @@ export const XMP_SECRET = '<exif:GPSLatitude>6,27.2N</exif:GPSLatitude>';
 
 const segment = (marker: number, payload: Buffer) => Buffer.concat([u16(0xff00 | marker), u16(payload.length + 2), payload]);
 
-/** The JPEG with EXIF (orientation, maker, GPS), XMP and a comment inserted after its APP0. */
-export function jpegWithMetadata(orientation = 6): Buffer {
-  const app0Length = JPEG_8X8.readUInt16BE(4) + 2;
-  const cut = 2 + app0Length;
+/** `jpeg` with EXIF (orientation, maker, GPS), XMP and a comment inserted where a camera puts them: after APP0, if any. */
+function withPhoneMetadata(jpeg: Buffer, orientation: number): Buffer {
+  const cut = jpeg.readUInt16BE(2) === 0xffe0 ? 4 + jpeg.readUInt16BE(4) : 2;
   return Buffer.concat([
-    JPEG_8X8.subarray(0, cut),
+    jpeg.subarray(0, cut),
     segment(0xe1, exifPayload(orientation)),
     segment(0xe1, Buffer.from(`http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>${XMP_SECRET}</x:xmpmeta>`, 'latin1')),
     segment(0xfe, Buffer.from('Taken at 12 Marina Road', 'latin1')),
-    JPEG_8X8.subarray(cut),
+    jpeg.subarray(cut),
   ]);
+}
+
+/** The 8×8 JPEG with EXIF (orientation, maker, GPS), XMP and a comment. */
+export function jpegWithMetadata(orientation = 6): Buffer {
+  return withPhoneMetadata(JPEG_8X8, orientation);
+}
+
+// sharp is loaded only by the fixtures that need it, so the browser tests importing the others do not load libvips.
+const loadSharp = async () => (await import('sharp')).default;
+
+/**
+ * A phone photograph as the camera stores it: 3000×2000 pixels, red above and blue below, with EXIF
+ * orientation 6 (turn 90° clockwise to view: upright it is 2000×3000, blue on the left and red on the
+ * right), the maker, a GPS position, XMP and a comment.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const half = (r: number, b: number) => ({ create: { width: 3000, height: 1000, channels: 3 as const, background: { r, g: 0, b } } });
+  const picture = await sharp(half(255, 0))
+    .extend({ bottom: 1000, background: { r: 0, g: 0, b: 255 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return withPhoneMetadata(picture, 6);
+}
+
+/** An animated GIF: `frames` frames of `width`×`height`, red, green, blue…, looping forever. */
+export async function animatedGif(width: number, height: number, frames = 3): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const colours = [
+    { r: 255, g: 0, b: 0 },
+    { r: 0, g: 255, b: 0 },
+    { r: 0, g: 0, b: 255 },
+  ];
+  const images = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({ create: { width, height, channels: 3, background: colours[i % 3]! } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(images, { join: { animated: true } })
+    .gif({ delay: images.map(() => 200), loop: 0 })
+    .toBuffer();
 }
 
 /** A JPEG of about `size` bytes: a real header, then filler inside a comment, then the picture. */
@@ -94,6 +136,20 @@ export function png2x2(clean = false): Buffer {
     pngChunk('IHDR', ihdr),
     ...(clean ? [] : [pngChunk('tEXt', Buffer.from(`Comment\0${PNG_TEXT_SECRET}`, 'latin1')), pngChunk('eXIf', exifPayload().subarray(6))]),
     pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A decompression bomb's shape: a PNG whose header claims `width`×`height` pixels (30000×30000 would take
+ * 2.7 GB decoded) in a file of a few hundred bytes. Its image data holds a single row.
+ */
+export function pngHeaderClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.concat([u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0])]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
