@@ -25,6 +25,7 @@ import { authRoutes } from './routes/auth.js';
 import { createMailer, type SendMail } from './mail/mailer.js';
 import { eyewitnessRoutes } from './routes/eyewitness.js';
 import { moderationRoutes } from './routes/moderation.js';
+import { myReportsRoutes } from './routes/my-reports.js';
 import { rolesRoutes } from './routes/roles.js';
 import { openMediaStore } from './reports/report-repository.js';
 
@@ -95,15 +96,12 @@ export async function buildApp(
       await api.register(healthRoutes, { db });
       await api.register(dataRoutes, { store, site: config.site, publicUrl: config.publicUrl });
       await api.register(importRoutes, { db, store, authenticate });
-      await api.register(authRoutes, {
-        db,
-        config,
-        authenticate,
-        sendMail: sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-      });
+      const mailer = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+      await api.register(authRoutes, { db, config, authenticate, sendMail: mailer });
       const media = await openMediaStore(db, config.dataDir);
       await api.register(eyewitnessRoutes, { db, store: media, authenticate, quota: config.reportQuota });
-      await api.register(moderationRoutes, { db, store: media, authenticate });
+      await api.register(myReportsRoutes, { db, store: media, authenticate });
+      await api.register(moderationRoutes, { db, store: media, authenticate, sendMail: mailer, publicUrl: config.publicUrl });
       await api.register(rolesRoutes, { db, authenticate });
       await api.register(openApiRoutes, { routes: documented });
     },

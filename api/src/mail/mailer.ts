@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@portal/shared/messages';
 
 export interface Mail {
@@ -62,4 +62,21 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>— ${escapeHtml(PRODUCT_NAME)}</p>
 </body></html>`;
   return { to, subject, text, html, link: action.link };
+}
+
+/**
+ * Sends mail without holding up the answer, for routes whose work is done whatever the mail does: a
+ * failure is logged, never undoes what was decided, and closing the server waits for mail in flight.
+ */
+export function mailInBackground(app: FastifyInstance, sendMail: SendMail): (mail: Mail) => void {
+  const inFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(inFlight);
+  });
+  return (mail) => {
+    const sending: Promise<void> = sendMail(mail)
+      .catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'a mail could not be sent'))
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+  };
 }

@@ -1,18 +1,20 @@
 /**
- * The queries of the eyewitness area: recording a report with its media, the moderation queue and
- * decisions, and the public list of approved reports.
+ * The queries of the eyewitness area: recording a report with its place and media, the reporter's own
+ * reports (resubmit, withdraw), the moderation queue and decisions with the history they leave, and the
+ * public list of published reports.
  */
 import path from 'node:path';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { Database } from '../db/schema.js';
-import { MediaStore, type StagedFile } from './media-store.js';
-import type { Decision, DecisionRecord, ModerationReport, PublicReport, ReportMedia, ReportStatus } from '@portal/shared/contracts';
-import { API_PATH } from '@portal/shared/rules';
+import { MediaStore, THUMBNAIL_FORMAT, type StagedFile } from './media-store.js';
+import type { Decision, ModerationReport, MyReport, PublicReport, ReportEvent, ReportMedia, ReportStatus } from '@portal/shared/contracts';
+import { API_PATH, PLACE_MAX_LENGTH } from '@portal/shared/rules';
 import type { ReportTables } from './report-tables.js';
 
 export type ReportsDB = Kysely<Database & ReportTables>;
+type ReportsTrx = Transaction<Database & ReportTables>;
 /** The database with the reports area's tables added to its type. */
 export const reportsDb = (db: DB): ReportsDB => db.withTables<ReportTables>();
 
@@ -30,6 +32,44 @@ export async function whoIs(db: ReportsDB, id: number): Promise<Person> {
   return person;
 }
 
+/** Where it happened, as stored: the state's id, one of its LGAs by its listed name, and the reporter's words. */
+export interface Place {
+  stateId: number | null;
+  lga: string | null;
+  placeDescription: string | null;
+}
+
+export const PLACE_TEXTS = {
+  unknownState: 'Choose a state from the list: there is no state with this id.',
+  lgaWithoutState: 'Choose the state of this local government area first.',
+  lgaNotOfState: (state: string) => `That is not a local government area of ${state}. Choose one from the list.`,
+  descriptionTooLong: `The description of the place may be at most ${PLACE_MAX_LENGTH} characters long.`,
+} as const;
+
+/**
+ * Checks a place against the states the open data holds (400 otherwise): the state must exist and the
+ * LGA must be one of its own, matched without regard to case or spacing and stored as the list spells it.
+ */
+export async function resolvePlace(
+  db: ReportsDB,
+  input: { stateId?: number | undefined; lga?: string | undefined; placeDescription?: string | undefined },
+): Promise<Place> {
+  const placeDescription = input.placeDescription?.trim() || null;
+  if (placeDescription && placeDescription.length > PLACE_MAX_LENGTH) throw new HttpError(400, PLACE_TEXTS.descriptionTooLong);
+  const wanted = input.lga?.trim().replace(/\s+/g, ' ').toLowerCase() || null;
+  if (input.stateId === undefined) {
+    if (wanted) throw new HttpError(400, PLACE_TEXTS.lgaWithoutState);
+    return { stateId: null, lga: null, placeDescription };
+  }
+  const state = await db.selectFrom('states').select(['id', 'name', 'lgas']).where('id', '=', input.stateId).executeTakeFirst();
+  if (!state) throw new HttpError(400, PLACE_TEXTS.unknownState);
+  if (!wanted) return { stateId: state.id, lga: null, placeDescription };
+  const lgas = Array.isArray(state.lgas) ? (state.lgas as unknown[]).filter((name): name is string => typeof name === 'string') : [];
+  const lga = lgas.find((name) => name.replace(/\s+/g, ' ').toLowerCase() === wanted);
+  if (!lga) throw new HttpError(400, PLACE_TEXTS.lgaNotOfState(state.name));
+  return { stateId: state.id, lga, placeDescription };
+}
+
 export interface NewReport {
   userId: number;
   firstName: string;
@@ -39,6 +79,7 @@ export interface NewReport {
   comment: string;
   showName: boolean;
   videoUrl: string | null;
+  place: Place;
 }
 
 /** What an account has sent: reports in the last hour, and bytes of media in the last 24 hours. */
@@ -57,12 +98,12 @@ export async function usageOf(db: ReportsDB, userId: number): Promise<{ reportsL
 }
 
 /** Holds other submissions of this account until the transaction ends, so two cannot both pass its quota. */
-export async function lockAccount(trx: Transaction<Database & ReportTables>, userId: number): Promise<void> {
+export async function lockAccount(trx: ReportsTrx, userId: number): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-/** Inserts the report and its media rows; the caller commits the files inside the same transaction. */
-export async function insertReport(trx: Transaction<Database & ReportTables>, report: NewReport, files: StagedFile[]): Promise<number> {
+/** Inserts the report, its media rows and its 'submitted' event; the caller commits the files inside the same transaction. */
+export async function insertReport(trx: ReportsTrx, report: NewReport, files: StagedFile[]): Promise<number> {
   const { id } = await trx
     .insertInto('eyewitness_reports')
     .values({
@@ -74,6 +115,9 @@ export async function insertReport(trx: Transaction<Database & ReportTables>, re
       comment: report.comment,
       show_name: report.showName,
       video_url: report.videoUrl,
+      state_id: report.place.stateId,
+      lga: report.place.lga,
+      place_description: report.place.placeDescription,
       published_at: null,
     })
     .returning('id')
@@ -89,10 +133,17 @@ export async function insertReport(trx: Transaction<Database & ReportTables>, re
           content_type: file.contentType,
           stored_name: file.storedName,
           size: file.size,
+          width: file.width,
+          height: file.height,
+          thumbnail_name: file.thumbnailName,
         })),
       )
       .execute();
   }
+  await trx
+    .insertInto('eyewitness_events')
+    .values({ report_id: id, kind: 'submitted', text: null, actor_id: null, actor_name: null })
+    .execute();
   return id;
 }
 
@@ -107,87 +158,220 @@ function byReport<R extends { report_id: number }, T>(rows: readonly R[], item: 
   return grouped;
 }
 
-async function mediaOf(db: ReportsDB, reportIds: number[]): Promise<Map<number, ReportMedia[]>> {
+/** Who may fetch the files: everyone (published only), moderators, or the reporter. Each has its own path. */
+export type MediaAudience = 'public' | 'moderation' | 'mine';
+const MEDIA_BASE: Record<MediaAudience, string> = {
+  public: `${API_PATH}/reports`,
+  moderation: `${API_PATH}/moderation/reports`,
+  mine: `${API_PATH}/my/reports`,
+};
+
+async function mediaOf(db: ReportsDB, reportIds: number[], audience: MediaAudience): Promise<Map<number, ReportMedia[]>> {
   if (reportIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('eyewitness_media')
-    .select(['id', 'report_id', 'kind', 'content_type', 'size'])
+    .select(['id', 'report_id', 'kind', 'content_type', 'size', 'width', 'height', 'thumbnail_name'])
     .where('report_id', 'in', reportIds)
     .orderBy('report_id')
     .orderBy('position')
     .execute();
-  return byReport(rows, (row) => ({ id: row.id, kind: row.kind, contentType: row.content_type, size: row.size }));
+  return byReport(rows, (row) => {
+    const url = `${MEDIA_BASE[audience]}/${row.report_id}/media/${row.id}`;
+    return {
+      id: row.id,
+      kind: row.kind,
+      contentType: row.content_type,
+      size: row.size,
+      url,
+      thumbnailUrl: row.thumbnail_name ? `${url}/thumbnail` : null,
+      width: row.width,
+      height: row.height,
+    };
+  });
 }
 
-async function decisionsOf(db: ReportsDB, reportIds: number[]): Promise<Map<number, DecisionRecord[]>> {
+/** Each report's history, oldest first; `withActors` for moderators, who see who acted. */
+async function historyOf(db: ReportsDB, reportIds: number[], withActors: boolean): Promise<Map<number, ReportEvent[]>> {
   if (reportIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('eyewitness_decisions')
-    .selectAll()
+    .selectFrom('eyewitness_events')
+    .select(['report_id', 'kind', 'text', 'actor_id', 'actor_name', 'at'])
     .where('report_id', 'in', reportIds)
-    .orderBy('decided_at')
+    .orderBy('at')
     .orderBy('id')
     .execute();
   return byReport(rows, (row) => ({
-    decision: row.decision,
-    reason: row.reason,
-    at: row.decided_at.toISOString(),
-    by: { id: row.decided_by, name: row.decided_by_name },
+    kind: row.kind,
+    text: row.text,
+    at: row.at.toISOString(),
+    by: withActors && row.actor_name !== null ? { id: row.actor_id, name: row.actor_name } : null,
   }));
 }
 
-const moderationColumns = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'comment_type',
-  'comment',
-  'show_name',
-  'video_url',
-  'status',
-  'verified',
-  'created_at',
-] as const;
+/** Reports with the state's name: every view starts here. */
+const reports = (db: ReportsDB) =>
+  db
+    .selectFrom('eyewitness_reports as r')
+    .leftJoin('states as s', 's.id', 'r.state_id')
+    .select([
+      'r.id',
+      'r.user_id',
+      'r.first_name',
+      'r.last_name',
+      'r.email',
+      'r.comment_type',
+      'r.comment',
+      'r.show_name',
+      'r.video_url',
+      'r.status',
+      'r.verified',
+      'r.verified_how',
+      'r.state_id',
+      's.name as state',
+      'r.lga',
+      'r.place_description',
+      'r.created_at',
+      'r.published_at',
+    ]);
+type ReportRow = Awaited<ReturnType<ReturnType<typeof reports>['executeTakeFirstOrThrow']>>;
 
-type ModerationRow = Pick<Selectable<ReportTables['eyewitness_reports']>, (typeof moderationColumns)[number]>;
+/** What every audience sees of a report: its words, its verification and its place (state and LGA). */
+const common = (row: ReportRow) => ({
+  id: row.id,
+  commentType: row.comment_type,
+  comment: row.comment,
+  videoUrl: row.video_url,
+  verified: row.verified,
+  verifiedHow: row.verified_how,
+  stateId: row.state_id,
+  state: row.state,
+  lga: row.lga,
+});
 
-async function withDetails(db: ReportsDB, rows: ModerationRow[]): Promise<ModerationReport[]> {
+async function asModeration(db: ReportsDB, rows: ReportRow[]): Promise<ModerationReport[]> {
   const ids = rows.map((row) => row.id);
-  const [media, decisions] = await Promise.all([mediaOf(db, ids), decisionsOf(db, ids)]);
+  const [media, history] = await Promise.all([mediaOf(db, ids, 'moderation'), historyOf(db, ids, true)]);
   return rows.map((row) => ({
-    id: row.id,
+    ...common(row),
+    placeDescription: row.place_description,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
-    commentType: row.comment_type,
-    comment: row.comment,
     showName: row.show_name,
-    videoUrl: row.video_url,
     status: row.status,
-    verified: row.verified,
     createdAt: row.created_at.toISOString(),
     media: media.get(row.id) ?? [],
-    decisions: decisions.get(row.id) ?? [],
+    history: history.get(row.id) ?? [],
   }));
 }
 
-/** The queue: reports of one status, oldest first so nothing waits forever. */
-export async function listForModeration(db: ReportsDB, status: ReportStatus, limit: number): Promise<ModerationReport[]> {
-  const rows = await db
-    .selectFrom('eyewitness_reports')
-    .select(moderationColumns)
-    .where('status', '=', status)
-    .orderBy('created_at', status === 'submitted' ? 'asc' : 'desc')
-    .orderBy('id')
+async function asMine(db: ReportsDB, rows: ReportRow[]): Promise<MyReport[]> {
+  const ids = rows.map((row) => row.id);
+  const [media, history] = await Promise.all([mediaOf(db, ids, 'mine'), historyOf(db, ids, false)]);
+  return rows.map((row) => ({
+    ...common(row),
+    placeDescription: row.place_description,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    media: media.get(row.id) ?? [],
+    history: history.get(row.id) ?? [],
+  }));
+}
+
+/** Published reports hold no e-mail address, no last name, no description of the place, and a first name only when consented. */
+async function asPublic(db: ReportsDB, rows: ReportRow[]): Promise<PublicReport[]> {
+  const media = await mediaOf(
+    db,
+    rows.map((row) => row.id),
+    'public',
+  );
+  return rows.map((row) => ({
+    ...common(row),
+    name: row.show_name ? row.first_name : null,
+    publishedAt: (row.published_at ?? row.created_at).toISOString(),
+    media: media.get(row.id) ?? [],
+  }));
+}
+
+export interface ModerationFilter {
+  status: ReportStatus;
+  stateId?: number | undefined;
+}
+
+/** The queue: reports of one status (and state), the submitted oldest first so nothing waits forever. */
+export async function listForModeration(db: ReportsDB, filter: ModerationFilter, limit: number): Promise<ModerationReport[]> {
+  let query = reports(db).where('r.status', '=', filter.status);
+  if (filter.stateId !== undefined) query = query.where('r.state_id', '=', filter.stateId);
+  const waiting = filter.status === 'submitted' || filter.status === 'under_review';
+  const rows = await query
+    .orderBy('r.created_at', waiting ? 'asc' : 'desc')
+    .orderBy('r.id')
     .limit(limit)
     .execute();
-  return withDetails(db, rows);
+  return asModeration(db, rows);
 }
 
 export async function findForModeration(db: ReportsDB, id: number): Promise<ModerationReport | null> {
-  const row = await db.selectFrom('eyewitness_reports').select(moderationColumns).where('id', '=', id).executeTakeFirst();
-  return row ? (await withDetails(db, [row]))[0]! : null;
+  const row = await reports(db).where('r.id', '=', id).executeTakeFirst();
+  return row ? (await asModeration(db, [row]))[0]! : null;
+}
+
+/** The reporter's own reports, newest first. */
+export async function listMine(db: ReportsDB, userId: number): Promise<MyReport[]> {
+  const rows = await reports(db).where('r.user_id', '=', userId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+  return asMine(db, rows);
+}
+
+/** One of the reporter's own reports; null for a report of someone else, exactly as for one that does not exist. */
+export async function findMine(db: ReportsDB, userId: number, id: number): Promise<MyReport | null> {
+  const row = await reports(db).where('r.id', '=', id).where('r.user_id', '=', userId).executeTakeFirst();
+  return row ? (await asMine(db, [row]))[0]! : null;
+}
+
+export interface PublicFilter {
+  page: number;
+  perPage: number;
+  stateId?: number | undefined;
+  commentType?: string | undefined;
+}
+
+/** Published reports, newest first. */
+export async function listPublic(db: ReportsDB, filter: PublicFilter): Promise<{ reports: PublicReport[]; total: number }> {
+  let published = db.selectFrom('eyewitness_reports as r').where('r.status', '=', 'approved');
+  if (filter.stateId !== undefined) published = published.where('r.state_id', '=', filter.stateId);
+  if (filter.commentType !== undefined) published = published.where('r.comment_type', '=', filter.commentType);
+  const [{ total }, page] = await Promise.all([
+    published.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    published
+      .select('r.id')
+      .orderBy('r.published_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage)
+      .execute(),
+  ]);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length > 0 ? await reports(db).where('r.id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // The page's order, whatever order the second query returned them in.
+  return {
+    total: Number(total),
+    reports: await asPublic(
+      db,
+      ids.flatMap((id) => byId.get(id) ?? []),
+    ),
+  };
+}
+
+/** One published report, or null (not published, no longer, or never). */
+export async function findPublic(db: ReportsDB, id: number): Promise<PublicReport | null> {
+  const row = await reports(db).where('r.id', '=', id).where('r.status', '=', 'approved').executeTakeFirst();
+  return row ? (await asPublic(db, [row]))[0]! : null;
+}
+
+/** Whether a state exists in the open data (the public filter refuses an unknown one). */
+export async function stateExists(db: ReportsDB, id: number): Promise<boolean> {
+  return (await db.selectFrom('states').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 export interface Decider {
@@ -195,89 +379,216 @@ export interface Decider {
   name: string;
 }
 
+/** The statuses each decision applies to; anything else is a decision that no longer applies (409). */
+const APPLIES_TO: Record<Decision, readonly ReportStatus[]> = {
+  under_review: ['submitted'],
+  approved: ['submitted', 'under_review'],
+  // A published report can be taken down; a withdrawn one belongs to its reporter alone.
+  rejected: ['submitted', 'under_review', 'approved'],
+  verified: ['approved'],
+};
+
 /**
- * Records a decision if it still applies (approve a report not yet approved; reject one not yet rejected;
- * verify one neither verified nor rejected), in one transaction with its record. Returns false when it
- * no longer applies, so two moderators deciding at once cannot both win.
+ * Records a decision if it still applies, in one transaction with its event. Returns false when it no
+ * longer applies (already decided, withdrawn, or a verify on a report not published or already
+ * verified), so two moderators deciding at once cannot both win.
  */
-export async function decide(db: ReportsDB, id: number, decision: Decision, by: Decider, reason: string | null): Promise<boolean> {
+export async function decide(db: ReportsDB, id: number, decision: Decision, by: Decider, text: string | null): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const update = trx.updateTable('eyewitness_reports').where('id', '=', id);
+    const update = trx
+      .updateTable('eyewitness_reports')
+      .where('id', '=', id)
+      .where('status', 'in', [...APPLIES_TO[decision]]);
+    const now = sql<Date>`now()`;
     const changed =
-      decision === 'approved'
-        ? await update.set({ status: 'approved', published_at: new Date() }).where('status', '<>', 'approved').executeTakeFirst()
-        : decision === 'rejected'
-          ? await update.set({ status: 'rejected', published_at: null }).where('status', '<>', 'rejected').executeTakeFirst()
-          : await update.set({ verified: true }).where('verified', '=', false).where('status', '<>', 'rejected').executeTakeFirst();
+      decision === 'under_review'
+        ? await update.set({ status: 'under_review' }).executeTakeFirst()
+        : decision === 'approved'
+          ? await update.set({ status: 'approved', published_at: now }).executeTakeFirst()
+          : decision === 'rejected'
+            ? await update.set({ status: 'rejected', published_at: null }).executeTakeFirst()
+            : await update.set({ verified: true, verified_how: text }).where('verified', '=', false).executeTakeFirst();
     if (changed.numUpdatedRows === 0n) return false;
     await trx
-      .insertInto('eyewitness_decisions')
-      .values({ report_id: id, decision, reason, decided_by: by.id, decided_by_name: by.name })
+      .insertInto('eyewitness_events')
+      .values({ report_id: id, kind: decision, text, actor_id: by.id, actor_name: by.name })
       .execute();
     return true;
   });
 }
 
-/** Approved reports, newest first, without e-mail addresses or unconsented names. */
-export async function listPublic(db: ReportsDB, page: number, perPage: number): Promise<{ reports: PublicReport[]; total: number }> {
-  const approved = db.selectFrom('eyewitness_reports').where('status', '=', 'approved');
-  const [{ total }, rows] = await Promise.all([
-    approved.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    approved
-      .select(['id', 'comment_type', 'comment', 'show_name', 'first_name', 'verified', 'published_at', 'video_url'])
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
-  const media = await mediaOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    total: Number(total),
-    reports: rows.map((row) => ({
-      id: row.id,
-      commentType: row.comment_type,
-      comment: row.comment,
-      name: row.show_name ? row.first_name : null,
-      verified: row.verified,
-      publishedAt: (row.published_at ?? new Date(0)).toISOString(),
-      videoUrl: row.video_url,
-      media: (media.get(row.id) ?? []).map((item) => ({
-        id: item.id,
-        kind: item.kind,
-        contentType: item.contentType,
-        url: `${API_PATH}/reports/${row.id}/media/${item.id}`,
-      })),
-    })),
-  };
+/** Keeps a moderator's note to the reporter in the history; false when there is no such report. */
+export async function addNote(db: ReportsDB, id: number, by: Decider, text: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Locked, so the report cannot disappear between the check and the insert.
+    const report = await trx.selectFrom('eyewitness_reports').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!report) return false;
+    await trx.insertInto('eyewitness_events').values({ report_id: id, kind: 'note', text, actor_id: by.id, actor_name: by.name }).execute();
+    return true;
+  });
+}
+
+/** Whether one of the reporter's own steps applied: 'missing' is also someone else's report (never told apart). */
+export type OwnStep = { done: true } | { done: false; status: ReportStatus | 'missing' };
+
+async function ownStatus(trx: ReportsTrx, userId: number, id: number): Promise<ReportStatus | 'missing'> {
+  const row = await trx
+    .selectFrom('eyewitness_reports')
+    .select('status')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.status ?? 'missing';
+}
+
+/**
+ * The reporter takes a report back, whatever its status but withdrawn: it is unpublished, its media rows
+ * go, and the names of their files (photos and thumbnails) are returned for the caller to delete once
+ * this has committed. A deletion that fails then is finished by the store's clean-up at the next start.
+ */
+export async function withdraw(db: ReportsDB, userId: number, id: number): Promise<OwnStep & { files: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('eyewitness_reports')
+      .set({ status: 'withdrawn', published_at: null })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '<>', 'withdrawn')
+      .executeTakeFirst();
+    if (changed.numUpdatedRows === 0n) return { done: false, status: await ownStatus(trx, userId, id), files: [] };
+    const media = await trx
+      .deleteFrom('eyewitness_media')
+      .where('report_id', '=', id)
+      .returning(['stored_name', 'thumbnail_name'])
+      .execute();
+    await trx
+      .insertInto('eyewitness_events')
+      .values({ report_id: id, kind: 'withdrawn', text: null, actor_id: null, actor_name: null })
+      .execute();
+    return { done: true, files: media.flatMap((row) => [row.stored_name, ...(row.thumbnail_name ? [row.thumbnail_name] : [])]) };
+  });
+}
+
+export interface Correction {
+  commentType: string;
+  comment: string;
+  place: Place;
+}
+
+/**
+ * A rejected report, corrected by its reporter, goes back to the queue as submitted. It is new words,
+ * so any earlier verification no longer holds.
+ */
+export async function resubmit(db: ReportsDB, userId: number, id: number, correction: Correction): Promise<OwnStep> {
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('eyewitness_reports')
+      .set({
+        comment_type: correction.commentType,
+        comment: correction.comment,
+        state_id: correction.place.stateId,
+        lga: correction.place.lga,
+        place_description: correction.place.placeDescription,
+        status: 'submitted',
+        verified: false,
+        verified_how: null,
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'rejected')
+      .executeTakeFirst();
+    if (changed.numUpdatedRows === 0n) return { done: false, status: await ownStatus(trx, userId, id) };
+    await trx
+      .insertInto('eyewitness_events')
+      .values({ report_id: id, kind: 'resubmitted', text: null, actor_id: null, actor_name: null })
+      .execute();
+    return { done: true };
+  });
+}
+
+export interface Reporter {
+  email: string;
+  firstname: string;
+  submittedAt: Date;
+  comment: string;
+}
+
+/** Who sent a report, for the mail about a decision: the account's address and name today. */
+export async function reporterOf(db: ReportsDB, id: number): Promise<Reporter | null> {
+  const row = await db
+    .selectFrom('eyewitness_reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['u.email', 'u.firstname', 'r.created_at', 'r.comment'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  return row ? { email: row.email, firstname: row.firstname, submittedAt: row.created_at, comment: row.comment } : null;
+}
+
+/**
+ * The median time, in hours, from a report's submission to its first approval or rejection, over every
+ * report that has had one; null when none has.
+ */
+export async function medianHoursToDecision(db: ReportsDB): Promise<number | null> {
+  const { median } = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('eyewitness_reports as r')
+        .innerJoin('eyewitness_events as e', 'e.report_id', 'r.id')
+        .where('e.kind', 'in', ['approved', 'rejected'])
+        .groupBy(['r.id', 'r.created_at'])
+        .select(sql<number>`extract(epoch from min(e.at) - r.created_at)::float8 / 3600`.as('hours'))
+        .as('first_decisions'),
+    )
+    .select(sql<number | null>`percentile_cont(0.5) within group (order by hours)`.as('median'))
+    .executeTakeFirstOrThrow();
+  // Hundredths of an hour: precise enough to show, without floating-point noise.
+  return median === null ? null : Math.round(Number(median) * 100) / 100;
 }
 
 export interface StoredMedia {
   storedName: string;
   contentType: string;
-  size: number;
 }
 
-/** One media file of a report; with `approvedOnly`, only while the report is public. */
-export async function findMedia(db: ReportsDB, reportId: number, mediaId: number, approvedOnly: boolean): Promise<StoredMedia | null> {
+/** Where a media file may be fetched from: published reports, any report (moderators), or the reporter's own. */
+export type MediaScope = { published: true } | { published: false } | { userId: number };
+
+/** One media file of a report, or its thumbnail; null when it is not there for this scope (or has no thumbnail). */
+export async function findMedia(
+  db: ReportsDB,
+  reportId: number,
+  mediaId: number,
+  scope: MediaScope,
+  variant: 'full' | 'thumbnail' = 'full',
+): Promise<StoredMedia | null> {
   let query = db
     .selectFrom('eyewitness_media as m')
     .innerJoin('eyewitness_reports as r', 'r.id', 'm.report_id')
-    .select(['m.stored_name', 'm.content_type', 'm.size'])
+    .select(['m.stored_name', 'm.content_type', 'm.thumbnail_name'])
     .where('m.id', '=', mediaId)
     .where('m.report_id', '=', reportId);
-  if (approvedOnly) query = query.where('r.status', '=', 'approved');
+  if ('userId' in scope) query = query.where('r.user_id', '=', scope.userId);
+  else if (scope.published) query = query.where('r.status', '=', 'approved');
   const row = await query.executeTakeFirst();
-  return row ? { storedName: row.stored_name, contentType: row.content_type, size: row.size } : null;
+  if (!row) return null;
+  if (variant === 'full') return { storedName: row.stored_name, contentType: row.content_type };
+  return row.thumbnail_name ? { storedName: row.thumbnail_name, contentType: THUMBNAIL_FORMAT.contentType } : null;
 }
 
-/** Which of these stored names a report refers to (the store's clean-up at start keeps only those). */
+/** Which of these stored names a report refers to, as a file or a thumbnail (the store's clean-up at start keeps only those). */
 async function referencedNames(db: ReportsDB, names: string[]): Promise<Set<string>> {
-  const rows = await db.selectFrom('eyewitness_media').select('stored_name').where('stored_name', 'in', names).execute();
-  return new Set(rows.map((row) => row.stored_name));
+  const rows = await db
+    .selectFrom('eyewitness_media')
+    .select('stored_name as name')
+    .where('stored_name', 'in', names)
+    .union(
+      db
+        .selectFrom('eyewitness_media')
+        .select(sql<string>`thumbnail_name`.as('name'))
+        .where('thumbnail_name', 'in', names),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.name));
 }
 
 /** The media store in `DATA_DIR/uploads`, cleared of what a crash left behind. */

@@ -1,9 +1,9 @@
 /**
- * The eyewitness tables as Kysely sees them (migration 0004). The reports area adds them to the database
- * type where it queries (`db.withTables<ReportTables>()`), so the shared schema file stays the API's own.
+ * The eyewitness tables as Kysely sees them (migrations 0004 and 0009). The reports area adds them to the
+ * database type where it queries (`db.withTables<ReportTables>()`), so the shared schema file stays the API's own.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { Decision, ReportStatus } from '@portal/shared/contracts';
+import type { ReportEventKind, ReportStatus } from '@portal/shared/contracts';
 import type { MediaKind } from '@portal/shared/rules';
 
 export type EyewitnessReportTable = {
@@ -19,6 +19,12 @@ export type EyewitnessReportTable = {
   video_url: string | null;
   status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
   verified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** How a moderator checked its facts, written when verifying. */
+  verified_how: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The open data's state id (no foreign key: reference data may be reloaded), its LGA, and the reporter's words for the place. */
+  state_id: ColumnType<number | null, number | null | undefined, number | null>;
+  lga: ColumnType<string | null, string | null | undefined, string | null>;
+  place_description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
   /** When it was last approved: the public list's order. */
   published_at: Date | null;
@@ -32,21 +38,28 @@ export type EyewitnessMediaTable = {
   content_type: string;
   stored_name: string;
   size: number;
+  /** The stored photograph's size in pixels; null for videos. */
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The small copy lists show, a second file in the uploads folder; null for videos. */
+  thumbnail_name: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
-export type EyewitnessDecisionTable = {
+/** One step of a report's history; rows are only ever added. */
+export type EyewitnessEventTable = {
   id: Generated<number>;
   report_id: number;
-  decision: Decision;
-  reason: string | null;
-  /** Who decided; the name is kept too, so the record survives the account. */
-  decided_by: number | null;
-  decided_by_name: string;
-  decided_at: ColumnType<Date, never, never>;
+  kind: ReportEventKind;
+  /** A rejection's reason, a note's words, how the facts were checked. */
+  text: string | null;
+  /** The moderator who acted, null for the reporter's own steps; the name survives the account. */
+  actor_id: number | null;
+  actor_name: string | null;
+  at: ColumnType<Date, never, never>;
 };
 
 export type ReportTables = {
   eyewitness_reports: EyewitnessReportTable;
   eyewitness_media: EyewitnessMediaTable;
-  eyewitness_decisions: EyewitnessDecisionTable;
+  eyewitness_events: EyewitnessEventTable;
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -25,7 +25,7 @@ import { issueDeviceToken, trustedDevice } from '../accounts/devices.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/passwords.js';
 import { HOUR, TOKEN_LIFETIME, issueToken, revokeAll, revokeToken, spendToken } from '../accounts/tokens.js';
 import { findUserByEmail, findUserById, normaliseEmail, publicUser } from '../accounts/users.js';
-import { actionMail, type Mail, type SendMail } from '../mail/mailer.js';
+import { actionMail, mailInBackground, type SendMail } from '../mail/mailer.js';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
 const LINK_TOKEN = new RegExp(LINK_TOKEN_PATTERN);
@@ -53,23 +53,6 @@ function refuseInvalidPayload(request: FastifyRequest, missing: string, fieldTex
       newPassword: PASSWORD_TOO_LONG,
     });
   throw new HttpError(400, texts[field] ?? `Invalid request: ${refusal.message}`);
-}
-
-/**
- * Sends mail without holding up the answer: how long a message takes would tell who has an account.
- * A failure is logged (the person can ask for a new link); closing the server waits for mail in flight.
- */
-function mailInBackground(app: FastifyInstance, sendMail: SendMail): (mail: Mail) => void {
-  const inFlight = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(inFlight);
-  });
-  return (mail) => {
-    const sending: Promise<void> = sendMail(mail)
-      .catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'a mail could not be sent'))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-  };
 }
 
 export interface AuthOptions {

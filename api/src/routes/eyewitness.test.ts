@@ -10,16 +10,20 @@ import { loadConfig } from '../config.js';
 import { registerErrorHandling } from '../errors.js';
 import { sessionAuthenticator } from '../accounts/authenticate.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
-import { MB } from '@portal/shared/rules';
+import { COMMENT_TYPES, MB } from '@portal/shared/rules';
 import { openMediaStore } from '../reports/report-repository.js';
 import { addPerson, multipart, reportFields, type Person, type Upload } from '../reports/test-support.js';
 import { gif1x1, isoVideo, JPEG_8X8, jpegOfSize, jpegWithMetadata, png2x2, SECRET_MAKE, GPS_LATITUDE } from '../reports/test-media.js';
 import { eyewitnessRoutes } from './eyewitness.js';
+import { bundledStates, type TestState } from '../test-support/reports.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let ada: Person;
 let uploads: string;
+let moderator: Person;
+let kano: TestState;
+let lagos: TestState;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,6 +31,9 @@ beforeAll(async () => {
   app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db });
   await app.ready();
   ada = await addPerson(database.db, 'user', 'Ada');
+  moderator = await addPerson(database.db, 'moderator', 'Musa');
+  const states = await bundledStates(database.db);
+  [kano, lagos] = [states.get('Kano')!, states.get('Lagos')!];
 });
 
 afterAll(async () => {
@@ -256,7 +263,8 @@ describe('quotas per account', () => {
       message: `You have sent ${perHour} reports in the last hour, the most one account may send. Please send this one a little later.`,
     });
     expect(await reportCount()).toBe(rows + perHour);
-    expect((await storedFiles()).length).toBe(files + perHour);
+    // Each report's photograph is stored with its thumbnail.
+    expect((await storedFiles()).length).toBe(files + 2 * perHour);
     expect(await partFiles()).toEqual([]);
     // Another account is not held back by this one.
     expect((await submit(reportFields(ada), [photo(0)])).statusCode).toBe(201);
@@ -372,5 +380,150 @@ describe('GET /reports (public)', () => {
       .where('report_id', '=', id)
       .executeTakeFirstOrThrow();
     expect((await app.inject(`/api/v1/reports/${id}/media/${media.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('where it happened', () => {
+  let cleo: Person;
+  beforeAll(async () => {
+    cleo = await addPerson(database.db, 'user', 'Cleo');
+  });
+  const placeOf = (id: number) =>
+    database.db
+      .withTables<{ eyewitness_reports: { id: number; state_id: number | null; lga: string | null; place_description: string | null } }>()
+      .selectFrom('eyewitness_reports')
+      .select(['state_id', 'lga', 'place_description'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('keeps a state, one of its LGAs (as the list spells it) and a description of the place', async () => {
+    const lga = kano.lgas.find((name) => name.includes(' ')) ?? kano.lgas[0]!;
+    const response = await submit(
+      reportFields(cleo, { stateId: String(kano.id), lga: `  ${lga.toUpperCase()} `, placeDescription: ' Behind the central mosque ' }),
+      [],
+      cleo,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await placeOf(response.json().report.id)).toEqual({ state_id: kano.id, lga, place_description: 'Behind the central mosque' });
+  });
+
+  it('is optional, and a state alone is enough', async () => {
+    const none = await submit(reportFields(cleo), [], cleo);
+    expect(await placeOf(none.json().report.id)).toEqual({ state_id: null, lga: null, place_description: null });
+    const stateOnly = await submit(reportFields(cleo, { stateId: String(lagos.id), lga: '' }), [], cleo);
+    expect(await placeOf(stateOnly.json().report.id)).toEqual({ state_id: lagos.id, lga: null, place_description: null });
+  });
+
+  it.each([
+    [
+      'an LGA of another state',
+      () => ({ stateId: String(lagos.id), lga: kano.lgas[0]! }),
+      'That is not a local government area of Lagos. Choose one from the list.',
+    ],
+    ['an LGA without its state', () => ({ lga: kano.lgas[0]! }), 'Choose the state of this local government area first.'],
+    ['an unknown state', () => ({ stateId: '99' }), 'Choose a state from the list: there is no state with this id.'],
+    ['a state that is not an id', () => ({ stateId: 'Kano' }), 'Choose a state from the list: there is no state with this id.'],
+    [
+      'a state id past the largest row id',
+      () => ({ stateId: '2147483648' }),
+      'Choose a state from the list: there is no state with this id.',
+    ],
+    [
+      'a description over 200 characters',
+      () => ({ placeDescription: 'x'.repeat(201) }),
+      'The description of the place may be at most 200 characters long.',
+    ],
+  ])('an LGA must belong to its state: refuses %s and stores nothing', async (_case, place, message) => {
+    await expectNothingStored(async () => {
+      const response = await submit(reportFields(cleo, place()), [photo(0)], cleo);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+  });
+});
+
+describe('published reports by state and comment type', () => {
+  let dayo: Person;
+  beforeAll(async () => {
+    dayo = await addPerson(database.db, 'user', 'Dayo');
+  });
+  const publish = async (fields: Record<string, string>, files: Upload[] = []) => {
+    const created = await submit(reportFields(dayo, fields), files, dayo);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().report.id as number;
+    const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/approve`, headers: moderator.auth });
+    expect(approved.statusCode).toBe(200);
+    return id;
+  };
+  const listed = async (query: string) => {
+    const response = await app.inject(`/api/v1/reports?per_page=50&${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { data: Array<{ id: number; state: string | null }>; meta: { total: number } };
+  };
+
+  it('filters by state and by comment type, newest first, published only', async () => {
+    const [access, question] = [COMMENT_TYPES[1], COMMENT_TYPES[2]];
+    const kanoAccess = await publish({ stateId: String(kano.id), commentType: access });
+    const kanoQuestion = await publish({ stateId: String(kano.id), commentType: question });
+    const lagosAccess = await publish({ stateId: String(lagos.id), commentType: access });
+    const unpublished = await submit(reportFields(dayo, { stateId: String(kano.id), commentType: access }), [], dayo);
+    expect(unpublished.statusCode).toBe(201);
+
+    const inKano = await listed(`state_id=${kano.id}`);
+    expect(inKano.data.map((report) => report.id)).toEqual([kanoQuestion, kanoAccess]);
+    expect(inKano.meta.total).toBe(2);
+    expect(inKano.data.every((report) => report.state === 'Kano')).toBe(true);
+    expect((await listed(`state_id=${kano.id}&comment_type=${encodeURIComponent(access)}`)).data.map((r) => r.id)).toEqual([kanoAccess]);
+    const allAccess = (await listed(`comment_type=${encodeURIComponent(access)}`)).data.map((r) => r.id);
+    expect(allAccess).toEqual(expect.arrayContaining([kanoAccess, lagosAccess]));
+    expect(allAccess).not.toContain(kanoQuestion);
+    expect(allAccess).not.toContain(unpublished.json().report.id);
+  });
+
+  it.each([
+    ['an unknown state', 'state_id=99', 'Choose a state from the list: there is no state with this id.'],
+    ['an unknown comment type', 'comment_type=Gossip', 'Choose one of the comment types.'],
+  ])('refuses a filter on %s with a message', async (_case, query, message) => {
+    const response = await app.inject(`/api/v1/reports?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('gives one published report with its place, never the description of it, and its photos with thumbnails and sizes', async () => {
+    const id = await publish(
+      { stateId: String(kano.id), lga: kano.lgas[0]!, placeDescription: 'Behind the central mosque', showName: 'true' },
+      [{ name: 'a.png', type: 'image/png', bytes: png2x2() }],
+    );
+    const response = await app.inject(`/api/v1/reports/${id}`);
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({
+      id,
+      name: 'Dayo',
+      stateId: kano.id,
+      state: 'Kano',
+      lga: kano.lgas[0],
+      verified: false,
+      verifiedHow: null,
+    });
+    expect(report).not.toHaveProperty('placeDescription');
+    expect(JSON.stringify(report)).not.toContain('central mosque');
+    expect(JSON.stringify(report)).not.toContain(dayo.email);
+    const [media] = report.media;
+    expect(media).toEqual({
+      id: expect.any(Number),
+      kind: 'photograph',
+      contentType: 'image/png',
+      size: expect.any(Number),
+      url: `/api/v1/reports/${id}/media/${media.id}`,
+      thumbnailUrl: `/api/v1/reports/${id}/media/${media.id}/thumbnail`,
+      width: 2,
+      height: 2,
+    });
+    const thumbnail = await app.inject(media.thumbnailUrl);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['cache-control']).toBe('public, no-cache');
+    expect((await app.inject('/api/v1/reports/999999')).json()).toEqual({ message: 'There is no such published report.' });
+    expect((await app.inject('/api/v1/reports/abc')).statusCode).toBe(400);
   });
 });

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { PageNumber, pageOf } from './schema-parts.js';
-import { Paged, PublicReport, ReportReceivedAnswer } from '@portal/shared/contracts';
+import { Paged, PublicReport, PublicReportsQuery, ReportReceivedAnswer, RowId } from '@portal/shared/contracts';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_TYPES,
@@ -27,10 +27,14 @@ import type { MediaStore, StagedFile } from '../reports/media-store.js';
 import type { UploadLimits } from '../reports/media-types.js';
 import {
   findMedia,
+  findPublic,
   insertReport,
   listPublic,
   lockAccount,
+  PLACE_TEXTS,
   reportsDb,
+  resolvePlace,
+  stateExists,
   usageOf,
   whoIs,
   type NewReport,
@@ -86,8 +90,34 @@ function multipartRefusal(error: unknown, limits: UploadLimits): HttpError | nul
   return null;
 }
 
-/** The §5 rules again, on the server, with the spec's texts where the spec has them. */
-function checkFields(fields: Map<string, string>, viewer: Person, files: StagedFile[]): Omit<NewReport, 'userId'> {
+// PostgreSQL text cannot hold NUL, and no other control character belongs in a report either.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Refuses text with control characters in it (400). */
+export function refuseControlCharacters(values: ReadonlyArray<string | null | undefined>): void {
+  if (values.some((value) => typeof value === 'string' && CONTROL_CHARACTERS.test(value))) {
+    throw new HttpError(400, 'The report contains characters that are not allowed.');
+  }
+}
+
+/** The report's words, as the form (§5) and a resubmission send them: a known comment type and a comment within its limit. */
+export function checkWords(commentType: string, comment: string): void {
+  if (!commentType || !comment) throw new HttpError(400, messages.eyewitnessRequired);
+  if (!(COMMENT_TYPES as readonly string[]).includes(commentType)) throw new HttpError(400, 'Choose one of the comment types.');
+  if (comment.length > COMMENT_MAX_LENGTH) throw new HttpError(400, `The comment may be at most ${COMMENT_MAX_LENGTH} characters long.`);
+}
+
+/** A state id as a form field: digits for a row id, else the place cannot be checked (400). */
+function stateIdField(value: string): number | undefined {
+  if (!value) return undefined;
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!(id >= 1 && id <= 2_147_483_647)) throw new HttpError(400, PLACE_TEXTS.unknownState);
+  return id;
+}
+
+/** The §5 rules again, on the server, with the spec's texts where the spec has them. The place is checked against the states after this. */
+function checkFields(fields: Map<string, string>, viewer: Person, files: StagedFile[]) {
   const text = (name: string) => (fields.get(name) ?? '').trim();
   const report = {
     firstName: text('firstName'),
@@ -98,31 +128,24 @@ function checkFields(fields: Map<string, string>, viewer: Person, files: StagedF
     showName: text('showName') === 'true',
     videoUrl: text('videoUrl') || null,
   };
-  if (!report.firstName || !report.lastName || !report.email || !report.commentType || !report.comment) {
-    throw new HttpError(400, messages.eyewitnessRequired);
-  }
-  // PostgreSQL text cannot hold NUL, and no other control character belongs in a report either.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  if (Object.values(report).some((value) => typeof value === 'string' && /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value))) {
-    throw new HttpError(400, 'The report contains characters that are not allowed.');
-  }
+  const place = { stateId: text('stateId'), lga: text('lga'), placeDescription: text('placeDescription') };
+  if (!report.firstName || !report.lastName || !report.email) throw new HttpError(400, messages.eyewitnessRequired);
+  checkWords(report.commentType, report.comment);
+  refuseControlCharacters([...Object.values(report).filter((value) => typeof value === 'string'), ...Object.values(place)]);
   if (!isEmail(report.email)) throw new HttpError(400, messages.invalidEmail);
   if (report.email.toLowerCase() !== viewer.email.toLowerCase()) {
     throw new HttpError(400, 'The e-mail address must be the one of your account.');
   }
-  if (!(COMMENT_TYPES as readonly string[]).includes(report.commentType)) throw new HttpError(400, 'Choose one of the comment types.');
   if (report.firstName.length > NAME_MAX_LENGTH || report.lastName.length > NAME_MAX_LENGTH) {
     throw new HttpError(400, `Names may be at most ${NAME_MAX_LENGTH} characters long.`);
   }
-  if (report.comment.length > COMMENT_MAX_LENGTH)
-    throw new HttpError(400, `The comment may be at most ${COMMENT_MAX_LENGTH} characters long.`);
   if (report.videoUrl !== null) {
     if (!isHttpUrl(report.videoUrl) || report.videoUrl.length > VIDEO_URL_MAX_LENGTH) {
       throw new HttpError(400, 'A video link must be a web address starting with http:// or https://.');
     }
     if (files.length > 0) throw new HttpError(400, 'Send a video file or a video link, not both.');
   }
-  return report;
+  return { report, place: { ...place, stateId: stateIdField(place.stateId) } };
 }
 
 /** The count rules of §9, checked as each file arrives: 10 photographs, or one video, never both. */
@@ -139,10 +162,14 @@ function limitFor(kind: MediaKind, received: StagedFile[], limits: UploadLimits)
   return kind === 'video' ? limits.videoBytes : limits.photoBytes;
 }
 
+/** The contract's query, with the bounds and defaults the server pages by. */
 const PublicQuery = Type.Object({
+  ...PublicReportsQuery.properties,
   page: PageNumber,
   per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
+const ReportParams = Type.Object({ id: RowId() });
+const NO_SUCH_REPORT = 'There is no such published report.';
 
 export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = async (
   app,
@@ -186,7 +213,8 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
         } catch (error) {
           throw multipartRefusal(error, limits) ?? error;
         }
-        const report = checkFields(fields, viewer, files);
+        const { report, place: given } = checkFields(fields, viewer, files);
+        const place = await resolvePlace(rdb, given);
         // The files get their final names inside the transaction: if the row does not commit, they go.
         const id = await rdb.transaction().execute(async (trx) => {
           await lockAccount(trx, viewer.id);
@@ -196,7 +224,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
             quota,
             files.reduce((sum, file) => sum + file.size, 0),
           );
-          const reportId = await insertReport(trx, { ...report, email: viewer.email, userId: viewer.id }, files);
+          const reportId = await insertReport(trx, { ...report, place, email: viewer.email, userId: viewer.id } satisfies NewReport, files);
           await store.commit(files);
           return reportId;
         });
@@ -208,18 +236,58 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
     },
   );
 
-  app.get('/reports', { schema: { querystring: PublicQuery, response: { 200: Paged(PublicReport) } } }, async (request) => {
-    const { page, per_page: perPage } = request.query;
-    const { reports, total } = await listPublic(rdb, page, perPage);
-    return pageOf(reports, total, page, perPage);
-  });
+  app.get(
+    '/reports',
+    {
+      schema: {
+        summary: 'Published reports, newest first, by state and comment type',
+        querystring: PublicQuery,
+        response: { 200: Paged(PublicReport) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, state_id: stateId, comment_type: commentType } = request.query;
+      // A filter that cannot match is a mistake worth saying, not an empty list.
+      if (commentType !== undefined && !(COMMENT_TYPES as readonly string[]).includes(commentType)) {
+        throw new HttpError(400, 'Choose one of the comment types.');
+      }
+      if (stateId !== undefined && !(await stateExists(rdb, stateId))) throw new HttpError(400, PLACE_TEXTS.unknownState);
+      const { reports, total } = await listPublic(rdb, { page, perPage, stateId, commentType });
+      return pageOf(reports, total, page, perPage);
+    },
+  );
 
-  app.get('/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
-    const { id, mediaId } = request.params;
-    // Not published (or no longer): the refusal must not be kept by a cache either.
-    reply.header('Cache-Control', 'no-store');
-    const media = await findMedia(rdb, id, mediaId, true);
-    if (!media) throw new HttpError(404, 'There is no such published file.');
-    return sendMedia(request, reply, store, media, 'public');
-  });
+  app.get(
+    '/reports/:id',
+    { schema: { summary: 'One published report', params: ReportParams, response: { 200: PublicReport } } },
+    async (request, reply) => {
+      const report = await findPublic(rdb, request.params.id);
+      if (!report) {
+        // Unpublished, or never was: the refusal must not be kept by a cache, or it would outlive a publication.
+        reply.header('Cache-Control', 'no-store');
+        throw new HttpError(404, NO_SUCH_REPORT);
+      }
+      return report;
+    },
+  );
+
+  for (const variant of ['full', 'thumbnail'] as const) {
+    app.get(
+      variant === 'full' ? '/reports/:id/media/:mediaId' : '/reports/:id/media/:mediaId/thumbnail',
+      {
+        schema: {
+          summary: variant === 'full' ? 'A photograph or video of a published report' : 'The small copy of a photograph',
+          params: MediaParams,
+        },
+      },
+      async (request, reply) => {
+        const { id, mediaId } = request.params;
+        // Not published (or no longer): the refusal must not be kept by a cache either.
+        reply.header('Cache-Control', 'no-store');
+        const media = await findMedia(rdb, id, mediaId, { published: true }, variant);
+        if (!media) throw new HttpError(404, 'There is no such published file.');
+        return sendMedia(request, reply, store, media, 'public');
+      },
+    );
+  }
 };

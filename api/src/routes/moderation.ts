@@ -1,76 +1,201 @@
 /**
- * Moderation (admin and moderator): the queue of reports, and the three decisions, after Ushahidi's
- * approve/verify split. Approve publishes a report, reject keeps it unpublished with a reason, verify
- * records that its facts were checked. Every decision is recorded with who made it and when.
+ * Moderation (admin and moderator): the queue of reports by status and state, and the decisions, after
+ * Ushahidi's approve/verify split. Review takes a report from the queue; approve publishes it (published
+ * after review); reject keeps it, or takes it, off the portal with a reason; verify records that its facts
+ * were checked, and how. A note is written to the reporter. Every decision and note is an event in the
+ * report's history with who and when, and every one but review e-mails the reporter.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ModerationQueueAnswer, ModerationReportAnswer, RejectBody, ReportStatus, RowId, type Decision } from '@portal/shared/contracts';
+import {
+  ModerationQueueAnswer,
+  ModerationQueueQuery,
+  ModerationReportAnswer,
+  NoteBody,
+  RejectBody,
+  ReportStatus,
+  RowId,
+  VerifyBody,
+  type Decision,
+  type ModerationReport,
+} from '@portal/shared/contracts';
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { mailInBackground, type SendMail } from '../mail/mailer.js';
+import { reportMail, type ReportMailKind } from '../mail/report-mails.js';
 import type { MediaStore } from '../reports/media-store.js';
-import { decide, findForModeration, findMedia, listForModeration, reportsDb, whoIs, type ReportsDB } from '../reports/report-repository.js';
+import {
+  addNote,
+  decide,
+  findForModeration,
+  findMedia,
+  listForModeration,
+  medianHoursToDecision,
+  reporterOf,
+  reportsDb,
+  whoIs,
+  type Decider,
+  type ReportsDB,
+} from '../reports/report-repository.js';
 import { MediaParams, sendMedia } from '../reports/send-media.js';
+import { refuseControlCharacters } from './eyewitness.js';
 
 export interface ModerationOptions {
   db: DB;
   store: MediaStore;
   /** The accounts area's session lookup: this area never reads tokens itself. */
   authenticate: Authenticate;
+  /** Mail to reporters about decisions (SMTP or the outbox). */
+  sendMail: SendMail;
+  /** The portal's address, for the link to My reports in those mails. */
+  publicUrl: string;
 }
 
 const QUEUE_LIMIT = 200;
 
 const ReportParams = Type.Object({ id: RowId() });
-const QueueQuery = Type.Object({ status: Type.Union(ReportStatus.anyOf, { default: 'submitted' }) });
+/** The contract's query; without a status, the queue is what waits for a first look, as before. */
+const QueueQuery = Type.Object({ ...ModerationQueueQuery.properties, status: Type.Union(ReportStatus.anyOf, { default: 'submitted' }) });
 const OneReport = { 200: ModerationReportAnswer };
 
-const ALREADY: Record<Decision, string> = {
-  approved: 'This report is already approved.',
-  rejected: 'This report is already rejected.',
-  verified: 'This report is already verified, or it was rejected.',
-};
+/** Why a decision no longer applies (409), from where the report stands now. */
+function conflict(decision: Decision, report: ModerationReport): string {
+  if (report.status === 'withdrawn') return 'Its reporter has withdrawn this report.';
+  switch (decision) {
+    case 'under_review':
+      return report.status === 'under_review' ? 'This report is already under review.' : 'Only a submitted report can be taken for review.';
+    case 'approved':
+      return report.status === 'approved'
+        ? 'This report is already published.'
+        : 'This report was not published. It can be published once its reporter corrects it and sends it again.';
+    case 'rejected':
+      return 'This report is already rejected.';
+    case 'verified':
+      return report.verified ? 'This report is already verified.' : 'Only a published report can be marked verified.';
+  }
+}
 
-export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = async (app, { db, store, authenticate }) => {
+/** Free text a moderator writes (a reason, how facts were checked, a note): trimmed, required, plain. */
+function required(text: string, missing: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw new HttpError(400, missing);
+  // Line breaks and tabs are fine in a reason; other control characters are not.
+  refuseControlCharacters([trimmed]);
+  return trimmed;
+}
+
+export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = async (
+  app,
+  { db, store, authenticate, sendMail, publicUrl },
+) => {
   const rdb: ReportsDB = reportsDb(db);
+  const send = mailInBackground(app, sendMail);
 
   // Every route here: a logged-in admin or moderator, whatever the page shows; no answer cached, from
   // before validation on, so even a malformed request's refusal is not.
   app.addHook('onRequest', noStore);
   app.addHook('preHandler', requireRole(authenticate, 'admin', 'moderator'));
 
-  app.get('/moderation/reports', { schema: { querystring: QueueQuery, response: { 200: ModerationQueueAnswer } } }, async (request) => ({
-    reports: await listForModeration(rdb, request.query.status, QUEUE_LIMIT),
-  }));
+  app.get(
+    '/moderation/reports',
+    { schema: { summary: 'The moderation queue, by status and state', querystring: QueueQuery, response: { 200: ModerationQueueAnswer } } },
+    async (request) => {
+      const { status, state_id: stateId } = request.query;
+      const reports = await listForModeration(rdb, { status, stateId }, QUEUE_LIMIT);
+      // How long reporters wait is the administrators' measure of the service.
+      return request.actor!.role === 'admin' ? { reports, medianHoursToDecision: await medianHoursToDecision(rdb) } : { reports };
+    },
+  );
 
-  async function record(request: FastifyRequest, id: number, decision: Decision, reason: string | null) {
+  async function decider(request: FastifyRequest): Promise<Decider> {
     const viewer = await whoIs(rdb, request.actor!.id);
-    const done = await decide(rdb, id, decision, { id: viewer.id, name: `${viewer.firstname} ${viewer.lastname}`.trim() }, reason);
+    return { id: viewer.id, name: `${viewer.firstname} ${viewer.lastname}`.trim() };
+  }
+
+  /** Tells the reporter, after the fact: a mail that cannot be sent is logged and changes nothing. */
+  async function tellReporter(id: number, kind: ReportMailKind, text: string | null) {
+    const reporter = await reporterOf(rdb, id);
+    if (!reporter) return;
+    send(
+      reportMail(
+        kind,
+        { to: reporter.email, firstname: reporter.firstname, submittedAt: reporter.submittedAt, comment: reporter.comment, text },
+        publicUrl,
+      ),
+    );
+  }
+
+  async function record(request: FastifyRequest, id: number, decision: Decision, text: string | null) {
+    const done = await decide(rdb, id, decision, await decider(request), text);
     const report = await findForModeration(rdb, id);
     if (!report) throw new HttpError(404, 'There is no such report.');
-    if (!done) throw new HttpError(409, ALREADY[decision]);
+    if (!done) throw new HttpError(409, conflict(decision, report));
+    if (decision !== 'under_review') await tellReporter(id, decision, text);
     return { report };
   }
 
-  app.post('/moderation/reports/:id/approve', { schema: { params: ReportParams, response: OneReport } }, (request) =>
-    record(request, request.params.id, 'approved', null),
+  app.post(
+    '/moderation/reports/:id/review',
+    { schema: { summary: 'Take a submitted report for review', params: ReportParams, response: OneReport } },
+    async (request) => record(request, request.params.id, 'under_review', null),
   );
 
-  app.post('/moderation/reports/:id/verify', { schema: { params: ReportParams, response: OneReport } }, (request) =>
-    record(request, request.params.id, 'verified', null),
+  app.post(
+    '/moderation/reports/:id/approve',
+    { schema: { summary: 'Publish a report after review', params: ReportParams, response: OneReport } },
+    async (request) => record(request, request.params.id, 'approved', null),
   );
 
-  app.post('/moderation/reports/:id/reject', { schema: { params: ReportParams, body: RejectBody, response: OneReport } }, (request) => {
-    const reason = request.body.reason.trim();
-    if (!reason) throw new HttpError(400, 'Give the reason for rejecting this report.');
-    return record(request, request.params.id, 'rejected', reason);
-  });
+  app.post(
+    '/moderation/reports/:id/verify',
+    {
+      schema: {
+        summary: 'Mark a published report verified, saying how its facts were checked',
+        params: ReportParams,
+        body: VerifyBody,
+        response: OneReport,
+      },
+    },
+    async (request) =>
+      record(request, request.params.id, 'verified', required(request.body.how, 'Say how the facts of this report were checked.')),
+  );
 
-  app.get('/moderation/reports/:id/media/:mediaId', { schema: { params: MediaParams } }, async (request, reply) => {
-    const media = await findMedia(rdb, request.params.id, request.params.mediaId, false);
-    if (!media) throw new HttpError(404, 'There is no such file.');
-    return sendMedia(request, reply, store, media, 'private');
-  });
+  app.post(
+    '/moderation/reports/:id/reject',
+    { schema: { summary: 'Refuse or unpublish a report, with the reason', params: ReportParams, body: RejectBody, response: OneReport } },
+    async (request) =>
+      record(request, request.params.id, 'rejected', required(request.body.reason, 'Give the reason for rejecting this report.')),
+  );
+
+  app.post(
+    '/moderation/reports/:id/notes',
+    { schema: { summary: 'Write a note to the reporter', params: ReportParams, body: NoteBody, response: OneReport } },
+    async (request) => {
+      const note = required(request.body.note, 'Write the note to the reporter.');
+      if (!(await addNote(rdb, request.params.id, await decider(request), note))) throw new HttpError(404, 'There is no such report.');
+      await tellReporter(request.params.id, 'note', note);
+      const report = await findForModeration(rdb, request.params.id);
+      if (!report) throw new HttpError(404, 'There is no such report.');
+      return { report };
+    },
+  );
+
+  for (const variant of ['full', 'thumbnail'] as const) {
+    app.get(
+      variant === 'full' ? '/moderation/reports/:id/media/:mediaId' : '/moderation/reports/:id/media/:mediaId/thumbnail',
+      {
+        schema: {
+          summary: variant === 'full' ? 'A photograph or video of any report' : 'The small copy of a photograph',
+          params: MediaParams,
+        },
+      },
+      async (request, reply) => {
+        const media = await findMedia(rdb, request.params.id, request.params.mediaId, { published: false }, variant);
+        if (!media) throw new HttpError(404, 'There is no such file.');
+        return sendMedia(request, reply, store, media, 'private');
+      },
+    );
+  }
 };
