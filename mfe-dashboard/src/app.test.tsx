@@ -1,14 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages, pageAt } from '@portal/shared';
 import { DASHBOARD_PAGES } from './pages.js';
-import { loginAs, renderDashboard, resetDashboardState } from './test/helpers.js';
+import { loginAs, renderDashboard, resetDashboardState, serveGets } from './test/helpers.js';
 
 afterEach(resetDashboardState);
+beforeEach(() => {
+  serveGets((url) => (url === '/my/reports' ? { reports: [] } : undefined));
+});
 
 describe('dashboard routes', () => {
   it.each([
     ['/dashboard', 'Eyewitness report'],
+    ['/dashboard/my-reports', 'My reports'],
     ['/dashboard/profile', 'Profile'],
     ['/dashboard/user-roles', 'User roles'],
     ['/dashboard/moderation', 'Moderation'],
@@ -17,7 +21,7 @@ describe('dashboard routes', () => {
     expect(pageAt(DASHBOARD_PAGES, path).page.title).toBe(title);
   });
 
-  it.each(['/dashboard', '/dashboard/profile', '/dashboard/user-roles', '/dashboard/moderation'])(
+  it.each(['/dashboard', '/dashboard/my-reports', '/dashboard/profile', '/dashboard/user-roles', '/dashboard/moderation'])(
     'sends a visitor without a stored user from %s to the home page',
     (path) => {
       const { container } = renderDashboard(path);

@@ -3,6 +3,8 @@ import { EyewitnessPage } from './eyewitness/eyewitness.page.js';
 import { ProfilePage } from './profile/profile.page.js';
 import { UserRolesPage } from './user-roles/user-roles.page.js';
 import { ModerationPage } from './moderation/moderation.page.js';
+import { MyReportsPage } from './my-reports/my-reports.page.js';
+import { MY_REPORTS_PATH } from './my-reports/my-reports-api.js';
 
 /** What every dashboard page is given: the logged-in user (the app shows no page without one). */
 export interface DashboardContext {
@@ -12,6 +14,7 @@ export interface DashboardContext {
 /** The dashboard's pages (spec §2.1, §2.12) and their titles. */
 export const DASHBOARD_PAGES: PageTable<DashboardContext> = [
   { path: '/dashboard', title: messages.eyewitnessReportTitle, render: ({ context }) => <EyewitnessPage user={context.user} /> },
+  { path: MY_REPORTS_PATH, title: messages.myReportsTitle, render: ({ context }) => <MyReportsPage user={context.user} /> },
   { path: '/dashboard/profile', title: messages.profileTitle, render: ({ context }) => <ProfilePage user={context.user} /> },
   { path: '/dashboard/user-roles', title: messages.userRolesTitle, render: ({ context }) => <UserRolesPage user={context.user} /> },
   { path: '/dashboard/moderation', title: messages.moderationTitle, render: ({ context }) => <ModerationPage user={context.user} /> },

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { COMMENT_TYPES, messages, saveUser, t } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
-import { loginAs, people, renderDashboard, resetDashboardState } from '../test/helpers.js';
+import { loginAs, people, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
 
 const toasts = watchToasts();
+beforeEach(() => {
+  serveGets();
+});
 afterEach(() => {
   resetDashboardState();
   sessionStorage.clear();

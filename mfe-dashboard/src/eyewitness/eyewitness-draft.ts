@@ -1,5 +1,6 @@
 import { isEmail, isHttpUrl, messages, t, UPLOAD_LIMITS, type MediaChoice, type User } from '@portal/shared';
 import type { FieldProblem } from '@portal/shared/forms';
+import { checkPlace, NO_PLACE, placeInput, type Place } from '../reports/place-fields.component.js';
 
 /** §9: at most 10 photographs per report; at least one upload slot is always kept. */
 export const MAX_PHOTOS = UPLOAD_LIMITS.photos;
@@ -25,6 +26,8 @@ export interface EyewitnessDraft {
   videoUrl: string;
   /** The reporter agrees that their first name is shown with the report once it is published. */
   showName: boolean;
+  /** Where it happened (issue 19): optional. */
+  place: Place;
 }
 
 export const FIELD_IDS = {
@@ -36,7 +39,12 @@ export const FIELD_IDS = {
   photos: 'eyewitness-photo-0',
   videoFile: 'eyewitness-video-file',
   videoUrl: 'eyewitness-video-url',
+  state: 'eyewitness-state',
+  lga: 'eyewitness-lga',
+  placeDescription: 'eyewitness-place-description',
 } as const;
+
+export const PLACE_IDS = { state: FIELD_IDS.state, lga: FIELD_IDS.lga, placeDescription: FIELD_IDS.placeDescription };
 
 let nextSlotKey = 0;
 export const emptySlot = (): PhotoSlot => ({ key: nextSlotKey++, file: null });
@@ -55,6 +63,7 @@ export function newDraft(user: Pick<User, 'firstname' | 'lastname' | 'email'>): 
     videoFile: null,
     videoUrl: '',
     showName: false,
+    place: NO_PLACE,
   };
 }
 
@@ -77,16 +86,25 @@ export function checkDraft(draft: EyewitnessDraft): DraftCheck {
   const badEmail = !missing(draft.email) && !isEmail(draft.email);
   if (badEmail) problems.push({ field: FIELD_IDS.email, message: messages.invalidEmail });
 
+  const mediaProblems: FieldProblem[] = [];
   if (draft.media === 'photograph' && !draft.photos.some((slot) => slot.file)) {
-    problems.push({ field: FIELD_IDS.photos, message: messages.choosePhotograph });
+    mediaProblems.push({ field: FIELD_IDS.photos, message: messages.choosePhotograph });
   }
   if (draft.media === 'video' && draft.videoSource === 'file' && !draft.videoFile) {
-    problems.push({ field: FIELD_IDS.videoFile, message: messages.chooseVideoFile });
+    mediaProblems.push({ field: FIELD_IDS.videoFile, message: messages.chooseVideoFile });
   }
   if (draft.media === 'video' && draft.videoSource === 'url' && !isHttpUrl(draft.videoUrl)) {
-    problems.push({ field: FIELD_IDS.videoUrl, message: messages.enterVideoLink });
+    mediaProblems.push({ field: FIELD_IDS.videoUrl, message: messages.enterVideoLink });
   }
-  const intro = anyMissing ? messages.eyewitnessRequired : badEmail ? messages.invalidEmail : messages.checkMedia;
+  const placeProblems = checkPlace(draft.place, PLACE_IDS);
+  // In the page's order: the place comes before the media.
+  problems.push(...placeProblems, ...mediaProblems);
+  // The summary's first line names the first rule broken, as the spec's texts do (§5).
+  const intro = anyMissing
+    ? messages.eyewitnessRequired
+    : badEmail
+      ? messages.invalidEmail
+      : (placeProblems[0]?.message ?? messages.checkMedia);
   return { intro, problems };
 }
 
@@ -99,6 +117,7 @@ export function draftToFormData(draft: EyewitnessDraft): FormData {
   form.set('commentType', draft.commentType ?? '');
   form.set('comment', draft.comment.trim());
   form.set('showName', String(draft.showName));
+  for (const [name, value] of Object.entries(placeInput(draft.place))) form.set(name, String(value));
   // Text fields go first so the server can check them before it receives any file.
   if (draft.media === 'photograph') {
     for (const slot of draft.photos) if (slot.file) form.append('media', slot.file, slot.file.name);

@@ -2,20 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosProgressEvent } from 'axios';
-import { api, COMMENT_TYPES, messages, navigate } from '@portal/shared';
-import { answered, errorSummary, expectNoAxeViolations, unanswered, watchToasts } from '@portal/shared/testing';
-import { loginAs, photo, renderDashboard, resetDashboardState, stubObjectUrls } from '../test/helpers.js';
+import { api, COMMENT_TYPES, messages, navigate, PLACE_MAX_LENGTH } from '@portal/shared';
+import { answered, describedBy, errorSummary, expectNoAxeViolations, unanswered, watchToasts } from '@portal/shared/testing';
+import { chooseOption, loginAs, photo, renderDashboard, resetDashboardState, serveGets, stubObjectUrls } from '../test/helpers.js';
 
 afterEach(resetDashboardState);
-beforeEach(stubObjectUrls);
+beforeEach(() => {
+  stubObjectUrls();
+  serveGets();
+});
 const toasts = watchToasts();
 
 const fileInputs = (container: HTMLElement) => [...container.querySelectorAll<HTMLInputElement>('input[type="file"]')];
 
-async function chooseCommentType(type: string) {
-  await userEvent.click(screen.getByRole('button', { name: /Comment type/ }));
-  await userEvent.click(await screen.findByRole('option', { name: type }));
-}
+const chooseCommentType = (type: string) => chooseOption(/Comment type/, type);
 
 async function fillRequired() {
   await chooseCommentType(COMMENT_TYPES[1]);
@@ -245,5 +245,109 @@ describe('eyewitness report form', () => {
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     act(() => navigate('/dashboard'));
     expect(((await screen.findByRole('textbox', { name: /^Comment/ })) as HTMLTextAreaElement).value).toBe('');
+  });
+  it('says a report is published after a moderator reads it, and marked Verified only once its facts are checked', async () => {
+    loginAs('user');
+    renderDashboard('/dashboard');
+    const intro = screen.getByText(/A moderator reads every report before it is published/);
+    expect(intro.textContent).toContain('marks it Verified only when its facts have been checked');
+    expect(within(intro).getByRole('link', { name: 'My reports' }).getAttribute('href')).toBe('/dashboard/my-reports');
+  });
+
+  it("lists only the chosen state's local government areas, and choosing another state clears the one chosen", async () => {
+    loginAs('user');
+    renderDashboard('/dashboard');
+    const stateSelect = await screen.findByRole('button', { name: /State \(optional\)/ });
+    // No area can be chosen before a state.
+    expect(screen.queryByRole('button', { name: /Local government area/ })).toBeNull();
+    await userEvent.click(stateSelect);
+    const states = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(states.map((option) => option.textContent)).toEqual(['No state given', 'Kano', 'Lagos']);
+    await userEvent.click(screen.getByRole('option', { name: 'Kano' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: /Local government area/ }));
+    const kanoAreas = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(kanoAreas.map((option) => option.textContent)).toEqual(['No local government area given', 'Dala', 'Fagge', 'Nassarawa']);
+    await userEvent.click(screen.getByRole('option', { name: 'Fagge' }));
+    expect(screen.getByRole('button', { name: /Local government area/ }).textContent).toContain('Fagge');
+    await expectNoAxeViolations();
+
+    await chooseOption(/State \(optional\)/, 'Lagos');
+    const areaSelect = await screen.findByRole('button', { name: /Local government area/ });
+    await waitFor(() => expect(areaSelect.textContent).not.toContain('Fagge'));
+    expect(areaSelect.textContent).toContain(messages.selectPlaceholder);
+    await userEvent.click(areaSelect);
+    const lagosAreas = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(lagosAreas.map((option) => option.textContent)).toEqual(['No local government area given', 'Epe', 'Ikeja', 'Surulere']);
+    await userEvent.keyboard('{Escape}');
+
+    // 'No state given' takes the state back, and the area with it.
+    await chooseOption(/State \(optional\)/, 'No state given');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Local government area/ })).toBeNull());
+    await expectNoAxeViolations();
+  });
+
+  it('sends the state, its local government area and the description of the place with the report', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Received', report: { id: 9, status: 'submitted' } } });
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await fillRequired();
+    await chooseOption(/State \(optional\)/, 'Kano');
+    await chooseOption(/Local government area/, 'Fagge');
+    const description = screen.getByRole('textbox', { name: /Describe the place/ });
+    expect(describedBy(description)).toContain('Only moderators see this description; it is never published.');
+    await userEvent.type(description, 'Beside the market gate');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+    const form = post.mock.calls[0]![1] as FormData;
+    expect([form.get('stateId'), form.get('lga'), form.get('placeDescription')]).toEqual(['20', 'Fagge', 'Beside the market gate']);
+  });
+
+  it('sends no place when none is given', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+    const form = post.mock.calls[0]![1] as FormData;
+    expect([form.has('stateId'), form.has('lga'), form.has('placeDescription')]).toEqual([false, false, false]);
+  });
+
+  it('refuses a description of the place longer than the limit, and says so beside the field', async () => {
+    const post = vi.spyOn(api, 'post');
+    loginAs('user');
+    renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('textbox', { name: /Describe the place/ }));
+    await userEvent.paste('x'.repeat(PLACE_MAX_LENGTH + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+
+    const message = `Describe the place in ${PLACE_MAX_LENGTH} characters or fewer`;
+    expect(errorSummary().links).toEqual([message]);
+    expect(toasts).toEqual([{ kind: 'error', text: message }]);
+    expect(describedBy(screen.getByRole('textbox', { name: /Describe the place/ }))).toContain(message);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('offers Retry when the states cannot be loaded, and still sends the report', async () => {
+    let fail = true;
+    serveGets((url) => {
+      if (url === '/states' && fail) throw answered(503, 'The database is not answering.');
+      return undefined;
+    });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    loginAs('user');
+    renderDashboard('/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toContain('The list of states could not be loaded.');
+    await expectNoAxeViolations();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /State \(optional\)/ })).toBeTruthy();
   });
 });

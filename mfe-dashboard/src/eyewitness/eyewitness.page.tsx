@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Form } from '@portal/shared/ui';
-import { api, COMMENT_TYPES, errorMessage, errorStatus, messages, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
+import { Form, Link } from '@portal/shared/ui';
+import { api, COMMENT_TYPES, errorMessage, errorStatus, Fill, messages, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
 import {
   CheckboxField,
   EmailField,
@@ -13,7 +13,9 @@ import {
   TextField,
   useFormErrors,
 } from '@portal/shared/forms';
-import { FIELD_IDS, checkDraft, draftToFormData, newDraft, type EyewitnessDraft } from './eyewitness-draft.js';
+import { FIELD_IDS, PLACE_IDS, checkDraft, draftToFormData, newDraft, type EyewitnessDraft } from './eyewitness-draft.js';
+import { PlaceFields } from '../reports/place-fields.component.js';
+import { MY_REPORTS_PATH } from '../my-reports/my-reports-api.js';
 import { correctionRequest, forgetCorrectionRequest, withCorrection } from './correction-request.js';
 import { PhotoSlots } from './photo-slots.component.js';
 import { UploadProgress } from './upload-progress.component.js';
@@ -73,7 +75,12 @@ export function EyewitnessPage({ user }: { user: User }) {
   return (
     <div className="dashboard-page">
       <h1>{messages.eyewitnessReportTitle}</h1>
-      <p className="page-intro">{messages.eyewitnessFormIntro}</p>
+      <p className="page-intro">
+        <Fill
+          text={messages.eyewitnessFormIntroReviewed}
+          values={{ myReports: <Link href={MY_REPORTS_PATH}>{messages.myReportsTitle}</Link> }}
+        />
+      </p>
       <ErrorSummary errors={errors} />
       <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.eyewitnessReportTitle}>
         <NameFields
@@ -108,6 +115,7 @@ export function EyewitnessPage({ user }: { user: User }) {
           isRequired
           multiline
         />
+        <PlaceFields ids={PLACE_IDS} value={draft.place} onChange={(place) => update({ place })} errorFor={errorFor} />
 
         <RadioField
           label={messages.mediaLegend}

@@ -1,11 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages, readUser } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
-import { loginAs, renderDashboard, resetDashboardState } from '../test/helpers.js';
+import { loginAs, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
 
 afterEach(resetDashboardState);
+// The report form at /dashboard loads the states for its place fields.
+beforeEach(() => {
+  serveGets();
+});
 const toasts = watchToasts();
 
 /** Pretends the window is as narrow as a phone (jsdom has no matchMedia). */
@@ -24,16 +28,16 @@ const navLinks = () =>
     .map((link) => link.textContent);
 
 describe('dashboard layout', () => {
-  it('shows a user eyewitness and profile only', () => {
+  it('shows a user eyewitness, my reports and profile only', () => {
     loginAs('user');
     renderDashboard('/dashboard');
-    expect(navLinks()).toEqual(['Eyewitness', 'Profile']);
+    expect(navLinks()).toEqual(['Eyewitness', 'My reports', 'Profile']);
   });
 
   it.each(['admin', 'moderator'] as const)('shows %s the user roles and moderation pages too', (role) => {
     loginAs(role);
     renderDashboard('/dashboard');
-    expect(navLinks()).toEqual(['Eyewitness', 'Profile', 'User roles', 'Moderation']);
+    expect(navLinks()).toEqual(['Eyewitness', 'My reports', 'Profile', 'User roles', 'Moderation']);
   });
 
   it('marks the current page in the side navigation', () => {
@@ -61,7 +65,7 @@ describe('dashboard layout', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(container.querySelector('.side-nav--narrow')).not.toBeNull();
     // Narrow, the links keep their names.
-    expect(navLinks()).toEqual(['Eyewitness', 'Profile']);
+    expect(navLinks()).toEqual(['Eyewitness', 'My reports', 'Profile']);
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(container.querySelector('.side-nav--narrow')).toBeNull();
@@ -81,7 +85,7 @@ describe('dashboard layout', () => {
       within(drawer)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Eyewitness', 'Profile', 'User roles', 'Moderation']);
+    ).toEqual(['Eyewitness', 'My reports', 'Profile', 'User roles', 'Moderation']);
     await expectNoAxeViolations();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,6 +1,7 @@
 import { messages, type User } from '@portal/shared';
 import { isStaff } from '../session/roles.js';
 import type { IconName } from './icons.js';
+import { MY_REPORTS_PATH } from '../my-reports/my-reports-api.js';
 
 export interface NavItem {
   href: string;
@@ -10,12 +11,13 @@ export interface NavItem {
 
 const ALL: ReadonlyArray<NavItem & { staffOnly: boolean }> = [
   { href: '/dashboard', label: messages.navEyewitness, icon: 'eyewitness', staffOnly: false },
+  { href: MY_REPORTS_PATH, label: messages.myReportsTitle, icon: 'reports', staffOnly: false },
   { href: '/dashboard/profile', label: messages.profileTitle, icon: 'profile', staffOnly: false },
   { href: '/dashboard/user-roles', label: messages.userRolesTitle, icon: 'roles', staffOnly: true },
   { href: '/dashboard/moderation', label: messages.moderationTitle, icon: 'moderation', staffOnly: true },
 ];
 
-/** §2.12 and §6: user roles (and moderation) appear only for admin or moderator. */
+/** §2.12 and §6: user roles (and moderation) appear only for admin or moderator; My reports for everyone (issue 19). */
 export function navItemsFor(user: User | null): NavItem[] {
   return ALL.filter((item) => !item.staffOnly || isStaff(user)).map(({ href, label, icon }) => ({ href, label, icon }));
 }

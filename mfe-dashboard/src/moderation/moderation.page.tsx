@@ -1,67 +1,103 @@
 import { useCallback, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from '@portal/shared/ui';
-import { api, countText, errorMessage, messages, publish, t, type MessageKey, type User } from '@portal/shared';
+import { api, countText, errorMessage, Fill, messages, publish, t, type MessageKey, type User } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
-import { StaffOnly } from '../session/staff-only.component.js';
+import { SelectField } from '@portal/shared/forms';
 import type { ModerationQueueAnswer, ModerationReport, ModerationReportAnswer, ReportStatus } from '@portal/shared/contracts';
-import { STATUS_LABELS } from './moderation-report.js';
+import { StaffOnly } from '../session/staff-only.component.js';
+import { useStates } from '../reports/place-fields.component.js';
+import { durationText, MODERATION_STATUS } from '../reports/report-words.js';
 import { ReportCard, type ModerationAction } from './report-card.component.js';
 import './moderation.css';
 
-const DONE: Record<ModerationAction['kind'], MessageKey> = {
+type ActionKind = ModerationAction['kind'];
+
+/** Where each action is sent, under `/moderation/reports/:id/`. */
+const ENDPOINT: Record<ActionKind, string> = { review: 'review', approve: 'approve', reject: 'reject', verify: 'verify', note: 'notes' };
+
+const DONE: Record<ActionKind, MessageKey> = {
+  review: 'moderationTakenForReview',
   approve: 'reportApproved',
   verify: 'reportMarkedVerified',
   reject: 'reportRejected',
+  note: 'moderationNoteSent',
 };
 
-/** '1 report awaiting review', '3 approved reports': the heading over the reports of a status. */
+/** The request body of each action: the words that go with it (`RejectBody`, `VerifyBody`, `NoteBody`). */
+function bodyOf(action: ModerationAction) {
+  if (action.kind === 'reject') return { reason: action.reason };
+  if (action.kind === 'verify') return { how: action.how };
+  if (action.kind === 'note') return { note: action.note };
+  return {};
+}
+
+/** '1 report awaiting review', '3 published reports': the heading over the reports of a status. */
 const COUNTS: Record<ReportStatus, [one: MessageKey, many: MessageKey]> = {
   submitted: ['reportsAwaitingOne', 'reportsAwaitingMany'],
-  approved: ['reportsApprovedOne', 'reportsApprovedMany'],
-  rejected: ['reportsRejectedOne', 'reportsRejectedMany'],
+  under_review: ['moderationUnderReviewOne', 'moderationUnderReviewMany'],
+  approved: ['moderationPublishedOne', 'moderationPublishedMany'],
+  rejected: ['moderationNotPublishedOne', 'moderationNotPublishedMany'],
+  withdrawn: ['moderationWithdrawnOne', 'moderationWithdrawnMany'],
 };
 
 /**
- * Moderation (admin and moderator): the queue of submitted reports. Approve publishes a report, reject
- * keeps it unpublished with a reason, and verify records that its facts were checked; the server records
- * who decided and when.
+ * Moderation (admin and moderator): the queue of reports by status and state. A moderator takes a report
+ * for review, publishes it or refuses it with a reason, records how its facts were checked, and writes to its
+ * reporter; the server keeps each step in the report's history with who took it and when.
  */
 export function ModerationPage({ user }: { user: User }) {
   return (
     <StaffOnly user={user} title={messages.moderationTitle}>
-      <ModerationQueue />
+      <ModerationQueue user={user} />
     </StaffOnly>
   );
 }
 
-/** The reports with `status`; a failure is also a toast, with the server's message when it gives one. */
-async function loadQueue(status: ReportStatus, signal: AbortSignal): Promise<ModerationReport[]> {
+interface QueueFilter {
+  status: ReportStatus;
+  stateId: number | null;
+}
+
+/** The queue as filtered; a failure is also a toast, with the server's message when it gives one. */
+async function loadQueue({ status, stateId }: QueueFilter, signal: AbortSignal): Promise<ModerationQueueAnswer> {
   try {
-    return (await api.get<ModerationQueueAnswer>('/moderation/reports', { params: { status } })).data.reports;
+    const params = { status, ...(stateId !== null && { state_id: stateId }) };
+    return (await api.get<ModerationQueueAnswer>('/moderation/reports', { params, signal })).data;
   } catch (error) {
     if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, messages.reportsLoadFailed) });
     throw error;
   }
 }
 
-function ModerationQueue() {
-  const [status, setStatus] = useState<ReportStatus>('submitted');
-  const queue = useLoad(`moderation:${status}`, (signal) => loadQueue(status, signal));
+function ModerationQueue({ user }: { user: User }) {
+  const [filter, setFilter] = useState<QueueFilter>({ status: 'submitted', stateId: null });
+  const { status, stateId } = filter;
+  const queue = useLoad(`moderation:${status}:${stateId ?? 'all'}`, (signal) => loadQueue(filter, signal));
+  const states = useStates();
+  const stateList = states.status === 'ready' ? states.data : [];
+  const stateName = stateList.find((state) => state.id === stateId)?.name ?? null;
   // The reports decided here since the list loaded, as the server answered: a report stays listed only
   // while it keeps the status shown.
   const [decided, setDecided] = useState<ReadonlyMap<number, ModerationReport>>(new Map());
   const reports =
     queue.status === 'ready'
-      ? queue.data.map((report) => decided.get(report.id) ?? report).filter((report) => report.status === status)
+      ? queue.data.reports.map((report) => decided.get(report.id) ?? report).filter((report) => report.status === status)
       : null;
+  const median = queue.status === 'ready' ? queue.data.medianHoursToDecision : undefined;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const changeFilter = (change: Partial<QueueFilter>) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setDecided(new Map());
+  };
 
   const decide = useCallback(
     async (report: ModerationReport, action: ModerationAction): Promise<boolean> => {
       try {
-        const path = `/moderation/reports/${report.id}/${action.kind}`;
-        const body = action.kind === 'reject' ? { reason: action.reason } : {};
-        const { data } = await api.post<ModerationReportAnswer>(path, body);
+        const { data } = await api.post<ModerationReportAnswer>(
+          `/moderation/reports/${report.id}/${ENDPOINT[action.kind]}`,
+          bodyOf(action),
+        );
         const stays = data.report.status === status;
         setDecided((current) => new Map(current).set(report.id, data.report));
         publish('toast', { kind: 'success', text: t(DONE[action.kind], { id: report.id }) });
@@ -76,33 +112,53 @@ function ModerationQueue() {
     [status],
   );
 
+  const count = reports ? countText(reports.length, ...COUNTS[status]) : '';
   return (
     <div className="dashboard-page" aria-busy={queue.status === 'loading'}>
       <h1>{messages.moderationTitle}</h1>
-      <p className="page-intro">{messages.moderationIntro}</p>
-      <RadioGroup
-        className="fieldset radio-group moderation__filter"
-        orientation="horizontal"
-        value={status}
-        onChange={(value) => {
-          setStatus(value as ReportStatus);
-          setDecided(new Map());
-        }}
-      >
-        <Label className="fieldset__legend">{messages.showReports}</Label>
-        {(Object.keys(STATUS_LABELS) as ReportStatus[]).map((value) => (
-          <Radio key={value} value={value} className="radio">
-            {STATUS_LABELS[value]}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <p className="page-intro">{messages.moderationIntroReviewed}</p>
+      {/* The server gives the median to administrators only; the page shows it only to them too. */}
+      {user.role === 'admin' && median !== undefined && (
+        <p className="moderation__median">
+          <Fill
+            text={messages.labelled}
+            values={{
+              label: messages.moderationMedianLabel,
+              value: median === null ? messages.moderationNoDecisions : durationText(median),
+            }}
+          />
+        </p>
+      )}
+      <div className="moderation__filters">
+        <RadioGroup
+          className="fieldset radio-group moderation__filter"
+          orientation="horizontal"
+          value={status}
+          onChange={(value) => changeFilter({ status: value as ReportStatus })}
+        >
+          <Label className="fieldset__legend">{messages.showReports}</Label>
+          {(Object.keys(MODERATION_STATUS) as ReportStatus[]).map((value) => (
+            <Radio key={value} value={value} className="radio">
+              {MODERATION_STATUS[value]}
+            </Radio>
+          ))}
+        </RadioGroup>
+        {states.status === 'failed' && <LoadError message={messages.placeFieldStatesFailed} onRetry={states.retry} />}
+        <SelectField
+          id="moderation-state"
+          label={messages.stateLabel}
+          options={[messages.allStates, ...stateList.map((state) => state.name)]}
+          value={stateName ?? messages.allStates}
+          onChange={(name) => changeFilter({ stateId: stateList.find((state) => state.name === name)?.id ?? null })}
+        />
+      </div>
       {/* Not announced again: the toast says it. */}
       {queue.status === 'failed' && <LoadError message={messages.reportsLoadFailed} onRetry={queue.retry} announce={false} />}
       {queue.status === 'loading' && <p>{messages.reportsLoading}</p>}
       {reports && (
         <section aria-labelledby="moderation-results">
           <h2 id="moderation-results" ref={resultsHeading} tabIndex={-1}>
-            {countText(reports.length, ...COUNTS[status])}
+            {stateName ? t('moderationCountIn', { count, state: stateName }) : count}
           </h2>
           <ul className="moderation__list">
             {reports.map((report) => (

@@ -1,50 +1,77 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@portal/shared/ui';
 import { Fill, messages, t } from '@portal/shared';
-import type { DecisionRecord, ModerationReport } from '@portal/shared/contracts';
-import { DECISION_LABELS, formatDateTime, STATUS_LABELS } from './moderation-report.js';
-import { RejectDialog } from './reject-dialog.component.js';
+import type { ModerationReport, ReportStatus } from '@portal/shared/contracts';
+import { ReportHistory } from '../reports/report-history.component.js';
+import { formatDateTime, MODERATION_STATUS, placeText } from '../reports/report-words.js';
+import { TextDialog } from '../reports/text-dialog.component.js';
 import { ReportMediaList } from './report-media.component.js';
 
-export type ModerationAction = { kind: 'approve' } | { kind: 'verify' } | { kind: 'reject'; reason: string };
+export type ModerationAction =
+  | { kind: 'review' }
+  | { kind: 'approve' }
+  | { kind: 'reject'; reason: string }
+  | { kind: 'verify'; how: string }
+  | { kind: 'note'; note: string };
 
 interface ReportCardProps {
   report: ModerationReport;
-  /** Resolves true when the server recorded the decision. */
+  /** Resolves true when the server recorded the decision or the note. */
   onDecide: (report: ModerationReport, action: ModerationAction) => Promise<boolean>;
 }
 
-/*
- * Every run a person typed (names, addresses, comments, reasons) is in its own <bdi>: a right-to-left
- * override inside it (U+202E) then reverses only that run, never the words around it, and Arabic or
- * Hebrew text keeps its own direction.
- */
+const is = (status: ReportStatus, ...statuses: ReportStatus[]) => statuses.includes(status);
 
-/** 'Rejected by Ada Obi on 3 Feb 2025, 10:15. Reason: duplicate of report 4' */
-function DecisionText({ decision }: { decision: DecisionRecord }) {
-  return (
-    <Fill
-      text={decision.reason ? messages.decisionByWithReason : messages.decisionBy}
-      values={{
-        decision: DECISION_LABELS[decision.decision],
-        name: <bdi>{decision.by.name}</bdi>,
-        date: formatDateTime(decision.at),
-        reason: <bdi>{decision.reason}</bdi>,
-      }}
-    />
-  );
+/**
+ * What a moderator can do with a report in each status (as the API allows): take a submitted one for
+ * review; publish one waiting for a decision; refuse (or unpublish) one with a reason; record how the facts
+ * of a published one were checked; write to its reporter. A report not published waits for its reporter to
+ * correct it and send it again; a withdrawn one is the reporter's alone: neither can be published from here.
+ */
+function actionsFor({ status, verified }: ModerationReport) {
+  return {
+    review: status === 'submitted',
+    approve: is(status, 'submitted', 'under_review'),
+    reject: is(status, 'submitted', 'under_review', 'approved'),
+    verify: !verified && status === 'approved',
+    note: status !== 'withdrawn',
+  };
 }
 
-/** One report in the queue: what was reported, its media, its decisions so far and the actions left. */
+/*
+ * Every run a person typed (names, addresses, comments, reasons, places) is in its own <bdi>: a
+ * right-to-left override inside it (U+202E) then reverses only that run, never the words around it, and
+ * Arabic or Hebrew text keeps its own direction.
+ */
+
+/** One report in the queue: what was reported and where, its media, its history and the actions left. */
 export function ReportCard({ report, onDecide }: ReportCardProps) {
   const titleId = `report-${report.id}-title`;
+  const can = actionsFor(report);
+  const place = placeText(report);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once verified, the report stays listed but 'Mark verified', where focus would return, has gone: the
+  // report's heading keeps the keyboard user's place (after React Aria's own attempt, in an earlier frame).
+  const wasVerified = useRef(report.verified);
+  useEffect(() => {
+    if (!report.verified || wasVerified.current) {
+      wasVerified.current = report.verified;
+      return undefined;
+    }
+    wasVerified.current = true;
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [report.verified]);
   return (
     <article className="report-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="report-card__title">
+      <h3 id={titleId} ref={heading} tabIndex={-1} className="report-card__title">
         {t('reportTitle', { id: report.id, type: report.commentType })}
       </h3>
       <dl className="report-card__facts">
         <dt>{messages.reportSubmittedLabel}</dt>
-        <dd>{formatDateTime(report.createdAt)}</dd>
+        <dd>
+          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+        </dd>
         <dt>{messages.reportByLabel}</dt>
         <dd>
           <Fill
@@ -53,7 +80,25 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
           />
         </dd>
         <dt>{messages.reportStatusLabel}</dt>
-        <dd>{t(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: STATUS_LABELS[report.status] })}</dd>
+        <dd>{t(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: MODERATION_STATUS[report.status] })}</dd>
+        {report.verified && report.verifiedHow && (
+          <>
+            <dt>{messages.myReportsVerifiedHowLabel}</dt>
+            <dd>
+              <bdi>{report.verifiedHow}</bdi>
+            </dd>
+          </>
+        )}
+        <dt>{messages.reportPlaceLabel}</dt>
+        <dd>{place ? <bdi>{place}</bdi> : messages.reportPlaceNotGiven}</dd>
+        {report.placeDescription && (
+          <>
+            <dt>{messages.placeFieldDescriptionLabel}</dt>
+            <dd>
+              <bdi>{report.placeDescription}</bdi>
+            </dd>
+          </>
+        )}
       </dl>
       {/* Rendered as text: whatever the reporter typed, markup included, stays inert. */}
       <p className="report-card__comment">
@@ -75,33 +120,64 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
         </p>
       )}
       <ReportMediaList reportId={report.id} media={report.media} />
-      {report.decisions.length > 0 && (
-        <>
-          <h4 className="report-card__subtitle">{messages.decisionsHeading}</h4>
-          <ul className="report-card__decisions">
-            {report.decisions.map((decision) => (
-              <li key={`${decision.decision}-${decision.at}`}>
-                <DecisionText decision={decision} />
-              </li>
-            ))}
-          </ul>
-        </>
+      <ReportHistory history={report.history} reader="moderator" headingLevel={4} />
+      {Object.values(can).some(Boolean) && (
+        <div className="report-card__actions" role="group" aria-label={t('decideOnReport', { id: report.id })}>
+          {can.review && (
+            <Button className="button" onPress={() => void onDecide(report, { kind: 'review' })}>
+              {messages.moderationTakeForReview}
+            </Button>
+          )}
+          {can.approve && (
+            <Button className="button button--primary" onPress={() => void onDecide(report, { kind: 'approve' })}>
+              {messages.approve}
+            </Button>
+          )}
+          {can.verify && (
+            <TextDialog
+              id={`report-${report.id}-verify`}
+              words={{
+                trigger: messages.markVerified,
+                title: t('moderationVerifyTitle', { id: report.id }),
+                label: messages.moderationVerifyHow,
+                hint: messages.moderationVerifyHint,
+                missing: messages.moderationVerifyMissing,
+                submit: messages.markVerified,
+              }}
+              onSend={(how) => onDecide(report, { kind: 'verify', how })}
+            />
+          )}
+          {can.reject && (
+            <TextDialog
+              id={`report-${report.id}-reject`}
+              triggerClassName="button button--danger"
+              words={{
+                trigger: messages.reject,
+                title: t('rejectReportTitle', { id: report.id }),
+                label: messages.reasonLabel,
+                hint: messages.moderationRejectHint,
+                missing: messages.reasonMissing,
+                submit: messages.rejectReport,
+              }}
+              onSend={(reason) => onDecide(report, { kind: 'reject', reason })}
+            />
+          )}
+          {can.note && (
+            <TextDialog
+              id={`report-${report.id}-note`}
+              words={{
+                trigger: messages.moderationWriteNote,
+                title: t('moderationNoteTitle', { id: report.id }),
+                label: messages.moderationNoteLabel,
+                hint: messages.moderationNoteHint,
+                missing: messages.moderationNoteMissing,
+                submit: messages.moderationSendNote,
+              }}
+              onSend={(note) => onDecide(report, { kind: 'note', note })}
+            />
+          )}
+        </div>
       )}
-      <div className="report-card__actions" role="group" aria-label={t('decideOnReport', { id: report.id })}>
-        {report.status !== 'approved' && (
-          <Button className="button button--primary" onPress={() => void onDecide(report, { kind: 'approve' })}>
-            {messages.approve}
-          </Button>
-        )}
-        {!report.verified && report.status !== 'rejected' && (
-          <Button className="button" onPress={() => void onDecide(report, { kind: 'verify' })}>
-            {messages.markVerified}
-          </Button>
-        )}
-        {report.status !== 'rejected' && (
-          <RejectDialog reportId={report.id} onReject={(reason) => onDecide(report, { kind: 'reject', reason })} />
-        )}
-      </div>
     </article>
   );
 }

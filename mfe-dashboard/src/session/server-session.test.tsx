@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { api, followServerSession, messages, refreshSession, type User } from '@portal/shared';
-import { loginAs, people, renderDashboard, resetDashboardState } from '../test/helpers.js';
+import { loginAs, people, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
 
 /** What `GET /api/v1/auth/me` answers: the stored user with `changes`. */
 function serverSays(changes: Partial<User>) {
@@ -27,7 +27,7 @@ const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLI
 
 describe('a session that follows the server', () => {
   it('a promoted user sees the moderation page after the tab regains focus, without logging in again', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: { reports: [] } });
+    serveGets((url) => (url === '/moderation/reports' ? { reports: [] } : undefined));
     loginAs('user');
     renderDashboard('/dashboard/moderation');
     expect(screen.getByText(messages.accessDenied)).toBeTruthy();
@@ -41,6 +41,7 @@ describe('a session that follows the server', () => {
   });
 
   it('names changed on another device show in the report form and the profile', async () => {
+    serveGets();
     loginAs('user');
     const { unmount } = renderDashboard('/dashboard');
     serverSays({ firstname: 'Adaeze', lastname: 'Okafor' });

@@ -1,7 +1,10 @@
 import { vi } from 'vitest';
 import { getDefaultStore } from 'jotai';
-import { saveUser, type User } from '@portal/shared';
-import type { Role } from '@portal/shared/contracts';
+import type { AxiosRequestConfig } from 'axios';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, saveUser, type User } from '@portal/shared';
+import type { Role, StateEntry, StateRecord } from '@portal/shared/contracts';
 import { renderAsShell, resetPage } from '@portal/shared/testing';
 import { App } from '../app.component.js';
 import { drawerOpenAtom, sidebarWideAtom } from '../layout/layout.atoms.js';
@@ -45,3 +48,42 @@ export function resetDashboardState() {
 }
 
 export const photo = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
+
+/** Two states with some of their local government areas, as `GET /states` and `GET /states/:id` give them. */
+export const STATES = [
+  { id: 20, name: 'Kano', lgas: ['Dala', 'Fagge', 'Nassarawa'] },
+  { id: 25, name: 'Lagos', lgas: ['Epe', 'Ikeja', 'Surulere'] },
+];
+
+const stateEntry = ({ id, name }: { id: number; name: string }): StateEntry => ({
+  id,
+  country_id: 1,
+  country_name: 'Nigeria',
+  name,
+  code: `NG${name.slice(0, 2).toUpperCase()}`,
+  source: 'test',
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+
+/**
+ * Answers the page's GET requests: `answer` first (its result is the response's data; undefined passes),
+ * then the states and their local government areas. Anything else fails the test loudly.
+ */
+export function serveGets(answer: (url: string, config?: AxiosRequestConfig) => unknown = () => undefined) {
+  return vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+    const own = await answer(url, config);
+    if (own !== undefined) return { data: own };
+    if (url === '/states') {
+      return { data: { success: true, data: STATES.map(stateEntry), meta: { total: STATES.length, page: 1, per_page: 50, last_page: 1 } } };
+    }
+    const state = STATES.find((candidate) => url === `/states/${candidate.id}`);
+    if (state) return { data: { ...stateEntry(state), lgas: state.lgas } satisfies StateRecord };
+    throw new Error(`unexpected GET ${url}`);
+  });
+}
+
+/** Opens the select whose button is named by `select` and chooses `option` in its list. */
+export async function chooseOption(select: RegExp, option: string) {
+  await userEvent.click(await screen.findByRole('button', { name: select }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}

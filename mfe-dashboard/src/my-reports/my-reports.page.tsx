@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link } from '@portal/shared/ui';
+import { messages, type User } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
+import type { MyReport } from '@portal/shared/contracts';
+import { fetchMyReports } from './my-reports-api.js';
+import { MyReportCard } from './my-report-card.component.js';
+import '../moderation/moderation.css';
+import './my-reports.css';
+
+/**
+ * My reports (issue 19): every report the signed-in user sent, newest first as the server lists them, with
+ * where it stands and its history; they can withdraw one, or correct and send again one not published.
+ */
+export function MyReportsPage({ user }: { user: User }) {
+  // Keyed by user: another account's reports are never shown from the page-wide store.
+  const load = useLoad(`dashboard:my-reports:${user.id}`, fetchMyReports);
+  // The reports changed here since the list loaded, as the server answered.
+  const [changed, setChanged] = useState<ReadonlyMap<number, MyReport>>(new Map());
+  const reports = load.status === 'ready' ? load.data.map((report) => changed.get(report.id) ?? report) : null;
+  const change = (report: MyReport) => setChanged((current) => new Map(current).set(report.id, report));
+
+  return (
+    <div className="dashboard-page" aria-busy={load.status === 'loading'}>
+      <h1>{messages.myReportsTitle}</h1>
+      <p className="page-intro">{messages.myReportsIntro}</p>
+      {load.status === 'loading' && <p role="status">{messages.myReportsLoading}</p>}
+      {load.status === 'failed' && <LoadError message={messages.myReportsLoadFailed} onRetry={load.retry} />}
+      {reports?.length === 0 && (
+        <p>
+          {messages.myReportsEmpty} <Link href="/dashboard">{messages.myReportsSendOne}</Link>
+        </p>
+      )}
+      {reports && reports.length > 0 && (
+        <ul className="my-reports__list">
+          {reports.map((report) => (
+            <li key={report.id}>
+              <MyReportCard report={report} onChange={change} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

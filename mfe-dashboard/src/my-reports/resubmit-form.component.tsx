@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form } from '@portal/shared/ui';
+import { COMMENT_TYPES, errorMessage, errorStatus, messages, publish, t } from '@portal/shared';
+import { ErrorSummary, SelectField, SubmitButton, TextField, useFormErrors, useSubmit, type FieldProblem } from '@portal/shared/forms';
+import type { MyReport } from '@portal/shared/contracts';
+import { checkPlace, PlaceFields, placeInput, type Place } from '../reports/place-fields.component.js';
+import { resubmitReport } from './my-reports-api.js';
+
+interface ResubmitFormProps {
+  report: MyReport;
+  /** The report as the server now has it: back in the queue as submitted. */
+  onSent: (report: MyReport) => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Edit and send again' for a report that was not published: its type, text and place, corrected, go back
+ * to the moderators with `PUT /my/reports/:id`. Opening it moves focus to its heading, so a screen-reader
+ * user hears where they are.
+ */
+export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
+  const prefix = `resubmit-${report.id}`;
+  const ids = {
+    commentType: `${prefix}-type`,
+    comment: `${prefix}-comment`,
+    place: { state: `${prefix}-state`, lga: `${prefix}-lga`, placeDescription: `${prefix}-place-description` },
+  };
+  const [commentType, setCommentType] = useState<string | null>(report.commentType);
+  const [comment, setComment] = useState(report.comment);
+  const [place, setPlace] = useState<Place>({ stateId: report.stateId, lga: report.lga, description: report.placeDescription ?? '' });
+
+  const missing: FieldProblem[] = [];
+  if (!commentType) missing.push({ field: ids.commentType, message: messages.chooseCommentType });
+  if (!comment.trim()) missing.push({ field: ids.comment, message: messages.writeComment });
+  const placeProblems = checkPlace(place, ids.place);
+  const check = [...missing, ...placeProblems];
+  const { errors, fail, clear, errorFor } = useFormErrors(check);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const { busy, submit } = useSubmit({
+    refused: () => check.length > 0 && fail(missing.length > 0 ? messages.eyewitnessRequired : placeProblems[0]!.message),
+    send: async () => {
+      clear();
+      try {
+        const sent = await resubmitReport(report.id, { commentType: commentType!, comment: comment.trim(), ...placeInput(place) });
+        publish('toast', { kind: 'success', text: t('resubmitDone', { id: report.id }) });
+        onSent(sent);
+      } catch (error) {
+        // A refused session is logged out, with the spec's message, by the shared API client.
+        if (errorStatus(error) === 401) return;
+        publish('toast', { kind: 'error', text: errorMessage(error, messages.resubmitFailed) });
+      }
+    },
+  });
+
+  const headingId = `${prefix}-heading`;
+  return (
+    <section className="resubmit" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {t('resubmitHeading', { id: report.id })}
+      </h3>
+      <p>{messages.resubmitIntro}</p>
+      <ErrorSummary errors={errors} />
+      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-labelledby={headingId}>
+        <SelectField
+          id={ids.commentType}
+          label={messages.commentTypeLabel}
+          options={COMMENT_TYPES}
+          value={commentType}
+          onChange={setCommentType}
+          error={errorFor(ids.commentType)}
+          isRequired
+        />
+        <TextField
+          id={ids.comment}
+          label={messages.commentLabel}
+          value={comment}
+          onChange={setComment}
+          error={errorFor(ids.comment)}
+          description={messages.commentHint}
+          isRequired
+          multiline
+        />
+        <PlaceFields ids={ids.place} value={place} onChange={setPlace} errorFor={errorFor} />
+        <div className="button-row">
+          <SubmitButton busy={busy} label={messages.resubmitSend} />
+          <Button className="button" onPress={onCancel}>
+            {messages.cancel}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
