@@ -26,6 +26,7 @@ describe('the public pages', () => {
     ['/opportunities', 'Opportunities'],
     ['/states/7', 'State disability policy'],
     ['/eyewitnesspage', 'Eyewitness'],
+    ['/reports/5', messages.reportPageTitle],
     ['/laws', messages.lawsPageTitle],
     ['/figures', messages.figuresPageTitle],
     ['/no/such/page', messages.pageNotFound],
@@ -67,10 +68,13 @@ describe('the public pages', () => {
     await expectNoAxeViolations();
   });
 
-  it('Eyewitness says submissions are reviewed first and sends a signed-out visitor to log in', async () => {
+  it('Eyewitness says reports are published after review and verified only once checked, and sends a signed-out visitor to log in', async () => {
     open('/eyewitnesspage');
     expect(h1().textContent).toBe('Eyewitness');
-    expect(screen.getByText(messages.reviewNotice)).toBeTruthy();
+    // The promise matches the process: review before publication, Verified only for checked facts.
+    expect(screen.getByText(messages.reviewNotice).textContent).toMatch(
+      /before it is published.*Verified only when its facts have been checked/,
+    );
     expect(screen.getByRole('link', { name: messages.logInToReport }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: messages.submitReport })).toBeNull();
     expect(await screen.findByText(messages.noPublishedReports)).toBeTruthy();

@@ -101,6 +101,35 @@ export const fetchStateData = (stateId: number, stateName: string) => Promise.al
 
 export const REPORTS_PER_PAGE = 10;
 
-export async function fetchPublishedReports(page: number, signal: AbortSignal): Promise<Paged<PublicReport>> {
-  return (await api.get<Paged<PublicReport>>('/reports', { params: { page, per_page: REPORTS_PER_PAGE }, signal })).data;
+/** What the public list of reports is narrowed to: a state (by id) and a comment type; null is any. */
+export interface ReportFilters {
+  stateId: number | null;
+  commentType: string | null;
+}
+export const NO_REPORT_FILTERS: ReportFilters = { stateId: null, commentType: null };
+
+/** A page of the published reports, newest first, narrowed to `filters`; `meta.total` counts all that match. */
+export async function fetchPublishedReports(
+  page: number,
+  filters: ReportFilters,
+  signal: AbortSignal,
+  perPage = REPORTS_PER_PAGE,
+): Promise<Paged<PublicReport>> {
+  const params = {
+    page,
+    per_page: perPage,
+    ...(filters.stateId !== null ? { state_id: filters.stateId } : {}),
+    ...(filters.commentType !== null ? { comment_type: filters.commentType } : {}),
+  };
+  return (await api.get<Paged<PublicReport>>('/reports', { params, signal })).data;
+}
+
+/** A published report, or null when there is none with this id or it is not published (404). */
+export async function fetchPublicReport(id: number, signal: AbortSignal): Promise<PublicReport | null> {
+  try {
+    return (await api.get<PublicReport>(`/reports/${id}`, { signal })).data;
+  } catch (error) {
+    if (errorStatus(error) === 404) return null;
+    throw error;
+  }
 }

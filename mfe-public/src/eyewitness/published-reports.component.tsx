@@ -1,35 +1,126 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { Fill, messages, t } from '@portal/shared';
+import { COMMENT_TYPES, countText, messages, navigate } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import type { PublicReport } from '@portal/shared/contracts';
-import { fetchPublishedReports } from '../data/public-data.js';
+import { fetchNigeriaStates, fetchPublishedReports, type ReportFilters } from '../data/public-data.js';
+import { filtersFrom, reportsPath, rowIdFrom, useLocationSearch } from './report-filters.js';
+import { ReportByline, ReportMediaList, VerifiedNote, reportPath, reportTitle } from './report-parts.component.js';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** One page of the list narrowed to `filters`: the key is page-wide, so the count and the list share the request. */
+function usePublishedReports(filters: ReportFilters, page: number) {
+  return useLoad(`reports:${reportsPath(filters)}:${page}`, (signal) => fetchPublishedReports(page, filters, signal));
+}
+
+const filtered = (filters: ReportFilters) => filters.stateId !== null || filters.commentType !== null;
 
 /**
- * The approved eyewitness reports, newest first, a page at a time. The list grows in place, and focus
- * moves to the first report of the page 'Show more' added, so a keyboard or screen-reader user carries
- * on reading from there.
+ * The published eyewitness reports, newest first, narrowed by state and type, a page at a time. The
+ * filters live in the address (`?state_id=…&comment_type=…`), so a filtered list can be shared and Back
+ * returns to the previous one.
  */
 export function PublishedReports() {
-  const [pages, setPages] = useState(1);
+  const filters = filtersFrom(useLocationSearch());
+  const path = reportsPath(filters);
+  const first = usePublishedReports(filters, 1);
+  const count =
+    first.status === 'loading'
+      ? messages.publishedReportsLoading
+      : first.status === 'ready'
+        ? countText(first.data.meta.total, 'reportsCountOne', 'reportsCountMany')
+        : '';
   return (
     <section aria-labelledby="published-reports-heading" className="published-reports">
       <h2 id="published-reports-heading">{messages.publishedReportsHeading}</h2>
-      {Array.from({ length: pages }, (_, i) => (
-        <ReportPage key={i + 1} page={i + 1} isLast={i + 1 === pages} onMore={() => setPages(pages + 1)} />
-      ))}
+      <FiltersForm filters={filters} />
+      {/* One status region for every filter applied: it stays in place, so each new count is announced, politely. */}
+      <p role="status" className="published-reports__count">
+        {count}
+      </p>
+      <ReportPages key={path} filters={filters} />
     </section>
   );
 }
 
-function ReportPage({ page, isLast, onMore }: { page: number; isLast: boolean; onMore: () => void }) {
-  const load = useLoad(`reports:${page}`, (signal) => fetchPublishedReports(page, signal));
-  if (load.status === 'loading') return <p role="status">{messages.publishedReportsLoading}</p>;
+/**
+ * Two of the browser's own selects in a GET form: arrow keys change them without a pop-up, and nothing
+ * happens until 'Show reports', so a keyboard user stepping through the options does not set off a search
+ * at each one. The form's names and action are the list's address, so it works as a plain form too.
+ */
+function FiltersForm({ filters }: { filters: ReportFilters }) {
+  const id = useId();
+  const states = useLoad('nigeria-states', fetchNigeriaStates);
+  const [stateId, setStateId] = useState(filters.stateId === null ? '' : String(filters.stateId));
+  const [commentType, setCommentType] = useState(filters.commentType ?? '');
+  // Back and Forward change the address: the selects follow it. Adjusted while rendering rather than by
+  // remounting the form, which would drop the focus from 'Show reports' each time it is used.
+  const [shown, setShown] = useState(filters);
+  if (shown.stateId !== filters.stateId || shown.commentType !== filters.commentType) {
+    setShown(filters);
+    setStateId(filters.stateId === null ? '' : String(filters.stateId));
+    setCommentType(filters.commentType ?? '');
+  }
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const target = reportsPath({ stateId: rowIdFrom(stateId), commentType: commentType || null });
+    if (target !== `${window.location.pathname}${window.location.search}`) navigate(target);
+  };
+
+  return (
+    <form method="get" action={reportsPath()} className="report-filters" onSubmit={apply}>
+      <div className="report-filters__field">
+        <label htmlFor={`${id}-state`}>{messages.reportFilterState}</label>
+        {/* Until the states arrive the chosen one is kept in the value, and shown once its option is there. */}
+        <select id={`${id}-state`} name="state_id" value={stateId} onChange={(event) => setStateId(event.target.value)}>
+          <option value="">{messages.allStates}</option>
+          {states.status === 'ready' &&
+            states.data.map((state) => (
+              <option key={state.id} value={String(state.id)}>
+                {state.name}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div className="report-filters__field">
+        <label htmlFor={`${id}-type`}>{messages.reportFilterType}</label>
+        <select id={`${id}-type`} name="comment_type" value={commentType} onChange={(event) => setCommentType(event.target.value)}>
+          <option value="">{messages.allReportTypes}</option>
+          {COMMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" className="button report-filters__apply">
+        {messages.applyReportFilters}
+      </Button>
+      {states.status === 'failed' && <LoadError onRetry={states.retry} className="report-filters__error" />}
+    </form>
+  );
+}
+
+function ReportPages({ filters }: { filters: ReportFilters }) {
+  const [pages, setPages] = useState(1);
+  return Array.from({ length: pages }, (_, i) => (
+    <ReportPage key={i + 1} filters={filters} page={i + 1} isLast={i + 1 === pages} onMore={() => setPages(pages + 1)} />
+  ));
+}
+
+/**
+ * A page of reports. The list grows in place, and focus moves to the first report of the page 'Show more'
+ * added, so a keyboard or screen-reader user carries on reading from there.
+ */
+function ReportPage({ filters, page, isLast, onMore }: { filters: ReportFilters; page: number; isLast: boolean; onMore: () => void }) {
+  const load = usePublishedReports(filters, page);
+  // The first page's loading is said by the count's status region above.
+  if (load.status === 'loading') return page > 1 ? <p role="status">{messages.reportsLoadingMore}</p> : null;
   if (load.status === 'failed') return <LoadError onRetry={load.retry} />;
   const { data: reports, meta } = load.data;
-  if (page === 1 && reports.length === 0) return <p className="empty-state">{messages.noPublishedReports}</p>;
+  if (page === 1 && reports.length === 0) {
+    return <p className="empty-state">{filtered(filters) ? messages.noReportsMatch : messages.noPublishedReports}</p>;
+  }
   return (
     <>
       <ul className="published-reports__list">
@@ -56,43 +147,19 @@ function ReportCard({ report, focusOnMount }: { report: PublicReport; focusOnMou
     // Only when the card first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const photos = report.media.filter((item) => item.kind === 'photograph');
-  const video = report.media.find((item) => item.kind === 'video');
   return (
     <article className="report-card" aria-labelledby={headingId} tabIndex={focusOnMount ? -1 : undefined} ref={card}>
       <h3 id={headingId} className="report-card__title">
-        {report.commentType}
+        <Link href={reportPath(report)}>{reportTitle(report)}</Link>
       </h3>
       <p className="report-card__meta">
-        {/* The badge's word carries the state; its colour only repeats it. */}
-        <span className={`badge ${report.verified ? 'badge--success' : 'badge--neutral'}`}>
-          {report.verified ? messages.reportVerified : messages.reportReviewed}
-        </span>{' '}
-        {/* Reporters' words are isolated: a right-to-left override in them cannot reverse the text around. */}
-        <Fill
-          text={report.name ? messages.reportPublishedBy : messages.reportPublished}
-          values={{
-            name: <bdi>{report.name}</bdi>,
-            date: <time dateTime={report.publishedAt}>{dateFormat.format(new Date(report.publishedAt))}</time>,
-          }}
-        />
+        <ReportByline report={report} />
       </p>
+      <VerifiedNote report={report} />
       <p className="long-text">
         <bdi>{report.comment}</bdi>
       </p>
-      {photos.length > 0 && (
-        <ul className="report-card__photos">
-          {photos.map((photo, index) => (
-            <li key={photo.id}>
-              {/* Reporters give no description of their photographs, so the alternative says what it is. */}
-              <img src={photo.url} alt={t('reportPhotoAlt', { n: index + 1, total: photos.length })} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* A link rather than an embedded player: reporters' videos come without captions. */}
-      {video && <Link href={video.url}>{messages.reportVideo}</Link>}
-      {report.videoUrl && <Link href={report.videoUrl}>{messages.reportVideoLink}</Link>}
+      <ReportMediaList report={report} />
     </article>
   );
 }

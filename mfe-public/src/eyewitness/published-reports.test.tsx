@@ -1,50 +1,148 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
+import { api, messages } from '@portal/shared';
 import { PublishedReports } from './published-reports.component.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
-import { publishedReport, stubApi, watchBus } from '../test-support/fixtures.js';
+import { IN_TARAUNI, photo, publishedReport, stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
 
 const articles = () => screen.getAllByRole('article');
+const list = () => screen.getByRole('region', { name: messages.publishedReportsHeading });
+/** The count's status region, which stays in place from one filter to the next. */
+const count = () => within(list()).getByRole('status');
+/** What the list asked the API for, each request's query as sent. */
+const reportQueries = () =>
+  vi
+    .mocked(api.get)
+    .mock.calls.filter(([url]) => url === '/reports')
+    .map(([, config]) => (config as { params: Record<string, unknown> }).params);
+
+const LAGOS = { stateId: stateNamed('Lagos').id, state: 'Lagos', lga: null };
 
 describe('the published eyewitness reports', () => {
-  it('list each approved report with its kind, state, author, date, text and media', async () => {
+  it('show each report with its place, type, date, text, whether verified and how, its thumbnails and its own page', async () => {
     stubApi({
       reports: [
         publishedReport(1, {
+          ...IN_TARAUNI,
           name: 'Ada',
           verified: true,
+          verifiedHow: 'A moderator visited the library on 2 March.',
           commentType: 'Testimonials',
-          media: [
-            { id: 1, kind: 'photograph', contentType: 'image/jpeg', url: '/api/v1/reports/99/media/1' },
-            { id: 2, kind: 'photograph', contentType: 'image/png', url: '/api/v1/reports/99/media/2' },
-          ],
+          media: [photo(99, 1, 2048, 1536), photo(99, 2, 1080, 1920)],
         }),
         publishedReport(2, { videoUrl: 'https://video.example.org/watch/1' }),
       ],
     });
     renderFresh(<PublishedReports />);
     const [first, second] = await screen.findAllByRole('article');
-    expect(within(first!).getByRole('heading', { level: 3 }).textContent).toBe('Testimonials');
-    expect(within(first!).getByText(messages.reportVerified)).toBeTruthy();
+    const heading = within(first!).getByRole('heading', { level: 3 });
+    expect(heading.textContent).toBe('Testimonials – Tarauni, Kano');
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('/reports/99');
+    expect(within(first!).getByText(messages.reportVerified).className).toContain('badge');
+    expect(first!.textContent).toContain('How it was verified: A moderator visited the library on 2 March.');
     expect(first!.textContent).toContain('By Ada, published 14 March 2025');
-    // The reporter's words are isolated, so a right-to-left override in them stays inside.
-    expect([...first!.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['Ada', publishedReport(1).comment]);
+    // The reporter's and the moderator's words are isolated, so a right-to-left override in them stays inside.
+    expect([...first!.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'Ada',
+      'A moderator visited the library on 2 March.',
+      publishedReport(1).comment,
+    ]);
+
+    // Thumbnails, lazy, sized before they load, each a link to the full photo.
+    const images = within(first!).getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'Photograph 1 of 2 from the report: Testimonials – Tarauni, Kano',
+      'Photograph 2 of 2 from the report: Testimonials – Tarauni, Kano',
+    ]);
+    expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['/api/v1/reports/99/media/1/thumbnail', '480', '360'],
+      ['/api/v1/reports/99/media/2/thumbnail', '270', '480'],
+    ]);
+    expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
     expect(
       within(first!)
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('alt')),
-    ).toEqual(['Photograph 1 of 2 sent with this report', 'Photograph 2 of 2 sent with this report']);
-    expect(within(second!).getByText(messages.reportReviewed)).toBeTruthy();
+        .getAllByRole('link', { name: /^Photograph/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/api/v1/reports/99/media/1', '/api/v1/reports/99/media/2']);
+
+    // Published after review only: no badge claims more than that.
+    expect(within(second!).getByRole('heading', { level: 3 }).textContent).toBe('Report Accessibility Issue');
+    expect(within(second!).queryByText(messages.reportVerified)).toBeNull();
+    expect(second!.textContent).not.toContain('Reviewed');
     expect(second!.textContent).not.toContain('By ');
-    expect(within(second!).getByRole('link', { name: 'Watch the video linked to this report' }).getAttribute('href')).toBe(
+    expect(within(second!).getByRole('link', { name: messages.reportVideoLink }).getAttribute('href')).toBe(
       'https://video.example.org/watch/1',
     );
+    expect(count().textContent).toBe('2 published reports');
     expect(screen.queryByRole('button', { name: messages.showMoreReports })).toBeNull();
     await expectNoAxeViolations(document.body, { fragment: true });
+  });
+
+  it('filter by state: the API is asked with state_id, the address carries the filter and the count is announced', async () => {
+    stubApi({
+      reports: [
+        publishedReport(1, IN_TARAUNI),
+        publishedReport(2, LAGOS),
+        publishedReport(3, { ...IN_TARAUNI, commentType: 'Testimonials' }),
+        publishedReport(4),
+      ],
+    });
+    visit('/eyewitnesspage');
+    renderFresh(<PublishedReports />);
+    await waitFor(() => expect(count().textContent).toBe('4 published reports'));
+    const status = count();
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: messages.reportFilterState }), 'Kano');
+    // Nothing is asked until the visitor applies the choice.
+    expect(reportQueries()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: messages.applyReportFilters }));
+
+    await waitFor(() => expect(count().textContent).toBe('2 published reports'));
+    // The same live region speaks the new count, so a screen reader hears it where the focus stays.
+    expect(count()).toBe(status);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: messages.applyReportFilters }));
+    expect(reportQueries().at(-1)).toEqual({ page: 1, per_page: 10, state_id: stateNamed('Kano').id });
+    expect(window.location.pathname + window.location.search).toBe(`/eyewitnesspage?state_id=${stateNamed('Kano').id}`);
+    expect(articles().map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Report Accessibility Issue – Tarauni, Kano',
+      'Testimonials – Tarauni, Kano',
+    ]);
+    await expectNoAxeViolations(document.body, { fragment: true });
+
+    // Back returns to the whole list.
+    act(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(count().textContent).toBe('4 published reports'));
+    expect((screen.getByRole('combobox', { name: messages.reportFilterState }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('open a shared address with both filters already chosen, and say when nothing matches', async () => {
+    stubApi({ reports: [publishedReport(1, IN_TARAUNI), publishedReport(2, { ...LAGOS, commentType: 'Testimonials' })] });
+    visit(`/eyewitnesspage?state_id=${stateNamed('Lagos').id}&comment_type=Testimonials`);
+    renderFresh(<PublishedReports />);
+    await waitFor(() => expect(count().textContent).toBe('1 published report'));
+    expect(reportQueries()[0]).toEqual({ page: 1, per_page: 10, state_id: stateNamed('Lagos').id, comment_type: 'Testimonials' });
+    await screen.findByRole('option', { name: 'Lagos' });
+    expect(screen.getByRole('combobox', { name: messages.reportFilterState })).toHaveProperty('value', String(stateNamed('Lagos').id));
+    expect(screen.getByRole('combobox', { name: messages.reportFilterType })).toHaveProperty('value', 'Testimonials');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: messages.reportFilterType }), 'Query or Question');
+    await userEvent.click(screen.getByRole('button', { name: messages.applyReportFilters }));
+    expect(await screen.findByText(messages.noReportsMatch)).toBeTruthy();
+    expect(count().textContent).toBe('0 published reports');
+    expect(screen.queryByText(messages.noPublishedReports)).toBeNull();
+  });
+
+  it('ignore a filter in the address that no report can have, and show every report', async () => {
+    stubApi({ reports: [publishedReport(1, IN_TARAUNI)] });
+    visit('/eyewitnesspage?state_id=abc&comment_type=Spam');
+    renderFresh(<PublishedReports />);
+    await waitFor(() => expect(count().textContent).toBe('1 published report'));
+    expect(reportQueries()[0]).toEqual({ page: 1, per_page: 10 });
   });
 
   it('say so when none are published yet', async () => {
@@ -62,5 +160,6 @@ describe('the published eyewitness reports', () => {
     expect(articles()).toHaveLength(12);
     expect(document.activeElement).toBe(articles()[10]);
     expect(screen.queryByRole('button', { name: messages.showMoreReports })).toBeNull();
+    expect(count().textContent).toBe('12 published reports');
   });
 });

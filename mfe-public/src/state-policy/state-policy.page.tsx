@@ -9,6 +9,7 @@ import { PolicyDownloadLink } from '../policy/policy-download-link.component.js'
 import { LawSummary } from '../policy/law-summary.component.js';
 import { contactOf, hasContact, knowsLaw, splitFinding } from '../policy/policy.js';
 import { SourcesSection } from '../sources/sources-section.component.js';
+import { StateReports } from './state-reports.component.js';
 import './state-policy.css';
 
 /** §2.11: a state's policy page, `/states/{id}`. */
@@ -22,10 +23,10 @@ export function StatePolicyPage({ id }: { id: string }) {
   if (policy.status !== 'ready') {
     return <LoadingPage load={policy} className="page" loading={messages.statePolicyLoading} title={messages.statePolicyPageTitle} />;
   }
-  return <PolicyDetails policy={policy.data!} />;
+  return <PolicyDetails policy={policy.data!} stateId={stateId} />;
 }
 
-function PolicyDetails({ policy }: { policy: PolicyRecord }) {
+function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: number }) {
   const contact = contactOf(policy);
   const findings = policy.key_findings.map(splitFinding).filter((finding) => finding.text || finding.label);
   return (
@@ -91,6 +92,8 @@ function PolicyDetails({ policy }: { policy: PolicyRecord }) {
         <h2 id="state-policy-contact">{messages.contactInformationHeading}</h2>
         {hasContact(contact) ? <ContactDetails contact={contact} /> : <p className="empty-state">{messages.noContactInformation}</p>}
       </section>
+
+      <StateReports stateId={stateId} state={policy.state} />
 
       <SourcesSection place={policy.state} sources={policy.sources} reviewedAt={policy.reviewed_at} headingLevel={2} />
       <Link href="/" className="back-link">

@@ -3,13 +3,23 @@ import { screen, within } from '@testing-library/react';
 import { messages, t } from '@portal/shared';
 import { StatePolicyPage } from './state-policy.page.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
-import { LAGOS_AGENCY, LAGOS_LAW, ONDO_SOURCES, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
+import type { PublicReport } from '@portal/shared/contracts';
+import {
+  IN_TARAUNI,
+  LAGOS_AGENCY,
+  LAGOS_LAW,
+  ONDO_SOURCES,
+  publishedReport,
+  stateNamed,
+  stubApi,
+  watchBus,
+} from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 
 watchBus();
 
-async function openPolicyOf(state: string) {
-  stubApi();
+async function openPolicyOf(state: string, reports: PublicReport[] = []) {
+  stubApi({ reports });
   renderInPortal(<StatePolicyPage id={String(stateNamed(state).id)} />);
   return screen.findByRole('heading', { level: 1, name: `${state} Disability Policy` });
 }
@@ -114,6 +124,42 @@ describe('the state policy page', () => {
     await openPolicyOf('Akwa Ibom');
     const link = within(sourcesSection()).getByRole('link', { name: messages.suggestCorrection });
     expect(link.getAttribute('href')).toBe('/dashboard?type=contribute&state=Akwa%20Ibom');
+  });
+
+  it('shows how many eyewitness reports from the state are published, the latest three, and a link to all of them', async () => {
+    const kano = { stateId: stateNamed('Kano').id, state: 'Kano', lga: null };
+    await openPolicyOf('Kano', [
+      publishedReport(1, { ...IN_TARAUNI, publishedAt: '2025-03-20T09:00:00.000Z' }),
+      publishedReport(2, { stateId: stateNamed('Lagos').id, state: 'Lagos', lga: 'Ikeja' }),
+      publishedReport(3, { ...kano, commentType: 'Testimonials', publishedAt: '2025-03-12T09:00:00.000Z' }),
+      publishedReport(4, { ...kano, commentType: 'Query or Question', publishedAt: '2025-03-02T09:00:00.000Z' }),
+      publishedReport(5, { ...IN_TARAUNI, publishedAt: '2025-02-01T09:00:00.000Z' }),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Eyewitness reports from Kano' });
+    expect(await within(section).findByText('4 reports from Kano have been published.')).toBeTruthy();
+    const latest = within(section).getAllByRole('listitem');
+    expect(latest.map((item) => item.textContent)).toEqual([
+      'Report Accessibility Issue – Tarauni, Kano, published 20 March 2025',
+      'Testimonials – Kano, published 12 March 2025',
+      'Query or Question – Kano, published 2 March 2025',
+    ]);
+    expect(latest.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+      '/reports/99',
+      '/reports/97',
+      '/reports/96',
+    ]);
+    expect(within(section).getByRole('link', { name: 'See all reports from Kano' }).getAttribute('href')).toBe(
+      `/eyewitnesspage?state_id=${stateNamed('Kano').id}`,
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('says so when no eyewitness report from the state has been published', async () => {
+    await openPolicyOf('Lagos', [publishedReport(1, IN_TARAUNI)]);
+    const section = screen.getByRole('region', { name: 'Eyewitness reports from Lagos' });
+    expect(await within(section).findByText('No eyewitness reports from Lagos have been published yet.')).toBeTruthy();
+    expect(within(section).queryByRole('link')).toBeNull();
+    await expectNoAxeViolations();
   });
 
   it.each([['0'], ['999'], ['abc']])("shows 'Policy Not Found' with a way back for /states/%s", async (id) => {

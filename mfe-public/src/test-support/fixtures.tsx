@@ -8,6 +8,7 @@ import type {
   Paged,
   PolicyRecord,
   PublicReport,
+  ReportMedia,
   SiteLinks,
   Source,
   StateEntry,
@@ -338,8 +339,20 @@ export function stubApi({
     if (url === '/reports') {
       const page = Number(params.page),
         perPage = Number(params.per_page);
-      const meta = { total: reports.length, page, per_page: perPage, last_page: Math.max(1, Math.ceil(reports.length / perPage)) };
-      return { data: { success: true, data: reports.slice((page - 1) * perPage, page * perPage), meta } };
+      // Narrowed as the API narrows them: only the filters that are sent.
+      const matching = reports.filter(
+        (report) =>
+          (params.state_id === undefined || report.stateId === params.state_id) &&
+          (params.comment_type === undefined || report.commentType === params.comment_type),
+      );
+      const meta = { total: matching.length, page, per_page: perPage, last_page: Math.max(1, Math.ceil(matching.length / perPage)) };
+      return { data: { success: true, data: matching.slice((page - 1) * perPage, page * perPage), meta } };
+    }
+    const reportId = /^\/reports\/(\d+)$/.exec(url)?.[1];
+    if (reportId) {
+      const report = reports.find((entry) => entry.id === Number(reportId));
+      if (!report) throw answered(404, 'Report not found');
+      return record(report);
     }
     throw new Error(`Unexpected request ${url}`);
   });
@@ -370,7 +383,7 @@ export function watchBus() {
   return { toasts: watchTopic('toast'), selections: watchTopic('selection'), modals: watchTopic('schools-modal') };
 }
 
-/** An approved report; `n` numbers it (newest first, as the API lists them). */
+/** An approved report; `n` numbers it (newest first, as the API lists them). No place unless given (`inKano`). */
 export function publishedReport(n: number, fields: Partial<PublicReport> = {}): PublicReport {
   return {
     id: 100 - n,
@@ -378,9 +391,30 @@ export function publishedReport(n: number, fields: Partial<PublicReport> = {}): 
     comment: `Report number ${n}: the ramp at the library is too steep.`,
     name: null,
     verified: false,
+    verifiedHow: null,
+    stateId: null,
+    state: null,
+    lga: null,
     publishedAt: '2025-03-14T09:00:00.000Z',
     videoUrl: null,
     media: [],
     ...fields,
+  };
+}
+
+/** The place fields of a report from Tarauni, in Kano. */
+export const IN_TARAUNI = { stateId: stateNamed('Kano').id, state: 'Kano', lga: 'Tarauni' };
+
+/** A photograph as the API lists it after re-encoding: the full photo, its 480 px thumbnail, and the full size. */
+export function photo(reportId: number, id: number, width = 2048, height = 1536): ReportMedia {
+  return {
+    id,
+    kind: 'photograph',
+    contentType: 'image/jpeg',
+    size: 400_000,
+    url: `/api/v1/reports/${reportId}/media/${id}`,
+    thumbnailUrl: `/api/v1/reports/${reportId}/media/${id}/thumbnail`,
+    width,
+    height,
   };
 }

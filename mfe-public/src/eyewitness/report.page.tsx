@@ -1,0 +1,83 @@
+import { Link } from '@portal/shared/ui';
+import { Fill, NotFoundPage, messages, t } from '@portal/shared';
+import { Fact } from '@portal/shared/fact';
+import type { PublicReport } from '@portal/shared/contracts';
+import { LoadingPage, useLoad } from '@portal/shared/data';
+import { fetchPublicReport } from '../data/public-data.js';
+import { reportsPath, rowIdFrom } from './report-filters.js';
+import { PublishedDate, ReportMediaList, VerifiedNote, hasMedia, placeOf, reportTitle } from './report-parts.component.js';
+import './eyewitness.css';
+
+/**
+ * `/reports/{id}`: one published report. A report that does not exist and one that is not published (or
+ * no longer) are the same 404 to the public, so the page cannot tell which ids exist.
+ */
+export function ReportPage({ id }: { id: string }) {
+  const reportId = rowIdFrom(id);
+  const report = useLoad(reportId === null ? null : `report:${reportId}`, (signal) => fetchPublicReport(reportId!, signal));
+
+  if (reportId === null || (report.status === 'ready' && report.data === null)) {
+    return <NotFoundPage title={messages.reportNotFound} hint={messages.reportNotFoundHint} className="page" homeClassName="button-link" />;
+  }
+  if (report.status !== 'ready') {
+    return <LoadingPage load={report} className="page" loading={messages.reportLoading} title={messages.reportPageTitle} />;
+  }
+  return <ReportDetails report={report.data!} />;
+}
+
+function ReportDetails({ report }: { report: PublicReport }) {
+  const place = placeOf(report);
+  return (
+    <article className="page report-page" aria-labelledby="report-page-title">
+      <h1 id="report-page-title">{reportTitle(report)}</h1>
+      <VerifiedNote report={report} withHow={false} />
+      <dl className="facts">
+        <Fact label={messages.reportTypeLabel}>{report.commentType}</Fact>
+        <Fact label={messages.reportPlaceLabel}>{place ?? messages.reportPlaceNotGiven}</Fact>
+        <Fact label={messages.reportPublishedLabel}>
+          <PublishedDate report={report} />
+        </Fact>
+        {report.name && (
+          <Fact label={messages.reportedByLabel}>
+            <bdi>{report.name}</bdi>
+          </Fact>
+        )}
+        <Fact label={messages.reportVerified}>
+          {!report.verified ? (
+            messages.reportReviewed
+          ) : report.verifiedHow ? (
+            <Fill text={messages.reportVerifiedYesHow} values={{ how: <bdi>{report.verifiedHow}</bdi> }} />
+          ) : (
+            messages.reportVerifiedYes
+          )}
+        </Fact>
+      </dl>
+
+      <section aria-labelledby="report-page-text">
+        <h2 id="report-page-text">{messages.reportTextHeading}</h2>
+        {/* The reporter's words, isolated so a right-to-left override in them stays inside. */}
+        <p className="long-text">
+          <bdi>{report.comment}</bdi>
+        </p>
+      </section>
+
+      {hasMedia(report) && (
+        <section aria-labelledby="report-page-media" className="report-page__media">
+          <h2 id="report-page-media">{messages.reportMediaHeading}</h2>
+          <ReportMediaList report={report} />
+        </section>
+      )}
+
+      <ul className="report-page__links">
+        {report.stateId !== null && report.state && (
+          <li>
+            <Link href={reportsPath({ stateId: report.stateId, commentType: null })}>{t('moreReportsFrom', { state: report.state })}</Link>
+          </li>
+        )}
+        <li>
+          <Link href={reportsPath()}>{messages.allPublishedReports}</Link>
+        </li>
+      </ul>
+    </article>
+  );
+}

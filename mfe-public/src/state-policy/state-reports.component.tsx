@@ -1,0 +1,54 @@
+import { Link } from '@portal/shared/ui';
+import { Fill, messages, t } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
+import { fetchPublishedReports } from '../data/public-data.js';
+import { reportsPath } from '../eyewitness/report-filters.js';
+import { PublishedDate, reportPath, reportTitle } from '../eyewitness/report-parts.component.js';
+
+/** How many of a state's latest reports its page lists; the rest are a link away. */
+export const LATEST_STATE_REPORTS = 3;
+
+/**
+ * 'Eyewitness reports from {state}' on the state's page: how many are published, the latest three (each
+ * a link to its page) and a link to the whole list narrowed to the state; or a sentence when there are none.
+ * It loads apart from the policy, so a slow or failed answer here leaves the rest of the page as it is.
+ */
+export function StateReports({ stateId, state }: { stateId: number; state: string }) {
+  const reports = useLoad(`state-reports:${stateId}`, (signal) =>
+    fetchPublishedReports(1, { stateId, commentType: null }, signal, LATEST_STATE_REPORTS),
+  );
+  return (
+    <section aria-labelledby="state-reports-heading" className="state-reports">
+      <h2 id="state-reports-heading">{t('stateReportsHeading', { state })}</h2>
+      {reports.status === 'loading' && <p role="status">{messages.stateReportsLoading}</p>}
+      {reports.status === 'failed' && <LoadError onRetry={reports.retry} />}
+      {reports.status === 'ready' &&
+        (reports.data.meta.total === 0 ? (
+          <p className="empty-state">{t('stateReportsNone', { state })}</p>
+        ) : (
+          <>
+            <p>
+              {t(reports.data.meta.total === 1 ? 'stateReportsCountOne' : 'stateReportsCountMany', { n: reports.data.meta.total, state })}
+            </p>
+            <h3>{messages.stateReportsLatest}</h3>
+            <ul className="state-reports__list">
+              {reports.data.data.map((report) => (
+                <li key={report.id}>
+                  <Fill
+                    text={messages.stateReportsItem}
+                    values={{
+                      report: <Link href={reportPath(report)}>{reportTitle(report)}</Link>,
+                      date: <PublishedDate report={report} />,
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Link href={reportsPath({ stateId, commentType: null })} className="state-reports__all">
+              {t('stateReportsAll', { state })}
+            </Link>
+          </>
+        ))}
+    </section>
+  );
+}
