@@ -13,6 +13,7 @@ import { peakGrowthDuring } from './memory.js';
 import { splitCores } from './cores.js';
 import { measureStackFloor } from './stack-floor.js';
 import { createVerifiedUser, sendReportWithPhotos } from './fixtures.js';
+import { publishReportsWithPhotos, weighReportsPage } from './reports-page.js';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -24,14 +25,20 @@ const BUDGET = {
   throughputRatio: 0.5,
   p99Ms: 20,
   uploadGrowthBytes: 64 * MB,
+  reportsPageBytes: 400 * KB,
 };
+
+const MODERATOR_EMAIL = 'bench.moderator@example.ng';
 
 const verdict = (ok: boolean) => (ok ? 'pass' : 'falls short');
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main() {
   // Logging as deployed (`info`: a line per request), into a file as a service manager would take it.
-  const portal = await startPortal({ RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'info' }, { logFile: 'server.log' });
+  const portal = await startPortal(
+    { RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'info', ADMIN_EMAILS: MODERATOR_EMAIL },
+    { logFile: 'server.log' },
+  );
   const rows: string[][] = [];
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
   try {
@@ -131,7 +138,23 @@ async function main() {
       ]);
     }
 
-    // 4. Server memory while it receives a report with 10 photos of 5 MB.
+    // 4. What a phone downloads to view the public list of 10 published reports with two photographs each.
+    const [reporter, moderator] = await Promise.all([
+      createVerifiedUser(portal, 'Amina'),
+      createVerifiedUser(portal, 'Chief', MODERATOR_EMAIL),
+    ]);
+    await publishReportsWithPhotos(portal, reporter, moderator, 10);
+    const reportsBrowser = await launchBrowser();
+    const reportsPage = await weighReportsPage(reportsBrowser, portal.url, '/eyewitnesspage');
+    await reportsBrowser.close();
+    results.reportsPage = reportsPage;
+    rows.push([
+      'phone: /eyewitnesspage, 10 reports with photos',
+      `${kb(reportsPage.scrolled)} scrolled to the end (first screen ${kb(reportsPage.firstScreen)}; ${reportsPage.images} images, ${kb(reportsPage.imageBytes)})`,
+      `≤ ${kb(BUDGET.reportsPageBytes)}: ${verdict(reportsPage.scrolled <= BUDGET.reportsPageBytes)}`,
+    ]);
+
+    // 5. Server memory while it receives a report with 10 photos of 5 MB.
     const growth = await peakGrowthDuring(portal.pid, () => sendReportWithPhotos(portal, user, 10, 5 * MB));
     results.uploadGrowthBytes = growth;
     rows.push([

@@ -26,6 +26,19 @@ export async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/**
+ * `url` in a page of its own context, with `user` logged in as the login page leaves them (spec §4.1: the
+ * user, with their token, in localStorage), or no one; closing the page closes its context.
+ */
+export async function openAs(browser: Browser, url: string, user: object | null, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  if (user) await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
+  const page = await context.newPage();
+  page.on('close', () => context.close().catch(() => undefined));
+  await page.goto(url);
+  return page;
+}
+
 /** WCAG 2.2 AA rules of axe; returns the violations with their targets so a failure says where. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

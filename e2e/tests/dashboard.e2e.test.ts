@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser } from '../src/browser.js';
+import { axeViolations, launchBrowser, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { JPEG_8X8 } from '../../api/src/reports/test-media.js';
 
@@ -28,14 +28,8 @@ afterAll(async () => {
 });
 
 /** A page with `user` logged in, as the login page leaves it (spec §4.1: the user in localStorage). */
-async function as(user: TestUser | null, path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  if (user) await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
-  const page = await context.newPage();
-  page.on('close', () => context.close().catch(() => undefined));
-  await page.goto(portal.url + path);
-  return page;
-}
+const as = (user: TestUser | null, path: string, viewport?: { width: number; height: number }): Promise<Page> =>
+  openAs(browser, portal.url + path, user, viewport);
 
 describe('dashboard', () => {
   it('sends a visitor without a user to the home page', async () => {

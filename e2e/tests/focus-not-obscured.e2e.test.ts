@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { launchBrowser } from '../src/browser.js';
+import { launchBrowser, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 
 const VIEWPORTS = [
@@ -31,14 +31,8 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function open(path: string, viewport: { width: number; height: number }, user: TestUser | null = null): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  if (user) await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
-  const page = await context.newPage();
-  page.on('close', () => context.close().catch(() => undefined));
-  await page.goto(portal.url + path);
-  return page;
-}
+const open = (path: string, viewport: { width: number; height: number }, user: TestUser | null = null): Promise<Page> =>
+  openAs(browser, portal.url + path, user, viewport);
 
 /**
  * What covers `element` (the focused one by default): every position:sticky or position:fixed element

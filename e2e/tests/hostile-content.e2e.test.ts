@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { launchBrowser } from '../src/browser.js';
+import { launchBrowser, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { JPEG_8X8 } from '../../api/src/reports/test-media.js';
 
@@ -40,14 +40,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-async function as(user: object | null, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  if (user) await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
-  const page = await context.newPage();
-  page.on('close', () => context.close().catch(() => undefined));
-  await page.goto(portal.url + path);
-  return page;
-}
+const as = (user: object | null, path: string): Promise<Page> => openAs(browser, portal.url + path, user);
 
 const ran = (page: Page) => page.evaluate(() => (window as { __xss?: number }).__xss);
 
