@@ -56,15 +56,12 @@ export function ForgotPasswordPage() {
     <AuthPage key="form">
       <PageHeading moveFocus={screen === 'again'}>{messages.forgotPasswordTitle}</PageHeading>
       <p>{messages.forgotPasswordIntro}</p>
-      <AuthForm
-        title={messages.forgotPasswordTitle}
-        errors={errors}
-        submission={submission}
-        submitLabel={messages.sendResetLink}
-        links={<Link href="/login">{messages.backToLogin}</Link>}
-      >
+      <AuthForm title={messages.forgotPasswordTitle} errors={errors} submission={submission} submitLabel={messages.sendResetLink}>
         <EmailField id={EMAIL_ID} value={email} onChange={setEmail} error={errorFor(EMAIL_ID)} isRequired autoComplete="email" />
       </AuthForm>
+      <p className="auth-page__links">
+        <Link href="/login">{messages.backToLogin}</Link>
+      </p>
     </AuthPage>
   );
 }

@@ -13,12 +13,10 @@ interface AuthFormProps {
   submitLabel: string;
   /** The fields. */
   children: ReactNode;
-  /** The links after the form: log in, register, forgot password. */
-  links?: ReactNode;
 }
 
-/** Every account form: the error summary above it, the fields, one submit button, then the page's links. */
-export function AuthForm({ title, errors, help, submission, submitLabel, children, links }: AuthFormProps) {
+/** Every account form: the error summary above it, the fields, then one submit button. */
+export function AuthForm({ title, errors, help, submission, submitLabel, children }: AuthFormProps) {
   return (
     <>
       <ErrorSummary errors={errors}>{help}</ErrorSummary>
@@ -26,7 +24,6 @@ export function AuthForm({ title, errors, help, submission, submitLabel, childre
         {children}
         <SubmitButton busy={submission.busy} label={submitLabel} />
       </Form>
-      {links && <p className="auth-page__links">{links}</p>}
     </>
   );
 }

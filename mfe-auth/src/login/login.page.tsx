@@ -94,12 +94,6 @@ function LoginForm() {
         help={unverified && <ResendVerification email={unverified} />}
         submission={submission}
         submitLabel={messages.logIn}
-        links={
-          <>
-            <Link href="/forgot-password">{messages.forgotYourPassword}</Link>
-            <Link href="/register">{messages.noAccountRegister}</Link>
-          </>
-        }
       >
         <EmailField id={IDS.email} value={email} onChange={setEmail} error={errorFor(IDS.email)} isRequired autoComplete="username" />
         <PasswordField
@@ -112,6 +106,10 @@ function LoginForm() {
           autoComplete="current-password"
         />
       </AuthForm>
+      <p className="auth-page__links">
+        <Link href="/forgot-password">{messages.forgotYourPassword}</Link>
+        <Link href="/register">{messages.noAccountRegister}</Link>
+      </p>
     </AuthPage>
   );
 }

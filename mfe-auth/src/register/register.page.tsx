@@ -99,13 +99,7 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
     <AuthPage>
       <PageHeading moveFocus={moveFocus}>{messages.registerTitle}</PageHeading>
       <p>{messages.registerIntro}</p>
-      <AuthForm
-        title={messages.registerTitle}
-        errors={errors}
-        submission={submission}
-        submitLabel={messages.createAccount}
-        links={<Link href="/login">{messages.alreadyRegistered}</Link>}
-      >
+      <AuthForm title={messages.registerTitle} errors={errors} submission={submission} submitLabel={messages.createAccount}>
         <NameFields ids={IDS} value={names} onChange={setNames} errorFor={errorFor} />
         <EmailField
           id={IDS.email}
@@ -118,6 +112,9 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
         />
         <NewPasswordFields ids={IDS} label={messages.passwordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
       </AuthForm>
+      <p className="auth-page__links">
+        <Link href="/login">{messages.alreadyRegistered}</Link>
+      </p>
     </AuthPage>
   );
 }
