@@ -26,6 +26,7 @@ import { createMailer, type SendMail } from './mail/mailer.js';
 import { eyewitnessRoutes } from './routes/eyewitness.js';
 import { moderationRoutes } from './routes/moderation.js';
 import { myReportsRoutes } from './routes/my-reports.js';
+import { reportDownloadRoutes } from './routes/report-downloads.js';
 import { rolesRoutes } from './routes/roles.js';
 import { openMediaStore } from './reports/report-repository.js';
 
@@ -101,6 +102,7 @@ export async function buildApp(
       const media = await openMediaStore(db, config.dataDir);
       await api.register(eyewitnessRoutes, { db, store: media, authenticate, quota: config.reportQuota });
       await api.register(myReportsRoutes, { db, store: media, authenticate });
+      await api.register(reportDownloadRoutes, { db, publicUrl: config.publicUrl });
       await api.register(moderationRoutes, { db, store: media, authenticate, sendMail: mailer, publicUrl: config.publicUrl });
       await api.register(rolesRoutes, { db, authenticate });
       await api.register(openApiRoutes, { routes: documented });

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'csv-parse/sync';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { bundledStates } from '../test-support/reports.js';
+import { addPerson, multipart, reportFields, type Person } from '../reports/test-support.js';
+import { png2x2 } from '../reports/test-media.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let ada: Person;
+let musa: Person;
+let kanoId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  kanoId = (await bundledStates(database.db)).get('Kano')!.id;
+  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://portal.example.ng' });
+  app = await buildApp(config, { db: database.db });
+  await app.ready();
+  ada = await addPerson(database.db, 'user', 'Ada');
+  musa = await addPerson(database.db, 'moderator', 'Musa');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function report(comment: string, publish: boolean): Promise<number> {
+  const fields = reportFields(ada, { comment, stateId: String(kanoId), lga: 'Fagge', placeDescription: 'Behind the Fagge motor park' });
+  const body = await multipart(fields, [{ name: 'ramp.png', type: 'image/png', bytes: png2x2() }]);
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/v1/eyewitness',
+    payload: body.payload,
+    headers: { ...body.headers, ...ada.auth },
+  });
+  expect(sent.statusCode).toBe(201);
+  const id = sent.json().report.id as number;
+  if (publish) {
+    const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/approve`, headers: musa.auth });
+    expect(approved.statusCode).toBe(200);
+  }
+  return id;
+}
+
+describe('published reports as open data', () => {
+  it('lists only published reports, with their place as state and LGA and no personal data', async () => {
+    const published = await report('=HYPERLINK("http://evil.example") No ramp at the clinic', true);
+    await report('Still waiting for a moderator', false);
+
+    const csv = await app.inject({ url: '/api/v1/downloads/reports.csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['access-control-allow-origin']).toBe('*');
+    const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: String(published), state: 'Kano', lga: 'Fagge', verified: 'false' });
+    // A spreadsheet must not run the reporter's words as a formula.
+    expect(rows[0]!.comment!.startsWith("'=")).toBe(true);
+    expect(rows[0]!.media).toMatch(/^https:\/\/portal\.example\.ng\/api\/v1\/reports\/\d+\/media\/\d+$/);
+    for (const secret of [ada.email, 'Okafor', 'Behind the Fagge motor park', 'Still waiting']) expect(csv.body).not.toContain(secret);
+
+    const json = await app.inject({ url: '/api/v1/downloads/reports.json' });
+    expect(json.statusCode).toBe(200);
+    const records = json.json().records as Record<string, unknown>[];
+    expect(records.map((r) => r.id)).toEqual([published]);
+    expect(JSON.stringify(records)).not.toContain(ada.email);
+  });
+
+  it('the other downloads still answer as before', async () => {
+    expect((await app.inject({ url: '/api/v1/downloads/states.csv' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/downloads/nothing.csv' })).statusCode).toBe(400);
+  });
+});
