@@ -4,9 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
 import { openTestDatabase, type TestDatabase } from './test-support/database.js';
+import { startTestApp, stopTestApp } from './test-support/app.js';
 import { addPerson, multipart, reportFields, type Person } from './reports/test-support.js';
 import { png2x2 } from './reports/test-media.js';
 import { hashPassword } from './accounts/passwords.js';
@@ -18,8 +17,7 @@ let amina: Person;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db });
-  await app.ready();
+  app = await startTestApp(database);
   ada = await addPerson(database.db, 'user', 'Ada');
   amina = await addPerson(database.db, 'admin', 'Amina');
   await database.db
@@ -29,10 +27,7 @@ beforeAll(async () => {
     .execute();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 async function submitReport(): Promise<{ id: number; mediaId: number }> {
   const body = await multipart(reportFields(ada), [{ name: 'b.png', type: 'image/png', bytes: png2x2() }]);

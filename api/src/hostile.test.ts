@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
 import { openTestDatabase, type TestDatabase } from './test-support/database.js';
+import { startTestApp, stopTestApp } from './test-support/app.js';
 import { loadDataFiles } from './open-data/data-files.js';
 import { applyBundledData } from './open-data/bundled-data.js';
 import { addPerson, type Person } from './reports/test-support.js';
@@ -20,15 +19,11 @@ let admin: Person;
 beforeAll(async () => {
   database = await openTestDatabase();
   await applyBundledData(database.db, await loadDataFiles());
-  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db });
-  await app.ready();
+  app = await startTestApp(database);
   admin = await addPerson(database.db, 'admin', 'Amina');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 /** The admin's session, except where it would end it (a logout would leave the rest of the run as a stranger). */
 const adminFor = (url: string): { authorization?: string } => (url.endsWith('/auth/logout') ? {} : admin.auth);

@@ -4,10 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './input.js';
 import { openTestDatabase, type TestDatabase } from './test-support/database.js';
+import { startTestApp, stopTestApp } from './test-support/app.js';
 import { addPerson, type Person } from './reports/test-support.js';
 
 let database: TestDatabase;
@@ -16,15 +15,11 @@ let admin: Person;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db });
-  await app.ready();
+  app = await startTestApp(database);
   admin = await addPerson(database.db, 'admin', 'Amina');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 

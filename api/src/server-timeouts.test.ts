@@ -5,9 +5,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openTestDatabase, type TestDatabase } from './test-support/database.js';
+import { startTestApp, stopTestApp } from './test-support/app.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -16,15 +16,12 @@ let port: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   // The deployed defaults (10 s for the headers), not a shortened test setting.
-  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db });
+  app = await startTestApp(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as net.AddressInfo).port;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 /** Opens a socket, sends a request line, then one header byte a second; resolves with the seconds until the server closed it. */
 function trickleHeaders(): Promise<number> {

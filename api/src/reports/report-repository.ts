@@ -248,16 +248,13 @@ const common = (row: ReportRow) => ({
   lga: row.lga,
 });
 
-async function asModeration(db: ReportsDB, rows: ReportRow[]): Promise<ModerationReport[]> {
+/** The reporter's view of their reports; moderation sees the same with its own media links and who acted in the history. */
+async function asMine(db: ReportsDB, rows: ReportRow[], audience: 'mine' | 'moderation' = 'mine'): Promise<MyReport[]> {
   const ids = rows.map((row) => row.id);
-  const [media, history] = await Promise.all([mediaOf(db, ids, 'moderation'), historyOf(db, ids, true)]);
+  const [media, history] = await Promise.all([mediaOf(db, ids, audience), historyOf(db, ids, audience === 'moderation')]);
   return rows.map((row) => ({
     ...common(row),
     placeDescription: row.place_description,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    showName: row.show_name,
     status: row.status,
     createdAt: row.created_at.toISOString(),
     media: media.get(row.id) ?? [],
@@ -265,16 +262,15 @@ async function asModeration(db: ReportsDB, rows: ReportRow[]): Promise<Moderatio
   }));
 }
 
-async function asMine(db: ReportsDB, rows: ReportRow[]): Promise<MyReport[]> {
-  const ids = rows.map((row) => row.id);
-  const [media, history] = await Promise.all([mediaOf(db, ids, 'mine'), historyOf(db, ids, false)]);
-  return rows.map((row) => ({
-    ...common(row),
-    placeDescription: row.place_description,
-    status: row.status,
-    createdAt: row.created_at.toISOString(),
-    media: media.get(row.id) ?? [],
-    history: history.get(row.id) ?? [],
+/** Moderators see what the reporter sees plus who sent the report and whether they agreed to show their name. */
+async function asModeration(db: ReportsDB, rows: ReportRow[]): Promise<ModerationReport[]> {
+  const mine = await asMine(db, rows, 'moderation');
+  return rows.map((row, index) => ({
+    ...mine[index]!,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    showName: row.show_name,
   }));
 }
 

@@ -1,13 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MEDIA_FORMATS } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
 import { RowId } from '@portal/shared/contracts';
 import type { MediaStore } from './media-store.js';
 import { THUMBNAIL_FORMAT } from './photo-encoder.js';
-import type { StoredMedia } from './report-repository.js';
+import { findMedia, type MediaScope, type ReportsDB, type StoredMedia } from './report-repository.js';
 
 /** `/…/reports/:id/media/:mediaId`: numbers only, so nothing path-like reaches the store. */
 export const MediaParams = Type.Object({ id: RowId(), mediaId: RowId() });
@@ -79,4 +81,41 @@ export async function sendMedia(
   }
   reply.header('Content-Length', size);
   return reply.send(createReadStream(file));
+}
+
+type TypeBoxApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface MediaRoutes {
+  /** The reports' path: the routes are `{prefix}/:id/media/:mediaId` and `{prefix}/:id/media/:mediaId/thumbnail`. */
+  prefix: string;
+  /** The full file's summary in the API description. */
+  summary: string;
+  /** Which reports' files this caller may see. */
+  scope: (request: FastifyRequest) => MediaScope;
+  /** `public`: a published report's file, kept by caches; `private`: never kept. */
+  caching: 'public' | 'private';
+}
+
+/** Declares the routes of a report's files and of its photographs' thumbnails, for one audience. */
+export function mediaRoutes(app: TypeBoxApp, db: ReportsDB, store: MediaStore, { prefix, summary, scope, caching }: MediaRoutes): void {
+  const missing = caching === 'public' ? 'There is no such published file.' : 'There is no such file.';
+  for (const variant of ['full', 'thumbnail'] as const) {
+    app.get(
+      `${prefix}/:id/media/:mediaId${variant === 'full' ? '' : '/thumbnail'}`,
+      { schema: { summary: variant === 'full' ? summary : 'The small copy of a photograph', params: MediaParams } },
+      async (request, reply) => {
+        // A refusal must not be kept by a cache, or it would outlive a publication; a file sent sets its own caching.
+        reply.header('Cache-Control', 'no-store');
+        const media = await findMedia(db, request.params.id, request.params.mediaId, scope(request), variant);
+        if (!media) throw new HttpError(404, missing);
+        return sendMedia(request, reply, store, media, caching);
+      },
+    );
+  }
 }

@@ -2,6 +2,8 @@
  * Helpers for the eyewitness, moderation and roles tests: people with real sessions, and multipart
  * bodies as a browser would send them. Test support only.
  */
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Role } from '@portal/shared/contracts';
 import { COMMENT_TYPES } from '@portal/shared/rules';
 import type { DB } from '../db/database.js';
@@ -63,4 +65,22 @@ export async function multipart(fields: Record<string, string>, files: Upload[] 
   for (const file of files) form.append(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request('http://portal.test/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+/** Sends a report as `person` through the API, as the form does; checks that it was received (201) and gives its id. */
+export async function sendReport(
+  app: FastifyInstance,
+  person: Person,
+  fields: Record<string, string> = {},
+  files: Upload[] = [],
+): Promise<number> {
+  const body = await multipart(reportFields(person, fields), files);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/eyewitness',
+    payload: body.payload,
+    headers: { ...body.headers, ...person.auth },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().report.id as number;
 }

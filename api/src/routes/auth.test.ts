@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { hashToken } from '../accounts/tokens.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { waitAfterFailures } from '../accounts/attempt-limiter.js';
@@ -17,20 +18,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({
-    DATA_DIR: database.dataDir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://portal.example.ng',
-    ADMIN_EMAILS: 'chief@example.ng',
-  });
-  app = await buildApp(config, { db: database.db });
-  await app.ready();
+  app = await startTestApp(database, { PUBLIC_URL: 'https://portal.example.ng', ADMIN_EMAILS: 'chief@example.ng' });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 const STRONG = 'Inclusive#2026';
 const post = (url: string, payload: object, token?: string) =>

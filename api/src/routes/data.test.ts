@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tabularDataPackage from '../test-support/frictionless/tabular-data-package.json' with { type: 'json' };
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { loadDataFiles } from '../open-data/data-files.js';
 import { applyBundledData } from '../open-data/bundled-data.js';
 import { OpenDataStore } from '../open-data/store.js';
@@ -29,14 +29,10 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await applyBundledData(database.db, await loadDataFiles());
   store = await OpenDataStore.open(database.db);
-  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db, store, authenticate });
-  await app.ready();
+  app = await startTestApp(database, {}, { store, authenticate });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 const get = async (url: string) => {
   const response = await app.inject(url);

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.js';
 import { registerErrorHandling } from '../errors.js';
 import { sessionAuthenticator } from '../accounts/authenticate.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { COMMENT_TYPES, MB } from '@portal/shared/rules';
 import { openMediaStore } from '../reports/report-repository.js';
 import { addPerson, multipart, reportFields, type Person, type Upload } from '../reports/test-support.js';
@@ -28,18 +29,14 @@ let lagos: TestState;
 beforeAll(async () => {
   database = await openTestDatabase();
   uploads = path.join(database.dataDir, 'uploads');
-  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db });
-  await app.ready();
+  app = await startTestApp(database);
   ada = await addPerson(database.db, 'user', 'Ada');
   moderator = await addPerson(database.db, 'moderator', 'Musa');
   const states = await bundledStates(database.db);
   [kano, lagos] = [states.get('Kano')!, states.get('Lagos')!];
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 const photo = (n: number): Upload =>
   [

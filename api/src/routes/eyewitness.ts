@@ -26,7 +26,6 @@ import { HttpError } from '../errors.js';
 import type { MediaStore, StagedFile } from '../reports/media-store.js';
 import type { UploadLimits } from '../reports/media-types.js';
 import {
-  findMedia,
   findPublic,
   insertReport,
   listPublic,
@@ -41,7 +40,7 @@ import {
   type Person,
   type ReportsDB,
 } from '../reports/report-repository.js';
-import { MediaParams, sendMedia } from '../reports/send-media.js';
+import { mediaRoutes } from '../reports/send-media.js';
 
 export interface EyewitnessOptions {
   db: DB;
@@ -271,23 +270,10 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
     },
   );
 
-  for (const variant of ['full', 'thumbnail'] as const) {
-    app.get(
-      variant === 'full' ? '/reports/:id/media/:mediaId' : '/reports/:id/media/:mediaId/thumbnail',
-      {
-        schema: {
-          summary: variant === 'full' ? 'A photograph or video of a published report' : 'The small copy of a photograph',
-          params: MediaParams,
-        },
-      },
-      async (request, reply) => {
-        const { id, mediaId } = request.params;
-        // Not published (or no longer): the refusal must not be kept by a cache either.
-        reply.header('Cache-Control', 'no-store');
-        const media = await findMedia(rdb, id, mediaId, { published: true }, variant);
-        if (!media) throw new HttpError(404, 'There is no such published file.');
-        return sendMedia(request, reply, store, media, 'public');
-      },
-    );
-  }
+  mediaRoutes(app, rdb, store, {
+    prefix: '/reports',
+    summary: 'A photograph or video of a published report',
+    scope: () => ({ published: true }),
+    caching: 'public',
+  });
 };

@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp } from '../test-support/app.js';
 import { bundledStates, eventually, startMailReceiver, type MailReceiver, type TestState } from '../test-support/reports.js';
-import { addPerson, multipart, reportFields, type Person } from '../reports/test-support.js';
+import { addPerson, sendReport, type Person } from '../reports/test-support.js';
 import { jpegWithMetadata, png2x2, SECRET_MAKE } from '../reports/test-media.js';
 
 let database: TestDatabase;
@@ -27,10 +28,7 @@ beforeAll(async () => {
   const states = await bundledStates(database.db);
   [kano, lagos] = [states.get('Kano')!, states.get('Lagos')!];
   mail = await startMailReceiver();
-  app = await buildApp(loadConfig({ ...CONFIG, DATA_DIR: database.dataDir, SMTP_URL: mail.url, PUBLIC_URL }), {
-    db: database.db,
-  });
-  await app.ready();
+  app = await startTestApp(database, { ...CONFIG, SMTP_URL: mail.url, PUBLIC_URL });
   ada = await addPerson(database.db, 'user', 'Ada');
   musa = await addPerson(database.db, 'moderator', 'Musa');
   amina = await addPerson(database.db, 'admin', 'Amina');
@@ -44,20 +42,11 @@ afterAll(async () => {
 
 const SCRIPT = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
-async function submitReport(fields: Record<string, string> = {}) {
-  const body = await multipart(reportFields(ada, fields), [
+const submitReport = (fields: Record<string, string> = {}) =>
+  sendReport(app, ada, fields, [
     { name: 'a.jpg', type: 'image/jpeg', bytes: jpegWithMetadata() },
     { name: 'b.png', type: 'image/png', bytes: png2x2() },
   ]);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/eyewitness',
-    payload: body.payload,
-    headers: { ...body.headers, ...ada.auth },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().report.id as number;
-}
 
 type Action = 'review' | 'approve' | 'verify' | 'reject' | 'notes';
 const queue = (person: Person | null, query = 'status=submitted') =>

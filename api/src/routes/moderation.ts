@@ -30,7 +30,6 @@ import {
   addNote,
   decide,
   findForModeration,
-  findMedia,
   listForModeration,
   medianHoursToDecision,
   reporterOf,
@@ -39,7 +38,7 @@ import {
   type Decider,
   type ReportsDB,
 } from '../reports/report-repository.js';
-import { MediaParams, sendMedia } from '../reports/send-media.js';
+import { mediaRoutes } from '../reports/send-media.js';
 import { refuseControlCharacters } from './eyewitness.js';
 
 export interface ModerationOptions {
@@ -182,20 +181,10 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
     },
   );
 
-  for (const variant of ['full', 'thumbnail'] as const) {
-    app.get(
-      variant === 'full' ? '/moderation/reports/:id/media/:mediaId' : '/moderation/reports/:id/media/:mediaId/thumbnail',
-      {
-        schema: {
-          summary: variant === 'full' ? 'A photograph or video of any report' : 'The small copy of a photograph',
-          params: MediaParams,
-        },
-      },
-      async (request, reply) => {
-        const media = await findMedia(rdb, request.params.id, request.params.mediaId, { published: false }, variant);
-        if (!media) throw new HttpError(404, 'There is no such file.');
-        return sendMedia(request, reply, store, media, 'private');
-      },
-    );
-  }
+  mediaRoutes(app, rdb, store, {
+    prefix: '/moderation/reports',
+    summary: 'A photograph or video of any report',
+    scope: () => ({ published: false }),
+    caching: 'private',
+  });
 };

@@ -4,11 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { COMMENT_TYPES } from '@portal/shared/rules';
 import { messages } from '@portal/shared/messages';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { bundledStates, type TestState } from '../test-support/reports.js';
-import { addPerson, multipart, reportFields, type Person } from '../reports/test-support.js';
+import { addPerson, sendReport, type Person } from '../reports/test-support.js';
 import { jpegWithMetadata, png2x2 } from '../reports/test-media.js';
 
 let database: TestDatabase;
@@ -23,21 +22,19 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const states = await bundledStates(database.db);
   [kano, lagos] = [states.get('Kano')!, states.get('Lagos')!];
-  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', REPORTS_PER_HOUR: '1000' }), { db: database.db });
-  await app.ready();
+  app = await startTestApp(database, { REPORTS_PER_HOUR: '1000' });
   ada = await addPerson(database.db, 'user', 'Ada');
   bola = await addPerson(database.db, 'user', 'Bola');
   musa = await addPerson(database.db, 'moderator', 'Musa');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
-async function submitReport(person: Person, fields: Record<string, string> = {}, withPhotos = true) {
-  const body = await multipart(
-    reportFields(person, fields),
+const submitReport = (person: Person, fields: Record<string, string> = {}, withPhotos = true) =>
+  sendReport(
+    app,
+    person,
+    fields,
     withPhotos
       ? [
           { name: 'a.jpg', type: 'image/jpeg', bytes: jpegWithMetadata() },
@@ -45,15 +42,6 @@ async function submitReport(person: Person, fields: Record<string, string> = {},
         ]
       : [],
   );
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/eyewitness',
-    payload: body.payload,
-    headers: { ...body.headers, ...person.auth },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().report.id as number;
-}
 
 interface Media {
   id: number;

@@ -13,7 +13,6 @@ import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MediaStore } from '../reports/media-store.js';
 import {
-  findMedia,
   findMine,
   listMine,
   PLACE_TEXTS,
@@ -24,7 +23,7 @@ import {
   type OwnStep,
   type ReportsDB,
 } from '../reports/report-repository.js';
-import { MediaParams, sendMedia } from '../reports/send-media.js';
+import { mediaRoutes } from '../reports/send-media.js';
 import { checkWords, refuseControlCharacters } from './eyewitness.js';
 
 export interface MyReportsOptions {
@@ -129,20 +128,10 @@ export const myReportsRoutes: FastifyPluginAsyncTypebox<MyReportsOptions> = asyn
     },
   );
 
-  for (const variant of ['full', 'thumbnail'] as const) {
-    app.get(
-      variant === 'full' ? '/my/reports/:id/media/:mediaId' : '/my/reports/:id/media/:mediaId/thumbnail',
-      {
-        schema: {
-          summary: variant === 'full' ? 'A photograph or video of my report' : 'The small copy of a photograph',
-          params: MediaParams,
-        },
-      },
-      async (request, reply) => {
-        const media = await findMedia(rdb, request.params.id, request.params.mediaId, { userId: request.actor!.id }, variant);
-        if (!media) throw new HttpError(404, 'There is no such file.');
-        return sendMedia(request, reply, store, media, 'private');
-      },
-    );
-  }
+  mediaRoutes(app, rdb, store, {
+    prefix: '/my/reports',
+    summary: 'A photograph or video of my report',
+    scope: (request) => ({ userId: request.actor!.id }),
+    caching: 'private',
+  });
 };

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { bundledStates } from '../test-support/reports.js';
-import { addPerson, multipart, reportFields, type Person } from '../reports/test-support.js';
+import { addPerson, sendReport, type Person } from '../reports/test-support.js';
 import { png2x2 } from '../reports/test-media.js';
 
 let database: TestDatabase;
@@ -17,29 +16,16 @@ let kanoId: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   kanoId = (await bundledStates(database.db)).get('Kano')!.id;
-  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://portal.example.ng' });
-  app = await buildApp(config, { db: database.db });
-  await app.ready();
+  app = await startTestApp(database, { PUBLIC_URL: 'https://portal.example.ng' });
   ada = await addPerson(database.db, 'user', 'Ada');
   musa = await addPerson(database.db, 'moderator', 'Musa');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 async function report(comment: string, publish: boolean): Promise<number> {
-  const fields = reportFields(ada, { comment, stateId: String(kanoId), lga: 'Fagge', placeDescription: 'Behind the Fagge motor park' });
-  const body = await multipart(fields, [{ name: 'ramp.png', type: 'image/png', bytes: png2x2() }]);
-  const sent = await app.inject({
-    method: 'POST',
-    url: '/api/v1/eyewitness',
-    payload: body.payload,
-    headers: { ...body.headers, ...ada.auth },
-  });
-  expect(sent.statusCode).toBe(201);
-  const id = sent.json().report.id as number;
+  const place = { comment, stateId: String(kanoId), lga: 'Fagge', placeDescription: 'Behind the Fagge motor park' };
+  const id = await sendReport(app, ada, place, [{ name: 'ramp.png', type: 'image/png', bytes: png2x2() }]);
   if (publish) {
     const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/approve`, headers: musa.auth });
     expect(approved.statusCode).toBe(200);

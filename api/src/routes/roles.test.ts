@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@portal/shared/messages';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { addPerson, type Person } from '../reports/test-support.js';
 
 let database: TestDatabase;
@@ -14,17 +13,13 @@ let amina: Person;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' }), { db: database.db });
-  await app.ready();
+  app = await startTestApp(database);
   ada = await addPerson(database.db, 'user', 'Ada');
   musa = await addPerson(database.db, 'moderator', 'Musa');
   amina = await addPerson(database.db, 'admin', 'Amina');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => stopTestApp(app, database));
 
 const get = (url: string, person: Person | null) => app.inject({ url: `/api/v1/roles/${url}`, headers: person?.auth ?? {} });
 const update = (person: Person | null, payload: object) =>
