@@ -1,5 +1,6 @@
 import { isEmail, isHttpUrl, messages, t, UPLOAD_LIMITS, type MediaChoice, type User } from '@portal/shared';
 import type { FieldProblem } from '@portal/shared/forms';
+import { checkComment } from '../reports/comment-fields.component.js';
 import { checkPlace, NO_PLACE, placeInput, type Place } from '../reports/place-fields.component.js';
 
 /** §9: at most 10 photographs per report; at least one upload slot is always kept. */
@@ -80,8 +81,7 @@ export function checkDraft(draft: EyewitnessDraft): DraftCheck {
   if (missing(draft.firstName)) problems.push({ field: FIELD_IDS.firstName, message: t('enterYour', { field: messages.firstNameField }) });
   if (missing(draft.lastName)) problems.push({ field: FIELD_IDS.lastName, message: t('enterYour', { field: messages.lastNameField }) });
   if (missing(draft.email)) problems.push({ field: FIELD_IDS.email, message: messages.emailMissing });
-  if (missing(draft.commentType)) problems.push({ field: FIELD_IDS.commentType, message: messages.chooseCommentType });
-  if (missing(draft.comment)) problems.push({ field: FIELD_IDS.comment, message: messages.writeComment });
+  problems.push(...checkComment(draft, FIELD_IDS));
   const anyMissing = problems.length > 0;
   const badEmail = !missing(draft.email) && !isEmail(draft.email);
   if (badEmail) problems.push({ field: FIELD_IDS.email, message: messages.invalidEmail });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link } from '@portal/shared/ui';
-import { api, COMMENT_TYPES, errorMessage, errorStatus, Fill, messages, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
+import { api, errorMessage, errorStatus, Fill, messages, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
 import {
   CheckboxField,
   EmailField,
@@ -8,12 +8,12 @@ import {
   FileField,
   NameFields,
   RadioField,
-  SelectField,
   SubmitButton,
   TextField,
   useFormErrors,
 } from '@portal/shared/forms';
 import { FIELD_IDS, PLACE_IDS, checkDraft, draftToFormData, newDraft, type EyewitnessDraft } from './eyewitness-draft.js';
+import { CommentFields } from '../reports/comment-fields.component.js';
 import { PlaceFields } from '../reports/place-fields.component.js';
 import { MY_REPORTS_PATH } from '../my-reports/my-reports-api.js';
 import { correctionRequest, forgetCorrectionRequest, withCorrection } from './correction-request.js';
@@ -96,24 +96,11 @@ export function EyewitnessPage({ user }: { user: User }) {
           description={messages.eyewitnessEmailHint}
           isReadOnly
         />
-        <SelectField
-          id={FIELD_IDS.commentType}
-          label={messages.commentTypeLabel}
-          options={COMMENT_TYPES}
-          value={draft.commentType}
-          onChange={(commentType) => update({ commentType })}
-          error={errorFor(FIELD_IDS.commentType)}
-          isRequired
-        />
-        <TextField
-          id={FIELD_IDS.comment}
-          label={messages.commentLabel}
-          value={draft.comment}
-          onChange={(comment) => update({ comment })}
-          error={errorFor(FIELD_IDS.comment)}
-          description={messages.commentHint}
-          isRequired
-          multiline
+        <CommentFields
+          ids={FIELD_IDS}
+          value={{ commentType: draft.commentType, comment: draft.comment }}
+          onChange={update}
+          errorFor={errorFor}
         />
         <PlaceFields ids={PLACE_IDS} value={draft.place} onChange={(place) => update({ place })} errorFor={errorFor} />
 

@@ -5,7 +5,15 @@ import type { AxiosRequestConfig } from 'axios';
 import { api, messages } from '@portal/shared';
 import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import type { ModerationQueueAnswer, ModerationReport, ReportEvent } from '@portal/shared/contracts';
-import { chooseOption, loginAs, renderDashboard, resetDashboardState, serveGets, stubObjectUrls } from '../test/helpers.js';
+import {
+  chooseOption,
+  loginAs,
+  renderDashboard,
+  REPORT_DEFAULTS,
+  resetDashboardState,
+  serveGets,
+  stubObjectUrls,
+} from '../test/helpers.js';
 import { durationText } from '../reports/report-words.js';
 
 afterEach(resetDashboardState);
@@ -26,21 +34,13 @@ const photo = (id: number) => ({
 });
 
 const queued: ModerationReport = {
+  ...REPORT_DEFAULTS,
   id: 12,
   firstName: 'Ada',
   lastName: 'Obi',
   email: 'ada@example.ng',
-  commentType: 'Report Accessibility Issue',
   comment: '<script>alert("x")</script> No ramp at the clinic.',
   showName: false,
-  videoUrl: null,
-  status: 'submitted',
-  verified: false,
-  verifiedHow: null,
-  stateId: 20,
-  state: 'Kano',
-  lga: 'Fagge',
-  placeDescription: 'Beside the market gate',
   createdAt: '2025-03-01T09:30:00.000Z',
   media: [photo(40), photo(41)],
   history: [SUBMITTED],

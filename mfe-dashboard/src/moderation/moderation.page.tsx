@@ -6,6 +6,7 @@ import { SelectField } from '@portal/shared/forms';
 import type { ModerationQueueAnswer, ModerationReport, ModerationReportAnswer, ReportStatus } from '@portal/shared/contracts';
 import { StaffOnly } from '../session/staff-only.component.js';
 import { useStates } from '../reports/place-fields.component.js';
+import { ReportList } from '../reports/report-card-parts.component.js';
 import { durationText, MODERATION_STATUS } from '../reports/report-words.js';
 import { ReportCard, type ModerationAction } from './report-card.component.js';
 import './moderation.css';
@@ -160,13 +161,7 @@ function ModerationQueue({ user }: { user: User }) {
           <h2 id="moderation-results" ref={resultsHeading} tabIndex={-1}>
             {stateName ? t('moderationCountIn', { count, state: stateName }) : count}
           </h2>
-          <ul className="moderation__list">
-            {reports.map((report) => (
-              <li key={report.id}>
-                <ReportCard report={report} onDecide={decide} />
-              </li>
-            ))}
-          </ul>
+          <ReportList reports={reports} card={(report) => <ReportCard report={report} onDecide={decide} />} />
         </section>
       )}
     </div>

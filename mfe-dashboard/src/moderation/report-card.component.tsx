@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@portal/shared/ui';
-import { Fill, messages, t } from '@portal/shared';
+import { Fill, messages, t, type MessageKey } from '@portal/shared';
+import { Fact } from '@portal/shared/fact';
 import type { ModerationReport, ReportStatus } from '@portal/shared/contracts';
+import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
 import { ReportHistory } from '../reports/report-history.component.js';
-import { formatDateTime, MODERATION_STATUS, placeText } from '../reports/report-words.js';
-import { TextDialog } from '../reports/text-dialog.component.js';
+import { formatDateTime, MODERATION_STATUS } from '../reports/report-words.js';
+import { TextDialog, type TextDialogWords } from '../reports/text-dialog.component.js';
 import { ReportMediaList } from './report-media.component.js';
 
 export type ModerationAction =
@@ -38,6 +40,56 @@ function actionsFor({ status, verified }: ModerationReport) {
   };
 }
 
+interface TextAction {
+  kind: 'verify' | 'reject' | 'note';
+  /** The dialog's title, given the report's number. */
+  title: MessageKey;
+  words: Omit<TextDialogWords, 'title'>;
+  triggerClassName?: string;
+  decision: (text: string) => ModerationAction;
+}
+
+/** The decisions that need words, in the order their buttons stand: verify, reject, write to the reporter. */
+const TEXT_ACTIONS: readonly TextAction[] = [
+  {
+    kind: 'verify',
+    title: 'moderationVerifyTitle',
+    words: {
+      trigger: messages.markVerified,
+      label: messages.moderationVerifyHow,
+      hint: messages.moderationVerifyHint,
+      missing: messages.moderationVerifyMissing,
+      submit: messages.markVerified,
+    },
+    decision: (how) => ({ kind: 'verify', how }),
+  },
+  {
+    kind: 'reject',
+    title: 'rejectReportTitle',
+    triggerClassName: 'button button--danger',
+    words: {
+      trigger: messages.reject,
+      label: messages.reasonLabel,
+      hint: messages.moderationRejectHint,
+      missing: messages.reasonMissing,
+      submit: messages.rejectReport,
+    },
+    decision: (reason) => ({ kind: 'reject', reason }),
+  },
+  {
+    kind: 'note',
+    title: 'moderationNoteTitle',
+    words: {
+      trigger: messages.moderationWriteNote,
+      label: messages.moderationNoteLabel,
+      hint: messages.moderationNoteHint,
+      missing: messages.moderationNoteMissing,
+      submit: messages.moderationSendNote,
+    },
+    decision: (note) => ({ kind: 'note', note }),
+  },
+];
+
 /*
  * Every run a person typed (names, addresses, comments, reasons, places) is in its own <bdi>: a
  * right-to-left override inside it (U+202E) then reverses only that run, never the words around it, and
@@ -46,9 +98,7 @@ function actionsFor({ status, verified }: ModerationReport) {
 
 /** One report in the queue: what was reported and where, its media, its history and the actions left. */
 export function ReportCard({ report, onDecide }: ReportCardProps) {
-  const titleId = `report-${report.id}-title`;
   const can = actionsFor(report);
-  const place = placeText(report);
   const heading = useRef<HTMLHeadingElement>(null);
   // Once verified, the report stays listed but 'Mark verified', where focus would return, has gone: the
   // report's heading keeps the keyboard user's place (after React Aria's own attempt, in an earlier frame).
@@ -63,42 +113,22 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
     return () => cancelAnimationFrame(frame);
   }, [report.verified]);
   return (
-    <article className="report-card" aria-labelledby={titleId}>
-      <h3 id={titleId} ref={heading} tabIndex={-1} className="report-card__title">
-        {t('reportTitle', { id: report.id, type: report.commentType })}
-      </h3>
+    <ReportCardFrame report={report} idPrefix={`report-${report.id}`} headingLevel={3} headingRef={heading}>
       <dl className="report-card__facts">
-        <dt>{messages.reportSubmittedLabel}</dt>
-        <dd>
+        <Fact label={messages.reportSubmittedLabel}>
           <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-        </dd>
-        <dt>{messages.reportByLabel}</dt>
-        <dd>
+        </Fact>
+        <Fact label={messages.reportByLabel}>
           <Fill
             text={report.showName ? messages.reporterShowsName : messages.reporterHidesName}
             values={{ firstname: <bdi>{report.firstName}</bdi>, lastname: <bdi>{report.lastName}</bdi>, email: <bdi>{report.email}</bdi> }}
           />
-        </dd>
-        <dt>{messages.reportStatusLabel}</dt>
-        <dd>{t(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: MODERATION_STATUS[report.status] })}</dd>
-        {report.verified && report.verifiedHow && (
-          <>
-            <dt>{messages.myReportsVerifiedHowLabel}</dt>
-            <dd>
-              <bdi>{report.verifiedHow}</bdi>
-            </dd>
-          </>
-        )}
-        <dt>{messages.reportPlaceLabel}</dt>
-        <dd>{place ? <bdi>{place}</bdi> : messages.reportPlaceNotGiven}</dd>
-        {report.placeDescription && (
-          <>
-            <dt>{messages.placeFieldDescriptionLabel}</dt>
-            <dd>
-              <bdi>{report.placeDescription}</bdi>
-            </dd>
-          </>
-        )}
+        </Fact>
+        <Fact label={messages.reportStatusLabel}>
+          {t(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: MODERATION_STATUS[report.status] })}
+        </Fact>
+        <TypedFact label={messages.myReportsVerifiedHowLabel} text={report.verified ? report.verifiedHow : null} />
+        <PlaceFacts report={report} notGiven={messages.reportPlaceNotGiven} />
       </dl>
       {/* Rendered as text: whatever the reporter typed, markup included, stays inert. */}
       <p className="report-card__comment">
@@ -133,51 +163,17 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
               {messages.approve}
             </Button>
           )}
-          {can.verify && (
+          {TEXT_ACTIONS.filter(({ kind }) => can[kind]).map(({ kind, title, words, triggerClassName, decision }) => (
             <TextDialog
-              id={`report-${report.id}-verify`}
-              words={{
-                trigger: messages.markVerified,
-                title: t('moderationVerifyTitle', { id: report.id }),
-                label: messages.moderationVerifyHow,
-                hint: messages.moderationVerifyHint,
-                missing: messages.moderationVerifyMissing,
-                submit: messages.markVerified,
-              }}
-              onSend={(how) => onDecide(report, { kind: 'verify', how })}
+              key={kind}
+              id={`report-${report.id}-${kind}`}
+              triggerClassName={triggerClassName}
+              words={{ ...words, title: t(title, { id: report.id }) }}
+              onSend={(text) => onDecide(report, decision(text))}
             />
-          )}
-          {can.reject && (
-            <TextDialog
-              id={`report-${report.id}-reject`}
-              triggerClassName="button button--danger"
-              words={{
-                trigger: messages.reject,
-                title: t('rejectReportTitle', { id: report.id }),
-                label: messages.reasonLabel,
-                hint: messages.moderationRejectHint,
-                missing: messages.reasonMissing,
-                submit: messages.rejectReport,
-              }}
-              onSend={(reason) => onDecide(report, { kind: 'reject', reason })}
-            />
-          )}
-          {can.note && (
-            <TextDialog
-              id={`report-${report.id}-note`}
-              words={{
-                trigger: messages.moderationWriteNote,
-                title: t('moderationNoteTitle', { id: report.id }),
-                label: messages.moderationNoteLabel,
-                hint: messages.moderationNoteHint,
-                missing: messages.moderationNoteMissing,
-                submit: messages.moderationSendNote,
-              }}
-              onSend={(note) => onDecide(report, { kind: 'note', note })}
-            />
-          )}
+          ))}
         </div>
       )}
-    </article>
+    </ReportCardFrame>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui';
 import { countText, errorMessage, errorStatus, messages, publish, t } from '@portal/shared';
+import { Fact } from '@portal/shared/fact';
 import type { MyReport, ReportMedia } from '@portal/shared/contracts';
+import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
 import { ReportHistory } from '../reports/report-history.component.js';
 import { ShortText } from '../reports/short-text.component.js';
-import { formatDateTime, latestText, placeText, reporterStatus } from '../reports/report-words.js';
+import { formatDateTime, latestText, reporterStatus } from '../reports/report-words.js';
 import { ResubmitForm } from './resubmit-form.component.js';
 import { WithdrawDialog } from './withdraw-dialog.component.js';
 import { withdrawReport } from './my-reports-api.js';
@@ -26,12 +28,10 @@ interface MyReportCardProps {
 
 /** One of the reporter's reports: what they sent, where it stands, its history, and what they can do with it. */
 export function MyReportCard({ report, onChange }: MyReportCardProps) {
-  const titleId = `my-report-${report.id}-title`;
   const heading = useRef<HTMLHeadingElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
-  const place = placeText(report);
   const reason = report.status === 'rejected' ? latestText(report.history, 'rejected') : null;
 
   // The button just used has gone with the old status: the report's heading keeps the keyboard user's place.
@@ -61,51 +61,18 @@ export function MyReportCard({ report, onChange }: MyReportCardProps) {
   };
 
   return (
-    <article className="report-card my-report" aria-labelledby={titleId}>
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="report-card__title">
-        {t('reportTitle', { id: report.id, type: report.commentType })}
-      </h2>
+    <ReportCardFrame report={report} idPrefix={`my-report-${report.id}`} headingLevel={2} headingRef={heading} className="my-report">
       <dl className="report-card__facts">
-        <dt>{messages.reportStatusLabel}</dt>
-        <dd>
+        <Fact label={messages.reportStatusLabel}>
           <span className={`status-badge status-badge--${badgeKind(report)}`}>{reporterStatus(report)}</span>
-        </dd>
-        {reason && (
-          <>
-            <dt>{messages.myReportsReasonLabel}</dt>
-            <dd>
-              <bdi>{reason}</bdi>
-            </dd>
-          </>
-        )}
-        {report.status === 'approved' && report.verifiedHow && (
-          <>
-            <dt>{messages.myReportsVerifiedHowLabel}</dt>
-            <dd>
-              <bdi>{report.verifiedHow}</bdi>
-            </dd>
-          </>
-        )}
-        <dt>{messages.myReportsSentLabel}</dt>
-        <dd>
+        </Fact>
+        <TypedFact label={messages.myReportsReasonLabel} text={reason} />
+        <TypedFact label={messages.myReportsVerifiedHowLabel} text={report.status === 'approved' ? report.verifiedHow : null} />
+        <Fact label={messages.myReportsSentLabel}>
           <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-        </dd>
-        <dt>{messages.reportPlaceLabel}</dt>
-        <dd>{place ?? messages.placeFieldNotGiven}</dd>
-        {report.placeDescription && (
-          <>
-            <dt>{messages.placeFieldDescriptionLabel}</dt>
-            <dd>
-              <bdi>{report.placeDescription}</bdi>
-            </dd>
-          </>
-        )}
-        {report.media.length > 0 && (
-          <>
-            <dt>{messages.myReportsMediaLabel}</dt>
-            <dd>{mediaSummary(report.media)}</dd>
-          </>
-        )}
+        </Fact>
+        <PlaceFacts report={report} notGiven={messages.placeFieldNotGiven} />
+        {report.media.length > 0 && <Fact label={messages.myReportsMediaLabel}>{mediaSummary(report.media)}</Fact>}
       </dl>
       <ShortText id={`my-report-${report.id}-text`} text={report.comment} />
       <ReportHistory history={report.history} reader="reporter" headingLevel={3} />
@@ -136,6 +103,6 @@ export function MyReportCard({ report, onChange }: MyReportCardProps) {
         />
       )}
       <WithdrawDialog reportId={report.id} isOpen={confirming} onOpenChange={setConfirming} onConfirm={withdraw} />
-    </article>
+    </ReportCardFrame>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { api, messages } from '@portal/shared';
 import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import type { MyReport, ReportEvent } from '@portal/shared/contracts';
-import { chooseOption, loginAs, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
+import { chooseOption, loginAs, renderDashboard, REPORT_DEFAULTS, resetDashboardState, serveGets } from '../test/helpers.js';
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -22,17 +22,9 @@ const photo = (id: number) => ({
 });
 
 const report = (id: number, fields: Partial<MyReport>): MyReport => ({
+  ...REPORT_DEFAULTS,
   id,
-  commentType: 'Report Accessibility Issue',
   comment: `Report ${id}: the ramp at the clinic is broken.`,
-  videoUrl: null,
-  verified: false,
-  verifiedHow: null,
-  stateId: 20,
-  state: 'Kano',
-  lga: 'Fagge',
-  placeDescription: 'Beside the market gate',
-  status: 'submitted',
   createdAt: '2025-03-01T09:00:00.000Z',
   media: [],
   history: [event('submitted', '2025-03-01T09:00:00.000Z')],

@@ -4,8 +4,8 @@ import { messages, type User } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import type { MyReport } from '@portal/shared/contracts';
 import { fetchMyReports } from './my-reports-api.js';
+import { ReportList } from '../reports/report-card-parts.component.js';
 import { MyReportCard } from './my-report-card.component.js';
-import '../moderation/moderation.css';
 import './my-reports.css';
 
 /**
@@ -32,13 +32,7 @@ export function MyReportsPage({ user }: { user: User }) {
         </p>
       )}
       {reports && reports.length > 0 && (
-        <ul className="my-reports__list">
-          {reports.map((report) => (
-            <li key={report.id}>
-              <MyReportCard report={report} onChange={change} />
-            </li>
-          ))}
-        </ul>
+        <ReportList reports={reports} card={(report) => <MyReportCard report={report} onChange={change} />} />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from '@portal/shared/ui';
-import { COMMENT_TYPES, errorMessage, errorStatus, messages, publish, t } from '@portal/shared';
-import { ErrorSummary, SelectField, SubmitButton, TextField, useFormErrors, useSubmit, type FieldProblem } from '@portal/shared/forms';
+import { errorMessage, errorStatus, messages, publish, t } from '@portal/shared';
+import { ErrorSummary, SubmitButton, useFormErrors, useSubmit } from '@portal/shared/forms';
 import type { MyReport } from '@portal/shared/contracts';
+import { checkComment, CommentFields, type CommentWords } from '../reports/comment-fields.component.js';
 import { checkPlace, PlaceFields, placeInput, type Place } from '../reports/place-fields.component.js';
 import { resubmitReport } from './my-reports-api.js';
 
@@ -25,13 +26,10 @@ export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
     comment: `${prefix}-comment`,
     place: { state: `${prefix}-state`, lga: `${prefix}-lga`, placeDescription: `${prefix}-place-description` },
   };
-  const [commentType, setCommentType] = useState<string | null>(report.commentType);
-  const [comment, setComment] = useState(report.comment);
+  const [words, setWords] = useState<CommentWords>({ commentType: report.commentType, comment: report.comment });
   const [place, setPlace] = useState<Place>({ stateId: report.stateId, lga: report.lga, description: report.placeDescription ?? '' });
 
-  const missing: FieldProblem[] = [];
-  if (!commentType) missing.push({ field: ids.commentType, message: messages.chooseCommentType });
-  if (!comment.trim()) missing.push({ field: ids.comment, message: messages.writeComment });
+  const missing = checkComment(words, ids);
   const placeProblems = checkPlace(place, ids.place);
   const check = [...missing, ...placeProblems];
   const { errors, fail, clear, errorFor } = useFormErrors(check);
@@ -44,7 +42,11 @@ export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
     send: async () => {
       clear();
       try {
-        const sent = await resubmitReport(report.id, { commentType: commentType!, comment: comment.trim(), ...placeInput(place) });
+        const sent = await resubmitReport(report.id, {
+          commentType: words.commentType!,
+          comment: words.comment.trim(),
+          ...placeInput(place),
+        });
         publish('toast', { kind: 'success', text: t('resubmitDone', { id: report.id }) });
         onSent(sent);
       } catch (error) {
@@ -64,25 +66,7 @@ export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
       <p>{messages.resubmitIntro}</p>
       <ErrorSummary errors={errors} />
       <Form className="form" onSubmit={submit} validationBehavior="aria" aria-labelledby={headingId}>
-        <SelectField
-          id={ids.commentType}
-          label={messages.commentTypeLabel}
-          options={COMMENT_TYPES}
-          value={commentType}
-          onChange={setCommentType}
-          error={errorFor(ids.commentType)}
-          isRequired
-        />
-        <TextField
-          id={ids.comment}
-          label={messages.commentLabel}
-          value={comment}
-          onChange={setComment}
-          error={errorFor(ids.comment)}
-          description={messages.commentHint}
-          isRequired
-          multiline
-        />
+        <CommentFields ids={ids} value={words} onChange={setWords} errorFor={errorFor} />
         <PlaceFields ids={ids.place} value={place} onChange={setPlace} errorFor={errorFor} />
         <div className="button-row">
           <SubmitButton busy={busy} label={messages.resubmitSend} />

@@ -2,6 +2,7 @@ import { api, messages, PLACE_MAX_LENGTH, t } from '@portal/shared';
 import { fetchAllPages, LoadError, useLoad } from '@portal/shared/data';
 import { SelectField, TextField, type FieldProblem } from '@portal/shared/forms';
 import type { StateEntry, StateRecord } from '@portal/shared/contracts';
+import type { FieldGroupProps } from './field-group.js';
 import './reports.css';
 
 /** Where it happened, without a map (issue 19): a state, one of its local government areas, a few words. */
@@ -45,18 +46,11 @@ const useLgas = (stateId: number | null) =>
     return (await api.get<StateRecord>(`/states/${stateId}`, { signal })).data.lgas;
   });
 
-interface PlaceFieldsProps {
-  ids: PlaceFieldIds;
-  value: Place;
-  onChange: (place: Place) => void;
-  errorFor: (field: string) => string | undefined;
-}
-
 /**
  * Optional state and local government area selects and a 'Describe the place' field. The second select
  * appears once a state is chosen and lists that state's areas only; choosing another state clears it.
  */
-export function PlaceFields({ ids, value, onChange, errorFor }: PlaceFieldsProps) {
+export function PlaceFields({ ids, value, onChange, errorFor }: FieldGroupProps<PlaceFieldIds, Place>) {
   const states = useStates();
   const lgas = useLgas(value.stateId);
   const stateList = states.status === 'ready' ? states.data : [];

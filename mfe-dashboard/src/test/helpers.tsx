@@ -4,7 +4,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, saveUser, type User } from '@portal/shared';
-import type { Role, StateEntry, StateRecord } from '@portal/shared/contracts';
+import type { ModerationReport, MyReport, Role, StateEntry, StateRecord } from '@portal/shared/contracts';
 import { renderAsShell, resetPage } from '@portal/shared/testing';
 import { App } from '../app.component.js';
 import { drawerOpenAtom, sidebarWideAtom } from '../layout/layout.atoms.js';
@@ -48,6 +48,19 @@ export function resetDashboardState() {
 }
 
 export const photo = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
+
+/** What a report has in the tests unless a test says otherwise: an accessibility report from Fagge, Kano, awaiting review. */
+export const REPORT_DEFAULTS = {
+  commentType: 'Report Accessibility Issue',
+  videoUrl: null,
+  status: 'submitted',
+  verified: false,
+  verifiedHow: null,
+  stateId: 20,
+  state: 'Kano',
+  lga: 'Fagge',
+  placeDescription: 'Beside the market gate',
+} satisfies Partial<MyReport & ModerationReport>;
 
 /** Two states with some of their local government areas, as `GET /states` and `GET /states/:id` give them. */
 export const STATES = [
