@@ -8,7 +8,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <MenuTrigger>
       {/* The accessible name starts with the visible first name (WCAG 2.5.3) and says what opens. */}
-      <Button className="user-menu__button" aria-label={t('accountMenu', { firstname: user.firstname })}>
+      <Button className="icon-button user-menu__button" aria-label={t('accountMenu', { firstname: user.firstname })}>
         <span>{user.firstname}</span>
         <Icon name="chevron" />
       </Button>
