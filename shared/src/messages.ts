@@ -611,6 +611,10 @@ export const messages = {
     'Report an accessibility barrier, share an experience, ask a question or contribute data. A moderator reads every ' +
     'report before it is published, and marks it Verified only when its facts have been checked. You can follow your ' +
     'reports in {myReports}.',
+  eyewitnessDraftRestored: 'Your unsent report was restored from this browser.',
+  eyewitnessDraftStartAgain: 'Start again',
+  eyewitnessDraftDiscarded: 'Your unsent report was discarded. The form is empty again.',
+  eyewitnessPreparingPhotos: 'Preparing your photographs…',
   placeFieldsLegend: 'Where it happened',
   placeFieldsHint: 'A published report shows only the state and local government area, never more precisely.',
   placeFieldState: 'State (optional)',

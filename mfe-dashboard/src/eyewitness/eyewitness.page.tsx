@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Form, Link } from '@portal/shared/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Form, Link } from '@portal/shared/ui';
 import { api, errorMessage, errorStatus, Fill, messages, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
 import {
   CheckboxField,
@@ -19,25 +19,64 @@ import { MY_REPORTS_PATH } from '../my-reports/my-reports-api.js';
 import { correctionRequest, forgetCorrectionRequest, withCorrection } from './correction-request.js';
 import { PhotoSlots } from './photo-slots.component.js';
 import { UploadProgress } from './upload-progress.component.js';
+import { useKeptDraft } from './use-kept-draft.js';
 import './eyewitness.css';
 
 /**
- * §3.3, §4.7, §5: the eyewitness report. Its state lives in this component, so leaving the page resets
- * the form (§4.7).
+ * The draft as it is sent: each photograph no larger than the portal needs (the originals stay in the form).
+ * The reducing library is loaded only here, when photographs are sent; should it fail to load, they go as chosen.
+ */
+async function withReducedPhotos(draft: EyewitnessDraft): Promise<EyewitnessDraft> {
+  if (draft.media !== 'photograph') return draft;
+  const chosen = draft.photos.filter((slot) => slot.file);
+  const files = chosen.map((slot) => slot.file!);
+  const reduced = await import('./photo-reduction.js').then(({ reducePhotos }) => reducePhotos(files)).catch(() => files);
+  return { ...draft, photos: chosen.map((slot, i) => ({ ...slot, file: reduced[i]! })) };
+}
+
+/**
+ * §3.3, §4.7, §5: the eyewitness report. Its state lives in this component, and what was typed and chosen
+ * is also kept in the browser (issue 19): leaving the page, a reload or a closed tab bring it back, with a
+ * notice that says so and offers to start again.
  */
 export function EyewitnessPage({ user }: { user: User }) {
-  const [draft, setDraft] = useState<EyewitnessDraft>(() => withCorrection(newDraft(user), correctionRequest(window.location.search)));
+  // A 'Suggest a correction' link asks for a new report: it opens as the link says, not as a kept draft.
+  const [correction] = useState(() => correctionRequest(window.location.search));
+  const { draft, setDraft, reading, restored, discard } = useKeptDraft(
+    user,
+    () => withCorrection(newDraft(user), correction),
+    correction === null,
+  );
   // Forgotten once the form has opened with it, not while reading it: React may run that reader twice.
   useEffect(forgetCorrectionRequest, []);
   const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const focusAfterDiscard = useRef(false);
   const [offline, setOffline] = useState(false);
   const check = checkDraft(draft);
   const { errors, fail, clear, errorFor } = useFormErrors(check.problems);
 
   const update = (fields: Partial<EyewitnessDraft>) => setDraft((current) => ({ ...current, ...fields }));
   // Names changed elsewhere (another device; the shell reads them from the server) replace those in the form.
-  useEffect(() => update({ firstName: user.firstname, lastName: user.lastname }), [user.firstname, user.lastname]);
+  useEffect(
+    () => setDraft((current) => ({ ...current, firstName: user.firstname, lastName: user.lastname })),
+    [setDraft, user.firstname, user.lastname],
+  );
+
+  // 'Start again' goes with the notice it stood in: focus goes to the top of the emptied form, not to the page.
+  useEffect(() => {
+    if (!focusAfterDiscard.current) return;
+    focusAfterDiscard.current = false;
+    document.getElementById(FIELD_IDS.firstName)?.focus();
+  });
+  const startAgain = () => {
+    discard();
+    clear();
+    setOffline(false);
+    focusAfterDiscard.current = true;
+    publish('toast', { kind: 'info', text: messages.eyewitnessDraftDiscarded });
+  };
 
   // Offline, nothing is sent and nothing typed is lost: the notice says so instead of a success toast.
   const sayOffline = () => {
@@ -53,21 +92,25 @@ export function EyewitnessPage({ user }: { user: User }) {
     setOffline(false);
     if (!navigator.onLine) return sayOffline();
     setBusy(true);
-    setPercent(0);
     try {
-      await api.post('/eyewitness', draftToFormData(draft), {
+      setPreparing(draft.media === 'photograph');
+      const sent = await withReducedPhotos(draft);
+      setPreparing(false);
+      setPercent(0);
+      await api.post('/eyewitness', draftToFormData(sent), {
         onUploadProgress: (progress) => {
           if (progress.total) setPercent(Math.round((progress.loaded / progress.total) * 100));
         },
       });
       publish('toast', { kind: 'success', text: messages.eyewitnessSuccess });
-      setDraft(newDraft(user));
+      discard();
     } catch (error) {
       // No answer at all: the connection went (or the server cannot be reached).
       if (errorStatus(error) === undefined) sayOffline();
       else publish('toast', { kind: 'error', text: errorMessage(error, messages.eyewitnessFailed) });
     } finally {
       setBusy(false);
+      setPreparing(false);
       setPercent(null);
     }
   }
@@ -81,94 +124,110 @@ export function EyewitnessPage({ user }: { user: User }) {
           values={{ myReports: <Link href={MY_REPORTS_PATH}>{messages.myReportsTitle}</Link> }}
         />
       </p>
-      <ErrorSummary errors={errors} />
-      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.eyewitnessReportTitle}>
-        <NameFields
-          ids={{ firstname: FIELD_IDS.firstName, lastname: FIELD_IDS.lastName }}
-          value={{ firstname: draft.firstName, lastname: draft.lastName }}
-          onChange={(names) => update({ firstName: names.firstname, lastName: names.lastname })}
-          errorFor={errorFor}
-        />
-        <EmailField
-          id={FIELD_IDS.email}
-          value={draft.email}
-          error={errorFor(FIELD_IDS.email)}
-          description={messages.eyewitnessEmailHint}
-          isReadOnly
-        />
-        <CommentFields
-          ids={FIELD_IDS}
-          value={{ commentType: draft.commentType, comment: draft.comment }}
-          onChange={update}
-          errorFor={errorFor}
-        />
-        <PlaceFields ids={PLACE_IDS} value={draft.place} onChange={(place) => update({ place })} errorFor={errorFor} />
-
-        <RadioField
-          label={messages.mediaLegend}
-          options={[
-            { value: 'none', label: messages.mediaNone },
-            { value: 'photograph', label: messages.photographs },
-            { value: 'video', label: messages.video },
-          ]}
-          value={draft.media}
-          onChange={(media) => update({ media })}
-        />
-
-        {draft.media === 'photograph' && (
-          <PhotoSlots slots={draft.photos} onChange={(photos) => update({ photos })} error={errorFor(FIELD_IDS.photos)} />
+      {/* In the page from the start, so the words put in it once the draft is read are announced (politely). */}
+      <div className={restored ? 'notice draft-notice' : 'draft-notice'}>
+        <p role="status">{restored ? messages.eyewitnessDraftRestored : ''}</p>
+        {restored && (
+          <Button className="button" onPress={startAgain}>
+            {messages.eyewitnessDraftStartAgain}
+          </Button>
         )}
+      </div>
+      {!reading && <ErrorSummary errors={errors} />}
+      {!reading && (
+        <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.eyewitnessReportTitle}>
+          <NameFields
+            ids={{ firstname: FIELD_IDS.firstName, lastname: FIELD_IDS.lastName }}
+            value={{ firstname: draft.firstName, lastname: draft.lastName }}
+            onChange={(names) => update({ firstName: names.firstname, lastName: names.lastname })}
+            errorFor={errorFor}
+          />
+          <EmailField
+            id={FIELD_IDS.email}
+            value={draft.email}
+            error={errorFor(FIELD_IDS.email)}
+            description={messages.eyewitnessEmailHint}
+            isReadOnly
+          />
+          <CommentFields
+            ids={FIELD_IDS}
+            value={{ commentType: draft.commentType, comment: draft.comment }}
+            onChange={update}
+            errorFor={errorFor}
+          />
+          <PlaceFields ids={PLACE_IDS} value={draft.place} onChange={(place) => update({ place })} errorFor={errorFor} />
 
-        {draft.media === 'video' && (
-          <div className="fieldset">
-            <RadioField
-              label={messages.video}
-              options={[
-                { value: 'file', label: messages.uploadVideoFile },
-                { value: 'url', label: messages.linkToVideo },
-              ]}
-              value={draft.videoSource}
-              onChange={(videoSource) => update({ videoSource })}
-            />
-            {draft.videoSource === 'file' ? (
-              <FileField
-                id={FIELD_IDS.videoFile}
-                name={messages.videoFileName}
-                acceptedFileTypes={PICKER_MEDIA_TYPES.video}
-                file={draft.videoFile}
-                onChange={(videoFile) => update({ videoFile })}
-                description={messages.videoFileHint}
-                error={errorFor(FIELD_IDS.videoFile)}
+          <RadioField
+            label={messages.mediaLegend}
+            options={[
+              { value: 'none', label: messages.mediaNone },
+              { value: 'photograph', label: messages.photographs },
+              { value: 'video', label: messages.video },
+            ]}
+            value={draft.media}
+            onChange={(media) => update({ media })}
+          />
+
+          {draft.media === 'photograph' && (
+            <PhotoSlots slots={draft.photos} onChange={(photos) => update({ photos })} error={errorFor(FIELD_IDS.photos)} />
+          )}
+
+          {draft.media === 'video' && (
+            <div className="fieldset">
+              <RadioField
+                label={messages.video}
+                options={[
+                  { value: 'file', label: messages.uploadVideoFile },
+                  { value: 'url', label: messages.linkToVideo },
+                ]}
+                value={draft.videoSource}
+                onChange={(videoSource) => update({ videoSource })}
               />
-            ) : (
-              <TextField
-                id={FIELD_IDS.videoUrl}
-                label={messages.videoLinkLabel}
-                type="url"
-                value={draft.videoUrl}
-                onChange={(videoUrl) => update({ videoUrl })}
-                error={errorFor(FIELD_IDS.videoUrl)}
-                description={messages.videoLinkHint}
-                isRequired
-                autoComplete="url"
-              />
-            )}
-          </div>
-        )}
+              {draft.videoSource === 'file' ? (
+                <FileField
+                  id={FIELD_IDS.videoFile}
+                  name={messages.videoFileName}
+                  acceptedFileTypes={PICKER_MEDIA_TYPES.video}
+                  file={draft.videoFile}
+                  onChange={(videoFile) => update({ videoFile })}
+                  description={messages.videoFileHint}
+                  error={errorFor(FIELD_IDS.videoFile)}
+                />
+              ) : (
+                <TextField
+                  id={FIELD_IDS.videoUrl}
+                  label={messages.videoLinkLabel}
+                  type="url"
+                  value={draft.videoUrl}
+                  onChange={(videoUrl) => update({ videoUrl })}
+                  error={errorFor(FIELD_IDS.videoUrl)}
+                  description={messages.videoLinkHint}
+                  isRequired
+                  autoComplete="url"
+                />
+              )}
+            </div>
+          )}
 
-        <CheckboxField
-          id="eyewitness-show-name"
-          label={messages.showNameLabel}
-          isSelected={draft.showName}
-          onChange={(showName) => update({ showName })}
-          description={messages.showNameHint}
-        />
+          <CheckboxField
+            id="eyewitness-show-name"
+            label={messages.showNameLabel}
+            isSelected={draft.showName}
+            onChange={(showName) => update({ showName })}
+            description={messages.showNameHint}
+          />
 
-        {/* No live role: the error toast announces the same words; this keeps them on screen. */}
-        {offline && <p className="notice notice--error">{messages.eyewitnessOffline}</p>}
-        {percent !== null && <UploadProgress percent={percent} />}
-        <SubmitButton busy={busy} label={messages.submitReportButton} />
-      </Form>
+          {/* No live role: the error toast announces the same words; this keeps them on screen. */}
+          {offline && <p className="notice notice--error">{messages.eyewitnessOffline}</p>}
+          {preparing && (
+            <p role="status" className="field__hint">
+              {messages.eyewitnessPreparingPhotos}
+            </p>
+          )}
+          {percent !== null && <UploadProgress percent={percent} />}
+          <SubmitButton busy={busy} label={messages.submitReportButton} />
+        </Form>
+      )}
     </div>
   );
 }

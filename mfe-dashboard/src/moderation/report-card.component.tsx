@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@portal/shared/ui';
-import { Fill, messages, t, type MessageKey } from '@portal/shared';
+import { Fill, messages, t } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
 import type { ModerationReport, ReportStatus } from '@portal/shared/contracts';
 import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
@@ -43,7 +43,7 @@ function actionsFor({ status, verified }: ModerationReport) {
 interface TextAction {
   kind: 'verify' | 'reject' | 'note';
   /** The dialog's title, given the report's number. */
-  title: MessageKey;
+  title: (id: number) => string;
   words: Omit<TextDialogWords, 'title'>;
   triggerClassName?: string;
   decision: (text: string) => ModerationAction;
@@ -53,7 +53,7 @@ interface TextAction {
 const TEXT_ACTIONS: readonly TextAction[] = [
   {
     kind: 'verify',
-    title: 'moderationVerifyTitle',
+    title: (id) => t('moderationVerifyTitle', { id }),
     words: {
       trigger: messages.markVerified,
       label: messages.moderationVerifyHow,
@@ -65,7 +65,7 @@ const TEXT_ACTIONS: readonly TextAction[] = [
   },
   {
     kind: 'reject',
-    title: 'rejectReportTitle',
+    title: (id) => t('rejectReportTitle', { id }),
     triggerClassName: 'button button--danger',
     words: {
       trigger: messages.reject,
@@ -78,7 +78,7 @@ const TEXT_ACTIONS: readonly TextAction[] = [
   },
   {
     kind: 'note',
-    title: 'moderationNoteTitle',
+    title: (id) => t('moderationNoteTitle', { id }),
     words: {
       trigger: messages.moderationWriteNote,
       label: messages.moderationNoteLabel,
@@ -168,7 +168,7 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
               key={kind}
               id={`report-${report.id}-${kind}`}
               triggerClassName={triggerClassName}
-              words={{ ...words, title: t(title, { id: report.id }) }}
+              words={{ ...words, title: title(report.id) }}
               onSend={(text) => onDecide(report, decision(text))}
             />
           ))}

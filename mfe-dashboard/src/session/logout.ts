@@ -1,13 +1,17 @@
 import { api, navigate, publish, readUser, removeUser, t } from '@portal/shared';
 import { getDefaultStore } from 'jotai';
 import { drawerOpenAtom } from '../layout/layout.atoms.js';
+import { forgetDraft } from '../eyewitness/eyewitness-draft-store.js';
 
 /**
  * §4.1 logout: tell the server to end the session (best effort: a network failure must not keep anyone
- * logged in here), clear the stored user, close the drawer, say so and go home.
+ * logged in here), delete the unsent eyewitness draft, clear the stored user, close the drawer, say so and go home.
  */
 export function logout(): void {
-  const token = readUser()?.token;
+  const user = readUser();
+  const token = user?.token;
+  // On a shared computer the next person must not find this user's unsent report (text and photographs) on disk.
+  if (user) void forgetDraft(user.id);
   if (token) {
     // The token is passed explicitly: the client adds it only while a user is stored, and we remove the
     // user before the request leaves.
