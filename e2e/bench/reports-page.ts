@@ -8,18 +8,35 @@ import sharp from 'sharp';
 import type { RunningPortal } from '../src/portal-server.js';
 import type { TestUser } from '../src/accounts.js';
 
-/** A 4032×3024 JPEG with detail everywhere (a gradient under grain), about 3 MB like a phone's. */
-async function phoneLikePhoto(seed: number): Promise<Blob> {
-  const width = 4032;
-  const height = 3024;
-  const grain = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
-  })
-    .raw()
+const PHOTO = { width: 4032, height: 3024 };
+
+/** Noise drawn at 1/`scale` of the photo's size and enlarged to it: detail `scale` pixels across. */
+async function octave(scale: number, seed: number): Promise<Buffer> {
+  const width = Math.ceil(PHOTO.width / scale);
+  const height = Math.ceil(PHOTO.height / scale);
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 + (seed % 7) };
+  const small = await sharp({ create: { width, height, channels: 3, background: '#808080', noise } })
+    .png()
     .toBuffer();
-  const photo = await sharp(grain, { raw: { width, height, channels: 3 } })
-    .blur(1.2)
-    .modulate({ hue: (seed * 47) % 360 })
+  return sharp(small).resize(PHOTO.width, PHOTO.height, { kernel: 'cubic' }).raw().toBuffer();
+}
+
+/**
+ * A 4032×3024 JPEG with detail at every scale, as a photograph has (shapes, texture, grain), so that
+ * neither the full photo nor its thumbnail compresses away the way a flat or a pure-noise picture would:
+ * noise at four scales, the coarser weighing more (about 1/f, like natural images).
+ */
+async function phoneLikePhoto(seed: number): Promise<Blob> {
+  const scales = [64, 16, 4, 1];
+  const weights = [0.45, 0.3, 0.15, 0.1];
+  const layers = await Promise.all(scales.map((scale) => octave(scale, seed + scale)));
+  const pixels = Buffer.alloc(PHOTO.width * PHOTO.height * 3);
+  for (let i = 0; i < pixels.length; i++) {
+    let value = 0;
+    for (let layer = 0; layer < layers.length; layer++) value += (layers[layer]![i]! - 128) * weights[layer]!;
+    pixels[i] = Math.max(0, Math.min(255, 128 + value * 2));
+  }
+  const photo = await sharp(pixels, { raw: { ...PHOTO, channels: 3 } })
     .jpeg({ quality: 85 })
     .toBuffer();
   return new Blob([new Uint8Array(photo)], { type: 'image/jpeg' });
