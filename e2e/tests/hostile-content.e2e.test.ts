@@ -42,6 +42,17 @@ afterAll(async () => {
 
 const as = (user: object | null, path: string): Promise<Page> => openAs(browser, portal.url + path, user);
 
+/** The administrator ADMIN_EMAIL made, as the login page stores them. */
+const asAdmin = () => ({
+  id: 0,
+  firstname: 'Portal',
+  lastname: 'Administrator',
+  email: 'root@example.ng',
+  role: 'admin',
+  isVerified: true,
+  token: adminToken,
+});
+
 const ran = (page: Page) => page.evaluate(() => (window as { __xss?: number }).__xss);
 
 describe('stored XSS payloads', () => {
@@ -51,18 +62,7 @@ describe('stored XSS payloads', () => {
     expect(await ran(own)).toBeUndefined();
     await own.close();
 
-    const admin = await as(
-      {
-        id: 0,
-        firstname: 'Portal',
-        lastname: 'Administrator',
-        email: 'root@example.ng',
-        role: 'admin',
-        isVerified: true,
-        token: adminToken,
-      },
-      '/dashboard/user-roles',
-    );
+    const admin = await as(asAdmin(), '/dashboard/user-roles');
     await expect.poll(() => admin.getByText(PAYLOAD, { exact: false }).count()).toBeGreaterThan(0);
     expect(await ran(admin)).toBeUndefined();
     await admin.close();
@@ -103,18 +103,7 @@ describe('right-to-left overrides', () => {
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     expect((await api('/eyewitness', { method: 'POST', token: hostile.token, body: form })).status).toBeLessThan(300);
 
-    const page = await as(
-      {
-        id: 0,
-        firstname: 'Portal',
-        lastname: 'Administrator',
-        email: 'root@example.ng',
-        role: 'admin',
-        isVerified: true,
-        token: adminToken,
-      },
-      '/dashboard/moderation',
-    );
+    const page = await as(asAdmin(), '/dashboard/moderation');
     const comment = page.locator('.report-card__comment bdi', { hasText: 'The ramp' });
     await expect.poll(() => comment.count()).toBe(1);
     expect(await comment.textContent()).toBe(fields.comment);

@@ -3,8 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { hashToken } from '../accounts/tokens.js';
@@ -361,15 +359,7 @@ describe('mail over SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
-    const smtpApp = await buildApp(
-      loadConfig({
-        DATA_DIR: database.dataDir,
-        LOG_LEVEL: 'silent',
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        PUBLIC_URL: 'https://portal.example.ng',
-      }),
-      { db: database.db },
-    );
+    const smtpApp = await startTestApp(database, { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portal.example.ng' });
     try {
       const response = await smtpApp.inject({
         method: 'POST',
@@ -576,15 +566,7 @@ describe('no account enumeration', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
-    const slowApp = await buildApp(
-      loadConfig({
-        DATA_DIR: database.dataDir,
-        LOG_LEVEL: 'silent',
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        PUBLIC_URL: 'https://portal.example.ng',
-      }),
-      { db: database.db },
-    );
+    const slowApp = await startTestApp(database, { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portal.example.ng' });
     const timed = async (email: string) => {
       const started = performance.now();
       const response = await slowApp.inject({
