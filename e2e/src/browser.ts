@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
 /** Debian's Chromium, with the flags this closed network needs (see DESIGN.md §7). */
@@ -35,8 +35,34 @@ export async function openAs(browser: Browser, url: string, user: object | null,
   if (user) await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
   const page = await context.newPage();
   page.on('close', () => context.close().catch(() => undefined));
+  catchFilePickers(page);
   await page.goto(url);
   return page;
+}
+
+const filePickers = new WeakMap<Page, { opened: FileChooser[]; waiting: ((picker: FileChooser) => void)[] }>();
+
+/**
+ * Catches every file picker `page` opens, from before its first load. Playwright asks the browser to catch
+ * pickers without waiting for its answer, so a `waitForEvent('filechooser')` just before the key press can
+ * lose that race on a busy machine and the picker is never seen (forms.e2e.test.ts failed so in CI).
+ */
+function catchFilePickers(page: Page) {
+  const pickers = { opened: [] as FileChooser[], waiting: [] as ((picker: FileChooser) => void)[] };
+  page.on('filechooser', (picker) => {
+    const waiter = pickers.waiting.shift();
+    if (waiter) waiter(picker);
+    else pickers.opened.push(picker);
+  });
+  filePickers.set(page, pickers);
+}
+
+/** The next file picker a page opened with `openAs` opens (or has opened, not yet taken). */
+export function nextFilePicker(page: Page): Promise<FileChooser> {
+  const pickers = filePickers.get(page);
+  if (!pickers) throw new Error('nextFilePicker needs a page opened with openAs');
+  const opened = pickers.opened.shift();
+  return opened ? Promise.resolve(opened) : new Promise((resolve) => pickers.waiting.push(resolve));
 }
 
 /** WCAG 2.2 AA rules of axe; returns the violations with their targets so a failure says where. */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, openAs } from '../src/browser.js';
+import { axeViolations, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { JPEG_8X8 } from '../../api/src/reports/test-media.js';
 
@@ -73,7 +73,7 @@ describe('dashboard', () => {
         await page.getByRole('button', { name: 'Add another photograph' }).focus();
         await page.keyboard.press('Enter');
       }
-      const chooser = page.waitForEvent('filechooser');
+      const chooser = nextFilePicker(page);
       await page.getByRole('button', { name: `Choose photograph ${n}` }).focus();
       await page.keyboard.press('Enter');
       await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: JPEG_8X8 });

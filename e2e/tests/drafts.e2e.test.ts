@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, openAs } from '../src/browser.js';
+import { axeViolations, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { JPEG_8X8 } from '../../api/src/reports/test-media.js';
 
@@ -40,7 +40,7 @@ async function choosePhoto(page: Page, name: string, buffer: Buffer) {
   // React Aria's radio input is visually hidden: chosen by keyboard, as a user would.
   await page.getByRole('radio', { name: 'Photographs' }).focus();
   await page.keyboard.press('Space');
-  const chooser = page.waitForEvent('filechooser');
+  const chooser = nextFilePicker(page);
   await page.getByRole('button', { name: 'Choose photograph 1' }).click();
   await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer });
   await page.getByRole('img', { name: `Preview of photograph 1, ${name}` }).waitFor();

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@portal/shared/messages';
 import { REPO_ROOT, startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, newPage } from '../src/browser.js';
+import { axeViolations, launchBrowser, newPage, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { EVERY_FIELD } from '../../shared/test/every-field.js';
 
@@ -94,10 +94,7 @@ describe('the error summary in a real browser', () => {
   });
 
   it('on the eyewitness form, leads the keyboard to the select and to each file chooser, which opens the picker', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((stored) => localStorage.setItem('user', stored), JSON.stringify(reporter));
-    const page = await context.newPage();
-    await page.goto(`${portal.url}/dashboard`);
+    const page = await openAs(browser, `${portal.url}/dashboard`, reporter);
     await page.getByRole('heading', { level: 1, name: messages.eyewitnessReportTitle }).waitFor();
     await page.getByRole('radio', { name: messages.video }).focus();
     await page.keyboard.press('Space');
@@ -109,7 +106,7 @@ describe('the error summary in a real browser', () => {
     expect(await followLink(page, 0)).toMatchObject({ id: 'eyewitness-comment-type', tag: 'button', popup: 'listbox' });
     expect(await followLink(page, 1)).toMatchObject({ id: 'eyewitness-comment', tag: 'textarea' });
     expect(await followLink(page, 2)).toMatchObject({ id: 'eyewitness-video-file', tag: 'button' });
-    const picker = page.waitForEvent('filechooser');
+    const picker = nextFilePicker(page);
     await page.keyboard.press('Enter');
     expect((await picker).isMultiple()).toBe(false);
 
@@ -119,7 +116,7 @@ describe('the error summary in a real browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect((await linkedFields(page)).at(-1)).toBe('eyewitness-photo-0');
     expect(await followLink(page, 2)).toMatchObject({ id: 'eyewitness-photo-0', tag: 'button' });
-    await context.close();
+    await page.close();
   });
 
   it('in a page with one field of every kind, leads the keyboard to each, the checkbox included', async () => {

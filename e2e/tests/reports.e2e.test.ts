@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, openAs } from '../src/browser.js';
+import { axeViolations, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { startMailReceiver, type MailReceiver } from '../../api/src/test-support/reports.js';
 import { phonePhoto } from '../../api/src/reports/test-media.js';
@@ -94,7 +94,7 @@ describe('a report the reporter can follow', () => {
     await page.getByRole('textbox', { name: /Describe the place/ }).fill('Opposite the Fagge motor park');
     await page.getByRole('radio', { name: 'Photographs' }).focus();
     await page.keyboard.press('Space');
-    const chooser = page.waitForEvent('filechooser');
+    const chooser = nextFilePicker(page);
     await page.getByRole('button', { name: 'Choose photograph 1' }).click();
     await (await chooser).setFiles({ name: 'entrance.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     // From the top: scrolled, axe's target-size counts a field half under the sticky bar as too small
