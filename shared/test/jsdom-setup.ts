@@ -28,7 +28,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// Every findBy and waitFor waits up to 5 s: on a busy 2-core machine a page that asks for its country,
-// states, schools and configuration in turn, or React Aria's focus coming back a frame after a list box
-// closes, takes longer than the 1 s default (a CI run here failed the schools modal's keyboard test on it).
-configure({ asyncUtilTimeout: 5000 });
+// Every findBy and waitFor waits up to 15 s (within the 20 s a test has): on a busy 2-core machine a page
+// that asks for its country, states, schools and configuration in turn, or React Aria's focus coming back
+// a frame after a list box closes, takes longer than the 1 s default, and at a load of 15 longer than 5 s
+// (CI runs failed the schools modal's keyboard test and the menu's home-page axe test on them).
+configure({ asyncUtilTimeout: 15_000 });
