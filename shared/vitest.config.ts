@@ -6,6 +6,6 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/jsdom-setup.ts'],
-    testTimeout: 20000,
+    testTimeout: 60_000,
   },
 });
