@@ -172,18 +172,25 @@ describe('a report the reporter can follow', () => {
     const statePage = await as(null, `/states/${kanoId}`);
     const section = statePage.getByRole('region', { name: 'Eyewitness reports from Kano' });
     await expect.poll(() => section.textContent()).toContain('1 report from Kano has been published.');
-    await section.getByRole('link', { name: /Fagge, Kano/ }).click();
+    await section.getByRole('link', { name: 'Report Accessibility Issue – Fagge, Kano', exact: true }).click();
     await expect.poll(() => new URL(statePage.url()).pathname).toBe(`/reports/${reportId}`);
     await statePage.close();
 
     const list = await as(null, `/eyewitnesspage?state_id=${kanoId}`);
-    await list.getByRole('img', { name: /^Photograph 1 of 1 from the report/ }).waitFor();
+    // Lists show the photograph's small AVIF copy, drawn at 2 device pixels per CSS px.
+    const picture = list.getByRole('img', { name: /^Photograph 1 of 1 from the report/ });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/list$/);
+    // The portrait photo's 128 × 192 px copy in a 64 × 96 CSS px box, as its width and height reserved.
+    expect(
+      await picture.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height]),
+    ).toEqual([64, 96]);
     expect(await axeViolations(list)).toEqual([]);
     await list.close();
   });
 
   it('is withdrawn by the reporter, which unpublishes it and deletes its files', async () => {
-    expect((await storedFiles()).length).toBe(2); // the photograph and its thumbnail
+    expect((await storedFiles()).length).toBe(3); // the photograph, its thumbnail and its list copy
     const mine = await as(reporter, '/dashboard/my-reports');
     await mine.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = mine.getByRole('dialog');

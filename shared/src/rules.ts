@@ -79,6 +79,13 @@ export const PLACE_MAX_LENGTH = 200;
  */
 export const PHOTO_LIMITS = { longestSide: 2048, thumbnailSide: 480, maxPixels: 50_000_000 } as const;
 
+/**
+ * The small copy of a photograph that lists of reports show (one a report): fitted inside `width` ×
+ * `height` px (a panorama at most twice as wide as tall) and shown at `density` device pixels per CSS px,
+ * so 96 CSS px tall. AVIF: at this size about a fifth lighter than WebP for the same fidelity (api/README.md).
+ */
+export const LIST_PHOTO = { width: 384, height: 192, density: 2, contentType: 'image/avif' } as const;
+
 /** A web link a browser opens as a page: http or https, nothing else (no `javascript:`, no `data:`). */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -95,6 +102,13 @@ export const MB = 1024 * 1024;
  * the server enforces them, since it stores what it accepts).
  */
 export const UPLOAD_LIMITS = { photos: 10, photoBytes: 5 * MB, videos: 1, videoBytes: 100 * MB } as const;
+
+/**
+ * A video file goes up by the tus resumable upload protocol (issue 19): created at `${API_PATH}${path}`,
+ * sent in chunks of `chunkBytes` (small enough for a phone's connection to finish one between drops),
+ * and named in the report by its id (`videoUpload`). An unfinished or unsent upload is kept `keptHours`.
+ */
+export const VIDEO_UPLOADS = { path: '/uploads', chunkBytes: 1 * MB, keptHours: 24 } as const;
 
 export const MEDIA_KINDS = ['photograph', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { HttpError } from '../errors.js';
 import sharp from 'sharp';
-import { MediaStore, TOO_MANY_PIXELS, UNREADABLE_PHOTO, type UploadStream } from './media-store.js';
+import { listCopyOf, MediaStore, TOO_MANY_PIXELS, UNREADABLE_PHOTO, type UploadStream } from './media-store.js';
 import { MB, UPLOAD_LIMITS } from '@portal/shared/rules';
 import { GPS_LATITUDE, isoVideo, jpegOfSize, phonePhoto, png2x2, pngHeaderClaiming, SECRET_MAKE, VIDEO_LOCATION } from './test-media.js';
 
@@ -35,7 +35,7 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe('media store', () => {
-  it('recognises a photo by its bytes, stores it re-encoded with a thumbnail under random names, and commits both', async () => {
+  it('recognises a photo by its bytes, stores it re-encoded with a thumbnail and list copy under random names, and commits them', async () => {
     const input = await phonePhoto();
     const file = await store.receive(upload(input), limits());
     expect(file).toMatchObject({
@@ -49,18 +49,22 @@ describe('media store', () => {
     const name = file.storedName.slice(0, 32);
     expect(file.storedName).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(file.thumbnailName).toBe(`${name}.thumb.webp`);
+    const listCopy = listCopyOf(file.thumbnailName!);
+    expect(listCopy).toBe(`${name}.list.avif`);
     // Only the re-encoded files wait in incoming/: the photo as sent, with its GPS position, is gone.
-    expect(await incoming()).toEqual([`${file.storedName}.part`, `${file.thumbnailName}.part`].sort());
+    expect(await incoming()).toEqual([`${file.storedName}.part`, `${file.thumbnailName}.part`, `${listCopy}.part`].sort());
 
     await store.commit([file]);
     expect(await incoming()).toEqual([]);
     const photo = await readFile(store.filePath(file.storedName)!);
     const thumbnail = await readFile(store.filePath(file.thumbnailName!)!);
+    const list = await readFile(store.filePath(listCopy)!);
     expect(photo.includes(SECRET_MAKE) || photo.includes(GPS_LATITUDE)).toBe(false);
-    const [photoInfo, thumbnailInfo] = await Promise.all([sharp(photo).metadata(), sharp(thumbnail).metadata()]);
+    const [photoInfo, thumbnailInfo, listInfo] = await Promise.all([photo, thumbnail, list].map((bytes) => sharp(bytes).metadata()));
     expect(photoInfo).toMatchObject({ format: 'jpeg', width: 1365, height: 2048 });
     expect(thumbnailInfo).toMatchObject({ format: 'webp', width: 320, height: 480 });
-    expect([photoInfo.exif, thumbnailInfo.exif]).toEqual([undefined, undefined]);
+    expect(listInfo).toMatchObject({ format: 'heif', compression: 'av1', width: 128, height: 192 });
+    expect([photoInfo!.exif, thumbnailInfo!.exif, listInfo!.exif]).toEqual([undefined, undefined, undefined]);
 
     await store.discard([file]);
     expect(await stored()).toEqual([]);
@@ -139,17 +143,41 @@ describe('media store', () => {
     const keptThumbnail = `${'a'.repeat(32)}.thumb.webp`;
     const orphan = `${'b'.repeat(32)}.jpg`;
     const orphanThumbnail = `${'b'.repeat(32)}.thumb.webp`;
-    for (const name of [kept, keptThumbnail, orphan, orphanThumbnail]) await writeFile(path.join(dir, name), png2x2());
+    // List copies are not in the database: each is kept while its thumbnail is.
+    const [keptList, orphanList] = [listCopyOf(keptThumbnail), listCopyOf(orphanThumbnail)];
+    for (const name of [kept, keptThumbnail, keptList, orphan, orphanThumbnail, orphanList])
+      await writeFile(path.join(dir, name), png2x2());
     let asked: string[] = [];
     await store.open(async (names) => {
       asked = names;
       return new Set([kept, keptThumbnail]);
     });
     expect(asked.sort()).toEqual([kept, keptThumbnail, orphan, orphanThumbnail].sort());
-    expect((await stored()).sort()).toEqual([kept, keptThumbnail].sort());
+    expect((await stored()).sort()).toEqual([kept, keptThumbnail, keptList].sort());
     expect(await incoming()).toEqual([]);
+    // Removing a thumbnail removes its list copy.
     await store.remove([kept, keptThumbnail]);
     expect(await stored()).toEqual([]);
+  });
+
+  it('makes a missing list copy from the thumbnail, once, and none for a thumbnail that is gone', async () => {
+    const file = await store.receive(upload(await phonePhoto()), limits());
+    await store.commit([file]);
+    const listCopy = listCopyOf(file.thumbnailName!);
+    await rm(store.filePath(listCopy)!);
+    expect(await store.ensureListCopy(file.thumbnailName!)).toBe(listCopy);
+    const made = await readFile(store.filePath(listCopy)!);
+    expect(await sharp(made).metadata()).toMatchObject({ compression: 'av1', width: 128, height: 192 });
+    expect(await store.ensureListCopy(file.thumbnailName!)).toBe(listCopy);
+    expect((await readFile(store.filePath(listCopy)!)).equals(made)).toBe(true);
+    expect(await incoming()).toEqual([]);
+
+    await store.discard([file]);
+    expect(await stored()).toEqual([]);
+    expect(await store.ensureListCopy(file.thumbnailName!)).toBeNull();
+    expect(await store.ensureListCopy(file.storedName)).toBeNull();
+    expect(await stored()).toEqual([]);
+    expect(await incoming()).toEqual([]);
   });
 
   it('removes only files of its own by name', async () => {
@@ -166,5 +194,7 @@ describe('media store', () => {
     expect(store.filePath(`${'a'.repeat(32)}.webp`)).toBeNull();
     expect(store.filePath(`${'a'.repeat(32)}.png`)).toBe(path.join(dir, `${'a'.repeat(32)}.png`));
     expect(store.filePath(`${'a'.repeat(32)}.thumb.webp`)).toBe(path.join(dir, `${'a'.repeat(32)}.thumb.webp`));
+    expect(store.filePath(`${'a'.repeat(32)}.list.avif`)).toBe(path.join(dir, `${'a'.repeat(32)}.list.avif`));
+    expect(store.filePath(`${'a'.repeat(32)}.list.webp`)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The files of eyewitness reports under `DATA_DIR/uploads`. An upload streams through a size limit to
  * `uploads/incoming/`: a video through the metadata scrubber, a photograph as it came, to be re-encoded
- * there with its thumbnail (`photo-encoder.ts`) and then deleted. The stored files get their final names
+ * there with its thumbnail and list copy (`photo-encoder.ts`) and then deleted. The stored files get their final names
  * only when the report's database row is being committed, and are deleted if that fails. At start-up
  * anything left by a crash (parts, or files no row refers to) is removed.
  */
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -16,7 +16,7 @@ import { ByteReader } from './byte-reader.js';
 import { MB, PHOTO_LIMITS, type MediaFormat, type MediaKind } from '@portal/shared/rules';
 import { detectMedia, SNIFF_BYTES } from './media-types.js';
 import { SCRUBBERS, UnprocessableMediaError } from './scrub-metadata.js';
-import { encodePhoto, PhotoRefusedError, THUMBNAIL_FORMAT } from './photo-encoder.js';
+import { encodeListCopy, encodePhoto, LIST_COPY_FORMAT, PhotoRefusedError, THUMBNAIL_FORMAT } from './photo-encoder.js';
 
 export { THUMBNAIL_FORMAT };
 
@@ -36,8 +36,18 @@ export interface StagedFile {
 }
 
 /** A stored name is ours alone: 32 hex digits and a known extension, so no path can be smuggled in. */
-const STORED_NAME = /^[0-9a-f]{32}(\.(jpg|png|gif|mp4|mov|avi)|\.thumb\.webp)$/;
+const STORED_NAME = /^[0-9a-f]{32}(\.(jpg|png|gif|mp4|mov|avi)|\.thumb\.webp|\.list\.avif)$/;
 const THUMBNAIL_SUFFIX = `.thumb.${THUMBNAIL_FORMAT.extension}`;
+const LIST_COPY_SUFFIX = `.list.${LIST_COPY_FORMAT.extension}`;
+
+/**
+ * The stored name of a photo's list copy, from its thumbnail's: the database records only the thumbnail,
+ * and the copy lives and dies with it (created with it, or on its first request for older photos).
+ */
+export const listCopyOf = (thumbnailName: string): string => thumbnailName.replace(THUMBNAIL_SUFFIX, LIST_COPY_SUFFIX);
+
+/** A stored name with its list copy beside it, if it is a thumbnail. */
+const withListCopy = (name: string): string[] => (name.endsWith(THUMBNAIL_SUFFIX) ? [name, listCopyOf(name)] : [name]);
 
 export const WRONG_TYPE = 'Photographs must be JPG, PNG or GIF files and videos MP4, MOV or AVI files.';
 /** 413, like the other size limits: the file is too large, in pixels rather than bytes. */
@@ -49,8 +59,9 @@ const UNREADABLE_VIDEO = 'This video could not be processed. Please try another 
 /** The upload as @fastify/multipart hands it over: busboy sets `truncated` when it hit its size limit. */
 export type UploadStream = Readable & { truncated?: boolean };
 
-/** The stored names of a received file: the file, and a photograph's thumbnail. */
-const namesOf = (file: StagedFile): string[] => (file.thumbnailName ? [file.storedName, file.thumbnailName] : [file.storedName]);
+/** The stored names of a received file: the file, and a photograph's thumbnail and list copy. */
+const namesOf = (file: StagedFile): string[] =>
+  file.thumbnailName ? [file.storedName, ...withListCopy(file.thumbnailName)] : [file.storedName];
 
 export class MediaStore {
   readonly incoming: string;
@@ -64,8 +75,10 @@ export class MediaStore {
     await rm(this.incoming, { recursive: true, force: true });
     await mkdir(this.incoming, { recursive: true });
     const names = (await readdir(this.dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
-    const referenced = names.length > 0 ? await isReferenced(names) : new Set<string>();
-    await Promise.all(names.filter((name) => !referenced.has(name)).map((name) => rm(path.join(this.dir, name), { force: true })));
+    // A list copy is kept while its thumbnail is referenced.
+    const owner = (name: string) => name.replace(LIST_COPY_SUFFIX, THUMBNAIL_SUFFIX);
+    const referenced = names.length > 0 ? await isReferenced([...new Set(names.map(owner))]) : new Set<string>();
+    await Promise.all(names.filter((name) => !referenced.has(owner(name))).map((name) => rm(path.join(this.dir, name), { force: true })));
   }
 
   private partPath = (storedName: string) => path.join(this.incoming, `${storedName}.part`);
@@ -78,7 +91,7 @@ export class MediaStore {
   /**
    * Receives one file: recognises it by its first bytes (415 otherwise), enforces the size limit for its
    * kind (413), and writes it under a temporary name: a video without its metadata, a photograph
-   * re-encoded with its thumbnail (413 over the pixel limit, 415 when it cannot be decoded).
+   * re-encoded with its thumbnail and list copy (413 over the pixel limit, 415 when it cannot be decoded).
    * `limitFor` may refuse the kind (for a count rule) by throwing.
    */
   async receive(upload: UploadStream, limitFor: (kind: MediaKind) => number): Promise<StagedFile> {
@@ -112,10 +125,15 @@ export class MediaStore {
     // The photograph as sent (with whatever metadata it holds) lives only in incoming/, until it is re-encoded.
     const original = path.join(this.incoming, `${name}.received.part`);
     const thumbnailName = `${name}${THUMBNAIL_SUFFIX}`;
-    const outputs = [this.partPath(storedName), this.partPath(thumbnailName)];
+    const targets = {
+      photo: this.partPath(storedName),
+      thumbnail: this.partPath(thumbnailName),
+      listCopy: this.partPath(listCopyOf(thumbnailName)),
+    };
+    const outputs = Object.values(targets);
     try {
       const size = await this.write(upload, reader, maxBytes, tooLarge, original);
-      const { width, height } = await encodePhoto(original, found.format, outputs[0]!, outputs[1]!);
+      const { width, height } = await encodePhoto(original, found.format, targets);
       return { ...staged, kind: 'photograph', size, width, height, thumbnailName };
     } catch (error) {
       await Promise.all(outputs.map((output) => rm(output, { force: true })));
@@ -164,23 +182,53 @@ export class MediaStore {
     return size;
   }
 
-  /** Gives received files (and photos' thumbnails) their final names; called inside the transaction that records them. */
+  /** Gives received files (and photos' thumbnails and list copies) their final names; called inside the transaction that records them. */
   async commit(files: StagedFile[]): Promise<void> {
     for (const name of files.flatMap(namesOf)) await rename(this.partPath(name), path.join(this.dir, name));
   }
 
-  /** Removes received files and their thumbnails, whether or not they were committed. */
+  /** Removes received files and their thumbnails and list copies, whether or not they were committed. */
   async discard(files: StagedFile[]): Promise<void> {
     await this.remove(files.flatMap(namesOf));
   }
 
-  /** Removes stored files by name (a withdrawn report's files and thumbnails), wherever they are in their life. */
+  /** Removes stored files by name (a withdrawn report's files and thumbnails, with their list copies), wherever they are in their life. */
   async remove(storedNames: string[]): Promise<void> {
     await Promise.all(
       storedNames
+        .flatMap(withListCopy)
         .filter((name) => STORED_NAME.test(name))
         .flatMap((name) => [rm(this.partPath(name), { force: true }), rm(path.join(this.dir, name), { force: true })]),
     );
+  }
+
+  /**
+   * The stored name of a photo's list copy, made now from its thumbnail if the photo was stored before
+   * list copies existed (the thumbnail is upright, without metadata, and quick to decode). It is written
+   * under a name of its own in incoming/ and renamed into place, so a request at the same time, or a
+   * crash, never sees half a file. Null when the thumbnail itself is gone (the report was just withdrawn).
+   */
+  async ensureListCopy(thumbnailName: string): Promise<string | null> {
+    const name = listCopyOf(thumbnailName);
+    const [target, thumbnail] = [this.filePath(name), this.filePath(thumbnailName)];
+    if (!target || !thumbnail || !thumbnailName.endsWith(THUMBNAIL_SUFFIX)) return null;
+    const exists = (file: string) =>
+      access(file).then(
+        () => true,
+        () => false,
+      );
+    if (await exists(target)) return name;
+    const part = path.join(this.incoming, `${randomBytes(16).toString('hex')}.part`);
+    try {
+      await encodeListCopy(thumbnail, part);
+      await rename(part, target);
+    } catch (error) {
+      if (!(await exists(thumbnail))) return null;
+      throw error;
+    } finally {
+      await rm(part, { force: true });
+    }
+    return name;
   }
 
   /** A stored file, for sending. */

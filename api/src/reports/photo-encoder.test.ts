@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS } from '@portal/shared/rules';
-import { encodePhoto, PhotoRefusedError, type PhotoLimits } from './photo-encoder.js';
+import { encodeListCopy, encodePhoto, PhotoRefusedError, type PhotoLimits } from './photo-encoder.js';
 import type { PhotoFormat } from './media-types.js';
 import {
   animatedGif,
@@ -29,15 +29,21 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** Encodes `input` as the store does, and reads back what would be stored. */
 async function encode(input: Buffer, format: PhotoFormat, limits?: PhotoLimits) {
   const name = `photo-${++count}`;
-  const [source, photoFile, thumbnailFile] = ['in', 'out', 'thumb'].map((suffix) => path.join(dir, `${name}.${suffix}`)) as [
-    string,
-    string,
-    string,
-  ];
+  const [source, photoFile, thumbnailFile, listFile] = ['in', 'out', 'thumb', 'list'].map((suffix) =>
+    path.join(dir, `${name}.${suffix}`),
+  ) as [string, string, string, string];
   await writeFile(source, input);
-  const size = await encodePhoto(source, format, photoFile, thumbnailFile, limits);
-  const [photo, thumbnail] = await Promise.all([readFile(photoFile), readFile(thumbnailFile)]);
-  return { size, photo, thumbnail, photoInfo: await sharp(photo).metadata(), thumbnailInfo: await sharp(thumbnail).metadata() };
+  const size = await encodePhoto(source, format, { photo: photoFile, thumbnail: thumbnailFile, listCopy: listFile }, limits);
+  const [photo, thumbnail, list] = await Promise.all([readFile(photoFile), readFile(thumbnailFile), readFile(listFile)]);
+  return {
+    size,
+    photo,
+    thumbnail,
+    list,
+    photoInfo: await sharp(photo).metadata(),
+    thumbnailInfo: await sharp(thumbnail).metadata(),
+    listInfo: await sharp(list).metadata(),
+  };
 }
 
 async function refusalOf(promise: Promise<unknown>): Promise<PhotoRefusedError['reason']> {
@@ -94,10 +100,36 @@ describe('photo encoder', () => {
     expectNoMetadata(thumbnailInfo, thumbnail);
   });
 
+  it('makes an upright AVIF list copy 192 px tall, a few kilobytes, without metadata', async () => {
+    const { list, listInfo } = await encode(await phonePhoto(), 'jpg');
+    expect(listInfo.format).toBe('heif');
+    expect(listInfo.compression).toBe('av1');
+    expect([listInfo.width, listInfo.height]).toEqual([128, 192]);
+    expect(isBlue(await colourAt(list, 10, 96))).toBe(true);
+    expect(isRed(await colourAt(list, 118, 96))).toBe(true);
+    expect(list.length).toBeLessThan(8 * 1024);
+    expectNoMetadata(listInfo, list);
+  });
+
+  it("fits a wide photo's list copy inside 384 × 192, and makes one from a thumbnail for older photos", async () => {
+    const { listInfo } = await encode(await animatedGif(2400, 200), 'gif');
+    expect([listInfo.width, listInfo.height]).toEqual([384, 32]);
+    expect(listInfo.pages ?? 1).toBe(1);
+
+    const [source, target] = [path.join(dir, 'older.thumb'), path.join(dir, 'older.list')];
+    await writeFile(source, (await encode(await phonePhoto(), 'jpg')).thumbnail);
+    await encodeListCopy(source, target);
+    const copy = await readFile(target);
+    const info = await sharp(copy).metadata();
+    expect([info.format, info.width, info.height]).toEqual(['heif', 128, 192]);
+    expectNoMetadata(info, copy);
+  });
+
   it('never enlarges a small photo', async () => {
-    const { size, thumbnailInfo } = await encode(JPEG_8X8, 'jpg');
+    const { size, thumbnailInfo, listInfo } = await encode(JPEG_8X8, 'jpg');
     expect(size).toEqual({ width: 8, height: 8 });
     expect([thumbnailInfo.width, thumbnailInfo.height]).toEqual([8, 8]);
+    expect([listInfo.width, listInfo.height]).toEqual([8, 8]);
   });
 
   it('keeps a PNG a PNG and a GIF a GIF, without their text, EXIF, comment or XMP', async () => {

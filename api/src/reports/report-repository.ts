@@ -14,7 +14,7 @@ import { API_PATH, PLACE_MAX_LENGTH } from '@portal/shared/rules';
 import type { ReportTables } from './report-tables.js';
 
 export type ReportsDB = Kysely<Database & ReportTables>;
-type ReportsTrx = Transaction<Database & ReportTables>;
+export type ReportsTrx = Transaction<Database & ReportTables>;
 /** The database with the reports area's tables added to its type. */
 export const reportsDb = (db: DB): ReportsDB => db.withTables<ReportTables>();
 
@@ -82,8 +82,16 @@ export interface NewReport {
   place: Place;
 }
 
-/** What an account has sent: reports in the last hour, and bytes of media in the last 24 hours. */
+/**
+ * What an account has sent: reports in the last hour, and bytes of media in the last 24 hours, counting
+ * the declared size of each resumable video upload it has begun and not yet attached (no older than a day).
+ */
 export async function usageOf(db: ReportsDB, userId: number): Promise<{ reportsLastHour: number; bytesLastDay: number }> {
+  const pending = await db
+    .selectFrom('report_uploads')
+    .select(sql<string>`coalesce(sum(size), 0)`.as('bytes'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const row = await db
     .selectFrom('eyewitness_reports as r')
     .leftJoin('eyewitness_media as m', 'm.report_id', 'r.id')
@@ -94,7 +102,7 @@ export async function usageOf(db: ReportsDB, userId: number): Promise<{ reportsL
     .where('r.user_id', '=', userId)
     .where('r.created_at', '>', sql<Date>`now() - interval '1 day'`)
     .executeTakeFirstOrThrow();
-  return { reportsLastHour: Number(row.reports), bytesLastDay: Number(row.bytes) };
+  return { reportsLastHour: Number(row.reports), bytesLastDay: Number(row.bytes) + Number(pending.bytes) };
 }
 
 /** Holds other submissions of this account until the transaction ends, so two cannot both pass its quota. */
@@ -184,6 +192,7 @@ async function mediaOf(db: ReportsDB, reportIds: number[], audience: MediaAudien
       size: row.size,
       url,
       thumbnailUrl: row.thumbnail_name ? `${url}/thumbnail` : null,
+      listUrl: row.thumbnail_name ? `${url}/list` : null,
       width: row.width,
       height: row.height,
     };

@@ -1,5 +1,5 @@
 /**
- * The eyewitness tables as Kysely sees them (migrations 0004 and 0009). The reports area adds them to the
+ * The eyewitness tables as Kysely sees them (migrations 0004, 0009 and 0010). The reports area adds them to the
  * database type where it queries (`db.withTables<ReportTables>()`), so the shared schema file stays the API's own.
  */
 import type { ColumnType, Generated } from 'kysely';
@@ -58,8 +58,18 @@ export type EyewitnessEventTable = {
   at: ColumnType<Date, never, never>;
 };
 
+/** A resumable video upload (tus) not yet attached to a report: its owner and its declared size. */
+export type ReportUploadTable = {
+  /** tus's upload id: 32 hex digits, also the file's name in `uploads/resumable/`. */
+  id: string;
+  user_id: number;
+  size: number;
+  created_at: ColumnType<Date, never, never>;
+};
+
 export type ReportTables = {
   eyewitness_reports: EyewitnessReportTable;
   eyewitness_media: EyewitnessMediaTable;
   eyewitness_events: EyewitnessEventTable;
+  report_uploads: ReportUploadTable;
 };

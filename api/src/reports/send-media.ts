@@ -8,7 +8,7 @@ import { MEDIA_FORMATS } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
 import { RowId } from '@portal/shared/contracts';
 import type { MediaStore } from './media-store.js';
-import { THUMBNAIL_FORMAT } from './photo-encoder.js';
+import { LIST_COPY_FORMAT, THUMBNAIL_FORMAT } from './photo-encoder.js';
 import { findMedia, type MediaScope, type ReportsDB, type StoredMedia } from './report-repository.js';
 
 /** `/…/reports/:id/media/:mediaId`: numbers only, so nothing path-like reaches the store. */
@@ -20,10 +20,11 @@ export const MediaParams = Type.Object({ id: RowId(), mediaId: RowId() });
  */
 const PUBLIC_MEDIA_CACHING = 'public, no-cache';
 
-/** The file extension of each stored media type: the accepted formats, and the photos' thumbnails. */
+/** The file extension of each stored media type: the accepted formats, and the photos' thumbnails and list copies. */
 const EXTENSIONS = new Map([
   ...Object.entries(MEDIA_FORMATS).map(([extension, format]) => [format.contentType as string, extension] as const),
   [THUMBNAIL_FORMAT.contentType, THUMBNAIL_FORMAT.extension],
+  [LIST_COPY_FORMAT.contentType, LIST_COPY_FORMAT.extension],
 ]);
 
 /**
@@ -92,7 +93,7 @@ type TypeBoxApp = FastifyInstance<
 >;
 
 export interface MediaRoutes {
-  /** The reports' path: the routes are `{prefix}/:id/media/:mediaId` and `{prefix}/:id/media/:mediaId/thumbnail`. */
+  /** The reports' path: the routes are `{prefix}/:id/media/:mediaId` and its `/thumbnail` and `/list`. */
   prefix: string;
   /** The full file's summary in the API description. */
   summary: string;
@@ -102,19 +103,43 @@ export interface MediaRoutes {
   caching: 'public' | 'private';
 }
 
-/** Declares the routes of a report's files and of its photographs' thumbnails, for one audience. */
+const VARIANTS = {
+  full: { path: '', summary: null },
+  thumbnail: { path: '/thumbnail', summary: "A photograph's 480 px copy, for the report's page" },
+  list: { path: '/list', summary: "A photograph's small copy (LIST_PHOTO, AVIF), for lists of reports" },
+} as const;
+
+/**
+ * Declares the routes of a report's files and of its photographs' thumbnails and list copies, for one
+ * audience. A list copy is found through its thumbnail, so it is exactly as private as the photo; one
+ * missing (a photo stored before list copies existed) is made on its first request and kept.
+ */
 export function mediaRoutes(app: TypeBoxApp, db: ReportsDB, store: MediaStore, { prefix, summary, scope, caching }: MediaRoutes): void {
   const missing = caching === 'public' ? 'There is no such published file.' : 'There is no such file.';
-  for (const variant of ['full', 'thumbnail'] as const) {
+  for (const variant of ['full', 'thumbnail', 'list'] as const) {
+    const route = VARIANTS[variant];
     app.get(
-      `${prefix}/:id/media/:mediaId${variant === 'full' ? '' : '/thumbnail'}`,
-      { schema: { summary: variant === 'full' ? summary : 'The small copy of a photograph', params: MediaParams } },
+      `${prefix}/:id/media/:mediaId${route.path}`,
+      { schema: { summary: route.summary ?? summary, params: MediaParams } },
       async (request, reply) => {
         // A refusal must not be kept by a cache, or it would outlive a publication; a file sent sets its own caching.
         reply.header('Cache-Control', 'no-store');
-        const media = await findMedia(db, request.params.id, request.params.mediaId, scope(request), variant);
-        if (!media) throw new HttpError(404, missing);
-        return sendMedia(request, reply, store, media, caching);
+        const media = await findMedia(
+          db,
+          request.params.id,
+          request.params.mediaId,
+          scope(request),
+          variant === 'full' ? 'full' : 'thumbnail',
+        );
+        const listCopy = media && variant === 'list' ? await store.ensureListCopy(media.storedName) : null;
+        if (!media || (variant === 'list' && !listCopy)) throw new HttpError(404, missing);
+        return sendMedia(
+          request,
+          reply,
+          store,
+          listCopy ? { storedName: listCopy, contentType: LIST_COPY_FORMAT.contentType } : media,
+          caching,
+        );
       },
     );
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,9 +12,22 @@ import { sessionAuthenticator } from '../accounts/authenticate.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { COMMENT_TYPES, MB } from '@portal/shared/rules';
+import sharp from 'sharp';
 import { openMediaStore } from '../reports/report-repository.js';
+import { listCopyOf } from '../reports/media-store.js';
+import { ResumableUploads } from '../reports/resumable-uploads.js';
 import { addPerson, multipart, reportFields, type Person, type Upload } from '../reports/test-support.js';
-import { gif1x1, isoVideo, JPEG_8X8, jpegOfSize, jpegWithMetadata, png2x2, SECRET_MAKE, GPS_LATITUDE } from '../reports/test-media.js';
+import {
+  gif1x1,
+  isoVideo,
+  JPEG_8X8,
+  jpegOfSize,
+  jpegWithMetadata,
+  phonePhoto,
+  png2x2,
+  SECRET_MAKE,
+  GPS_LATITUDE,
+} from '../reports/test-media.js';
 import { eyewitnessRoutes } from './eyewitness.js';
 import { bundledStates, type TestState } from '../test-support/reports.js';
 
@@ -260,8 +273,8 @@ describe('quotas per account', () => {
       message: `You have sent ${perHour} reports in the last hour, the most one account may send. Please send this one a little later.`,
     });
     expect(await reportCount()).toBe(rows + perHour);
-    // Each report's photograph is stored with its thumbnail.
-    expect((await storedFiles()).length).toBe(files + 2 * perHour);
+    // Each report's photograph is stored with its thumbnail and list copy.
+    expect((await storedFiles()).length).toBe(files + 3 * perHour);
     expect(await partFiles()).toEqual([]);
     // Another account is not held back by this one.
     expect((await submit(reportFields(ada), [photo(0)])).statusCode).toBe(201);
@@ -307,6 +320,7 @@ describe('uploads over a real connection', () => {
     await server.register(eyewitnessRoutes, {
       db: database.db,
       store,
+      uploads: await ResumableUploads.open(database.db, store, { quota: loadConfig({}).reportQuota }),
       authenticate: sessionAuthenticator(database.db),
       limits: { photoBytes: 64 * 1024, videoBytes: 128 * 1024, photos: 10, videos: 1 },
       quota: loadConfig({}).reportQuota,
@@ -514,6 +528,7 @@ describe('published reports by state and comment type', () => {
       size: expect.any(Number),
       url: `/api/v1/reports/${id}/media/${media.id}`,
       thumbnailUrl: `/api/v1/reports/${id}/media/${media.id}/thumbnail`,
+      listUrl: `/api/v1/reports/${id}/media/${media.id}/list`,
       width: 2,
       height: 2,
     });
@@ -522,5 +537,51 @@ describe('published reports by state and comment type', () => {
     expect(thumbnail.headers['cache-control']).toBe('public, no-cache');
     expect((await app.inject('/api/v1/reports/999999')).json()).toEqual({ message: 'There is no such published report.' });
     expect((await app.inject('/api/v1/reports/abc')).statusCode).toBe(400);
+  });
+
+  it("gives each photo a list copy: a small AVIF without the phone's metadata, cached like the photo, never a video", async () => {
+    const id = await publish({}, [{ name: 'phone.jpg', type: 'image/jpeg', bytes: await phonePhoto() }]);
+    const [photo] = (await app.inject(`/api/v1/reports/${id}`)).json().media;
+    const list = await app.inject(photo.listUrl);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('image/avif');
+    expect(list.headers['cache-control']).toBe('public, no-cache');
+    expect(list.headers['content-disposition']).toBe('inline; filename="report-media.avif"');
+    const bytes = list.rawPayload;
+    // A third of the thumbnail's width and height, so about a ninth of its pixels.
+    expect(bytes.length).toBeLessThan(8 * 1024);
+    expect(bytes.length).toBeLessThan((await app.inject(photo.thumbnailUrl)).rawPayload.length);
+    const info = await sharp(bytes).metadata();
+    expect([info.compression, info.width, info.height]).toEqual(['av1', 128, 192]);
+    expect(info.exif).toBeUndefined();
+    expect(bytes.includes(SECRET_MAKE)).toBe(false);
+    expect(bytes.includes(GPS_LATITUDE)).toBe(false);
+
+    const withVideo = await publish({}, [{ name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo() }]);
+    const [video] = (await app.inject(`/api/v1/reports/${withVideo}`)).json().media;
+    expect(video.listUrl).toBeNull();
+    const none = await app.inject(`/api/v1/reports/${withVideo}/media/${video.id}/list`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'There is no such published file.' });
+  });
+
+  it('makes the list copy of a photo stored before list copies existed on its first request, and keeps it', async () => {
+    const id = await publish({}, [{ name: 'phone.jpg', type: 'image/jpeg', bytes: await phonePhoto() }]);
+    const [photo] = (await app.inject(`/api/v1/reports/${id}`)).json().media;
+    const { thumbnail_name } = await database.db
+      .withTables<{ eyewitness_media: { report_id: number; thumbnail_name: string | null } }>()
+      .selectFrom('eyewitness_media')
+      .select('thumbnail_name')
+      .where('report_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const copy = listCopyOf(thumbnail_name!);
+    expect(await readdir(uploads)).toContain(copy);
+    await rm(path.join(uploads, copy)); // as for a photo sent before this version
+
+    const list = await app.inject(photo.listUrl);
+    expect(list.statusCode).toBe(200);
+    expect((await sharp(list.rawPayload).metadata()).compression).toBe('av1');
+    expect(await readdir(uploads)).toContain(copy);
+    expect(await partFiles()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Eyewitness reports: submission by a logged-in user (multipart, §3.3, §5, §7), and the public list of
- * approved reports with their media. The server enforces what the page only hints: the media kinds
+ * Eyewitness reports: submission by a logged-in user (multipart, §3.3, §5, §7; a video may instead be a
+ * finished resumable upload named by `videoUpload`, see uploads.ts), and the public list of approved
+ * reports with their media. The server enforces what the page only hints: the media kinds
  * (checked by content), their sizes and counts, and that a video link is http(s).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -25,6 +26,8 @@ import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { MediaStore, StagedFile } from '../reports/media-store.js';
 import type { UploadLimits } from '../reports/media-types.js';
+import { refuseOverQuota, type ReportQuota } from '../reports/quota.js';
+import { UPLOAD_ID, UPLOAD_TEXTS, type ResumableUploads } from '../reports/resumable-uploads.js';
 import {
   findPublic,
   insertReport,
@@ -34,44 +37,22 @@ import {
   reportsDb,
   resolvePlace,
   stateExists,
-  usageOf,
   whoIs,
   type NewReport,
   type Person,
-  type ReportsDB,
 } from '../reports/report-repository.js';
 import { mediaRoutes } from '../reports/send-media.js';
 
 export interface EyewitnessOptions {
   db: DB;
   store: MediaStore;
+  /** Finished resumable video uploads, which a report names in its `videoUpload` field. */
+  uploads: ResumableUploads;
   /** The accounts area's session lookup: this area never reads tokens itself. */
   authenticate: Authenticate;
   limits?: UploadLimits;
   /** What one account may send (config.ts, REPORTS_PER_HOUR and REPORT_MB_PER_DAY). */
   quota: ReportQuota;
-}
-
-export interface ReportQuota {
-  perHour: number;
-  bytesPerDay: number;
-}
-
-/** Refuses with 429 a report that would take the account past its quota, `bytes` being its media's size. */
-async function refuseOverQuota(db: ReportsDB, userId: number, quota: ReportQuota, bytes: number): Promise<void> {
-  const usage = await usageOf(db, userId);
-  if (usage.reportsLastHour >= quota.perHour) {
-    throw new HttpError(
-      429,
-      `You have sent ${quota.perHour} reports in the last hour, the most one account may send. Please send this one a little later.`,
-    );
-  }
-  if (usage.bytesLastDay + bytes > quota.bytesPerDay) {
-    throw new HttpError(
-      429,
-      `This report would take the photographs and videos you sent in the last 24 hours past ${Math.round(quota.bytesPerDay / MB)} MB, the most one account may send in a day. Please send it tomorrow, or with fewer or smaller files.`,
-    );
-  }
 }
 
 /** multipart's own refusals, worded for people. */
@@ -116,7 +97,7 @@ function stateIdField(value: string): number | undefined {
 }
 
 /** The §5 rules again, on the server, with the spec's texts where the spec has them. The place is checked against the states after this. */
-function checkFields(fields: Map<string, string>, viewer: Person, files: StagedFile[]) {
+function checkFields(fields: Map<string, string>, viewer: Person, withVideoFile: boolean) {
   const text = (name: string) => (fields.get(name) ?? '').trim();
   const report = {
     firstName: text('firstName'),
@@ -142,7 +123,7 @@ function checkFields(fields: Map<string, string>, viewer: Person, files: StagedF
     if (!isHttpUrl(report.videoUrl) || report.videoUrl.length > VIDEO_URL_MAX_LENGTH) {
       throw new HttpError(400, 'A video link must be a web address starting with http:// or https://.');
     }
-    if (files.length > 0) throw new HttpError(400, 'Send a video file or a video link, not both.');
+    if (withVideoFile) throw new HttpError(400, 'Send a video file or a video link, not both.');
   }
   return { report, place: { ...place, stateId: stateIdField(place.stateId) } };
 }
@@ -172,7 +153,7 @@ const NO_SUCH_REPORT = 'There is no such published report.';
 
 export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = async (
   app,
-  { db, store, authenticate, limits = UPLOAD_LIMITS, quota },
+  { db, store, uploads, authenticate, limits = UPLOAD_LIMITS, quota },
 ) => {
   const rdb = reportsDb(db);
   // Registered here, so multipart bodies are accepted by this area only. The file size limit is set
@@ -212,11 +193,17 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
         } catch (error) {
           throw multipartRefusal(error, limits) ?? error;
         }
-        const { report, place: given } = checkFields(fields, viewer, files);
+        // A video sent by the resumable upload is named by its id; it joins the report as a multipart file would.
+        const videoUpload = fields.get('videoUpload')?.trim() || null;
+        if (videoUpload !== null && !UPLOAD_ID.test(videoUpload)) throw new HttpError(400, UPLOAD_TEXTS.notFound);
+        const { report, place: given } = checkFields(fields, viewer, files.length > 0 || videoUpload !== null);
         const place = await resolvePlace(rdb, given);
+        if (videoUpload !== null) files.push(await uploads.stage(videoUpload, viewer.id, store, (kind) => limitFor(kind, files, limits)));
         // The files get their final names inside the transaction: if the row does not commit, they go.
         const id = await rdb.transaction().execute(async (trx) => {
           await lockAccount(trx, viewer.id);
+          // Before the quota is counted: the upload's declared size becomes the media row's size.
+          if (videoUpload !== null) await uploads.attach(trx, videoUpload, viewer.id);
           await refuseOverQuota(
             trx,
             viewer.id,
@@ -227,6 +214,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
           await store.commit(files);
           return reportId;
         });
+        if (videoUpload !== null) await uploads.release(videoUpload);
         return reply.status(201).send({ message: messages.eyewitnessSuccess, report: { id, status: 'submitted' } });
       } catch (error) {
         await store.discard(files);

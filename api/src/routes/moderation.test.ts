@@ -109,9 +109,11 @@ describe('moderation', () => {
     expect(media.headers['content-type']).toBe('image/jpeg');
     expect(media.headers['cache-control']).toBe('no-store');
     expect(media.rawPayload.includes(SECRET_MAKE)).toBe(false);
-    const thumbnail = await app.inject({ url: report.media[0].thumbnailUrl, headers: musa.auth });
-    expect(thumbnail.statusCode).toBe(200);
-    expect(thumbnail.headers['cache-control']).toBe('no-store');
+    for (const url of [report.media[0].thumbnailUrl, report.media[0].listUrl]) {
+      const copy = await app.inject({ url, headers: musa.auth });
+      expect(copy.statusCode, url).toBe(200);
+      expect(copy.headers['cache-control'], url).toBe('no-store');
+    }
   });
 
   it('filters the queue by status and by state', async () => {

@@ -9,6 +9,7 @@ import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { bundledStates, type TestState } from '../test-support/reports.js';
 import { addPerson, sendReport, type Person } from '../reports/test-support.js';
 import { jpegWithMetadata, png2x2 } from '../reports/test-media.js';
+import { listCopyOf } from '../reports/media-store.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -47,6 +48,7 @@ interface Media {
   id: number;
   url: string;
   thumbnailUrl: string | null;
+  listUrl: string | null;
 }
 interface Mine {
   id: number;
@@ -98,9 +100,13 @@ describe('my reports', () => {
     });
     const [photo] = (await myReport(ada, first)).media;
     expect(photo!.url).toBe(`/api/v1/my/reports/${first}/media/${photo!.id}`);
-    // The reporter sees their own unpublished photo and its thumbnail.
-    expect((await app.inject({ url: photo!.url, headers: ada.auth })).statusCode).toBe(200);
-    expect((await app.inject({ url: photo!.thumbnailUrl!, headers: ada.auth })).statusCode).toBe(200);
+    // The reporter sees their own unpublished photo, its thumbnail and its list copy, which no cache keeps.
+    for (const url of [photo!.url, photo!.thumbnailUrl!, photo!.listUrl!]) {
+      const response = await app.inject({ url, headers: ada.auth });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(photo!.listUrl).toBe(`/api/v1/my/reports/${first}/media/${photo!.id}/list`);
     expect((await myReports(bola)).map((report) => report.id)).toEqual([bolas]);
   });
 
@@ -122,7 +128,7 @@ describe('nobody else sees an unpublished report or its media', () => {
     const id = await submitReport(ada);
     const [photo] = (await myReport(ada, id)).media;
     const publicMedia = `/api/v1/reports/${id}/media/${photo!.id}`;
-    for (const url of [`/api/v1/reports/${id}`, publicMedia, `${publicMedia}/thumbnail`]) {
+    for (const url of [`/api/v1/reports/${id}`, publicMedia, `${publicMedia}/thumbnail`, `${publicMedia}/list`]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toHaveProperty('message');
@@ -134,7 +140,7 @@ describe('nobody else sees an unpublished report or its media', () => {
     // Word for word the answer for a report that does not exist: nothing tells Bola this one does.
     expect(others.json()).toEqual(missing.json());
     expect((await resubmit(bola, id, CORRECTED)).statusCode).toBe(404);
-    for (const url of [photo!.url, photo!.thumbnailUrl!]) {
+    for (const url of [photo!.url, photo!.thumbnailUrl!, photo!.listUrl!]) {
       expect((await app.inject({ url, headers: bola.auth })).statusCode, url).toBe(404);
     }
     // And Ada's report is untouched by all of it.
@@ -192,7 +198,7 @@ describe('resubmitting', () => {
 });
 
 describe('withdrawing', () => {
-  it('unpublishes the report and deletes its files and thumbnails, keeping the report and its history as withdrawn', async () => {
+  it('unpublishes the report and deletes its files, thumbnails and list copies, keeping the report and its history as withdrawn', async () => {
     const id = await submitReport(ada);
     await moderate(id, 'approve');
     const { media } = await myReport(ada, id);
@@ -207,8 +213,8 @@ describe('withdrawing', () => {
       .select(['stored_name', 'thumbnail_name'])
       .where('report_id', '=', id)
       .execute();
-    const names = rows.flatMap((row) => [row.stored_name, row.thumbnail_name!]);
-    expect(names).toHaveLength(4);
+    const names = rows.flatMap((row) => [row.stored_name, row.thumbnail_name!, listCopyOf(row.thumbnail_name!)]);
+    expect(names).toHaveLength(6);
     for (const name of names) expect(files).toContain(name);
 
     const response = await withdraw(ada, id);

@@ -74,4 +74,12 @@ describe('eyewitness rules (§5)', () => {
     expect(form.get('videoUrl')).toBe('https://v.example/1');
     expect(form.getAll('media')).toEqual([]);
   });
+
+  it('names a video file by its finished resumable upload, never sending the file itself', () => {
+    const draft = complete({ media: 'video', videoSource: 'file', videoFile: file('clip.mp4') });
+    const form = draftToFormData(draft, '0123456789abcdef0123456789abcdef');
+    expect(form.get('videoUpload')).toBe('0123456789abcdef0123456789abcdef');
+    expect(form.getAll('media')).toEqual([]);
+    expect(form.has('videoUrl')).toBe(false);
+  });
 });

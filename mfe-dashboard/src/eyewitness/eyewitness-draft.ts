@@ -108,8 +108,11 @@ export function checkDraft(draft: EyewitnessDraft): DraftCheck {
   return { intro, problems };
 }
 
-/** The multipart body of §7: the fields, then repeated `media` files or a `videoUrl`. */
-export function draftToFormData(draft: EyewitnessDraft): FormData {
+/**
+ * The multipart body of §7: the fields, then repeated `media` photographs, the id of the video file's
+ * finished resumable upload (`videoUpload`), or a `videoUrl`.
+ */
+export function draftToFormData(draft: EyewitnessDraft, videoUpload: string | null = null): FormData {
   const form = new FormData();
   form.set('firstName', draft.firstName.trim());
   form.set('lastName', draft.lastName.trim());
@@ -121,8 +124,8 @@ export function draftToFormData(draft: EyewitnessDraft): FormData {
   // Text fields go first so the server can check them before it receives any file.
   if (draft.media === 'photograph') {
     for (const slot of draft.photos) if (slot.file) form.append('media', slot.file, slot.file.name);
-  } else if (draft.media === 'video' && draft.videoSource === 'file' && draft.videoFile) {
-    form.append('media', draft.videoFile, draft.videoFile.name);
+  } else if (draft.media === 'video' && draft.videoSource === 'file' && videoUpload !== null) {
+    form.set('videoUpload', videoUpload);
   } else if (draft.media === 'video' && draft.videoSource === 'url') {
     form.set('videoUrl', draft.videoUrl.trim());
   }

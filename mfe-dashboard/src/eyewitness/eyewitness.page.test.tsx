@@ -5,11 +5,42 @@ import type { AxiosProgressEvent } from 'axios';
 import { api, COMMENT_TYPES, messages, navigate, PLACE_MAX_LENGTH } from '@portal/shared';
 import { answered, describedBy, errorSummary, expectNoAxeViolations, unanswered, watchToasts } from '@portal/shared/testing';
 import { chooseOption, loginAs, photo, renderDashboard, resetDashboardState, serveGets, stubObjectUrls } from '../test/helpers.js';
+import { forgetVideo, sendVideo, VideoUploadRefused, type VideoUploadEvents } from './video-upload.js';
+
+// The tus client itself runs in a real browser (e2e/tests/resumable-upload.e2e.test.ts); here the form's
+// use of it: the video goes first, its progress and lost connection are shown, then the report names it.
+vi.mock('./video-upload.js', async (original) => ({
+  ...(await original<typeof import('./video-upload.js')>()),
+  sendVideo: vi.fn(),
+  forgetVideo: vi.fn(async () => undefined),
+}));
+
+/** The video upload the form starts next: its events, and the ends the test decides. */
+function nextVideoUpload() {
+  const upload = {
+    events: null as VideoUploadEvents | null,
+    file: null as File | null,
+    finish: (_id: string) => {},
+    refuse: (_error: Error) => {},
+  };
+  vi.mocked(sendVideo).mockImplementationOnce((file, _userId, events) => {
+    upload.file = file;
+    upload.events = events;
+    const finished = new Promise<string>((resolve, reject) => {
+      upload.finish = resolve;
+      upload.refuse = reject;
+    });
+    return { finished, stop: vi.fn() };
+  });
+  return upload;
+}
 
 afterEach(resetDashboardState);
 beforeEach(() => {
   stubObjectUrls();
   serveGets();
+  vi.mocked(sendVideo).mockReset();
+  vi.mocked(forgetVideo).mockClear();
 });
 const toasts = watchToasts();
 
@@ -203,8 +234,9 @@ describe('eyewitness report form', () => {
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'A photograph may be at most 5 MB.' }));
   });
 
-  it('sends one video file, or checks and sends a video link', async () => {
+  it('sends a video file by the resumable upload first, shows its progress and a lost connection, then the report naming it', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    const upload = nextVideoUpload();
     loginAs('user');
     const { container } = renderDashboard('/dashboard');
     await fillRequired();
@@ -212,22 +244,68 @@ describe('eyewitness report form', () => {
     await userEvent.upload(fileInputs(container)[0]!, new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
     expect(screen.getByText(/Chosen: clip.mp4/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(upload.events).not.toBeNull());
+    expect(upload.file?.name).toBe('clip.mp4');
+
+    act(() => upload.events!.onProgress(55, 100));
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' }) as HTMLProgressElement;
+    expect(bar.value).toBe(55);
+    expect(progressStatus().textContent).toBe('Uploading your report: 50% sent');
+    act(() => upload.events!.onWaiting(true));
+    expect(progressStatus().textContent).toBe(messages.videoUploadWaiting);
+    await expectNoAxeViolations();
+    act(() => upload.events!.onWaiting(false));
+    expect(progressStatus().textContent).toBe('Uploading your report: 50% sent');
+    // Nothing is sent until the server has the whole video.
+    expect(post).not.toHaveBeenCalled();
+
+    await act(async () => upload.finish('0123456789abcdef0123456789abcdef'));
     await waitFor(() => expect(post).toHaveBeenCalledOnce());
-    expect((post.mock.calls[0]![1] as FormData).getAll('media').map((f) => (f as File).name)).toEqual(['clip.mp4']);
+    const form = post.mock.calls[0]![1] as FormData;
+    expect(form.get('videoUpload')).toBe('0123456789abcdef0123456789abcdef');
+    expect(form.getAll('media')).toEqual([]);
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: messages.eyewitnessSuccess }));
+    // Sent: this browser no longer keeps the upload's address for that file.
+    expect(vi.mocked(forgetVideo).mock.calls[0]?.[0].name).toBe('clip.mp4');
+  });
+
+  it("shows the server's refusal of a video upload, sends no report and keeps the video chosen", async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    const upload = nextVideoUpload();
+    loginAs('user');
+    const { container } = renderDashboard('/dashboard');
+    await fillRequired();
+    await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    await userEvent.upload(fileInputs(container)[0]!, new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
+    await waitFor(() => expect(upload.events).not.toBeNull());
+    await act(async () => upload.refuse(new VideoUploadRefused('A video must be an MP4, MOV or AVI file.')));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'A video must be an MP4, MOV or AVI file.' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByText(/Chosen: clip.mp4/)).toBeTruthy();
+  });
+
+  it('checks and sends a video link', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
+    loginAs('user');
+    renderDashboard('/dashboard');
 
     await fillRequired();
     await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Link to a video' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Video link/ }), 'javascript:alert(1)');
+    // Pasted, as links usually are (and typing them key by key is slow on a busy machine).
+    await userEvent.click(screen.getByRole('textbox', { name: /Video link/ }));
+    await userEvent.paste('javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
     expect(errorSummary().links).toEqual(['Enter a video link that starts with http:// or https://']);
-    expect(post).toHaveBeenCalledOnce();
+    expect(post).not.toHaveBeenCalled();
 
     await userEvent.clear(screen.getByRole('textbox', { name: /Video link/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Video link/ }), 'https://video.example/ramp');
+    await userEvent.paste('https://video.example/ramp');
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
-    expect((post.mock.calls[1]![1] as FormData).get('videoUrl')).toBe('https://video.example/ramp');
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+    expect((post.mock.calls[0]![1] as FormData).get('videoUrl')).toBe('https://video.example/ramp');
+    expect(sendVideo).not.toHaveBeenCalled();
   });
 
   it('sends the consent to show the first name only when it is ticked', async () => {

@@ -20,6 +20,7 @@ import { correctionRequest, forgetCorrectionRequest, withCorrection } from './co
 import { PhotoSlots } from './photo-slots.component.js';
 import { UploadProgress } from './upload-progress.component.js';
 import { useKeptDraft } from './use-kept-draft.js';
+import { forgetVideo, sendVideo, VideoUploadRefused, type VideoUpload } from './video-upload.js';
 import './eyewitness.css';
 
 /**
@@ -51,6 +52,10 @@ export function EyewitnessPage({ user }: { user: User }) {
   useEffect(forgetCorrectionRequest, []);
   const [busy, setBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  // Leaving the page stops a video upload; what arrived stays on the server, and the same file continues it.
+  const video = useRef<VideoUpload | null>(null);
+  useEffect(() => () => video.current?.stop(), []);
   const [preparing, setPreparing] = useState(false);
   const focusAfterDiscard = useRef(false);
   const [offline, setOffline] = useState(false);
@@ -84,6 +89,22 @@ export function EyewitnessPage({ user }: { user: User }) {
     publish('toast', { kind: 'error', text: messages.eyewitnessOffline });
   };
 
+  /** A chosen video file goes up first, by the resumable upload; the report then names it. Null without one. */
+  async function uploadVideo(sent: EyewitnessDraft): Promise<string | null> {
+    if (sent.media !== 'video' || sent.videoSource !== 'file' || !sent.videoFile) return null;
+    const upload = sendVideo(sent.videoFile, user.id, {
+      onProgress: (done, total) => setPercent(Math.floor((done / total) * 100)),
+      onWaiting: setWaiting,
+    });
+    video.current = upload;
+    try {
+      return await upload.finished;
+    } finally {
+      video.current = null;
+      setWaiting(false);
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -97,16 +118,19 @@ export function EyewitnessPage({ user }: { user: User }) {
       const sent = await withReducedPhotos(draft);
       setPreparing(false);
       setPercent(0);
-      await api.post('/eyewitness', draftToFormData(sent), {
+      const videoUpload = await uploadVideo(sent);
+      await api.post('/eyewitness', draftToFormData(sent, videoUpload), {
         onUploadProgress: (progress) => {
-          if (progress.total) setPercent(Math.round((progress.loaded / progress.total) * 100));
+          if (progress.total && videoUpload === null) setPercent(Math.round((progress.loaded / progress.total) * 100));
         },
       });
       publish('toast', { kind: 'success', text: messages.eyewitnessSuccess });
       discard();
+      if (videoUpload !== null && sent.videoFile) void forgetVideo(sent.videoFile, user.id).catch(() => undefined);
     } catch (error) {
+      if (error instanceof VideoUploadRefused) publish('toast', { kind: 'error', text: error.message || messages.eyewitnessFailed });
       // No answer at all: the connection went (or the server cannot be reached).
-      if (errorStatus(error) === undefined) sayOffline();
+      else if (errorStatus(error) === undefined) sayOffline();
       else publish('toast', { kind: 'error', text: errorMessage(error, messages.eyewitnessFailed) });
     } finally {
       setBusy(false);
@@ -224,7 +248,7 @@ export function EyewitnessPage({ user }: { user: User }) {
               {messages.eyewitnessPreparingPhotos}
             </p>
           )}
-          {percent !== null && <UploadProgress percent={percent} />}
+          {percent !== null && <UploadProgress percent={percent} waiting={waiting} />}
           <SubmitButton busy={busy} label={messages.submitReportButton} />
         </Form>
       )}

@@ -3,8 +3,11 @@ import { messages, t } from '@portal/shared';
 /** How often the progress is spoken: every quarter, so screen readers are told without being flooded. */
 const ANNOUNCE_STEP = 25;
 
-/** Upload progress shown in a <progress> bar and announced at intervals for large files. */
-export function UploadProgress({ percent }: { percent: number }) {
+/**
+ * Upload progress shown in a <progress> bar and announced at intervals for large files. While a video
+ * upload waits for the connection to come back (`waiting`), the same status region shows and says so.
+ */
+export function UploadProgress({ percent, waiting = false }: { percent: number; waiting?: boolean }) {
   const spoken = Math.floor(percent / ANNOUNCE_STEP) * ANNOUNCE_STEP;
   return (
     <div className="upload-progress">
@@ -16,8 +19,8 @@ export function UploadProgress({ percent }: { percent: number }) {
       </progress>
       <span aria-hidden="true">{percent}%</span>
       {/* The live region's text changes only at each step, so only those steps are announced. */}
-      <p role="status" className="portal-visually-hidden">
-        {t('uploadingReport', { percent: spoken })}
+      <p role="status" className={waiting ? 'notice' : 'portal-visually-hidden'}>
+        {waiting ? messages.videoUploadWaiting : t('uploadingReport', { percent: spoken })}
       </p>
     </div>
   );

@@ -29,6 +29,7 @@ const photo = (id: number) => ({
   size: 2048,
   url: `/api/v1/moderation/reports/12/media/${id}`,
   thumbnailUrl: null,
+  listUrl: null,
   width: 640,
   height: 480,
 });

@@ -17,6 +17,7 @@ const photo = (id: number) => ({
   size: 2048,
   url: `/api/v1/my/reports/media/${id}`,
   thumbnailUrl: null,
+  listUrl: null,
   width: 800,
   height: 600,
 });

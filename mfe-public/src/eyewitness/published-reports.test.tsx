@@ -22,7 +22,7 @@ const reportQueries = () =>
 const LAGOS = { stateId: stateNamed('Lagos').id, state: 'Lagos', lga: null };
 
 describe('the published eyewitness reports', () => {
-  it('show each report with its place, type, date, text, whether verified and how, its thumbnails and its own page', async () => {
+  it('show each report with its place, type, date, text, whether verified and how, its first photograph and its own page', async () => {
     stubApi({
       reports: [
         publishedReport(1, {
@@ -51,22 +51,32 @@ describe('the published eyewitness reports', () => {
       publishedReport(1).comment,
     ]);
 
-    // Thumbnails, lazy, sized before they load, each a link to the full photo.
-    const images = within(first!).getAllByRole('img');
-    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
-      'Photograph 1 of 2 from the report: Testimonials – Tarauni, Kano',
-      'Photograph 2 of 2 from the report: Testimonials – Tarauni, Kano',
+    // One picture a report, light for a phone: the first photograph's 256 × 192 px AVIF list copy, drawn
+    // 128 × 96 CSS px at 2 device pixels per px (the 480 px WebP thumbnail where AVIF cannot be read),
+    // lazy, sized before it loads, a link to the full photo; the others are counted in words.
+    const [image, ...others] = within(first!).getAllByRole('img');
+    expect(others).toEqual([]);
+    expect(image!.getAttribute('alt')).toBe('Photograph 1 of 2 from the report: Testimonials – Tarauni, Kano');
+    expect(['src', 'srcset', 'sizes', 'width', 'height', 'loading'].map((name) => image!.getAttribute(name))).toEqual([
+      '/api/v1/reports/99/media/1/thumbnail',
+      '/api/v1/reports/99/media/1/thumbnail 480w',
+      '128px',
+      '128',
+      '96',
+      'lazy',
     ]);
-    expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
-      ['/api/v1/reports/99/media/1/thumbnail', '480', '360'],
-      ['/api/v1/reports/99/media/2/thumbnail', '270', '480'],
+    const source = image!.closest('picture')!.querySelector('source')!;
+    expect(['type', 'srcset', 'sizes'].map((name) => source.getAttribute(name))).toEqual([
+      'image/avif',
+      '/api/v1/reports/99/media/1/list 256w',
+      '128px',
     ]);
-    expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
     expect(
       within(first!)
-        .getAllByRole('link', { name: /^Photograph/ })
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/api/v1/reports/99/media/1', '/api/v1/reports/99/media/2']);
+        .getByRole('link', { name: /^Photograph/ })
+        .getAttribute('href'),
+    ).toBe('/api/v1/reports/99/media/1');
+    expect(first!.textContent).toContain('and 1 more photograph on the report’s page');
 
     // Published after review only: no badge claims more than that.
     expect(within(second!).getByRole('heading', { level: 3 }).textContent).toBe('Report Accessibility Issue');
@@ -78,6 +88,32 @@ describe('the published eyewitness reports', () => {
     );
     expect(count().textContent).toBe('2 published reports');
     expect(screen.queryByRole('button', { name: messages.showMoreReports })).toBeNull();
+    await expectNoAxeViolations(document.body, { fragment: true });
+  });
+
+  it("count a report's other photographs in words, and keep a portrait's shape", async () => {
+    stubApi({
+      reports: [
+        publishedReport(1, { media: [photo(99, 1, 1080, 1920), photo(99, 2), photo(99, 3)] }),
+        publishedReport(2, { media: [{ ...photo(98, 4), width: null, height: null }] }),
+      ],
+    });
+    renderFresh(<PublishedReports />);
+    const [first, second] = await screen.findAllByRole('article');
+    const portrait = within(first!).getByRole('img');
+    expect(portrait.getAttribute('alt')).toBe('Photograph 1 of 3 from the report: Report Accessibility Issue');
+    expect([portrait.getAttribute('width'), portrait.getAttribute('height'), portrait.getAttribute('sizes')]).toEqual(['54', '96', '54px']);
+    expect(portrait.closest('picture')!.querySelector('source')!.getAttribute('srcset')).toBe('/api/v1/reports/99/media/1/list 108w');
+    expect(first!.textContent).toContain('and 2 more photographs on the report’s page');
+    // A photograph whose size was never recorded: no list copy can be described, so the thumbnail, in a fixed square.
+    const unsized = within(second!).getByRole('img');
+    expect(unsized.closest('picture')!.querySelector('source')).toBeNull();
+    expect([unsized.getAttribute('src'), unsized.getAttribute('srcset'), unsized.getAttribute('width')]).toEqual([
+      '/api/v1/reports/98/media/4/thumbnail',
+      null,
+      null,
+    ]);
+    expect(second!.textContent).not.toContain('more photograph');
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
@@ -95,7 +131,9 @@ describe('the published eyewitness reports', () => {
     await waitFor(() => expect(count().textContent).toBe('4 published reports'));
     const status = count();
 
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: messages.reportFilterState }), 'Kano');
+    // The states arrive after the reports: choose once Kano is offered.
+    await screen.findByRole('option', { name: 'Kano' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: messages.reportFilterState }), 'Kano');
     // Nothing is asked until the visitor applies the choice.
     expect(reportQueries()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: messages.applyReportFilters }));

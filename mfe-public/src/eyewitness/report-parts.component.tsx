@@ -1,6 +1,7 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, PHOTO_LIMITS, messages, readableDate, t } from '@portal/shared';
+import { Fill, LIST_PHOTO, PHOTO_LIMITS, countText, messages, readableDate, t } from '@portal/shared';
 import type { PublicReport, ReportMedia } from '@portal/shared/contracts';
+import './eyewitness.css';
 
 /** Where it happened, as the public may see it: the local government area and the state, never more precise. */
 export function placeOf(report: Pick<PublicReport, 'state' | 'lga'>): string | null {
@@ -53,8 +54,17 @@ export function VerifiedNote({ report, withHow = true }: { report: PublicReport;
  * `img` so the page keeps the space before the picture arrives and nothing moves when it does.
  */
 export function thumbnailSize(photo: Pick<ReportMedia, 'width' | 'height'>): { width: number; height: number } | null {
+  return fittedSize(photo, PHOTO_LIMITS.thumbnailSide, PHOTO_LIMITS.thumbnailSide);
+}
+
+/** The size the server stores a list copy at: the photo fitted inside LIST_PHOTO, never enlarged (sharp's `inside`). */
+export function listCopySize(photo: Pick<ReportMedia, 'width' | 'height'>): { width: number; height: number } | null {
+  return fittedSize(photo, LIST_PHOTO.width, LIST_PHOTO.height);
+}
+
+function fittedSize(photo: Pick<ReportMedia, 'width' | 'height'>, width: number, height: number) {
   if (!photo.width || !photo.height) return null;
-  const scale = Math.min(1, PHOTO_LIMITS.thumbnailSide / Math.max(photo.width, photo.height));
+  const scale = Math.min(1, width / photo.width, height / photo.height);
   return { width: Math.max(1, Math.round(photo.width * scale)), height: Math.max(1, Math.round(photo.height * scale)) };
 }
 
@@ -67,7 +77,6 @@ export function thumbnailSize(photo: Pick<ReportMedia, 'width' | 'height'>): { w
  */
 export function ReportMediaList({ report }: { report: PublicReport }) {
   const photos = report.media.filter((item) => item.kind === 'photograph');
-  const videos = report.media.filter((item) => item.kind === 'video');
   const title = reportTitle(report);
   return (
     <>
@@ -92,16 +101,66 @@ export function ReportMediaList({ report }: { report: PublicReport }) {
           })}
         </ul>
       )}
-      {videos.map((video) => (
-        <a key={video.id} href={video.url} className="report-link">
-          {messages.reportVideo}
-        </a>
-      ))}
+      <VideoLinks report={report} />
+    </>
+  );
+}
+
+function VideoLinks({ report }: { report: PublicReport }) {
+  return (
+    <>
+      {report.media
+        .filter((item) => item.kind === 'video')
+        .map((video) => (
+          <a key={video.id} href={video.url} className="report-link">
+            {messages.reportVideo}
+          </a>
+        ))}
       {report.videoUrl && (
         <Link href={report.videoUrl} className="report-link">
           {messages.reportVideoLink}
         </Link>
       )}
+    </>
+  );
+}
+
+/**
+ * A report's media in a list, light for a phone that pays per megabyte: its first photograph only, as
+ * the small AVIF list copy drawn at LIST_PHOTO.density device pixels per CSS px (`srcset` and `sizes`
+ * say so, `width` and `height` keep its space), with the 480 px WebP thumbnail for a browser that cannot
+ * read AVIF; then how many more the report's page shows, and the videos as links. The photograph still
+ * opens in full on demand.
+ */
+export function ReportListMedia({ report }: { report: PublicReport }) {
+  const photos = report.media.filter((item) => item.kind === 'photograph');
+  const [first] = photos;
+  const copy = first ? listCopySize(first) : null;
+  const shown = copy && { width: Math.round(copy.width / LIST_PHOTO.density), height: Math.round(copy.height / LIST_PHOTO.density) };
+  const thumbnail = first ? thumbnailSize(first) : null;
+  return (
+    <>
+      {first && (
+        <a href={first.url} className="report-photo">
+          <picture>
+            {first.listUrl && copy && shown && (
+              <source type={LIST_PHOTO.contentType} srcSet={`${first.listUrl} ${copy.width}w`} sizes={`${shown.width}px`} />
+            )}
+            <img
+              src={first.thumbnailUrl ?? first.url}
+              srcSet={first.thumbnailUrl && thumbnail && shown ? `${first.thumbnailUrl} ${thumbnail.width}w` : undefined}
+              sizes={shown ? `${shown.width}px` : undefined}
+              alt={t('reportPhotoAltFrom', { n: 1, total: photos.length, report: reportTitle(report) })}
+              loading="lazy"
+              decoding="async"
+              {...(shown ?? {})}
+              className={shown ? 'report-photo__list-image' : 'report-photo__list-image report-photo__list-image--unsized'}
+            />
+          </picture>
+        </a>
+      )}
+      {photos.length > 1 && <p>{countText(photos.length - 1, 'reportMorePhotosOne', 'reportMorePhotosMany')}</p>}
+      <VideoLinks report={report} />
     </>
   );
 }

@@ -28,7 +28,7 @@ const VERIFIED = publishedReport(1, {
   media: [
     photo(99, 1, 4000, 3000),
     photo(99, 2, 1536, 2048),
-    { ...photo(99, 3), kind: 'video', contentType: 'video/mp4', thumbnailUrl: null, width: null, height: null },
+    { ...photo(99, 3), kind: 'video', contentType: 'video/mp4', thumbnailUrl: null, listUrl: null, width: null, height: null },
   ],
 });
 

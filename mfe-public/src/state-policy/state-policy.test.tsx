@@ -9,6 +9,7 @@ import {
   LAGOS_AGENCY,
   LAGOS_LAW,
   ONDO_SOURCES,
+  photo,
   publishedReport,
   stateNamed,
   stubApi,
@@ -129,7 +130,7 @@ describe('the state policy page', () => {
   it('shows how many eyewitness reports from the state are published, the latest three, and a link to all of them', async () => {
     const kano = { stateId: stateNamed('Kano').id, state: 'Kano', lga: null };
     await openPolicyOf('Kano', [
-      publishedReport(1, { ...IN_TARAUNI, publishedAt: '2025-03-20T09:00:00.000Z' }),
+      publishedReport(1, { ...IN_TARAUNI, publishedAt: '2025-03-20T09:00:00.000Z', media: [photo(99, 1), photo(99, 2)] }),
       publishedReport(2, { stateId: stateNamed('Lagos').id, state: 'Lagos', lga: 'Ikeja' }),
       publishedReport(3, { ...kano, commentType: 'Testimonials', publishedAt: '2025-03-12T09:00:00.000Z' }),
       publishedReport(4, { ...kano, commentType: 'Query or Question', publishedAt: '2025-03-02T09:00:00.000Z' }),
@@ -139,15 +140,22 @@ describe('the state policy page', () => {
     expect(await within(section).findByText('4 reports from Kano have been published.')).toBeTruthy();
     const latest = within(section).getAllByRole('listitem');
     expect(latest.map((item) => item.textContent)).toEqual([
-      'Report Accessibility Issue – Tarauni, Kano, published 20 March 2025',
+      'Report Accessibility Issue – Tarauni, Kano, published 20 March 2025and 1 more photograph on the report’s page',
       'Testimonials – Kano, published 12 March 2025',
       'Query or Question – Kano, published 2 March 2025',
     ]);
-    expect(latest.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+    expect(latest.map((item) => within(item).getAllByRole('link')[0]!.getAttribute('href'))).toEqual([
       '/reports/99',
       '/reports/97',
       '/reports/96',
     ]);
+    // As in the list of all reports: the first photograph's small copy, lazy, a link to the full photo.
+    const picture = within(latest[0]!).getByRole('img', {
+      name: 'Photograph 1 of 2 from the report: Report Accessibility Issue – Tarauni, Kano',
+    });
+    expect([picture.getAttribute('loading'), picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['lazy', '128', '96']);
+    expect(picture.closest('picture')!.querySelector('source')!.getAttribute('srcset')).toBe('/api/v1/reports/99/media/1/list 256w');
+    expect(picture.closest('a')!.getAttribute('href')).toBe('/api/v1/reports/99/media/1');
     expect(within(section).getByRole('link', { name: 'See all reports from Kano' }).getAttribute('href')).toBe(
       `/eyewitnesspage?state_id=${stateNamed('Kano').id}`,
     );

@@ -3,14 +3,15 @@ import { Fill, messages, t } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchPublishedReports } from '../data/public-data.js';
 import { reportsPath } from '../eyewitness/report-filters.js';
-import { PublishedDate, reportPath, reportTitle } from '../eyewitness/report-parts.component.js';
+import { PublishedDate, ReportListMedia, reportPath, reportTitle } from '../eyewitness/report-parts.component.js';
 
 /** How many of a state's latest reports its page lists; the rest are a link away. */
 export const LATEST_STATE_REPORTS = 3;
 
 /**
  * 'Eyewitness reports from {state}' on the state's page: how many are published, the latest three (each
- * a link to its page) and a link to the whole list narrowed to the state; or a sentence when there are none.
+ * a link to its page, with its first photograph as lists show it) and a link to the whole list narrowed
+ * to the state; or a sentence when there are none.
  * It loads apart from the policy, so a slow or failed answer here leaves the rest of the page as it is.
  */
 export function StateReports({ stateId, state }: { stateId: number; state: string }) {
@@ -33,14 +34,17 @@ export function StateReports({ stateId, state }: { stateId: number; state: strin
             <h3>{messages.stateReportsLatest}</h3>
             <ul className="state-reports__list">
               {reports.data.data.map((report) => (
-                <li key={report.id}>
-                  <Fill
-                    text={messages.stateReportsItem}
-                    values={{
-                      report: <Link href={reportPath(report)}>{reportTitle(report)}</Link>,
-                      date: <PublishedDate report={report} />,
-                    }}
-                  />
+                <li key={report.id} className="state-reports__item">
+                  <p>
+                    <Fill
+                      text={messages.stateReportsItem}
+                      values={{
+                        report: <Link href={reportPath(report)}>{reportTitle(report)}</Link>,
+                        date: <PublishedDate report={report} />,
+                      }}
+                    />
+                  </p>
+                  <ReportListMedia report={report} />
                 </li>
               ))}
             </ul>

@@ -405,7 +405,7 @@ export function publishedReport(n: number, fields: Partial<PublicReport> = {}): 
 /** The place fields of a report from Tarauni, in Kano. */
 export const IN_TARAUNI = { stateId: stateNamed('Kano').id, state: 'Kano', lga: 'Tarauni' };
 
-/** A photograph as the API lists it after re-encoding: the full photo, its 480 px thumbnail, and the full size. */
+/** A photograph as the API lists it after re-encoding: the full photo, its 480 px thumbnail and list copy, and the full size. */
 export function photo(reportId: number, id: number, width = 2048, height = 1536): ReportMedia {
   return {
     id,
@@ -414,6 +414,7 @@ export function photo(reportId: number, id: number, width = 2048, height = 1536)
     size: 400_000,
     url: `/api/v1/reports/${reportId}/media/${id}`,
     thumbnailUrl: `/api/v1/reports/${reportId}/media/${id}/thumbnail`,
+    listUrl: `/api/v1/reports/${reportId}/media/${id}/list`,
     width,
     height,
   };

@@ -88,8 +88,9 @@ const reportFields = {
 
 /**
  * A photograph or video of a report. Photographs are re-encoded on the server (PHOTO_LIMITS): `url` is the
- * full photo, `thumbnailUrl` the 480 px one lists show, `width` and `height` the full photo's, so a page
- * reserves the space before it loads. Videos have no thumbnail and no size.
+ * full photo, `thumbnailUrl` the 480 px copy a report's page shows, `listUrl` the small AVIF copy lists
+ * show (LIST_PHOTO), `width` and `height` the full photo's, so a page reserves the space before it loads.
+ * Videos have neither copy and no size.
  */
 export const ReportMedia = Type.Object({
   id: Type.Integer(),
@@ -98,6 +99,7 @@ export const ReportMedia = Type.Object({
   size: Type.Integer(),
   url: Type.String(),
   thumbnailUrl: Nullable(Type.String()),
+  listUrl: Nullable(Type.String()),
   width: Nullable(Type.Integer()),
   height: Nullable(Type.Integer()),
 });
