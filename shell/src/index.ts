@@ -2,6 +2,7 @@
 import '@portal/shared/tokens.css';
 import './shell.css';
 import { markChrome } from './chrome.js';
+import './service-worker-registration.js';
 
 // Before anything else, so the first paint already keeps the right room for the top bar.
 markChrome();

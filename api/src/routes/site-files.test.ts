@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
+import { bundledStates } from '../test-support/reports.js';
+import { addPerson, sendReport, type Person } from '../reports/test-support.js';
+import { png2x2 } from '../reports/test-media.js';
+
+// An address with characters XML must escape, as a portal served under such a path would have.
+const PUBLIC_URL = "https://portal.example.ng/nd&i's";
+const ESCAPED_URL = 'https://portal.example.ng/nd&amp;i&apos;s';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let ada: Person;
+let musa: Person;
+let kanoId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  kanoId = (await bundledStates(database.db)).get('Kano')!.id;
+  app = await startTestApp(database, { PUBLIC_URL });
+  ada = await addPerson(database.db, 'user', 'Ada');
+  musa = await addPerson(database.db, 'moderator', 'Musa');
+});
+
+afterAll(() => stopTestApp(app, database));
+
+async function report(comment: string, publish: boolean): Promise<number> {
+  const place = { comment, stateId: String(kanoId), lga: 'Fagge', placeDescription: 'Near the market' };
+  const id = await sendReport(app, ada, place, [{ name: 'ramp.png', type: 'image/png', bytes: png2x2() }]);
+  if (publish) {
+    const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/approve`, headers: musa.auth });
+    expect(approved.statusCode).toBe(200);
+  }
+  return id;
+}
+
+/** The sitemaps.org 0.9 document this portal writes: a urlset of url elements, each an escaped loc and an optional lastmod. */
+const SITEMAP_SHAPE =
+  /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(<url><loc>([^<>&"']|&(amp|lt|gt|quot|apos);)+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z<\/lastmod>)?<\/url>\n)+<\/urlset>\n$/;
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+const lastmodOf = (xml: string, loc: string) =>
+  new RegExp(`<loc>${loc.replace(/[.?*+^$()|[\]\\]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+
+describe('robots.txt', () => {
+  it('lets crawlers read the public site and the open data files, not the dashboard, the account pages or the API', async () => {
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers['cache-control']).toContain('max-age=');
+    const lines = robots.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/dashboard', '/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/api/']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Allow: /api/v1/downloads/');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every public page, state, school and published report by its full address, and no unpublished report', async () => {
+    const published = await report('No ramp at the clinic', true);
+    const waiting = await report('Still waiting for a moderator', false);
+
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toMatch(SITEMAP_SHAPE);
+
+    const listed = locs(sitemap.body);
+    for (const path of ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures']) {
+      expect(listed).toContain(`${ESCAPED_URL}${path}`);
+    }
+    const states = (await app.inject({ url: '/api/v1/states?per_page=100' })).json().data as Array<{ id: number }>;
+    const schools = (await app.inject({ url: '/api/v1/schools?per_page=100' })).json().data as Array<{ id: number }>;
+    expect(states).toHaveLength(37);
+    expect(schools.length).toBeGreaterThan(50);
+    for (const { id } of states) expect(listed).toContain(`${ESCAPED_URL}/states/${id}`);
+    for (const { id } of schools) expect(listed).toContain(`${ESCAPED_URL}/schools/${id}`);
+    expect(listed).toContain(`${ESCAPED_URL}/reports/${published}`);
+    expect(listed).not.toContain(`${ESCAPED_URL}/reports/${waiting}`);
+    expect(listed).toHaveLength(7 + states.length + schools.length + 1);
+    // No page is listed twice, and nothing else is.
+    expect(new Set(listed).size).toBe(listed.length);
+
+    // Pages whose data carries a date say when it last changed.
+    const school = (await app.inject({ url: `/api/v1/schools/${schools[0]!.id}` })).json() as { updated_at: string };
+    expect(lastmodOf(sitemap.body, `${ESCAPED_URL}/schools/${schools[0]!.id}`)).toBe(new Date(school.updated_at).toISOString());
+    expect(lastmodOf(sitemap.body, `${ESCAPED_URL}/reports/${published}`)).toMatch(/^\d{4}-/);
+    expect(lastmodOf(sitemap.body, `${ESCAPED_URL}/laws`)).toMatch(/^\d{4}-/);
+  });
+
+  it('drops a report that is no longer published, and answers a crawler that has this version with 304', async () => {
+    const id = await report('Lift out of order', true);
+    const before = await app.inject({ url: '/sitemap.xml' });
+    expect(locs(before.body)).toContain(`${ESCAPED_URL}/reports/${id}`);
+    const etag = before.headers.etag as string;
+    expect(before.headers['cache-control']).toContain('max-age=');
+    expect((await app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    await database.db
+      .withTables<{ eyewitness_reports: { id: number; status: string } }>()
+      .updateTable('eyewitness_reports')
+      .set({ status: 'rejected' })
+      .where('id', '=', id)
+      .execute();
+    const after = await app.inject({ url: '/sitemap.xml', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(locs(after.body)).not.toContain(`${ESCAPED_URL}/reports/${id}`);
+  });
+});
