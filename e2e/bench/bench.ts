@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: one run, one table. Builds nothing itself (the root script builds first), starts the
- * server on a fresh DATA_DIR, and measures bundle weight, Lighthouse, API load and upload memory.
+ * server on a fresh DATA_DIR, and measures API load and server-rendering throughput, bundle weight,
+ * calibrated Lighthouse, the reports page's weight and upload memory.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startPortal } from '../src/portal-server.js';
 import { launchBrowser } from '../src/browser.js';
 import { gzippedSize, weighPage, type PageWeight } from './bundles.js';
-import { runLighthouse, type LighthouseFigures } from './lighthouse.js';
+import { runLighthouse } from './lighthouse.js';
 import { loadReferenceServer, loadRoute, type LoadFigures } from './load.js';
 import { peakGrowthDuring } from './memory.js';
 import { splitCores } from './cores.js';
@@ -19,10 +20,17 @@ const KB = 1024;
 const MB = 1024 * 1024;
 
 const BUDGET = {
-  homeJsBytes: 150 * KB,
-  accessibility: 100,
-  performance: 90,
+  homeJsBytes: 200 * KB,
+  homeJsGoalBytes: 150 * KB,
+  /** Lighthouse performance: 100 is the budget, and 98 still passes, as one run's score moves by a point or two. */
+  performance: 98,
+  /** Accessibility, best practices and SEO. */
+  otherScores: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
   throughputRatio: 0.5,
+  renderRatio: 0.3,
   p99Ms: 20,
   uploadGrowthBytes: 64 * MB,
   reportsPageBytes: 400 * KB,
@@ -31,9 +39,26 @@ const BUDGET = {
 const MODERATOR_EMAIL = 'bench.moderator@example.ng';
 
 const verdict = (ok: boolean) => (ok ? 'pass' : 'falls short');
+/** `pass`, or `falls short` naming each figure that misses its budget. */
+const verdicts = (checks: [figure: string, ok: boolean][]) => {
+  const short = checks.filter(([, ok]) => !ok).map(([figure]) => figure);
+  return short.length ? `falls short (${short.join(', ')})` : 'pass';
+};
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** The pages Lighthouse measures: the public pages a visitor lands on from a search or a shared link. */
+const LIGHTHOUSE_PAGES = ['/', '/states/1', '/schools/1', '/about', '/laws'];
+
+/** What the server answers a browser for a page, before any script runs: status, size and title. */
+async function htmlAnswer(url: string) {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const title = html.match(/<title[^>]*>([^<]*)<\/title>/i)?.[1]?.trim() ?? '';
+  return { status: response.status, bytes: Buffer.byteLength(html), title };
+}
+
 async function main() {
+  const started = Date.now();
   // Logging as deployed (`info`: a line per request), into a file as a service manager would take it.
   const portal = await startPortal(
     { RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'info', ADMIN_EMAILS: MODERATOR_EMAIL },
@@ -54,6 +79,10 @@ async function main() {
     const coresNote = cores?.description ?? 'server and load generator sharing the cores';
     results.loadCores = coresNote;
     const bare = await loadRoute(portal.url, { route: '/api/v1/ping' });
+    // A public page as a browser asks for it, right after the bare route: what the server answers for it
+    // (the shell, or the page rendered on the server) is what this throughput is of.
+    const statePage = await htmlAnswer(`${portal.url}/states/1`);
+    const rendered = await loadRoute(portal.url, { route: '/states/1', headers: ['accept=text/html'] });
     const routes: LoadFigures[] = [
       await loadRoute(portal.url, { route: '/api/v1/schools?q=school' }),
       await loadRoute(portal.url, { route: '/api/v1/policies/25' }),
@@ -66,7 +95,7 @@ async function main() {
     // What this machine allows at all: the same load on a server that does nothing but answer.
     const reference = await loadReferenceServer(cores);
     cores?.release();
-    results.load = { bare, routes, reference };
+    results.load = { bare, routes, reference, rendered: { ...rendered, answer: statePage } };
     rows.push([
       'load: where it ran',
       `${coresNote}; 200 connections, 8 s, Accept-Encoding as browsers send it; server logging at info`,
@@ -81,6 +110,12 @@ async function main() {
         `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
         '',
       ]);
+    const renderRatio = rendered.requestsPerSecond / bare.requestsPerSecond;
+    rows.push([
+      `server rendering ${rendered.route} (Accept: text/html)`,
+      `${rendered.requestsPerSecond} req/s (${renderRatio.toFixed(2)} of bare), p50 ${rendered.p50Ms} ms, p99 ${rendered.p99Ms} ms, non-2xx ${rendered.non2xx}; answers ${statePage.status}, ${kb(statePage.bytes)} of HTML titled "${statePage.title}"`,
+      `≥ ${BUDGET.renderRatio} of bare: ${verdict(renderRatio >= BUDGET.renderRatio)}`,
+    ]);
     for (const r of routes) {
       const ratio = r.requestsPerSecond / bare.requestsPerSecond;
       const isRead = r.route.startsWith('GET');
@@ -105,7 +140,8 @@ async function main() {
       const apps = Object.entries(w.byApp)
         .map(([app, bytes]) => `${app} ${kb(bytes)}`)
         .join(', ');
-      const budget = w.page === '/' ? `≤ ${kb(BUDGET.homeJsBytes)} JS: ${verdict(w.js <= BUDGET.homeJsBytes)}` : '';
+      const budget =
+        w.page === '/' ? `≤ ${kb(BUDGET.homeJsBytes)} JS (goal ${kb(BUDGET.homeJsGoalBytes)}): ${verdict(w.js <= BUDGET.homeJsBytes)}` : '';
       rows.push([`gz JS+CSS ${w.page}`, `${kb(w.total)} (JS ${kb(w.js)}, CSS ${kb(w.css)}; ${apps})`, budget]);
     }
 
@@ -123,18 +159,49 @@ async function main() {
     rows.push([
       'gz JS floor of the stack for /',
       `${kb(floorBytes)} (${floor.map((part) => `${part.name} ${kb(part.bytes)}`).join(', ')})`,
-      floorBytes > BUDGET.homeJsBytes ? `above the ${kb(BUDGET.homeJsBytes)} budget by itself` : `within ${kb(BUDGET.homeJsBytes)}`,
+      floorBytes > BUDGET.homeJsBytes
+        ? `above the ${kb(BUDGET.homeJsBytes)} budget by itself`
+        : floorBytes > BUDGET.homeJsGoalBytes
+          ? `within the ${kb(BUDGET.homeJsBytes)} budget, above the ${kb(BUDGET.homeJsGoalBytes)} goal by itself`
+          : `within the ${kb(BUDGET.homeJsGoalBytes)} goal`,
     ]);
 
-    // 3. Lighthouse, mobile preset.
-    const lighthouse: LighthouseFigures[] = await runLighthouse(portal.url, ['/', '/states/1', '/login']);
+    // 3. Lighthouse, mobile preset, its CPU slowdown calibrated to this machine's benchmarkIndex.
+    const lighthouse = await runLighthouse(portal.url, LIGHTHOUSE_PAGES);
     results.lighthouse = lighthouse;
-    for (const l of lighthouse) {
-      const ok = l.accessibility >= BUDGET.accessibility && l.performance >= BUDGET.performance;
+    const { calibration } = lighthouse;
+    const seen = lighthouse.pages.flatMap((l) => l.benchmarkIndexes);
+    rows.push([
+      'Lighthouse calibration',
+      `benchmarkIndex ${calibration.benchmarkIndex} (median of ${calibration.indexes.join(', ')}) → CPU slowdown ${calibration.multiplier.toFixed(2)}× (range ${calibration.range.map((m) => m.toFixed(2)).join('–')}); the measured runs saw ${Math.min(...seen)}–${Math.max(...seen)}`,
+      "Lighthouse's reference phone, as its throttling docs calibrate",
+    ]);
+    for (const l of lighthouse.pages) {
       rows.push([
-        `Lighthouse ${l.page}`,
-        `perf ${l.performance}, a11y ${l.accessibility}, best ${l.bestPractices}, SEO ${l.seo}; LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
-        `a11y 100 & perf ≥ 90: ${verdict(ok)}`,
+        `Lighthouse ${l.page} scores`,
+        `perf ${l.performance}, a11y ${l.accessibility}, best ${l.bestPractices}, SEO ${l.seo}${l.failing.length ? `; failing: ${l.failing.join(', ')}` : ''}`,
+        `perf 100 (≥ 98 passes), a11y, best, SEO 100: ${verdicts([
+          ['perf', l.performance >= BUDGET.performance],
+          ['a11y', l.accessibility >= BUDGET.otherScores],
+          ['best', l.bestPractices >= BUDGET.otherScores],
+          ['SEO', l.seo >= BUDGET.otherScores],
+        ])}`,
+      ]);
+      rows.push([
+        `Lighthouse ${l.page} metrics`,
+        `LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+        `LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS 0: ${verdicts([
+          ['LCP', l.lcpMs <= BUDGET.lcpMs],
+          ['TBT', l.tbtMs <= BUDGET.tbtMs],
+          ['CLS', l.cls <= BUDGET.cls],
+        ])}`,
+      ]);
+      rows.push([
+        `gz JS ${l.page} (Lighthouse's network log)`,
+        `${l.jsGzipBytes === null ? 'not measured (a build replaced a script during the run)' : `${kb(l.jsGzipBytes)} gzip as served`}, ${l.scripts} scripts`,
+        l.page === '/'
+          ? `≤ ${kb(BUDGET.homeJsBytes)} (goal ${kb(BUDGET.homeJsGoalBytes)}): ${l.jsGzipBytes === null ? 'not measured' : verdict(l.jsGzipBytes <= BUDGET.homeJsBytes)}`
+          : '',
       ]);
     }
 
@@ -165,6 +232,9 @@ async function main() {
   } finally {
     await portal.stop();
   }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.runSeconds = seconds;
+  rows.push(['bench run time', `${Math.floor(seconds / 60)} min ${seconds % 60} s`, '']);
 
   printTable(rows);
   const dir = path.join(import.meta.dirname, 'results');

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
@@ -12,6 +13,24 @@ export interface PageWeight {
 
 /** Size gzipped at level 9: every weight in the bench is counted this way, whatever the server sends. */
 export const gzippedSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+
+/**
+ * Bytes of the body the server sends for `url` to a client that accepts gzip alone (its precompressed
+ * file where it has one, the file itself where it is too small to compress), counted as they arrive:
+ * `fetch` would decompress them.
+ */
+export function servedGzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${response.statusCode}`)),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 /** Which app a URL belongs to: `/mfe/<name>/…` or the shell. */
 function appOf(url: string): string {

@@ -20,6 +20,8 @@ export interface LoadTarget {
   route: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Request headers beyond the browser's `Accept-Encoding`, as `name=value`. */
+  headers?: string[];
 }
 
 /** What every browser sends, so the server answers as it answers visitors (compressed where it compresses). */
@@ -36,7 +38,7 @@ const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
  */
 export async function loadRoute(baseUrl: string, target: LoadTarget, seconds = 8, connections = 200): Promise<LoadFigures> {
   const method = target.method ?? 'GET';
-  const headers = target.body ? [...BROWSER_HEADERS, 'content-type=application/json'] : BROWSER_HEADERS;
+  const headers = [...BROWSER_HEADERS, ...(target.body ? ['content-type=application/json'] : []), ...(target.headers ?? [])];
   const warmUp = ['--warmup', '[', '-c', String(connections), '-d', '2', ']'];
   const args = ['--json', ...warmUp, '-c', String(connections), '-d', String(seconds), '-m', method, ...headers.flatMap((h) => ['-H', h])];
   if (target.body) args.push('-b', target.body);
