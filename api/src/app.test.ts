@@ -20,7 +20,10 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
   await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
   await mkdir(path.join(webRoot, 'mfe-map', 'dist'), { recursive: true });
-  await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Portal</title>');
+  await writeFile(
+    path.join(webRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang=en><head><title>Portal</title></head><body></body></html>',
+  );
   await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'remoteEntry.js'), 'var mfe_map;');
   await writeFile(path.join(webRoot, 'mfe-map', 'dist', '221.0f39387960.js'), 'chunk();');
   await mkdir(path.join(webRoot, 'mfe-schools', 'dist', 'embed'), { recursive: true });
@@ -203,35 +206,21 @@ describe('serving the front ends', () => {
     expect(entry.body).toContain('new build');
   });
 
-  it('answers any page path with the shell, so the front end shows its own pages and 404', async () => {
-    for (const url of ['/', '/about', '/no/such/page', '/states/4']) {
+  it('answers any page path with the shell, marked with its top bar, when no app has a server entry (ssr/ renders them otherwise)', async () => {
+    for (const [url, chrome] of [
+      ['/', 'home'],
+      ['/about', 'public'],
+      ['/no/such/page', 'public'],
+      ['/dashboard', 'none'],
+    ]) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>Portal</title>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<html lang=en data-chrome="${chrome}">`);
+      // The dashboard is rendered in the browser, but its HTML already names it (ssr/browser-pages.ts).
+      expect(response.body).toContain(url === '/dashboard' ? '<title>Eyewitness report – ' : '<title>Portal</title>');
     }
-  });
-
-  it("puts mfe-public's first frame of the home page in the HTML for / only, once that app has built one", async () => {
-    const shell =
-      '<!doctype html><html lang=en><head><title>Portal</title></head><body><main><div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div></main></body></html>';
-    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), shell);
-    const withoutFrame = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(withoutFrame.body).toBe(shell);
-
-    const frameDir = path.join(webRoot, 'mfe-public', 'dist', 'first-frame');
-    await mkdir(frameDir, { recursive: true });
-    await writeFile(path.join(frameDir, 'home.html'), '<div class="page home"><h1>Persons with disabilities in Nigeria</h1></div>');
-    await writeFile(path.join(frameDir, 'home.css'), '.home { color: green }');
-    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.body).toBe(
-      '<!doctype html><html lang=en data-chrome="home"><head><title>Portal</title><style>.home { color: green }</style></head><body><main>' +
-        '<div id=portal-page aria-busy=true><div class="portal-first-frame"><div class="page home"><h1>Persons with disabilities in Nigeria</h1></div></div>' +
-        '<p class=portal-loading>Loading…</div></main></body></html>',
-    );
-    const about = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
-    expect(about.body).toBe(shell);
   });
 
   it('serves the embeddable widget for use on other sites', async () => {

@@ -28,7 +28,10 @@ import { moderationRoutes } from './routes/moderation.js';
 import { myReportsRoutes } from './routes/my-reports.js';
 import { reportDownloadRoutes } from './routes/report-downloads.js';
 import { rolesRoutes } from './routes/roles.js';
+import { siteFileRoutes } from './routes/site-files.js';
 import { openMediaStore } from './reports/report-repository.js';
+import { ResumableUploads } from './reports/resumable-uploads.js';
+import { uploadRoutes } from './routes/uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +103,9 @@ export async function buildApp(
       const mailer = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
       await api.register(authRoutes, { db, config, authenticate, sendMail: mailer });
       const media = await openMediaStore(db, config.dataDir);
-      await api.register(eyewitnessRoutes, { db, store: media, authenticate, quota: config.reportQuota });
+      const uploads = await ResumableUploads.open(db, media, { quota: config.reportQuota });
+      await api.register(uploadRoutes, { uploads, authenticate });
+      await api.register(eyewitnessRoutes, { db, store: media, uploads, authenticate, quota: config.reportQuota });
       await api.register(myReportsRoutes, { db, store: media, authenticate });
       await api.register(reportDownloadRoutes, { db, publicUrl: config.publicUrl });
       await api.register(moderationRoutes, { db, store: media, authenticate, sendMail: mailer, publicUrl: config.publicUrl });
@@ -109,7 +114,8 @@ export async function buildApp(
     },
     { prefix: API_PATH },
   );
-  await registerWeb(app, config);
+  await app.register(siteFileRoutes, { store, db, publicUrl: config.publicUrl });
+  await registerWeb(app, config, () => store.etag(''));
   return app;
 }
 

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, type Config } from './config.js';
+import { pageRenderer } from './ssr/render-page.js';
 
 /** `221.0f39387960.js`: webpack's content hash in the name means the file never changes. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
@@ -19,9 +18,11 @@ export function federationManifest(config: Pick<Config, 'remoteUrls'>): Record<s
 
 /**
  * In the default set-up the API also serves the built front ends: the shell at `/` and each app's `dist/`
- * at `/mfe/<name>/`. Files are read at request time, so rebuilding one app is picked up without a restart.
+ * at `/mfe/<name>/` (but its server build, `dist/server/`, which only the server reads). Files are read
+ * at request time, so rebuilding one app is picked up without a restart. Pages are rendered on the server
+ * (ssr/); `dataVersion` names the open data's version, which a cached page was rendered with.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: Config, dataVersion: () => string): Promise<void> {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -36,6 +37,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       prefix: `/mfe/${remote}/`,
       decorateReply: false,
       index: false,
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
@@ -61,56 +63,19 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     return manifest;
   });
 
-  const sendShell = (reply: FastifyReply) => {
-    if (!existsSync(path.join(shellDist, 'index.html'))) {
-      return reply.status(503).send({ message: 'The front end is not built yet: run npm run build' });
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', shellDist);
+  const renderPage = pageRenderer(app, config, dataVersion);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderPage(request.url, request.log);
+    if (!page) return reply.status(503).send({ message: 'The front end is not built yet: run npm run build' });
+    return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   };
-  const firstFrame = path.join(config.webRoot, 'mfe-public', 'dist', 'first-frame');
-  app.get('/', async (_request, reply) => {
-    const [shell, frame] = await Promise.all([
-      readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null),
-      readHomeFrame(firstFrame),
-    ]);
-    if (!shell || !frame) return sendShell(reply);
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return withFirstFrame(shell, frame);
-  });
+  app.get('/', sendPage);
 
-  // Paths the front end routes itself (including its 404 page) get the shell; API paths get JSON.
+  // Pages get their HTML, rendered on the server where an app can (ssr/); API paths get JSON.
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/api(\/|\?|$)/.test(request.url);
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && wantsHtml) return sendShell(reply);
+    if (!isApi && wantsHtml) return sendPage(request, reply);
     return reply.status(404).send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` });
   });
-}
-
-interface FirstFrame {
-  html: string;
-  css: string;
-}
-
-/** The home page's first frame, written by mfe-public's build (scripts/first-frame.tsx), if there is one. */
-async function readHomeFrame(dir: string): Promise<FirstFrame | null> {
-  try {
-    const [html, css] = await Promise.all([readFile(path.join(dir, 'home.html'), 'utf8'), readFile(path.join(dir, 'home.css'), 'utf8')]);
-    return { html, css };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Puts the first frame in the shell's page region, its styles in the head, and marks the page as the
- * home page (as the shell itself would, later) so the top bar's room is right from the first paint.
- * The shell removes the frame when the home page has rendered (shell/src/root-config.ts).
- */
-function withFirstFrame(shell: string, frame: FirstFrame): string {
-  return shell
-    .replace(/<html([^>]*)>/, '<html$1 data-chrome="home">')
-    .replace('</head>', () => `<style>${frame.css}</style></head>`)
-    .replace(/<div id="?portal-page"?[^>]*>/, (region) => `${region}<div class="portal-first-frame">${frame.html}</div>`);
 }

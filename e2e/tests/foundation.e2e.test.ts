@@ -96,6 +96,8 @@ describe('the portal in a real browser', () => {
   it('moves focus to the new page heading, retitles and announces on navigation', async () => {
     const { page } = await open('/no/such/page');
     await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    // The page arrives rendered by the server; until its app has hydrated it, a link loads a whole new page.
+    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
     await page.getByRole('link', { name: 'About' }).first().click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
@@ -168,7 +170,15 @@ describe('a remote that fails to load', () => {
 
   it('one Retry reloads both map regions', async () => {
     // The map app's files fail until Retry; the map and its panel (beside the sections at 1280 px) both need it.
-    const page = await newPage(browser);
+    // Without the portal's service worker: the map's files are cut off below the page, and Playwright's
+    // interception does not see what a service worker fetches (its own documentation says to block them).
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    page.on('close', () =>
+      page
+        .context()
+        .close()
+        .catch(() => undefined),
+    );
     let mapReachable = false;
     await page.route('**/mfe/map/**', (route) => (mapReachable ? route.continue() : route.abort('connectionrefused')));
     await page.goto(`${portal.url}/`);

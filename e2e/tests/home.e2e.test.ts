@@ -47,13 +47,13 @@ describe('home page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const bare = await context.newPage();
     await bare.goto(portal.url + '/');
-    expect(await bare.getByRole('heading', { level: 1, name: 'Persons with disabilities in Nigeria' }).count()).toBe(1);
+    expect(await bare.getByRole('heading', { level: 1, name: '26,910,000 persons with disabilities in Nigeria' }).count()).toBe(1);
     expect(await bare.getByText('Loading…').isVisible()).toBe(false);
     await context.close();
 
     const page = await home();
     expect(await page.locator('main h1').count()).toBe(1);
-    expect(await page.locator('.portal-first-frame, .portal-loading').count()).toBe(0);
+    expect(await page.locator('.portal-loading').count()).toBe(0);
     expect(await page.locator('#portal-page').getAttribute('aria-busy')).toBeNull();
     await page.close();
   });

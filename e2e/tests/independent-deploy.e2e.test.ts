@@ -172,3 +172,62 @@ describe('a page added to one app', () => {
     expect(await allDistFiles(PACKAGES)).toEqual(before);
   });
 });
+
+describe('a server-rendered page changed in one app', () => {
+  let webRoot: string;
+  let portal: RunningPortal;
+  const links = ['node_modules', 'tsconfig.base.json', ...PACKAGES.filter((pkg) => pkg !== 'mfe-public')];
+  const publicCopy = () => path.join(webRoot, 'mfe-public');
+  const NEW_TEXT = 'Posts from the new build of mfe-public.';
+
+  beforeAll(async () => {
+    // As above: every package linked from the repository but mfe-public, a copy of its package and build.
+    webRoot = await mkdtemp(path.join(tmpdir(), 'portal-web-root-'));
+    await Promise.all(links.map((name) => symlink(path.join(REPO_ROOT, name), path.join(webRoot, name))));
+    await cp(path.join(REPO_ROOT, 'mfe-public'), publicCopy(), {
+      recursive: true,
+      filter: (source) => path.basename(source) !== 'node_modules',
+    });
+    portal = await startPortal({ WEB_ROOT: webRoot });
+  });
+
+  afterAll(async () => {
+    await portal?.stop();
+    if (!webRoot) return;
+    await Promise.all(links.map((name) => unlink(path.join(webRoot, name)).catch(() => undefined)));
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it("serves the new build's HTML from the running server after a build of mfe-public alone", async () => {
+    const before = await allDistFiles(PACKAGES);
+    const html = async () => {
+      const response = await fetch(`${portal.url}/blog`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    expect(await html()).toContain('<h1>Blog</h1>');
+    expect(await html()).not.toContain(NEW_TEXT);
+
+    // A team changes a page's text and builds that app, nothing else; the server is not restarted.
+    const placeholder = path.join(publicCopy(), 'src', 'static-pages', 'placeholder.page.tsx');
+    const source = await readFile(placeholder, 'utf8');
+    await writeFile(placeholder, source.replace('</h1>', `</h1>\n      <p>${NEW_TEXT}</p>`));
+    await run('npm', ['run', 'build'], { cwd: publicCopy() });
+
+    const served = await html();
+    expect(served).toContain(`<h1>Blog</h1><p>${NEW_TEXT}</p>`);
+    // And the browser hydrates that HTML with the new build's code: the text stays, with no React error.
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    await page.goto(`${portal.url}/blog`);
+    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+    expect(await page.locator('#portal-page-public p').first().textContent()).toBe(NEW_TEXT);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    expect(await allDistFiles(PACKAGES)).toEqual(before);
+  });
+});

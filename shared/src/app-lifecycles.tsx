@@ -1,6 +1,6 @@
 import { Component, StrictMode, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
+import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RouterProvider } from '@portal/shared/ui';
 import { navigate } from './routing.js';
@@ -40,36 +40,52 @@ function RootFragment({ children }: { children: ReactNode }) {
  * React Aria's router so its links navigate without a page load.
  */
 export function appLifecycles<P extends object>(Root: ComponentType<P>) {
-  function WrappedRoot(props: P) {
-    return (
-      <StrictMode>
-        <RegionErrorBoundary>
-          <RouterProvider navigate={navigate}>
-            <Root {...props} />
-          </RouterProvider>
-        </RegionErrorBoundary>
-      </StrictMode>
-    );
-  }
-  // RegionErrorBoundary inside WrappedRoot catches render errors, so single-spa-react need not warn.
+  // RegionErrorBoundary inside the root catches render errors, so single-spa-react need not warn.
   return singleSpaReact<P>({
     React,
     ReactDOMClient: interruptibleRoots,
-    rootComponent: WrappedRoot,
+    rootComponent: (props: P) => <AppRoot Root={Root} props={props} />,
     suppressComponentDidCatchWarning: true,
   });
 }
 
+/** The whole tree of an app's root: the browser mounts it, and the app's server entry renders the same tree. */
+export function AppRoot<P extends object>({ Root, props }: { Root: ComponentType<P>; props: P }) {
+  return (
+    <StrictMode>
+      <RegionErrorBoundary>
+        <RouterProvider navigate={navigate}>
+          <Root {...props} />
+        </RouterProvider>
+      </RegionErrorBoundary>
+    </StrictMode>
+  );
+}
+
+/** Marks a region whose HTML the server rendered: the app hydrates it once instead of rendering it anew. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
 /**
  * React roots whose renders are transitions: React then renders in slices of a few milliseconds and lets
  * the browser answer input in between, instead of one long task per app that freezes a cheap phone.
+ * A region the server rendered is hydrated (`hydrateRoot`, itself rendered in slices) the first time: its
+ * HTML stays, with no flash and no second render. Mounted again later, the region starts empty.
  */
 const interruptibleRoots = {
   createRoot(container: Element) {
-    const root = ReactDOMClient.createRoot(container);
+    let root: ReactRoot | null = null;
     return {
-      render: (children: ReactNode) => startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
+      render(children: ReactNode) {
+        if (root) return startTransition(() => root!.render(children));
+        if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+          container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+          root = ReactDOMClient.hydrateRoot(container, children);
+          return;
+        }
+        root = ReactDOMClient.createRoot(container);
+        startTransition(() => root!.render(children));
+      },
+      unmount: () => root?.unmount(),
     };
   },
 };

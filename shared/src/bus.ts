@@ -45,6 +45,8 @@ declare global {
 }
 
 function store(): BusStore {
+  // A server render has no bus: nothing has been published there, and nothing it publishes is kept.
+  if (typeof window === 'undefined') return { last: {} };
   window.__portalBus ??= { last: {} };
   return window.__portalBus;
 }

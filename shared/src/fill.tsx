@@ -3,8 +3,7 @@ import { fillParts } from './messages.js';
 
 /**
  * A catalogue text whose `{name}`s are filled with elements (a link, an emphasised address):
- * `<Fill text={messages.poweredBy} values={{ provider: <Link …>…</Link> }} />`. Free of the package's
- * main entry, so a page rendered to HTML at build time (mfe-public's first frame) can use it in Node.
+ * `<Fill text={messages.poweredBy} values={{ provider: <Link …>…</Link> }} />`.
  */
 export function Fill({ text, values }: { text: string; values: Record<string, ReactNode> }) {
   // Each part a child of its own, not an array, so React asks for no keys.

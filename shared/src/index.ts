@@ -17,3 +17,4 @@ export * from './remotes.js';
 export * from './remote-parcel.js';
 export * from './app-lifecycles.js';
 export * from './product-brand.js';
+export * from './server-render.js';

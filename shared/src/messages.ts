@@ -280,6 +280,7 @@ export const messages = {
   notPublished: 'Not published',
   mapPanelHeading: 'Selected state on the map',
   mapLoading: 'Loading the map…',
+  stateLinksLabel: 'Disability policy by state',
   policyLoading: 'Loading the disability policy…',
   viewMoreAbout: 'about the {state} disability policy',
   educationIntro:
@@ -377,6 +378,8 @@ export const messages = {
   reportTitleWithPlace: '{type} – {place}',
   reportPlaceWithLga: '{lga}, {state}',
   reportPhotoAltFrom: 'Photograph {n} of {total} from the report: {report}',
+  reportMorePhotosOne: 'and 1 more photograph on the report’s page',
+  reportMorePhotosMany: 'and {n} more photographs on the report’s page',
   reportVerifiedHow: 'How it was verified: {how}',
   reportPageTitle: 'Eyewitness report',
   reportLoading: 'Loading the report…',
@@ -442,11 +445,31 @@ export const messages = {
     'Disability-inclusion data for Nigeria: population statistics, state disability policies, inclusive schools and eyewitness reports.',
   skipToContent: 'Skip to main content',
   pageLoading: 'Loading…',
-  needsJavaScript: 'This portal needs JavaScript. The open data is also available as CSV and JSON at /api/v1/downloads/.',
+  needsJavaScript:
+    'Signing in, the dashboard and sending an eyewitness report need JavaScript; the public pages and the open data (CSV and JSON at /api/v1/downloads/) do not.',
+  /** Page descriptions for search engines and link previews (the meta description and Open Graph). */
+  metaAbout: 'What the Nigeria Disability Inclusion Data Portal publishes, where its data comes from, and who it is for.',
+  metaEyewitness:
+    'Eyewitness reports of accessibility barriers and good practice in Nigeria, each read by a moderator before it is published.',
+  metaLaws:
+    "Whether each of Nigeria's 36 states and the Federal Capital Territory has a disability law, as public sources report it, with the sources.",
+  metaFigures: 'National and global disability figures for Nigeria, with their year, what they cover, their caveats and their sources.',
+  metaStatePolicy:
+    '{state}: {status}. The state’s disability law, agency and key findings as public sources record them, with the sources.',
+  metaReport: 'An eyewitness report published on the Nigeria Disability Inclusion Data Portal: {title}, {date}.',
   portalStartFailed: 'The portal could not start. Please reload the page.',
   documentTitle: '{page} – {product}',
   /** Announced after each navigation. */
   pageLoaded: '{page}, page loaded',
+  /** Installing the portal on a phone (the web app manifest) and reading it offline (the service worker). */
+  appShortName: 'Data Portal',
+  savedCopyNotice:
+    'The portal could not be reached, so this is the copy of the page saved on this device on {date} at {time}. It may be out of date.',
+  offlineTitle: 'You are offline',
+  offlineText:
+    'This page has not been saved on this device, so it cannot be shown without a connection. Pages of the public site you have opened before can still be read.',
+  offlineTryAgain: 'Try again',
+  offlineHome: 'Go to the home page',
 
   // §2.13, §4.4–4.6 the account pages (mfe-auth)
   registerTitle: 'Register',
@@ -549,6 +572,7 @@ export const messages = {
   photoSlotsInUse: '{n} of {max} photograph slots in use.',
   uploadProgress: 'Upload progress',
   uploadingReport: 'Uploading your report: {percent}% sent',
+  videoUploadWaiting: 'The connection was lost. What was sent is kept: the video will go on uploading by itself when you are back online.',
   emailMissing: 'Your email address is missing',
   chooseCommentType: 'Choose a comment type',
   writeComment: 'Write your comment',

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/ui';
 import { messages } from './messages.js';
+import { serverRender } from './server-render.js';
 import './not-found.css';
 
 interface NotFoundPageProps {
@@ -19,6 +20,9 @@ export function NotFoundPage({
   className = 'portal-not-found',
   homeClassName = 'portal-not-found__home',
 }: NotFoundPageProps) {
+  // A page rendered on the server as not found is answered with 404.
+  const render = serverRender();
+  if (render) render.notFound = true;
   return (
     <div className={className}>
       <h1>{title}</h1>

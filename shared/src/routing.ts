@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serverRender } from './server-render.js';
 
 declare global {
   interface Window {
@@ -21,9 +22,18 @@ function subscribeToLocation(onChange: () => void): () => void {
   return () => window.removeEventListener('popstate', onChange);
 }
 
+// On the server, the address being rendered; in the browser's hydration, the page's own (the same one).
+const serverPathname = () => serverRender()?.url.pathname ?? window.location.pathname;
+const serverSearch = () => serverRender()?.url.search ?? window.location.search;
+
 /** The current path, re-rendering on every navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribeToLocation, () => window.location.pathname);
+  return useSyncExternalStore(subscribeToLocation, () => window.location.pathname, serverPathname);
+}
+
+/** The current query string (`?state_id=20`, or ''), re-rendering on every navigation. */
+export function useSearch(): string {
+  return useSyncExternalStore(subscribeToLocation, () => window.location.search, serverSearch);
 }
 
 export { matchPath } from './path-match.js';

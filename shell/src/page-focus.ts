@@ -25,7 +25,10 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
   };
   // Until the new page's app names it, the title names only the portal: never the page just left, nor a
   // page whose app failed to load. A page the visitor has already left cannot retitle the one they are on.
-  window.addEventListener('single-spa:before-routing-event', () => setTitle(pageTitle(window.location.pathname)));
+  // The first page keeps the title its HTML came with: the server names the page it rendered.
+  window.addEventListener('single-spa:before-routing-event', () => {
+    if (lastPath !== null) setTitle(pageTitle(window.location.pathname));
+  });
   subscribe('page', ({ path, title }) => {
     if (path === window.location.pathname) setTitle(title);
   });

@@ -6,12 +6,18 @@ import { markChrome } from './chrome.js';
 
 const region = (id: string) => document.getElementById(id)!;
 
-/** Each page app gets its own element inside the page region, so one app's root never meets another's. */
+/**
+ * Each page app gets its own element inside the page region, so one app's root never meets another's.
+ * The server may have sent one already, holding the page it rendered: the app hydrates it.
+ */
 function pageRegion(name: string): string {
-  const element = document.createElement('div');
-  element.id = `portal-page-${name}`;
-  region('portal-page').append(element);
-  return element.id;
+  const id = `portal-page-${name}`;
+  if (!document.getElementById(id)) {
+    const element = document.createElement('div');
+    element.id = id;
+    region('portal-page').append(element);
+  }
+  return id;
 }
 
 function app(name: string, remote: RemoteName, exposed: string, activeWhen: ActivityFn, regionId: string) {
@@ -44,16 +50,16 @@ export function startPortal(): void {
 }
 
 /**
- * The loading text, and the first frame the server may have put in the page (the home headline), stay
- * until a page app has rendered into its region, and go in the same task, before the next paint: the
- * page never shows both, nor a blank between them.
+ * The loading text (with the page's heading, when the server knows it) stays until a page app has
+ * rendered into its region, and goes in the same task, before the next paint: the page never shows both,
+ * nor a blank between them. A page the server rendered has no loading text.
  */
 function givePlaceholderWayToFirstPage(page: HTMLElement): void {
   const observer = new MutationObserver(() => {
     const rendered = [...page.children].some((child) => child.id.startsWith('portal-page-') && child.childElementCount > 0);
     if (!rendered) return;
     observer.disconnect();
-    page.querySelectorAll('.portal-loading, .portal-first-frame').forEach((placeholder) => placeholder.remove());
+    page.querySelectorAll('.portal-loading').forEach((placeholder) => placeholder.remove());
     page.removeAttribute('aria-busy');
   });
   observer.observe(page, { childList: true, subtree: true });

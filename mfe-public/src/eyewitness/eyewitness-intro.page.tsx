@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { Link } from '@portal/shared/ui';
 import { messages } from '@portal/shared';
-import { sessionAtom } from '../menu/session.js';
+import { useSessionUser } from '../menu/session.js';
 import { PublishedReports } from './published-reports.component.js';
 import './eyewitness.css';
 
 /** §2.1: the eyewitness feature explained, with the way in: the dashboard when signed in, else login. */
 export function EyewitnessIntroPage() {
-  const user = useAtomValue(sessionAtom);
+  const user = useSessionUser();
   return (
     <div className="page prose">
       <h1>{messages.navEyewitness}</h1>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { COMMENT_TYPES, countText, messages, navigate } from '@portal/shared';
+import { COMMENT_TYPES, countText, messages, navigate, useSearch } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import type { PublicReport } from '@portal/shared/contracts';
 import { fetchNigeriaStates, fetchPublishedReports, type ReportFilters } from '../data/public-data.js';
-import { filtersFrom, reportsPath, rowIdFrom, useLocationSearch } from './report-filters.js';
-import { ReportByline, ReportMediaList, VerifiedNote, reportPath, reportTitle } from './report-parts.component.js';
+import { filtersFrom, reportsPath, rowIdFrom } from './report-filters.js';
+import { ReportByline, ReportListMedia, VerifiedNote, reportPath, reportTitle } from './report-parts.component.js';
 
 /** One page of the list narrowed to `filters`: the key is page-wide, so the count and the list share the request. */
 function usePublishedReports(filters: ReportFilters, page: number) {
@@ -20,7 +20,7 @@ const filtered = (filters: ReportFilters) => filters.stateId !== null || filters
  * returns to the previous one.
  */
 export function PublishedReports() {
-  const filters = filtersFrom(useLocationSearch());
+  const filters = filtersFrom(useSearch());
   const path = reportsPath(filters);
   const first = usePublishedReports(filters, 1);
   const count =
@@ -159,7 +159,7 @@ function ReportCard({ report, focusOnMount }: { report: PublicReport; focusOnMou
       <p className="long-text">
         <bdi>{report.comment}</bdi>
       </p>
-      <ReportMediaList report={report} />
+      <ReportListMedia report={report} />
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { COMMENT_TYPES } from '@portal/shared';
 import { NO_REPORT_FILTERS, type ReportFilters } from '../data/public-data.js';
 
@@ -36,17 +35,4 @@ export function reportsPath(filters: ReportFilters = NO_REPORT_FILTERS): string 
   if (filters.commentType !== null) query.set('comment_type', filters.commentType);
   const search = query.toString();
   return search ? `${REPORTS_PATH}?${search}` : REPORTS_PATH;
-}
-
-function subscribeToLocation(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-}
-
-/**
- * The current query string, re-rendering when it changes: a filter applied (`navigate` fires popstate, as
- * single-spa does after its pushState) or Back and Forward between filtered lists.
- */
-export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribeToLocation, () => window.location.search);
 }

@@ -13,7 +13,8 @@ const LOAD_ANYWAY_AFTER_MS = 4000;
  */
 export function DeferredRegion({ children, placeholder, className }: { children: ReactNode; placeholder: ReactNode; className?: string }) {
   const region = useRef<HTMLDivElement>(null);
-  const [needed, setNeeded] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (an old browser) at once; on the server never, so the HTML has the placeholder the browser hydrates.
+  const [needed, setNeeded] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (needed) return undefined;
     const load = () => setNeeded(true);

@@ -1,7 +1,4 @@
-// From the modules themselves, not the package index: the build script renders this in Node, without a browser.
-import { formatNumber } from '@portal/shared/format';
-import { messages, t } from '@portal/shared/messages';
-import { Fill } from '@portal/shared/fill';
+import { Fill, formatNumber, messages, t } from '@portal/shared';
 import type { ReactNode } from 'react';
 
 interface HomeFrameProps {
@@ -14,9 +11,7 @@ interface HomeFrameProps {
 
 /**
  * The top of the home page: the headline with the published count (§2.5) and how it was derived, and the
- * introduction. It is also rendered to static HTML at build time (scripts/first-frame.tsx), which the
- * server puts in the page, so a slow phone shows it before any script has run. The count's line keeps its height while it loads, so
- * nothing moves when the number arrives.
+ * introduction. The count's line keeps its height while it loads, so nothing moves when the number arrives.
  */
 export function HomeFrame({ count, countryName, derivation }: HomeFrameProps) {
   return (

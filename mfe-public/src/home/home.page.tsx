@@ -3,11 +3,11 @@ import { useAtom } from 'jotai';
 import { Link } from '@portal/shared/ui';
 import { RemoteParcel, lastValue, messages, subscribe } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
-import { fetchCountries, fetchCountry } from '../data/public-data.js';
+import { fetchCountries, fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
 import { PolicyOverview } from '../policy-overview/policy-overview.component.js';
 import { Education } from '../education/education.component.js';
-import { countrySelection, selectionAtom } from '../selection/selection.js';
+import { countrySelection, selectionAtom, shownSelection } from '../selection/selection.js';
 import { DEFAULT_COUNTRY, isDefaultCountry } from '../selection/default-country.js';
 import { SECTIONS, afterNavigationSettles, scrollToSection, sectionInHash } from './sections.js';
 import { useSelectionFeedback } from './use-selection-feedback.js';
@@ -29,24 +29,62 @@ function useSchoolsModalRequested() {
 
 /** One of the map app's parcels, loaded when needed (see DeferredRegion), saying meanwhile that it loads. */
 function MapParcel({ exposed, className }: { exposed: './map' | './panel'; className?: string }) {
-  const loading = <p>{messages.mapLoading}</p>;
+  const loading = <p className="home__map-loading">{messages.mapLoading}</p>;
   return (
-    <DeferredRegion className={className} placeholder={loading}>
+    <DeferredRegion
+      className={className}
+      placeholder={
+        exposed === './map' ? (
+          <>
+            {loading}
+            <StateLinksWithoutScript />
+          </>
+        ) : (
+          loading
+        )
+      }
+    >
       <RemoteParcel remote="mfe_map" exposed={exposed} className={className} loading={loading} />
     </DeferredRegion>
   );
 }
 
+/**
+ * Without JavaScript there is no map: in its place, every state as a link to its page (in `noscript`, so a
+ * browser running scripts neither shows nor renders it), and no 'Loading the map…'.
+ */
+const HIDE_MAP_LOADING = '.home__map-loading { display: none; }';
+function StateLinksWithoutScript() {
+  const states = useLoad('nigeria-states', fetchNigeriaStates);
+  return (
+    <noscript>
+      <style>{HIDE_MAP_LOADING}</style>
+      {states.status === 'ready' && (
+        <nav aria-label={messages.stateLinksLabel}>
+          <ul className="home__state-links">
+            {states.data.map((state) => (
+              <li key={state.id}>
+                <a href={`/states/${state.id}`}>{state.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </noscript>
+  );
+}
+
 /** §2.5: headline, statistics, the policy overview beside the map, the education section. */
 export function HomePage() {
-  const [selection, setSelection] = useAtom(selectionAtom);
+  const [chosen, setSelection] = useAtom(selectionAtom);
   const countries = useLoad('countries', fetchCountries);
+  const countryList = countries.status === 'ready' ? countries.data : null;
+  const selection = shownSelection(chosen, countryList);
   const countryId = selection.countryId;
   const country = useLoad(countryId === null ? null : `country:${countryId}`, () => fetchCountry(countryId!));
 
   // §4.3: the page opens on Nigeria. A selection this page already made (the visitor went to a state's
   // page and came back) is kept, so returning does not lose their state.
-  const countryList = countries.status === 'ready' ? countries.data : null;
   useEffect(() => {
     if (!countryList) return;
     const nigeria = countryList.find((entry) => isDefaultCountry(entry.name));

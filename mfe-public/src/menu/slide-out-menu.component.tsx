@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
 import { messages, t } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
-import { sessionAtom } from './session.js';
+import { useSessionUser } from './session.js';
 import './slide-out-menu.css';
 
 interface MenuTile {
@@ -29,7 +28,7 @@ export function menuTiles(blog: string | null): MenuTile[] {
  * and gives focus back to the Menu button when it closes, so keyboard users never lose their place.
  */
 export function SlideOutMenu() {
-  const user = useAtomValue(sessionAtom);
+  const user = useSessionUser();
   const site = useLoad('site', fetchSiteLinks);
   const tiles = menuTiles(site.status === 'ready' ? site.data.blog : null);
   return (

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY } from './default-country.js';
+import { DEFAULT_COUNTRY, isDefaultCountry } from './default-country.js';
 import { atomWithBus, publish, t, type Selection } from '@portal/shared';
 import type { CountryListEntry, StateEntry } from '@portal/shared/contracts';
 
@@ -30,4 +30,15 @@ export function warnNoStateSelected(): void {
 /** The name the home sections use in their headings: the state's, else the country's. */
 export function placeName(selection: Selection): string {
   return selection.stateId !== null ? selection.stateName : selection.countryName || DEFAULT_COUNTRY;
+}
+
+/**
+ * The selection the home page and its dropdowns show: until the page has chosen Nigeria (§4.3, in an
+ * effect after its first render), Nigeria already, once the country list is in. So the server renders
+ * the page with Nigeria's data, and the browser hydrates that same page and asks for none of it again.
+ */
+export function shownSelection(selection: Selection, countries: readonly CountryListEntry[] | null): Selection {
+  if (selection.countryId !== null || !countries) return selection;
+  const nigeria = countries.find((country) => isDefaultCountry(country.name));
+  return nigeria ? countrySelection(nigeria) : selection;
 }

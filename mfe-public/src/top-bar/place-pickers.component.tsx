@@ -4,7 +4,14 @@ import { LabelledSelect, messages, selectClasses, t } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { fetchCountries, fetchStates } from '../data/public-data.js';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
-import { countrySelection, selectionAtom, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
+import {
+  countrySelection,
+  selectionAtom,
+  shownSelection,
+  stateSelection,
+  warnNoStateSelected,
+  withoutState,
+} from '../selection/selection.js';
 import { scrollToTop } from '../home/sections.js';
 
 /** The dropdown's empty option: choosing it clears the state. */
@@ -17,8 +24,9 @@ const PLACE_SELECT = selectClasses('place-select');
  * the page, the map and its panel follow it. The success toast for a state is the page's to show.
  */
 export function PlacePickers() {
-  const [selection, setSelection] = useAtom(selectionAtom);
+  const [chosen, setSelection] = useAtom(selectionAtom);
   const countries = useLoad('countries', fetchCountries);
+  const selection = shownSelection(chosen, countries.status === 'ready' ? countries.data : null);
   const countryId = selection.countryId;
   const states = useLoad(countryId === null ? null : `states:${countryId}`, () => fetchStates(countryId!));
   const countryName = selection.countryName || DEFAULT_COUNTRY;

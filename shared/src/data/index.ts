@@ -4,7 +4,7 @@
  * and the `LoadingPage` of a page whose content is loaded. The decisions behind them, with their evidence,
  * are in shared/README.md, "Data".
  */
-export { useLoad, type Load, type Loader } from './use-load.js';
+export { seedLoads, useLoad, type Load, type Loader } from './use-load.js';
 export { fetchAllPages } from './fetch-all-pages.js';
 export { LoadError } from './load-error.js';
 export { LoadingPage } from './loading-page.js';

@@ -119,3 +119,32 @@ describe('useLoad', () => {
     expect(load).not.toHaveBeenCalled();
   });
 });
+
+describe('useLoad with a server-rendered page', () => {
+  it('on the server, shows what is loaded and records what is not, with its loader', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { renderingOnServer } = await import('../server-render.js');
+    const load = vi.fn(async () => 'Kano State Disability Law');
+    const state = { url: new URL('https://portal.test/states/20'), loads: new Map(), wanted: new Map(), notFound: false };
+    const first = renderingOnServer(state, () => renderToString(<PolicyPart state="Kano" load={load} />));
+    expect(first).toContain('Loading the policy…');
+    expect([...state.wanted.keys()]).toEqual(['policy:Kano']);
+    expect(load).not.toHaveBeenCalled();
+
+    state.loads.set('policy:Kano', { status: 'ready', data: await state.wanted.get('policy:Kano')!(new AbortController().signal) });
+    state.wanted.clear();
+    const second = renderingOnServer(state, () => renderToString(<PolicyPart state="Kano" load={load} />));
+    expect(second).toContain('Kano State Disability Law');
+    expect(state.wanted.size).toBe(0);
+  });
+
+  it('in the browser, shows the data the server sent at once and asks for none of it', async () => {
+    const { seedLoads } = await import('./use-load.js');
+    seedLoads({ 'policy:Oyo': 'Oyo State Disability Law' });
+    const load = vi.fn(async () => 'asked again');
+    render(<PolicyPart state="Oyo" load={load} />);
+    expect(screen.getByText('Oyo State Disability Law')).toBeTruthy();
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,19 +1,15 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { serverRender } from '../server-render.js';
+import type { Load, Loader } from './load-types.js';
 
-/** Where a load stands: on its way, arrived with its data, or failed (the page offers Retry). */
-export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
-
-/**
- * Asks for the data. `signal` is aborted once nothing on the page shows the answer any more (or Retry
- * asks again): pass it to the API client so the request itself stops, not just its answer.
- */
-export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+export type { Load, Loader } from './load-types.js';
 
 type Listener = (load: Load<unknown>) => void;
 
 interface Entry {
   load: Load<unknown>;
-  loader: Loader<unknown>;
+  /** Null for data the server sent with the page, until a part of the page shows it. */
+  loader: Loader<unknown> | null;
   listeners: Set<Listener>;
   controller: AbortController;
 }
@@ -39,7 +35,7 @@ function start(entry: Entry) {
   settle(entry, LOADING);
   // An answer to an aborted request (the key moved on, or Retry asked again) is dropped, so a slow reply
   // for Kano never overwrites Lagos.
-  new Promise((resolve) => resolve(entry.loader(controller.signal))).then(
+  new Promise((resolve) => resolve(entry.loader!(controller.signal))).then(
     (data) => controller.signal.aborted || settle(entry, { status: 'ready', data }),
     () => controller.signal.aborted || settle(entry, { status: 'failed' }),
   );
@@ -54,6 +50,7 @@ function watch(key: string, loader: Loader<unknown>, listener: Listener): () => 
     start(entry);
   }
   const watched = entry;
+  watched.loader ??= loader;
   watched.listeners.add(listener);
   listener(watched.load);
   return () => {
@@ -73,6 +70,49 @@ function reload(key: string) {
   if (!entry) return;
   entry.controller.abort();
   start(entry);
+}
+
+/**
+ * Takes the data the server rendered the page with (`#portal-data`, by key) as loaded, so the page hydrates
+ * showing what the HTML shows and asks the API for none of it again. A key already in the store is kept.
+ */
+export function seedLoads(data: Readonly<Record<string, unknown>>): void {
+  for (const [key, value] of Object.entries(data)) {
+    if (entries.has(key)) continue;
+    entries.set(key, { load: { status: 'ready', data: value }, loader: null, listeners: new Set(), controller: new AbortController() });
+  }
+}
+
+/** The id of the `<script type="application/json">` in which the server sends the data its regions showed. */
+export const SERVER_DATA_ID = 'portal-data';
+
+/**
+ * Seeds the store with the data the server rendered the page with, as this module is first evaluated:
+ * before any region that loads data renders, so each hydrates showing what its HTML shows. Read once.
+ */
+function seedFromPage(): void {
+  const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_DATA_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    seedLoads(JSON.parse(element.textContent ?? '{}') as Record<string, unknown>);
+  } catch (error) {
+    // Unreadable: the regions load their data again, as without the server.
+    console.error('The data sent with the page could not be read', error);
+  }
+}
+seedFromPage();
+
+/**
+ * In a server render: what the render has for `key`, asking for it when it has nothing yet. A key whose
+ * load failed on the server stays loading, so the browser asks for it again, as it would without the server.
+ */
+function serverLoad(key: string, load: Loader<unknown>): Load<unknown> {
+  const render = serverRender()!;
+  const loaded = render.loads.get(key);
+  if (loaded) return loaded;
+  render.wanted.set(key, load);
+  return LOADING;
 }
 
 /**
@@ -102,6 +142,9 @@ export function useLoad<T>(key: string | null, load: Loader<T>): Load<T> & { ret
     if (key !== null) reload(key);
   }, [key]);
   // Until this component hears of its key, it shows what another part of the page already has for it.
-  const state = shown?.key === key ? shown.load : (key !== null && entries.get(key)?.load) || LOADING;
+  const state =
+    shown?.key === key
+      ? shown.load
+      : (key !== null && (serverRender() ? serverLoad(key, load as Loader<unknown>) : entries.get(key)?.load)) || LOADING;
   return { ...(state as Load<T>), retry };
 }

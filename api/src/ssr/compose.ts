@@ -1,0 +1,63 @@
+import { scriptJson } from '@portal/shared/server-render';
+
+/** The attribute that tells an app its region holds server HTML to hydrate (`SERVER_RENDERED_ATTRIBUTE` in @portal/shared). */
+const SERVER_RENDERED = 'data-server-rendered';
+
+/** The parts of one page the server puts into the shell's index.html. */
+export interface PageParts {
+  /** Which top bar the page has (as the shell's markChrome says), so the room for it is right from the first paint. */
+  chrome: 'home' | 'public' | 'none';
+  /** The page's own head (title, description, canonical, Open Graph, JSON-LD), replacing the shell's title and description. */
+  head?: string;
+  /** Stylesheets the server HTML needs, linked first in the body. */
+  stylesheets: readonly string[];
+  header?: string;
+  footer?: string;
+  /** The page region: an app's rendered page, or, for a page rendered in the browser, its heading. */
+  page?: { app: string; html: string } | { heading: string };
+  /** The data the regions were rendered with, for the browser's store. */
+  data: Readonly<Record<string, unknown>>;
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** `<header id=portal-header></header>` (quoted or not) with `html` inside, marked for hydration. */
+function fillRegion(shell: string, tag: string, id: string, html: string | undefined): string {
+  if (html === undefined) return shell;
+  const empty = new RegExp(`<${tag} id="?${id}"?([^>]*)>\\s*</${tag}>`);
+  return shell.replace(empty, (_match, attributes: string) => `<${tag} id="${id}"${attributes} ${SERVER_RENDERED}>${html}</${tag}>`);
+}
+
+/**
+ * The HTML of a page: the shell's index.html with the page's head, each region the server rendered
+ * (marked so its app hydrates it), and the data they showed in one `<script type="application/json">`,
+ * a type browsers never run (so the CSP does not apply to it), written so no value can end the element.
+ * A region not given stays as the shell has it, and its app renders it in the browser.
+ */
+export function composePage(shell: string, parts: PageParts): string {
+  let html = shell.replace(/<html([^>]*)>/, (_match, attributes: string) => `<html${attributes} data-chrome="${parts.chrome}">`);
+  if (parts.head !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (parts.head?.includes('<meta name="description"')) html = html.replace(/<meta name="?description"?[^>]*>/, '');
+  html = html.replace('</head>', () => `${parts.head ?? ''}</head>`);
+  // First in the body, so after every style the apps inject into the head: the server's stylesheet has all
+  // of the app's rules in one order, and stays last in the cascade whatever order the app's own styles
+  // arrive in, so nothing moves as they do. Nothing precedes it to paint unstyled.
+  const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  html = html.replace(/<body[^>]*>/, (body) => `${body}${links}`);
+  html = fillRegion(html, 'header', 'portal-header', parts.header);
+  html = fillRegion(html, 'footer', 'portal-footer', parts.footer);
+  const { page } = parts;
+  if (page) {
+    html = html.replace(
+      /<div id="?portal-page"?[^>]*>(?:<p class="?portal-loading"?>([^<]*)(?:<\/p>)?)?<\/div>/,
+      (_match, loading?: string) =>
+        'app' in page
+          ? `<div id="portal-page"><div id="portal-page-${page.app}" ${SERVER_RENDERED}>${page.html}</div></div>`
+          : // Rendered in the browser: its heading is the page's largest text until then, not 'Loading…'.
+            `<div id="portal-page" aria-busy="true"><div class="portal-loading"><h1>${escapeHtml(page.heading)}</h1>${loading ? `<p>${loading}</p>` : ''}</div></div>`,
+    );
+  }
+  const data = `<script type="application/json" id="portal-data">${scriptJson(parts.data)}</script>`;
+  return html.replace('</body>', () => `${data}</body>`);
+}

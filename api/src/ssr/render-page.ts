@@ -1,0 +1,156 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pageAppAt, showsPublicChromeAt } from '@portal/shared/page-apps';
+import type { ApiAnswer, ServerRegion, ServerRenderResult } from '@portal/shared/server-render';
+import type { Config } from '../config.js';
+import { PRODUCT_NAME, t } from '@portal/shared/messages';
+import { composePage, escapeHtml, type PageParts } from './compose.js';
+import { ServerEntries } from './server-entries.js';
+import { browserPageHeading } from './browser-pages.js';
+
+/** A region whose render takes longer is sent for the browser to render, so a stuck render never holds a page. */
+const RENDER_TIMEOUT_MS = 5_000;
+/**
+ * How long a page that shows data without a version (the published eyewitness reports, which moderation
+ * changes) is served from the cache: a report published or withdrawn shows on the pages within this.
+ * A page whose data all has a version (the open data's ETags) is kept until that version changes.
+ */
+const UNVERSIONED_FRESH_MS = 5_000;
+const CACHE_SIZE = 500;
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+interface CachedPage extends RenderedPage {
+  /** The open data's version when it was rendered, or null when it showed data that has none. */
+  dataVersion: string | null;
+  renderedAt: number;
+}
+
+/** The regions of mfe-public a page has: its top bar and footer (all but the dashboard), and its page if the path is the public app's. */
+function publicRegions(pathname: string): ServerRegion[] {
+  const regions: ServerRegion[] = [];
+  if (showsPublicChromeAt(pathname)) regions.push('header', 'footer');
+  if (pageAppAt(pathname) === 'public') regions.push('page');
+  return regions;
+}
+
+/**
+ * Server rendering of the portal's pages (see the root README, "Server rendering"): each region of a page
+ * is rendered by the server entry of the app that owns it, found at request time (`ServerEntries`), with
+ * the API's own answers asked in-process (`inject`: the same routes, validation and cache as any client,
+ * and no network hop). Each region is rendered on its own, so one that throws or times out is left for the
+ * browser to render while the others are sent rendered; the failure is logged.
+ */
+export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: () => string) {
+  const entries = new ServerEntries(config.webRoot);
+  const shellFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
+  const cache = new Map<string, CachedPage>();
+  // The browser runs another build of the app when its manifest URL is overridden: rendering with the
+  // local one could differ from what the browser hydrates, so its regions are left to the browser.
+  const rendersPublic = config.remoteUrls.public === undefined;
+
+  async function renderRegion(
+    region: ServerRegion,
+    url: string,
+    log: FastifyBaseLogger,
+    versioned: { all: boolean },
+  ): Promise<ServerRenderResult | null> {
+    let found;
+    try {
+      found = await entries.find('public');
+    } catch (error) {
+      log.error({ err: error, region }, 'mfe-public server entry could not be loaded; the browser renders this region');
+      return null;
+    }
+    if (!found) {
+      log.warn({ region }, 'mfe-public has no server entry (dist/server/manifest.json); the browser renders this region');
+      return null;
+    }
+    const get = async (apiPath: string): Promise<ApiAnswer> => {
+      if (!/^\/api\/v1\//.test(apiPath)) return { status: 404, body: { message: 'Only the API is read while rendering' } };
+      const response = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+      if (!response.headers.etag) versioned.all = false;
+      let body: unknown = null;
+      try {
+        body = response.json();
+      } catch {
+        body = null;
+      }
+      return { status: response.statusCode, body };
+    };
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        found.entry.render({ url, origin: config.publicUrl, regions: [region], get }),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      log.error({ err: error, region, build: found.id }, 'mfe-public could not render this region on the server; the browser renders it');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function stylesheetOf(): Promise<string[]> {
+    const found = await entries.find('public').catch(() => null);
+    return found?.stylesheet ? [`/mfe/public/${found.stylesheet}`] : [];
+  }
+
+  /** The page at `url` (path and query), or null when the shell is not built. */
+  return async function renderPage(url: string, log: FastifyBaseLogger): Promise<RenderedPage | null> {
+    const shellStat = await stat(shellFile).catch(() => null);
+    if (!shellStat) return null;
+    const pathname = new URL(url, 'http://portal').pathname;
+    const manifest = await readFile(path.join(config.webRoot, 'mfe-public', 'dist', 'server', 'manifest.json'), 'utf8').catch(() => '');
+    const key = `${shellStat.mtimeMs}:${manifest}:${url}`;
+    const cached = cache.get(key);
+    if (
+      cached &&
+      (cached.dataVersion === null ? Date.now() - cached.renderedAt < UNVERSIONED_FRESH_MS : cached.dataVersion === dataVersion())
+    ) {
+      return cached;
+    }
+
+    const version = dataVersion();
+    const versioned = { all: true };
+    const regions = rendersPublic ? publicRegions(pathname) : [];
+    const [shell, stylesheets, ...results] = await Promise.all([
+      readFile(shellFile, 'utf8'),
+      stylesheetOf(),
+      ...regions.map((region) => renderRegion(region, url, log, versioned)),
+    ]);
+    const rendered = new Map(regions.map((region, i) => [region, results[i] as ServerRenderResult | null]));
+    const page = rendered.get('page');
+    const data = Object.assign({}, ...[...rendered.values()].map((result) => result?.data ?? {})) as Record<string, unknown>;
+    const heading = browserPageHeading(pathname);
+    const parts: PageParts = {
+      chrome: pathname === '/' ? 'home' : showsPublicChromeAt(pathname) ? 'public' : 'none',
+      head:
+        page?.head ?? (heading ? `<title>${escapeHtml(t('documentTitle', { page: heading, product: PRODUCT_NAME }))}</title>` : undefined),
+      stylesheets: rendered.size > 0 && [...rendered.values()].some(Boolean) ? stylesheets : [],
+      header: rendered.get('header')?.regions.header,
+      footer: rendered.get('footer')?.regions.footer,
+      page: page?.regions.page !== undefined ? { app: 'public', html: page.regions.page } : heading ? { heading } : undefined,
+      data,
+    };
+    const result: CachedPage = {
+      status: page?.status ?? 200,
+      html: composePage(shell, parts),
+      dataVersion: versioned.all ? version : null,
+      renderedAt: Date.now(),
+    };
+    // Only a page whose every region rendered is kept: a failure is tried again on the next request.
+    if ([...rendered.values()].every(Boolean)) {
+      if (cache.size >= CACHE_SIZE) cache.clear();
+      cache.set(key, result);
+    }
+    return result;
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * Server rendering as a client without JavaScript sees it: the HTML of each public page as served, its
+ * status, its head, the data embedded for hydration, and what happens when an app's server entry is
+ * missing, throws, or is replaced by a new build. The server entry is mfe-public's own source
+ * (src/server/render.tsx), reached through a server manifest in a WEB_ROOT of the test's own.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { messages, t, PRODUCT_NAME } from '@portal/shared/messages';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
+import { addPerson, sendReport, type Person } from '../reports/test-support.js';
+import { bundledStates } from '../test-support/reports.js';
+
+const RENDER_SOURCE = path.resolve(import.meta.dirname, '../../../mfe-public/src/server/render.tsx');
+const ORIGIN = 'https://portal.example.ng';
+// The shell's index.html as its production build writes it (minified, attributes unquoted).
+const SHELL =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="The portal."><title>' +
+  PRODUCT_NAME +
+  '</title><script defer src=/main.js></script></head><body><header id=portal-header></header><main id=main-content tabindex=-1>' +
+  '<div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div></main><footer id=portal-footer></footer></body></html>';
+const HOSTILE = '</script><script>alert("x")</script><!-- \u2028 & </SCRIPT >';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let webRoot: string;
+let reportId: number;
+let serverDir: string;
+
+/** Points mfe-public's server manifest at a module with `source`, as a new build of the app would. */
+async function deployServerEntry(name: string, source: string) {
+  await writeFile(path.join(serverDir, name), source);
+  await writeFile(path.join(serverDir, 'manifest.json'), JSON.stringify({ entry: name, stylesheet: 'ssr.0123456789.css' }));
+}
+const REAL_ENTRY = () => `export * from ${JSON.stringify(RENDER_SOURCE)};\n`;
+
+const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)));
+const embeddedData = (html: string) => /<script type="application\/json" id="portal-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const states = await bundledStates(database.db);
+  webRoot = await mkdtemp(path.join(tmpdir(), 'portal-ssr-'));
+  await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL);
+  serverDir = path.join(webRoot, 'mfe-public', 'dist', 'server');
+  await mkdir(serverDir, { recursive: true });
+  await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
+  app = await startTestApp(database, { WEB_ROOT: webRoot, PUBLIC_URL: ORIGIN });
+
+  const reporter: Person = await addPerson(database.db, 'user', 'Ada');
+  const moderator: Person = await addPerson(database.db, 'admin', 'Amina');
+  const kano = states.get('Kano')!;
+  reportId = await sendReport(app, reporter, { comment: HOSTILE, stateId: String(kano.id), lga: kano.lgas[0]! });
+  const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${reportId}/approve`, headers: moderator.auth });
+  expect(approved.statusCode, approved.body).toBeLessThan(300);
+}, 120_000);
+
+afterAll(async () => {
+  await stopTestApp(app, database);
+  if (webRoot) await rm(webRoot, { recursive: true, force: true });
+});
+
+const title = (pageTitle: string) => `<title>${t('documentTitle', { page: pageTitle, product: PRODUCT_NAME })}</title>`;
+
+describe("mfe-public's pages as served, without JavaScript", () => {
+  const ROUTES = [
+    { url: '/', status: 200, h1: '26,910,000</span> persons with disabilities', text: messages.statisticsHeading, title: messages.navHome },
+    {
+      url: '/about',
+      status: 200,
+      h1: t('aboutTitle', { product: PRODUCT_NAME }),
+      text: messages.aboutMissionHeading,
+      title: messages.navAbout,
+    },
+    { url: '/blog', status: 200, h1: messages.navBlog, text: t('placeholderPage', { title: messages.navBlog }), title: messages.navBlog },
+    {
+      url: '/opportunities',
+      status: 200,
+      h1: messages.navOpportunities,
+      text: t('placeholderPage', { title: messages.navOpportunities }),
+      title: messages.navOpportunities,
+    },
+    { url: '/eyewitnesspage', status: 200, h1: messages.navEyewitness, text: 'published report', title: messages.navEyewitness },
+    {
+      url: '/states/1',
+      status: 200,
+      h1: 'Abia Disability Policy',
+      text: 'Abia State Commission for Disabled Persons law',
+      title: messages.statePolicyPageTitle,
+    },
+    { url: '/laws', status: 200, h1: messages.lawsPageTitle, text: 'Zamfara', title: messages.lawsPageTitle },
+    { url: '/figures', status: 200, h1: messages.figuresPageTitle, text: messages.figuresIntro, title: messages.figuresPageTitle },
+    { url: '/no/such/page', status: 404, h1: messages.pageNotFound, text: messages.pageNotFoundHint, title: messages.pageNotFound },
+    { url: '/states/999', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
+    { url: '/reports/999999', status: 404, h1: messages.reportNotFound, text: messages.reportNotFoundHint, title: messages.pageNotFound },
+  ];
+
+  it.each(ROUTES)('$url answers $status with its heading, text, title and head', async ({ url, status, h1, text, title: pageTitle }) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    const region = between(html, '<div id="portal-page-public" data-server-rendered>', '</main>');
+    expect(between(region, '<h1', '</h1>')).toContain(h1.replace(/'/g, '&#x27;'));
+    expect(region).toContain(text.replace(/'/g, '&#x27;'));
+    expect(html).toContain(title(pageTitle));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<meta property="og:title" content="');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    // A page that is not there has no canonical address.
+    if (status === 200) expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${url === '/' ? '/' : url}" />`);
+    else expect(html).not.toContain('rel="canonical"');
+    // The top bar and the footer are rendered too, and every region is marked for hydration.
+    expect(html).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
+    expect(html).toContain('<footer id="portal-footer" data-server-rendered><div class="footer">');
+    expect(html).not.toContain('Loading…');
+  });
+
+  it("says a state's name and law status in its preview, with the law as schema.org Legislation", async () => {
+    const html = (await page('/states/1')).body;
+    expect(html).toContain('<meta property="og:title" content="Abia Disability Policy: Law in force" />');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'WebPage', mainEntity: { '@type': 'Legislation', legislationLegalForce: 'InForce' } });
+    const laws = (await page('/laws')).body;
+    expect(laws).toContain('"@type":"Dataset"');
+  });
+
+  it('embeds the data the page showed, keyed as the browser store keys it', async () => {
+    const data = JSON.parse(embeddedData((await page('/states/1')).body)!);
+    expect(data['policy:1']).toMatchObject({ state: 'Abia' });
+    expect(data.site).toBeDefined();
+  });
+
+  it('embeds hostile text so that it cannot end the script element, and gives it back intact', async () => {
+    const response = await page(`/reports/${reportId}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const json = embeddedData(html)!;
+    expect(json).not.toMatch(/<\/script|<!--|\u2028/i);
+    expect(JSON.parse(json)[`report:${reportId}`].comment ?? JSON.parse(json)[`report:${reportId}`].text).toBe(HOSTILE);
+    // Exactly the page's own scripts: the shell's, the JSON-LD and the data.
+    expect(html.match(/<script/gi)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert');
+  });
+
+  it('gives a browser-rendered page its heading and title instead of only Loading…', async () => {
+    const html = (await page('/login')).body;
+    expect(html).toContain(title(messages.login));
+    expect(html).toContain(`<div class="portal-loading"><h1>${messages.login}</h1>`);
+    expect(html).toContain('<header id="portal-header" data-server-rendered>');
+  });
+
+  it("never serves the server build's files to browsers", async () => {
+    const response = await app.inject({ url: '/mfe/public/server/manifest.json' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('when the server entry fails', () => {
+  it('renders the other regions when one throws, and leaves that one to the browser (status 200)', async () => {
+    await deployServerEntry(
+      'render.bbbbbbbbbb.mjs',
+      `import { render as real } from ${JSON.stringify(RENDER_SOURCE)};
+export async function render(request) {
+  if (request.regions.includes('page')) throw new Error('a page component threw');
+  return real(request);
+}
+`,
+    );
+    const response = await page('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div>');
+    expect(response.body).not.toContain('portal-page-public');
+    expect(response.body).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
+    expect(response.body).toContain('<footer id="portal-footer" data-server-rendered>');
+  });
+
+  it('serves the shell as it is when the app has no server entry', async () => {
+    await rm(path.join(serverDir, 'manifest.json'));
+    const response = await page('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<header id=portal-header></header>');
+    expect(response.body).toContain('<p class=portal-loading>Loading…');
+  });
+
+  it('renders with a new build of the app as soon as its manifest names it, without a restart', async () => {
+    await deployServerEntry(
+      'render.cccccccccc.mjs',
+      `import { render as real } from ${JSON.stringify(RENDER_SOURCE)};
+export async function render(request) {
+  const result = await real(request);
+  if (result.regions.page) result.regions.page = result.regions.page.replace('Our mission', 'Our new mission');
+  return result;
+}
+`,
+    );
+    expect((await page('/about')).body).toContain('Our new mission');
+    await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
+    const html = (await page('/about')).body;
+    expect(html).toContain('Our mission');
+    expect(html).not.toContain('Our new mission');
+  });
+});

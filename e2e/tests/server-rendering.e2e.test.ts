@@ -1,0 +1,133 @@
+/**
+ * Server rendering in Chromium (issue 18): with JavaScript off, each of mfe-public's pages is whole, passes
+ * axe and its links lead to pages that exist; with JavaScript on, the apps hydrate the server's HTML with
+ * no React hydration error, no layout shift and no second request for the data the HTML carried.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startPortal, type RunningPortal } from '../src/portal-server.js';
+import { axeViolations, launchBrowser } from '../src/browser.js';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** mfe-public's pages and the heading each shows. */
+const PAGES: ReadonlyArray<[string, RegExp]> = [
+  ['/', /persons with disabilities in Nigeria/],
+  ['/about', /^About the Nigeria Disability Inclusion Data Portal$/],
+  ['/blog', /^Blog$/],
+  ['/opportunities', /^Opportunities$/],
+  ['/eyewitnesspage', /^Eyewitness$/],
+  ['/states/25', /^Lagos Disability Policy$/],
+  ['/laws', /^Disability laws by state$/],
+  ['/figures', /^Figures and sources$/],
+  ['/reports/999999', /^Report not found$/],
+  ['/no/such/page', /^Page not found$/],
+];
+
+async function openPage(javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => context.close().catch(() => undefined));
+  return page;
+}
+
+/**
+ * axe is a script, and a page without JavaScript runs none: so axe checks the document that page built,
+ * served again at its address to a page whose scripts are all refused, with its `noscript` content shown
+ * as a browser without JavaScript shows it.
+ */
+async function asRenderedWithoutScripts(url: string, html: string): Promise<Page> {
+  const page = await openPage(true);
+  const shown = html.replace(/<noscript>/g, '<div data-noscript="">').replace(/<\/noscript>/g, '</div>');
+  await page.route(portal.url + url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: shown }));
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+  await page.goto(portal.url + url);
+  return page;
+}
+
+describe('without JavaScript', () => {
+  it.each(PAGES)('%s shows its content, passes axe, and its links lead to real pages', async (url, heading) => {
+    const page = await openPage(false);
+    const response = await page.goto(portal.url + url);
+    expect(response!.status()).toBe(url.startsWith('/reports/') || url.startsWith('/no/') ? 404 : 200);
+    await expect.poll(() => page.locator('main h1').textContent()).toMatch(heading);
+    expect(await page.locator('text=Loading…').count()).toBe(0);
+    const checked = await asRenderedWithoutScripts(url, await page.content());
+    expect(await axeViolations(checked)).toEqual([]);
+    await checked.close();
+
+    // Every link of the portal's own on the page answers (external sources are outside this closed network).
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    // (The skip link points into the page itself, whose status is checked above.)
+    const own = [...new Set(hrefs.filter((href) => href.startsWith(portal.url)).map((href) => href.split('#')[0]!))].filter(
+      (href) => href !== portal.url + url,
+    );
+    expect(own.length).toBeGreaterThan(3);
+    for (const href of own) {
+      const answer = await fetch(href, { headers: { accept: 'text/html' } });
+      expect(answer.status, href).toBeLessThan(400);
+    }
+    await page.close();
+  });
+
+  it('lists every state as a link where the map is drawn by JavaScript', async () => {
+    const page = await openPage(false);
+    await page.goto(portal.url + '/');
+    await expect.poll(() => page.locator('main a[href^="/states/"]').count()).toBeGreaterThanOrEqual(37);
+    await page.close();
+  });
+
+  it('reaches the pages of the menu (a dialog that needs JavaScript) from the top bar and the footer', async () => {
+    const page = await openPage(false);
+    await page.goto(portal.url + '/about');
+    for (const href of ['/', '/about', '/eyewitnesspage', '/laws', '/figures']) {
+      expect(await page.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+});
+
+describe('with JavaScript', () => {
+  it.each(PAGES)('%s hydrates without a React error, a layout shift or a second request for its data', async (url, heading) => {
+    const page = await openPage(true);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/')) dataRequests.push(pathname + search);
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __layoutShift: number }).__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __layoutShift: number }).__layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(portal.url + url);
+    // Hydrated: every region the server rendered has been taken over by its app, and the page is its own.
+    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+    await expect.poll(() => page.locator('#portal-page-public h1').textContent()).toMatch(heading);
+    await page.waitForLoadState('networkidle');
+
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    // The map parcel (mfe-map, rendered in the browser) reads its own lists; nothing else is asked again.
+    expect(dataRequests.filter((request) => !/^\/api\/v1\/(states|policies)\?per_page=50$/.test(request))).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,75 @@
+import type { Load, Loader } from './data/load-types.js';
+
+/**
+ * What one server render of an app's region knows and collects: the address it renders, the data loaded
+ * for it so far (by `useLoad` key), the keys its components asked for that are not loaded yet, and whether
+ * it showed a 'not found' page. A render to a string is synchronous, so the one render under way is held
+ * here for its duration (`renderingOnServer`) and concurrent requests never see each other's.
+ */
+export interface ServerRender {
+  url: URL;
+  loads: Map<string, Load<unknown>>;
+  wanted: Map<string, Loader<unknown>>;
+  notFound: boolean;
+}
+
+let current: ServerRender | null = null;
+
+/** Runs the synchronous `render` as a server render of `state`. */
+export function renderingOnServer<T>(state: ServerRender, render: () => T): T {
+  current = state;
+  try {
+    return render();
+  } finally {
+    current = null;
+  }
+}
+
+/** The server render under way, or null in the browser. */
+export function serverRender(): ServerRender | null {
+  return current;
+}
+
+/** The regions an app renders on the server: the shell's `#portal-header`, `#portal-page-<app>` and `#portal-footer`. */
+export type ServerRegion = 'header' | 'page' | 'footer';
+
+/** An answer of the API's own routes, asked in-process by the server (`GET /api/v1/…`). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What the server asks an app's server entry to render. */
+export interface ServerRenderRequest {
+  /** The page's path and query, as requested (`/states/25`, `/eyewitnesspage?state_id=20`). */
+  url: string;
+  /** The portal's public address (`PUBLIC_URL`), for canonical links and Open Graph. */
+  origin: string;
+  /** Which of the app's regions to render. */
+  regions: readonly ServerRegion[];
+  /** Reads the API: `get('/api/v1/states/25/policy')`. */
+  get: (path: string) => Promise<ApiAnswer>;
+}
+
+/** What an app's server entry renders: the page's status and head (for the page region), each region's HTML and the data used. */
+export interface ServerRenderResult {
+  status: number;
+  /** `<title>`, description, canonical, Open Graph, Twitter card and JSON-LD, when the page region was rendered. */
+  head: string;
+  regions: Partial<Record<ServerRegion, string>>;
+  /** Every load the regions showed, keyed as `useLoad` keys it, to seed the browser's store (`seedLoads`). */
+  data: Record<string, unknown>;
+}
+
+/** An app's server entry: the module its server manifest names. */
+export interface ServerEntry {
+  render(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
+
+/**
+ * JSON to put inside a `<script>` element: `<`, `>` and `&` are written as escapes, so no value (a report's
+ * text with `</script>` or `<!--`) can end the element or start markup; U+2028 and U+2029 likewise.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
