@@ -1,7 +1,7 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { federatedConfig, reactAriaEnglishOnly, transpileRules } from '@portal/shared/build';
+import { compressionPlugins, federatedConfig, reactAriaEnglishOnly, transpileRules } from '@portal/shared/build';
 
 const dir = import.meta.dirname;
 
@@ -57,6 +57,8 @@ const server: Configuration = {
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     new MiniCssExtractPlugin({ filename: '../ssr.[contenthash:10].css' }),
+    // The stylesheet goes to every visitor of a server-rendered page: its brotli and gzip copies too.
+    ...compressionPlugins(/\.css$/),
     reactAriaEnglishOnly(),
     {
       apply(compiler) {

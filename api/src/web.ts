@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, type Config } from './config.js';
 import { pageRenderer } from './ssr/render-page.js';
+import { sendCached } from './cached-response.js';
 
 /** `221.0f39387960.js`: webpack's content hash in the name means the file never changes. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
@@ -67,7 +68,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, dataVers
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderPage(request.url, request.log);
     if (!page) return reply.status(503).send({ message: 'The front end is not built yet: run npm run build' });
-    return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCached(request, reply, page.html);
   };
   app.get('/', sendPage);
 

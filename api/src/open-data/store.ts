@@ -1,40 +1,10 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import { readSnapshot, type OpenDataSnapshot } from './repository.js';
+import { CachedResponse } from '../cached-response.js';
 
 const hash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
-
-export type ContentEncoding = 'br' | 'gzip';
-
-/** Below this size a compressed answer saves less than its headers and the work cost. */
-const COMPRESS_FROM_BYTES = 1024;
-
-/**
- * One serialised answer, with its compressed forms made on first request and kept: many visitors are on
- * phones and slow networks, where a page of schools is 12 KB as JSON and under 2 KB compressed.
- */
-export class CachedResponse {
-  readonly body: Buffer;
-  /** False for answers too small to be worth compressing: they are always sent as they are. */
-  readonly compressible: boolean;
-  private readonly encoded: Partial<Record<ContentEncoding, Buffer>> = {};
-
-  constructor(
-    readonly etag: string,
-    body: string,
-  ) {
-    this.body = Buffer.from(body);
-    this.compressible = this.body.length >= COMPRESS_FROM_BYTES;
-  }
-
-  /** The body in `encoding`, compressed on first request. */
-  encodedAs(encoding: ContentEncoding): Buffer {
-    return (this.encoded[encoding] ??=
-      encoding === 'br' ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(this.body));
-  }
-}
 
 /**
  * The published data held in memory. PGlite runs on the main thread and these data sets change only on

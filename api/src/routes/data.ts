@@ -16,8 +16,8 @@ import {
 } from '@portal/shared/contracts';
 import { DEFAULT_PER_PAGE, hasSchoolCriteria, IMPAIRMENTS, MAX_PER_PAGE, SCHOOL_TYPES, schoolMatches } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
-import { Negotiator } from '@fastify/accept-negotiator';
-import type { ContentEncoding, OpenDataStore } from '../open-data/store.js';
+import type { OpenDataStore } from '../open-data/store.js';
+import { sendCached } from '../cached-response.js';
 import { toCsv } from '../open-data/csv.js';
 import { RESOURCE_NAMES, columnsOf, dataPackage, recordsOf, type ResourceName } from '../open-data/data-package.js';
 
@@ -76,18 +76,6 @@ const listOptions = <Query extends TSchema, Record extends TSchema>(summary: str
 export const paged = <T>(items: readonly T[], page: number, perPage: number) =>
   pageOf(items.slice((page - 1) * perPage, page * perPage), items.length, page, perPage);
 
-const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
-
-/** True when an If-None-Match header (`"a"`, `W/"a", "b"` or `*`) names `etag`, by weak comparison. */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const wanted = opaqueTag(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === wanted);
-}
-
-/** Brotli where the client takes it (every current browser over HTTPS), else gzip; nothing else is offered. */
-const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'] });
-
 /** Public, read-only data: countries, states, policies, schools, and their downloads. */
 export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site: SiteLinks; publicUrl: string }> = async (
   app,
@@ -106,13 +94,9 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
   const cached = (request: FastifyRequest, reply: FastifyReply, build: () => unknown) => {
     const response = store.response(request.url, build);
     // no-cache: clients keep the answer but ask again each time (a cheap 304), so an import shows at once.
-    reply.header('ETag', response.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding');
-    if (etagMatches(request.headers['if-none-match'], response.etag)) return reply.status(304).send();
+    reply.header('Cache-Control', 'public, no-cache');
     if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
-    const acceptEncoding = request.headers['accept-encoding'];
-    const encoding = response.compressible && acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
-    if (!encoding) return reply.send(response.body);
-    return reply.header('Content-Encoding', encoding).send(response.encodedAs(encoding));
+    return sendCached(request, reply, response);
   };
 
   /** One record, cached as `cached` does, or 404 with `missing` when there is none. */

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/database.js';
 import type { OpenDataStore } from '../open-data/store.js';
 import { reportsDb } from '../reports/report-repository.js';
-import { etagMatches } from './data.js';
+import { etagMatches } from '../cached-response.js';
 
 /** The public pages that are not one record's page (mfe-public's pages.tsx). */
 const PUBLIC_PAGES = ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures'];

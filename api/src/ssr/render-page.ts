@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -8,6 +9,10 @@ import { PRODUCT_NAME, t } from '@portal/shared/messages';
 import { composePage, escapeHtml, type PageParts } from './compose.js';
 import { ServerEntries } from './server-entries.js';
 import { browserPageHeading } from './browser-pages.js';
+import { CachedResponse } from '../cached-response.js';
+
+/** A strong tag is not needed: the same page is sent in several encodings, which `sendCached` tags alike. */
+const htmlAnswer = (html: string) => new CachedResponse(`W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`, html);
 
 /** A region whose render takes longer is sent for the browser to render, so a stuck render never holds a page. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -21,7 +26,8 @@ const CACHE_SIZE = 500;
 
 export interface RenderedPage {
   status: number;
-  html: string;
+  /** The page's HTML, with its ETag and its compressed forms made once for every visitor who gets it. */
+  html: CachedResponse;
 }
 
 interface CachedPage extends RenderedPage {
@@ -142,7 +148,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     };
     const result: CachedPage = {
       status: page?.status ?? 200,
-      html: composePage(shell, parts),
+      html: htmlAnswer(composePage(shell, parts)),
       dataVersion: versioned.all ? version : null,
       renderedAt: Date.now(),
     };

@@ -7,6 +7,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages, t, PRODUCT_NAME } from '@portal/shared/messages';
@@ -154,6 +155,18 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     expect(html).toContain(title(messages.login));
     expect(html).toContain(`<div class="portal-loading"><h1>${messages.login}</h1>`);
     expect(html).toContain('<header id="portal-header" data-server-rendered>');
+  });
+
+  it('sends a page compressed to a phone that accepts it, and 304 to one that has it', async () => {
+    const plain = await page('/about');
+    const compressed = await app.inject({ url: '/about', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const again = await app.inject({ url: '/about', headers: { accept: 'text/html', 'if-none-match': plain.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    const missing = await app.inject({ url: '/no/such/page', headers: { accept: 'text/html', 'if-none-match': '*' } });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("never serves the server build's files to browsers", async () => {
