@@ -65,6 +65,14 @@ export function nextFilePicker(page: Page): Promise<FileChooser> {
   return opened ? Promise.resolve(opened) : new Promise((resolve) => pickers.waiting.push(resolve));
 }
 
+/**
+ * Waits until the apps have hydrated every region the server rendered (each loses `data-server-rendered`
+ * then): before that the HTML shows but does not answer a key press or a tap on a button.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-server-rendered]') === null, undefined, { timeout: 120_000 });
+}
+
 /** WCAG 2.2 AA rules of axe; returns the violations with their targets so a failure says where. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, newPage } from '../src/browser.js';
+import { axeViolations, hydrated, launchBrowser, newPage } from '../src/browser.js';
 import { servePartnerPage } from '../src/partner-page.js';
 
 let portal: RunningPortal;
@@ -21,6 +21,7 @@ describe('schools modal', () => {
   it('opens by keyboard, searches by name, type and both (a union), resets, and returns focus when closed', async () => {
     const page = await newPage(browser);
     await page.goto(portal.url + '/');
+    await hydrated(page);
     const viewAll = page.getByRole('button', { name: 'View All' });
     await viewAll.waitFor();
     await viewAll.focus();

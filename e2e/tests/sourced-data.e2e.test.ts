@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Paged, PolicyRecord } from '@portal/shared/contracts';
 import { messages, t } from '@portal/shared/messages';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, newPage } from '../src/browser.js';
+import { axeViolations, hydrated, launchBrowser, newPage } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -34,6 +34,7 @@ afterAll(async () => {
 async function open(page: Page, path: string) {
   await page.goto(portal.url + path);
   await expect.poll(() => page.locator('main h1').count()).toBe(1);
+  await hydrated(page);
 }
 
 const rows = (page: Page) => page.getByRole('table', { name: messages.lawsTableCaption }).locator('tbody tr');
