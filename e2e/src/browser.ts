@@ -1,5 +1,6 @@
 import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
 
 /** Debian's Chromium, with the flags this closed network needs (see DESIGN.md §7). */
 export function launchBrowser(): Promise<Browser> {
@@ -86,4 +87,11 @@ export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Chooses `option` in the React Aria select labelled `label`, and waits until the select shows it. */
+export async function chooseOption(page: Page, label: RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toContain(option);
 }

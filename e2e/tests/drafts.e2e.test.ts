@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
+import { axeViolations, chooseOption, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { JPEG_8X8 } from '../../api/src/reports/test-media.js';
 
@@ -28,13 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** Chooses `option` in the React Aria select labelled `label`. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toContain(option);
-}
 
 async function choosePhoto(page: Page, name: string, buffer: Buffer) {
   // React Aria's radio input is visually hidden: chosen by keyboard, as a user would.
@@ -61,9 +54,9 @@ describe('an eyewitness draft', () => {
   it('comes back after a reload with its text, state and photograph, and the restored form passes axe', async () => {
     const page = await openAs(browser, `${portal.url}/dashboard`, reporter);
     await page.getByRole('heading', { level: 1, name: 'Eyewitness report' }).waitFor();
-    await choose(page, /Comment type/, 'Report Accessibility Issue');
+    await chooseOption(page, /Comment type/, 'Report Accessibility Issue');
     await page.getByRole('textbox', { name: /^Comment/ }).fill(COMMENT);
-    await choose(page, /State \(optional\)/, 'Kano');
+    await chooseOption(page, /State \(optional\)/, 'Kano');
     await choosePhoto(page, 'lift.jpg', JPEG_8X8);
 
     // A moment, as a person takes before a reload: Chromium abandons an IndexedDB write begun as the page
@@ -90,7 +83,7 @@ describe('an eyewitness draft', () => {
     await page.getByRole('heading', { level: 1, name: 'Eyewitness report' }).waitFor();
     // The first test's draft is this user's: start again from an empty form.
     if (await page.getByText(RESTORED).isVisible()) await page.getByRole('button', { name: 'Start again' }).click();
-    await choose(page, /Comment type/, 'Report Accessibility Issue');
+    await chooseOption(page, /Comment type/, 'Report Accessibility Issue');
     await page.getByRole('textbox', { name: /^Comment/ }).fill(COMMENT);
     await choosePhoto(page, 'noise.jpg', photo);
 

@@ -9,9 +9,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
+import { axeViolations, chooseOption, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { isoVideo } from '../../api/src/reports/test-media.js';
 
@@ -33,13 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-/** Chooses `option` in the React Aria select labelled `label`. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toContain(option);
-}
 
 /** Bytes of upload `id` on the server's disk: watched there, since a HEAD would take the upload's lock. */
 const receivedBytes = (id: string) =>
@@ -63,7 +56,7 @@ describe('a video upload', () => {
       if (request.method() === 'PATCH') patches.push(Number(request.headers()['upload-offset']));
     });
 
-    await choose(page, /Comment type/, 'Report Accessibility Issue');
+    await chooseOption(page, /Comment type/, 'Report Accessibility Issue');
     await page.getByRole('textbox', { name: /^Comment/ }).fill(COMMENT);
     // React Aria's radio input is visually hidden: chosen by keyboard, as a user would.
     await page.getByRole('radio', { name: 'Video' }).focus();
