@@ -1,10 +1,18 @@
-import { federatedConfig } from '@portal/shared/build';
+import { federatedConfig, serverConfig } from '@portal/shared/build';
 
-export default federatedConfig({
-  name: 'mfe_schools',
-  dir: import.meta.dirname,
-  exposes: {
-    './lifecycles': './src/lifecycles.ts',
-    './modal': './src/exposes/modal.parcel.ts',
+const dir = import.meta.dirname;
+
+export default [
+  {
+    ...federatedConfig({
+      name: 'mfe_schools',
+      dir,
+      exposes: {
+        './lifecycles': './src/lifecycles.ts',
+        './modal': './src/exposes/modal.parcel.ts',
+      },
+    }),
+    name: 'browser',
   },
-});
+  serverConfig({ dir }),
+];

@@ -457,6 +457,8 @@ export const messages = {
   metaStatePolicy:
     '{state}: {status}. The state’s disability law, agency and key findings as public sources record them, with the sources.',
   metaReport: 'An eyewitness report published on the Nigeria Disability Inclusion Data Portal: {title}, {date}.',
+  metaSchool: '{school}, {place}: the pupils it serves, how to reach it and the sources that list it.',
+  metaSchools: 'Inclusive and special schools in Nigeria, by state, type and the impairments they serve, with their sources.',
   portalStartFailed: 'The portal could not start. Please reload the page.',
   documentTitle: '{page} – {product}',
   /** Announced after each navigation. */

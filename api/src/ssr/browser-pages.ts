@@ -2,7 +2,7 @@ import { messages } from '@portal/shared/messages';
 import { matchPath } from '@portal/shared/path-match';
 
 /**
- * The pages still rendered in the browser (sign-in, the dashboard, the school pages) and their titles, as
+ * The pages rendered in the browser (sign-in and the dashboard) and their titles, as
  * their apps' `src/pages.tsx` declare them, so their HTML arrives with the page's heading and title rather
  * than 'Loading…'. When one of those apps builds a server entry, its rows go.
  */
@@ -19,7 +19,6 @@ const BROWSER_PAGES: ReadonlyArray<[string, string]> = [
   ['/dashboard/profile', messages.profileTitle],
   ['/dashboard/user-roles', messages.userRolesTitle],
   ['/dashboard/moderation', messages.moderationTitle],
-  ['/schools/:id', messages.schoolPageTitle],
 ];
 
 /** The heading of the browser-rendered page at `pathname`, if it is one of them. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { pageAppAt, showsPublicChromeAt } from '@portal/shared/page-apps';
+import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/page-apps';
 import type { ApiAnswer, ServerRegion, ServerRenderResult } from '@portal/shared/server-render';
 import type { Config } from '../config.js';
 import { PRODUCT_NAME, t } from '@portal/shared/messages';
@@ -36,44 +36,58 @@ interface CachedPage extends RenderedPage {
   renderedAt: number;
 }
 
-/** The regions of mfe-public a page has: its top bar and footer (all but the dashboard), and its page if the path is the public app's. */
-function publicRegions(pathname: string): ServerRegion[] {
-  const regions: ServerRegion[] = [];
-  if (showsPublicChromeAt(pathname)) regions.push('header', 'footer');
-  if (pageAppAt(pathname) === 'public') regions.push('page');
+/** The apps that build a server entry (`src/server/render.tsx`). */
+type ServerApp = Extract<PageApp, 'public' | 'schools'>;
+const rendersOnServer = (app: PageApp): app is ServerApp => app === 'public' || app === 'schools';
+
+/** One region of a page and the app that renders it. */
+interface AppRegion {
+  app: ServerApp;
+  region: ServerRegion;
+}
+
+/**
+ * The regions of the page at `pathname` and their apps: mfe-public's top bar and footer (all but the
+ * dashboard), and the page itself when the app whose prefix it is builds a server entry.
+ */
+function regionsAt(pathname: string): AppRegion[] {
+  const regions: AppRegion[] = [];
+  if (showsPublicChromeAt(pathname)) regions.push({ app: 'public', region: 'header' }, { app: 'public', region: 'footer' });
+  const pageApp = pageAppAt(pathname);
+  if (rendersOnServer(pageApp)) regions.push({ app: pageApp, region: 'page' });
   return regions;
 }
 
 /**
  * Server rendering of the portal's pages (see the root README, "Server rendering"): each region of a page
- * is rendered by the server entry of the app that owns it, found at request time (`ServerEntries`), with
- * the API's own answers asked in-process (`inject`: the same routes, validation and cache as any client,
- * and no network hop). Each region is rendered on its own, so one that throws or times out is left for the
+ * is rendered by the server entry of the app that owns it (mfe-public's top bar and footer, the page's
+ * app its page), found at request time (`ServerEntries`), with the API's own answers asked in-process
+ * (`inject`: the same routes, validation and cache as any client, and no network hop). Each region is rendered on its own, so one that throws or times out is left for the
  * browser to render while the others are sent rendered; the failure is logged.
  */
 export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: () => string) {
   const entries = new ServerEntries(config.webRoot);
   const shellFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
   const cache = new Map<string, CachedPage>();
-  // The browser runs another build of the app when its manifest URL is overridden: rendering with the
+  // The browser runs another build of an app when its manifest URL is overridden: rendering with the
   // local one could differ from what the browser hydrates, so its regions are left to the browser.
-  const rendersPublic = config.remoteUrls.public === undefined;
+  const rendersApp = (app: ServerApp) => config.remoteUrls[app] === undefined;
 
   async function renderRegion(
-    region: ServerRegion,
+    { app: appName, region }: AppRegion,
     url: string,
     log: FastifyBaseLogger,
     versioned: { all: boolean },
   ): Promise<ServerRenderResult | null> {
     let found;
     try {
-      found = await entries.find('public');
+      found = await entries.find(appName);
     } catch (error) {
-      log.error({ err: error, region }, 'mfe-public server entry could not be loaded; the browser renders this region');
+      log.error({ err: error, region }, `mfe-${appName} server entry could not be loaded; the browser renders this region`);
       return null;
     }
     if (!found) {
-      log.warn({ region }, 'mfe-public has no server entry (dist/server/manifest.json); the browser renders this region');
+      log.warn({ region }, `mfe-${appName} has no server entry (dist/server/manifest.json); the browser renders this region`);
       return null;
     }
     const get = async (apiPath: string): Promise<ApiAnswer> => {
@@ -97,25 +111,36 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
         }),
       ]);
     } catch (error) {
-      log.error({ err: error, region, build: found.id }, 'mfe-public could not render this region on the server; the browser renders it');
+      log.error(
+        { err: error, region, build: found.id },
+        `mfe-${appName} could not render this region on the server; the browser renders it`,
+      );
       return null;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async function stylesheetOf(): Promise<string[]> {
-    const found = await entries.find('public').catch(() => null);
-    return found?.stylesheet ? [`/mfe/public/${found.stylesheet}`] : [];
+  /** The stylesheets of the apps that rendered a region, each once. */
+  async function stylesheetsOf(apps: readonly ServerApp[]): Promise<string[]> {
+    const found = await Promise.all(apps.map((name) => entries.find(name).catch(() => null)));
+    return found.flatMap((entry, i) => (entry?.stylesheet ? [`/mfe/${apps[i]}/${entry.stylesheet}`] : []));
   }
+
+  /** What names the builds a page is rendered with: a new build of one of them is a new page. */
+  const buildsOf = (apps: readonly ServerApp[]) =>
+    Promise.all(
+      apps.map((name) => readFile(path.join(config.webRoot, `mfe-${name}`, 'dist', 'server', 'manifest.json'), 'utf8').catch(() => '')),
+    );
 
   /** The page at `url` (path and query), or null when the shell is not built. */
   return async function renderPage(url: string, log: FastifyBaseLogger): Promise<RenderedPage | null> {
     const shellStat = await stat(shellFile).catch(() => null);
     if (!shellStat) return null;
     const pathname = new URL(url, 'http://portal').pathname;
-    const manifest = await readFile(path.join(config.webRoot, 'mfe-public', 'dist', 'server', 'manifest.json'), 'utf8').catch(() => '');
-    const key = `${shellStat.mtimeMs}:${manifest}:${url}`;
+    const regions = regionsAt(pathname).filter(({ app: owner }) => rendersApp(owner));
+    const apps = [...new Set(regions.map(({ app: owner }) => owner))];
+    const key = `${shellStat.mtimeMs}:${(await buildsOf(apps)).join(':')}:${url}`;
     const cached = cache.get(key);
     if (
       cached &&
@@ -126,13 +151,12 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
 
     const version = dataVersion();
     const versioned = { all: true };
-    const regions = rendersPublic ? publicRegions(pathname) : [];
-    const [shell, stylesheets, ...results] = await Promise.all([
+    const [shell, ...results] = await Promise.all([
       readFile(shellFile, 'utf8'),
-      stylesheetOf(),
       ...regions.map((region) => renderRegion(region, url, log, versioned)),
     ]);
-    const rendered = new Map(regions.map((region, i) => [region, results[i] as ServerRenderResult | null]));
+    const rendered = new Map(regions.map(({ region }, i) => [region, results[i] as ServerRenderResult | null]));
+    const renderedApps = apps.filter((owner) => regions.some(({ app: regionApp }, i) => regionApp === owner && results[i]));
     const page = rendered.get('page');
     const data = Object.assign({}, ...[...rendered.values()].map((result) => result?.data ?? {})) as Record<string, unknown>;
     const heading = browserPageHeading(pathname);
@@ -140,10 +164,10 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
       chrome: pathname === '/' ? 'home' : showsPublicChromeAt(pathname) ? 'public' : 'none',
       head:
         page?.head ?? (heading ? `<title>${escapeHtml(t('documentTitle', { page: heading, product: PRODUCT_NAME }))}</title>` : undefined),
-      stylesheets: rendered.size > 0 && [...rendered.values()].some(Boolean) ? stylesheets : [],
+      stylesheets: await stylesheetsOf(renderedApps),
       header: rendered.get('header')?.regions.header,
       footer: rendered.get('footer')?.regions.footer,
-      page: page?.regions.page !== undefined ? { app: 'public', html: page.regions.page } : heading ? { heading } : undefined,
+      page: page?.regions.page !== undefined ? { app: pageAppAt(pathname), html: page.regions.page } : heading ? { heading } : undefined,
       data,
     };
     const result: CachedPage = {

@@ -16,7 +16,8 @@ import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { addPerson, sendReport, type Person } from '../reports/test-support.js';
 import { bundledStates } from '../test-support/reports.js';
 
-const RENDER_SOURCE = path.resolve(import.meta.dirname, '../../../mfe-public/src/server/render.tsx');
+const renderSource = (app: string) => path.resolve(import.meta.dirname, `../../../mfe-${app}/src/server/render.tsx`);
+const RENDER_SOURCE = renderSource('public');
 const ORIGIN = 'https://portal.example.ng';
 // The shell's index.html as its production build writes it (minified, attributes unquoted).
 const SHELL =
@@ -30,14 +31,15 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let webRoot: string;
 let reportId: number;
-let serverDir: string;
+const serverDir = (app = 'public') => path.join(webRoot, `mfe-${app}`, 'dist', 'server');
 
-/** Points mfe-public's server manifest at a module with `source`, as a new build of the app would. */
-async function deployServerEntry(name: string, source: string) {
-  await writeFile(path.join(serverDir, name), source);
-  await writeFile(path.join(serverDir, 'manifest.json'), JSON.stringify({ entry: name, stylesheet: 'ssr.0123456789.css' }));
+/** Points an app's server manifest at a module with `source`, as a new build of the app would. */
+async function deployServerEntry(name: string, source: string, app = 'public') {
+  await mkdir(serverDir(app), { recursive: true });
+  await writeFile(path.join(serverDir(app), name), source);
+  await writeFile(path.join(serverDir(app), 'manifest.json'), JSON.stringify({ entry: name, stylesheet: `ssr.${app}.css` }));
 }
-const REAL_ENTRY = () => `export * from ${JSON.stringify(RENDER_SOURCE)};\n`;
+const REAL_ENTRY = (app = 'public') => `export * from ${JSON.stringify(renderSource(app))};\n`;
 
 const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
 const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)));
@@ -49,9 +51,8 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'portal-ssr-'));
   await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
   await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL);
-  serverDir = path.join(webRoot, 'mfe-public', 'dist', 'server');
-  await mkdir(serverDir, { recursive: true });
   await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
+  await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('schools'), 'schools');
   app = await startTestApp(database, { WEB_ROOT: webRoot, PUBLIC_URL: ORIGIN });
 
   const reporter: Person = await addPerson(database.db, 'user', 'Ada');
@@ -175,6 +176,53 @@ describe("mfe-public's pages as served, without JavaScript", () => {
   });
 });
 
+describe("mfe-schools' pages as served, without JavaScript", () => {
+  it("answers a school's page with its name, facts and sources, in mfe-public's top bar, with both apps' stylesheets", async () => {
+    const response = await page('/schools/1');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const region = between(html, '<div id="portal-page-schools" data-server-rendered>', '</main>');
+    expect(between(region, '<h1', '</h1>')).toContain('Wesley School for the Deaf');
+    expect(region).toContain(messages.schoolImpairmentsLabel);
+    expect(region).toContain(messages.sourcesHeading);
+    expect(html).toContain(title(messages.schoolPageTitle));
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/schools/1" />`);
+    expect(html).toContain('<meta property="og:title" content="Wesley School for the Deaf" />');
+    expect(JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!)).toMatchObject({
+      '@type': 'School',
+      name: 'Wesley School for the Deaf',
+      address: { addressRegion: 'Lagos', addressCountry: 'NG' },
+    });
+    expect(html).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/mfe/public/ssr.public.css"><link rel="stylesheet" href="/mfe/schools/ssr.schools.css">',
+    );
+    expect(JSON.parse(embeddedData(html)!)['school:1']).toMatchObject({ id: 1, state: 'Lagos' });
+  });
+
+  it.each(['/schools/99999', '/schools/0', '/schools/1/more'])('answers %s with 404 and its not found page', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(between(response.body, '<div id="portal-page-schools" data-server-rendered>', '</main>')).toContain('<h1');
+    expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  it("leaves the page to the browser when mfe-schools' server entry throws, and still renders the top bar", async () => {
+    await deployServerEntry(
+      'render.bbbbbbbbbb.mjs',
+      'export async function render() { throw new Error("a school page threw"); }\n',
+      'schools',
+    );
+    const response = await page('/schools/1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p class=portal-loading>Loading…');
+    expect(response.body).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
+    expect(response.body).not.toContain('/mfe/schools/ssr.');
+    await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('schools'), 'schools');
+    expect(between((await page('/schools/1')).body, '<h1', '</h1>')).toContain('Wesley School for the Deaf');
+  });
+});
+
 describe('when the server entry fails', () => {
   it('renders the other regions when one throws, and leaves that one to the browser (status 200)', async () => {
     await deployServerEntry(
@@ -195,7 +243,7 @@ export async function render(request) {
   });
 
   it('serves the shell as it is when the app has no server entry', async () => {
-    await rm(path.join(serverDir, 'manifest.json'));
+    await rm(path.join(serverDir(), 'manifest.json'));
     const response = await page('/about');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<header id=portal-header></header>');

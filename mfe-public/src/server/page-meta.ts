@@ -1,27 +1,8 @@
-import { PRODUCT_NAME, lawStatusText, messages, t, type Page, type PageParams } from '@portal/shared';
+import { PRODUCT_NAME, lawStatusText, messages, t } from '@portal/shared';
 import { readableDate } from '@portal/shared/format';
-import { scriptJson } from '@portal/shared/server-render';
+import type { HeadArgs, PageMeta } from '@portal/shared/server-entry';
 import type { PolicyRecord, PublicReport } from '@portal/shared/contracts';
 import { reportTitle } from '../eyewitness/report-parts.component.js';
-
-interface HeadArgs {
-  page: Pick<Page<unknown>, 'path' | 'title'>;
-  params: PageParams;
-  url: URL;
-  /** The data the page was rendered with, by `useLoad` key. */
-  data: Readonly<Record<string, unknown>>;
-}
-
-/** What a link preview and a search engine say of a page: its name, a sentence, and schema.org data where a type fits. */
-interface PageMeta {
-  /** The preview's title (the document title stays the shell's: page and product). */
-  name: string;
-  description: string;
-  jsonLd?: Record<string, unknown>;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const NIGERIA = { '@type': 'Country', name: 'Nigeria' };
 
@@ -90,7 +71,8 @@ function reportMeta(report: PublicReport, url: string): PageMeta {
   };
 }
 
-function metaOf({ page, params, data }: HeadArgs, canonical: string): PageMeta {
+/** What mfe-public's pages say of themselves in link previews and to search engines. */
+export function pageMeta({ page, params, data }: HeadArgs, canonical: string): PageMeta {
   const plain = (description: string): PageMeta => ({ name: page.title, description });
   switch (page.path) {
     case '/':
@@ -120,30 +102,4 @@ function metaOf({ page, params, data }: HeadArgs, canonical: string): PageMeta {
     default:
       return plain(t('placeholderPage', { title: page.title }));
   }
-}
-
-/**
- * The head of a server-rendered page: the document title as the shell sets it, the description, the
- * canonical address (path only: a filtered list is the same page), Open Graph and Twitter card tags, and
- * schema.org JSON-LD (a script type browsers never run, so the CSP's script-src does not apply to it).
- */
-export function pageHead(args: HeadArgs): string {
-  const canonical = new URL(args.url.pathname, args.url.origin).href;
-  const meta = metaOf(args, canonical);
-  const title = t('documentTitle', { page: args.page.title, product: PRODUCT_NAME });
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    ...(args.page.path === '*' ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.name)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.name)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : []),
-  ];
-  return tags.join('');
 }

@@ -1,0 +1,149 @@
+/**
+ * What every app's server entry is made of (the module its `src/server/render.tsx` builds, found by the
+ * API through dist/server/manifest.json): it renders the app's regions to HTML from the same components
+ * the browser mounts, with the data they show, so the browser hydrates them instead of rendering again.
+ * Each render asks the components what they load, loads it through the API's own routes
+ * (`request.get`), and renders again until nothing new is asked for. Imported only by server builds.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { api } from './api-client.js';
+import { AppRoot } from './app-lifecycles.js';
+import { PRODUCT_NAME, t } from './messages.js';
+import { NOT_FOUND_PAGE, pageAt, type Page, type PageParams, type PageTable } from './pages.js';
+import {
+  renderingOnServer,
+  scriptJson,
+  type ApiAnswer,
+  type ServerEntry,
+  type ServerRegion,
+  type ServerRender,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from './server-render.js';
+import type { Load } from './data/load-types.js';
+
+/** What a page's head is made from: the page shown (or the not-found page), its path's parts, and the data it showed. */
+export interface HeadArgs {
+  page: Pick<Page<unknown>, 'path' | 'title'>;
+  params: PageParams;
+  url: URL;
+  /** The data the page was rendered with, by `useLoad` key. */
+  data: Readonly<Record<string, unknown>>;
+}
+
+/** What a link preview and a search engine say of a page: its name, a sentence, and schema.org data where a type fits. */
+export interface PageMeta {
+  /** The preview's title (the document title stays the shell's: page and product). */
+  name: string;
+  description: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface ServerEntryOptions {
+  /** The component of each region the app renders: the page (its `App`), and for mfe-public the top bar and footer. */
+  roots: Partial<Record<ServerRegion, ComponentType>>;
+  /** The app's pages, to name the page in the head (whatever context they are given). */
+  pages: PageTable<never>;
+  /** What the preview and search engines say of the page at `canonical`. */
+  meta: (args: HeadArgs, canonical: string) => PageMeta;
+  /** Forgets what the app's modules keep for a page's lifetime: in a server, that would be for ever. */
+  beforeRender?: () => void;
+}
+
+/** Renders again while the last render asked for data it did not have: a load that needs another's answer takes a pass more. */
+const MAX_PASSES = 4;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+// The API client's requests of one render go to that render's `get`: the client is one module-wide object.
+const currentGet = new AsyncLocalStorage<ServerRenderRequest['get']>();
+const inProcess: AxiosAdapter = async (config) => {
+  const get = currentGet.getStore();
+  if (!get) throw new AxiosError('No server render is under way', AxiosError.ERR_BAD_REQUEST, config);
+  const answer: ApiAnswer = await get(api.getUri(config));
+  const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: '', headers: {}, config, request: null };
+  if (answer.status >= 400) {
+    throw new AxiosError(`The API answered ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+  }
+  return response;
+};
+
+/**
+ * The head of a server-rendered page: the document title as the shell sets it, the description, the
+ * canonical address (path only: a filtered list is the same page), Open Graph and Twitter card tags, and
+ * schema.org JSON-LD (a script type browsers never run, so the CSP's script-src does not apply to it).
+ */
+function headTags(args: HeadArgs, meta: ServerEntryOptions['meta']): string {
+  const canonical = new URL(args.url.pathname, args.url.origin).href;
+  const { name, description, jsonLd } = meta(args, canonical);
+  const title = t('documentTitle', { page: args.page.title, product: PRODUCT_NAME });
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    ...(args.page.path === '*' ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
+    `<meta property="og:title" content="${escapeHtml(name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(name)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    ...(jsonLd ? [`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`] : []),
+  ];
+  return tags.join('');
+}
+
+/** An app's server entry: `export const { render } = serverEntry({ … })` in its `src/server/render.tsx`. */
+export function serverEntry(options: ServerEntryOptions): ServerEntry {
+  api.defaults.adapter = inProcess;
+
+  async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+    options.beforeRender?.();
+    const url = new URL(request.url, request.origin);
+    const loads = new Map<string, Load<unknown>>();
+    const failed = new Set<string>();
+    const regions: ServerRenderResult['regions'] = {};
+    let notFound = false;
+    for (const region of request.regions) {
+      const Root = options.roots[region];
+      if (!Root) continue;
+      const state: ServerRender = { url, loads, wanted: new Map(), notFound: false };
+      let html = '';
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        state.wanted.clear();
+        state.notFound = false;
+        html = renderingOnServer(state, () => renderToString(<AppRoot Root={Root} props={{}} />));
+        const wanted = [...state.wanted].filter(([key]) => !failed.has(key));
+        if (wanted.length === 0) break;
+        await Promise.all(
+          wanted.map(([key, loader]) =>
+            currentGet
+              .run(request.get, () => loader(new AbortController().signal))
+              .then(
+                (data) => void loads.set(key, { status: 'ready', data }),
+                // Shown as loading: the browser asks again, as it would have without the server.
+                () => void failed.add(key),
+              ),
+          ),
+        );
+      }
+      regions[region] = html;
+      if (region === 'page') notFound = state.notFound;
+    }
+    const data = Object.fromEntries([...loads].map(([key, load]) => [key, load.status === 'ready' ? load.data : null]));
+    const { page, params } = pageAt(options.pages, url.pathname);
+    return {
+      status: notFound ? 404 : 200,
+      head: request.regions.includes('page') ? headTags({ page: notFound ? NOT_FOUND_PAGE : page, params, url, data }, options.meta) : '',
+      regions,
+      data,
+    };
+  }
+
+  return { render };
+}
