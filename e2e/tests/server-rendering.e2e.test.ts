@@ -1,5 +1,5 @@
 /**
- * Server rendering in Chromium (issue 18): with JavaScript off, each of mfe-public's pages is whole, passes
+ * Server rendering in Chromium (issue 18): with JavaScript off, each public page is whole, passes
  * axe and its links lead to pages that exist; with JavaScript on, the apps hydrate the server's HTML with
  * no React hydration error, no layout shift and no second request for the data the HTML carried.
  */
@@ -20,7 +20,7 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** mfe-public's pages and the heading each shows. */
+/** The server-rendered pages (mfe-public's and mfe-schools') and the heading each shows. */
 const PAGES: ReadonlyArray<[string, RegExp]> = [
   ['/', /persons with disabilities in Nigeria/],
   ['/about', /^About the Nigeria Disability Inclusion Data Portal$/],
@@ -32,7 +32,11 @@ const PAGES: ReadonlyArray<[string, RegExp]> = [
   ['/figures', /^Figures and sources$/],
   ['/reports/999999', /^Report not found$/],
   ['/no/such/page', /^Page not found$/],
+  ['/schools', /^Inclusive schools$/],
+  ['/schools/1', /^Wesley School for the Deaf$/],
+  ['/schools/99999', /^School not found$/],
 ];
+const NOT_FOUND = ['/reports/999999', '/no/such/page', '/schools/99999'];
 
 async function openPage(javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
@@ -59,7 +63,7 @@ describe('without JavaScript', () => {
   it.each(PAGES)('%s shows its content, passes axe, and its links lead to real pages', async (url, heading) => {
     const page = await openPage(false);
     const response = await page.goto(portal.url + url);
-    expect(response!.status()).toBe(url.startsWith('/reports/') || url.startsWith('/no/') ? 404 : 200);
+    expect(response!.status()).toBe(NOT_FOUND.includes(url) ? 404 : 200);
     await expect.poll(() => page.locator('main h1').textContent()).toMatch(heading);
     expect(await page.locator('text=Loading…').count()).toBe(0);
     const checked = await asRenderedWithoutScripts(url, await page.content());
@@ -84,6 +88,23 @@ describe('without JavaScript', () => {
     const page = await openPage(false);
     await page.goto(portal.url + '/');
     await expect.poll(() => page.locator('main a[href^="/states/"]').count()).toBeGreaterThanOrEqual(37);
+    await page.close();
+  });
+
+  it("goes from the home page's 'View All' to the schools, and searches them with the form the server answers", async () => {
+    const page = await openPage(false);
+    await page.goto(portal.url + '/');
+    await page.getByRole('link', { name: 'View All' }).click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Inclusive schools');
+    const search = page.getByRole('search', { name: 'Search schools' });
+    await search.getByLabel('State').selectOption('Lagos');
+    await search.getByLabel('Impairment served').selectOption('hearing');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Inclusive schools in Lagos');
+    expect(new URL(page.url()).search).toBe('?state=Lagos&q=&type=&impairment=hearing');
+    expect(await search.getByLabel('State').inputValue()).toBe('Lagos');
+    await page.getByRole('link', { name: /View details.*Wesley School for the Deaf/ }).click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Wesley School for the Deaf');
     await page.close();
   });
 
@@ -121,7 +142,7 @@ describe('with JavaScript', () => {
     await page.goto(portal.url + url);
     // Hydrated: every region the server rendered has been taken over by its app, and the page is its own.
     await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
-    await expect.poll(() => page.locator('#portal-page-public h1').textContent()).toMatch(heading);
+    await expect.poll(() => page.locator('main h1').textContent()).toMatch(heading);
     await page.waitForLoadState('networkidle');
 
     expect(problems).toEqual([]);

@@ -9,12 +9,13 @@ import { watchBus } from './test-support/fixtures.js';
 watchBus();
 
 describe('the schools app', () => {
-  it("names a school's page 'School' in the title", () => {
+  it("names the list 'Inclusive schools' and a school's page 'School' in the title", () => {
+    expect(pageAt(SCHOOLS_PAGES, '/schools').page.title).toBe('Inclusive schools');
     expect(pageAt(SCHOOLS_PAGES, '/schools/12').page.title).toBe('School');
   });
 
-  it("shows 'Page not found' at a schools path that is not a school's", async () => {
-    window.history.replaceState(null, '', '/schools');
+  it("shows 'Page not found' at a schools path that is neither the list nor a school's", async () => {
+    window.history.replaceState(null, '', '/schools/a/b');
     renderFresh(
       <main>
         <App />

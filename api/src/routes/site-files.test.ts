@@ -71,7 +71,8 @@ describe('sitemap.xml', () => {
     expect(sitemap.body).toMatch(SITEMAP_SHAPE);
 
     const listed = locs(sitemap.body);
-    for (const path of ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures']) {
+    const pages = ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures', '/schools'];
+    for (const path of pages) {
       expect(listed).toContain(`${ESCAPED_URL}${path}`);
     }
     const states = (await app.inject({ url: '/api/v1/states?per_page=100' })).json().data as Array<{ id: number }>;
@@ -82,7 +83,7 @@ describe('sitemap.xml', () => {
     for (const { id } of schools) expect(listed).toContain(`${ESCAPED_URL}/schools/${id}`);
     expect(listed).toContain(`${ESCAPED_URL}/reports/${published}`);
     expect(listed).not.toContain(`${ESCAPED_URL}/reports/${waiting}`);
-    expect(listed).toHaveLength(7 + states.length + schools.length + 1);
+    expect(listed).toHaveLength(pages.length + states.length + schools.length + 1);
     // No page is listed twice, and nothing else is.
     expect(new Set(listed).size).toBe(listed.length);
 
@@ -91,6 +92,7 @@ describe('sitemap.xml', () => {
     expect(lastmodOf(sitemap.body, `${ESCAPED_URL}/schools/${schools[0]!.id}`)).toBe(new Date(school.updated_at).toISOString());
     expect(lastmodOf(sitemap.body, `${ESCAPED_URL}/reports/${published}`)).toMatch(/^\d{4}-/);
     expect(lastmodOf(sitemap.body, `${ESCAPED_URL}/laws`)).toMatch(/^\d{4}-/);
+    expect(lastmodOf(sitemap.body, `${ESCAPED_URL}/schools`)).toMatch(/^\d{4}-/);
   });
 
   it('drops a report that is no longer published, and answers a crawler that has this version with 304', async () => {

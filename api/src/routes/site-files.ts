@@ -11,8 +11,8 @@ import type { OpenDataStore } from '../open-data/store.js';
 import { reportsDb } from '../reports/report-repository.js';
 import { etagMatches } from '../cached-response.js';
 
-/** The public pages that are not one record's page (mfe-public's pages.tsx). */
-const PUBLIC_PAGES = ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures'];
+/** The public pages that are not one record's page (mfe-public's and mfe-schools' pages.tsx). */
+const PUBLIC_PAGES = ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures', '/schools'];
 
 /**
  * The dashboard and the account pages are private or say nothing to a search engine. The API is for
@@ -81,6 +81,7 @@ export async function publicPages(store: OpenDataStore, db: DB): Promise<Sitemap
   const pageDates: Record<string, Date | undefined> = {
     '/laws': latest(policies.map((policy) => policy.updated_at)),
     '/figures': figures.length > 0 ? datasetUpdated('figures') : undefined,
+    '/schools': latest(schools.map((school) => school.updated_at)),
   };
   return [
     ...PUBLIC_PAGES.map((path) => ({ path, lastModified: pageDates[path] })),

@@ -200,6 +200,23 @@ describe("mfe-schools' pages as served, without JavaScript", () => {
     expect(JSON.parse(embeddedData(html)!)['school:1']).toMatchObject({ id: 1, state: 'Lagos' });
   });
 
+  it("answers the list of a state's schools, searched by a plain GET form, with the form's choices kept", async () => {
+    const response = await page('/schools?state=Lagos&type=special&impairment=hearing');
+    expect(response.statusCode).toBe(200);
+    const region = between(response.body, '<div id="portal-page-schools" data-server-rendered>', '</main>');
+    expect(between(region, '<h1', '</h1>')).toContain(t('schoolsIn', { place: 'Lagos' }));
+    const form = /<form[^>]*>/.exec(region)![0];
+    expect(form).toContain('action="/schools" method="get"');
+    for (const name of ['state', 'q', 'type', 'impairment']) expect(region).toContain(`name="${name}"`);
+    expect(region).toContain('<option value="special" selected="">');
+    expect(region).toContain('Wesley School for the Deaf');
+    expect(region).toContain('href="/schools/1"');
+    expect(response.body).toContain(title(messages.schoolsListTitle));
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/schools" />`);
+    const none = await page('/schools?state=Lagos&q=no+such+school');
+    expect(none.body).toContain(messages.noInclusiveSchools);
+  });
+
   it.each(['/schools/99999', '/schools/0', '/schools/1/more'])('answers %s with 404 and its not found page', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(404);

@@ -28,6 +28,12 @@ export function Education({ headingId, selection }: { headingId: string; selecti
   );
 }
 
+const HIDE_VIEW_ALL_BUTTON = '.schools-card__view-all { display: none; }';
+
+/** The schools app's page listing the schools of a state ('' for every state), a plain GET address. */
+const schoolsListPath = (stateName: string) =>
+  stateName ? `/schools?${new URLSearchParams({ state: stateName }).toString()}` : '/schools';
+
 function SchoolsCard({ count, stateName }: { count: number; stateName: string }) {
   return (
     <div className="schools-card">
@@ -46,9 +52,17 @@ function SchoolsCard({ count, stateName }: { count: number; stateName: string })
       </div>
       <p className="schools-card__count">{formatNumber(count)}</p>
       {/* The schools modal belongs to the schools app: the request travels on the bus. */}
-      <Button className="button" onPress={() => publish('schools-modal', { open: true, stateName })}>
+      <Button className="button schools-card__view-all" onPress={() => publish('schools-modal', { open: true, stateName })}>
         {messages.viewAll}
       </Button>
+      {/* Without JavaScript there is no modal: 'View All' is a link to the schools app's list of the same
+          schools instead (in `noscript`, so a browser running scripts neither shows nor renders it). */}
+      <noscript>
+        <style>{HIDE_VIEW_ALL_BUTTON}</style>
+        <a className="button" href={schoolsListPath(stateName)}>
+          {messages.viewAll}
+        </a>
+      </noscript>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Fact } from '@portal/shared/fact';
 
 export interface CardOptions {
   /** Level of each card's heading, one below the heading of the list's container. */
-  headingLevel: 3 | 4 | 5 | 6;
+  headingLevel: 2 | 3 | 4 | 5 | 6;
   /** Where a school's page is: `/schools/{id}` in the portal, an absolute address in the widget. */
   schoolHref: (id: number) => string;
 }
@@ -79,7 +79,7 @@ function RetryMessage({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Memoised: typing in the search box re-renders the form, not every card. */
-const SchoolCards = memo(function SchoolCards({
+export const SchoolCards = memo(function SchoolCards({
   listRef,
   schools,
   ...options
