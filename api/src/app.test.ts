@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,10 @@ beforeAll(async () => {
     path.join(webRoot, 'shell', 'dist', 'index.html'),
     '<!doctype html><html lang=en><head><title>Portal</title></head><body></body></html>',
   );
+  await writeFile(path.join(webRoot, 'shell', 'dist', 'main.js'), 'shell();');
+  await writeFile(path.join(webRoot, 'shell', 'dist', 'main.js.br'), brotliCompressSync('shell();'));
+  await mkdir(path.join(webRoot, 'shell', 'dist', 'icons'));
+  await writeFile(path.join(webRoot, 'shell', 'dist', 'icons', 'icon-192.0123456789.png'), 'png');
   await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'remoteEntry.js'), 'var mfe_map;');
   await writeFile(path.join(webRoot, 'mfe-map', 'dist', '221.0f39387960.js'), 'chunk();');
   await mkdir(path.join(webRoot, 'mfe-schools', 'dist', 'embed'), { recursive: true });
@@ -229,6 +234,24 @@ describe('serving the front ends', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the shell's own files, compressed to a browser that accepts it, and never a file outside them", async () => {
+    const main = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(main.statusCode).toBe(200);
+    expect(main.headers['content-encoding']).toBe('br');
+    expect(main.headers['cache-control']).toBe('no-cache');
+    const icon = await app.inject('/icons/icon-192.0123456789.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/missing.js', '/../shell/dist/main.js', '/icons/../../mfe-map/dist/remoteEntry.js', '/%2e%2e/package.json']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    // A page's address, which has no extension, is a page to a browser and a 404 to a program.
+    expect((await app.inject({ url: '/main', headers: { accept: 'text/html' } })).body).toContain('<title>Portal</title>');
+    expect((await app.inject({ url: '/main' })).statusCode).toBe(404);
   });
 
   it('answers a missing file of an app with 404 JSON', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/page-apps';
@@ -127,28 +128,35 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     return found.flatMap((entry, i) => (entry?.stylesheet ? [`/mfe/${apps[i]}/${entry.stylesheet}`] : []));
   }
 
-  /** What names the builds a page is rendered with: a new build of one of them is a new page. */
-  const buildsOf = (apps: readonly ServerApp[]) =>
-    Promise.all(
-      apps.map((name) => readFile(path.join(config.webRoot, `mfe-${name}`, 'dist', 'server', 'manifest.json'), 'utf8').catch(() => '')),
-    );
+  /**
+   * What names the shell and the builds a page is rendered with (a new build of one of them is a new
+   * page), or null when the shell is not built. Read on every request, synchronously: two or three small
+   * files cost microseconds on the event loop, where the promise forms' round trips through libuv's four
+   * threads were what held the rendered pages back (bench, 2026-11-26).
+   */
+  function buildsOf(apps: readonly ServerApp[]): string | null {
+    const shell = statSync(shellFile, { throwIfNoEntry: false });
+    if (!shell) return null;
+    const manifests = apps.map((name) => {
+      try {
+        return readFileSync(path.join(config.webRoot, `mfe-${name}`, 'dist', 'server', 'manifest.json'), 'utf8');
+      } catch {
+        return '';
+      }
+    });
+    return [shell.mtimeMs, ...manifests].join(':');
+  }
 
-  /** The page at `url` (path and query), or null when the shell is not built. */
-  return async function renderPage(url: string, log: FastifyBaseLogger): Promise<RenderedPage | null> {
-    const shellStat = await stat(shellFile).catch(() => null);
-    if (!shellStat) return null;
-    const pathname = new URL(url, 'http://portal').pathname;
-    const regions = regionsAt(pathname).filter(({ app: owner }) => rendersApp(owner));
-    const apps = [...new Set(regions.map(({ app: owner }) => owner))];
-    const key = `${shellStat.mtimeMs}:${(await buildsOf(apps)).join(':')}:${url}`;
-    const cached = cache.get(key);
-    if (
-      cached &&
-      (cached.dataVersion === null ? Date.now() - cached.renderedAt < UNVERSIONED_FRESH_MS : cached.dataVersion === dataVersion())
-    ) {
-      return cached;
-    }
+  const rendering = new Map<string, Promise<RenderedPage>>();
 
+  async function renderAnew(
+    key: string,
+    url: string,
+    pathname: string,
+    regions: readonly AppRegion[],
+    apps: readonly ServerApp[],
+    log: FastifyBaseLogger,
+  ): Promise<RenderedPage> {
     const version = dataVersion();
     const versioned = { all: true };
     const [shell, ...results] = await Promise.all([
@@ -182,5 +190,34 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
       cache.set(key, result);
     }
     return result;
+  }
+
+  /** The page at `url` (path and query), or null when the shell is not built. */
+  return async function renderPage(requestUrl: string, log: FastifyBaseLogger): Promise<RenderedPage | null> {
+    // Path and query only: an address such as `//elsewhere.example/` must not become the page's origin.
+    const { pathname, search } = new URL(requestUrl, 'http://portal');
+    const url = pathname + search;
+    const regions = regionsAt(pathname).filter(({ app: owner }) => rendersApp(owner));
+    const apps = [...new Set(regions.map(({ app: owner }) => owner))];
+    const builds = buildsOf(apps);
+    if (builds === null) return null;
+    const key = `${builds}:${url}`;
+    const cached = cache.get(key);
+    if (
+      cached &&
+      (cached.dataVersion === null ? Date.now() - cached.renderedAt < UNVERSIONED_FRESH_MS : cached.dataVersion === dataVersion())
+    ) {
+      return cached;
+    }
+    // One render of a page at a time: the requests that come meanwhile wait for it (a page a few seconds
+    // old, of data without a version, is served as it is meanwhile) rather than each rendering it again.
+    let render = rendering.get(key);
+    if (!render) {
+      render = renderAnew(key, url, pathname, regions, apps, log).finally(() => rendering.delete(key));
+      rendering.set(key, render);
+      // Handled here too: when a stale page is served, no request waits for this render.
+      render.catch((error: unknown) => log.error({ err: error, url }, 'the page could not be rendered'));
+    }
+    return cached?.dataVersion === null ? cached : render;
   };
 }
