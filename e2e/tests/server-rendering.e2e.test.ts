@@ -119,36 +119,45 @@ describe('without JavaScript', () => {
 });
 
 describe('with JavaScript', () => {
-  it.each(PAGES)('%s hydrates without a React error, a layout shift or a second request for its data', async (url, heading) => {
-    const page = await openPage(true);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const dataRequests: string[] = [];
-    page.on('request', (request) => {
-      const { pathname, search } = new URL(request.url());
-      if (pathname.startsWith('/api/v1/')) dataRequests.push(pathname + search);
-    });
-    await page.addInitScript(() => {
-      (window as unknown as { __layoutShift: number }).__layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __layoutShift: number }).__layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(portal.url + url);
-    // Hydrated: every region the server rendered has been taken over by its app, and the page is its own.
-    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
-    await expect.poll(() => page.locator('main h1').textContent()).toMatch(heading);
-    await page.waitForLoadState('networkidle');
+  it.each(PAGES)(
+    '%s hydrates without a React error, a layout shift, a new title or a second request for its data',
+    async (url, heading) => {
+      const page = await openPage(true);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /react|hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.startsWith('/api/v1/')) dataRequests.push(pathname + search);
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { __layoutShift: number }).__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) (window as unknown as { __layoutShift: number }).__layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const response = await page.goto(portal.url + url);
+      const servedTitle = /<title>([^<]*)<\/title>/
+        .exec(await response!.text())![1]!
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+      // Hydrated: every region the server rendered has been taken over by its app, and the page is its own.
+      await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+      await expect.poll(() => page.locator('main h1').textContent()).toMatch(heading);
+      await page.waitForLoadState('networkidle');
 
-    expect(problems).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
-    // The map parcel (mfe-map, rendered in the browser) reads its own lists; nothing else is asked again.
-    expect(dataRequests.filter((request) => !/^\/api\/v1\/(states|policies)\?per_page=50$/.test(request))).toEqual([]);
-    await page.close();
-  });
+      expect(problems).toEqual([]);
+      // The page's own title ('Lagos Disability Policy – …'), the same before and after the apps take over.
+      expect(await page.title()).toBe(servedTitle);
+      expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+      // The map parcel (mfe-map, rendered in the browser) reads its own lists; nothing else is asked again.
+      expect(dataRequests.filter((request) => !/^\/api\/v1\/(states|policies)\?per_page=50$/.test(request))).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -10,6 +10,7 @@ export * from './format.js';
 export * from './rules.js';
 export * from './routing.js';
 export * from './pages.js';
+export { usePageName } from './page-name.js';
 export { NotFoundPage } from './not-found.js';
 export * from './labelled-select.js';
 export * from './modal-dialog.js';

@@ -1,6 +1,7 @@
 import { Link } from '@portal/shared/ui';
 import { messages } from './messages.js';
 import { serverRender } from './server-render.js';
+import { usePageName } from './page-name.js';
 import './not-found.css';
 
 interface NotFoundPageProps {
@@ -23,6 +24,8 @@ export function NotFoundPage({
   // A page rendered on the server as not found is answered with 404.
   const render = serverRender();
   if (render) render.notFound = true;
+  // Titled as the server titles a 404, whichever page found nothing.
+  usePageName(messages.pageNotFound);
   return (
     <div className={className}>
       <h1>{title}</h1>

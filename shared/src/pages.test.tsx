@@ -7,7 +7,15 @@ import { RouterProvider } from '@portal/shared/ui';
 import { lastValue } from './bus.js';
 import { messages } from './messages.js';
 import { CurrentPage, pageAt, type PageTable } from './pages.js';
+import { NotFoundPage } from './not-found.js';
+import { usePageName } from './page-name.js';
 import { navigate } from './routing.js';
+
+/** A page that names itself once what it shows has come, as a state's or a school's page does. */
+function Named({ name }: { name: string | null }) {
+  usePageName(name);
+  return <h1>{name ?? 'Loading'}</h1>;
+}
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -26,6 +34,8 @@ const PAGES: PageTable<{ visitor: string }> = [
       </>
     ),
   },
+  { path: '/named/:name', title: 'Named', render: ({ params }) => <Named name={params.name === 'none' ? null : params.name!} /> },
+  { path: '/missing/:id', title: 'Missing thing', render: () => <NotFoundPage title="Thing not found" /> },
 ];
 
 function open(path: string) {
@@ -74,6 +84,23 @@ describe("an app's page table", () => {
     expect(window.location.pathname).toBe('/');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
+  });
+
+  it('titles a page by the name it gives itself, and by its table title again on the next page', () => {
+    open('/named/Lagos');
+    expect(lastValue('page')).toEqual({ path: '/named/Lagos', title: 'Lagos' });
+    act(() => navigate('/named/none'));
+    expect(lastValue('page')).toEqual({ path: '/named/none', title: 'Named' });
+    act(() => navigate('/named/Kano'));
+    expect(lastValue('page')).toEqual({ path: '/named/Kano', title: 'Kano' });
+    act(() => navigate('/things'));
+    expect(lastValue('page')).toEqual({ path: '/things', title: 'Things' });
+  });
+
+  it("titles a page that found nothing 'Page not found', as the server does", () => {
+    open('/missing/9');
+    expect(h1()).toBe('Thing not found');
+    expect(lastValue('page')).toEqual({ path: '/missing/9', title: messages.pageNotFound });
   });
 
   it('reads the named parts of the first page whose path matches', () => {

@@ -1,9 +1,10 @@
-import { Fragment, useLayoutEffect, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useState, type ReactNode } from 'react';
 import { publish } from './bus.js';
 import { messages } from './messages.js';
 import { matchPath } from './path-match.js';
 import { usePathname } from './routing.js';
 import { NotFoundPage } from './not-found.js';
+import { PageNameContext, type PageName } from './page-name.js';
 
 /** The named parts of a page's path: `{ id: '7' }` for `/states/:id` at `/states/7`. */
 export type PageParams = Readonly<Record<string, string>>;
@@ -49,16 +50,22 @@ type CurrentPageProps<Context> = { pages: PageTable<Context> } & ([Context] exte
 
 /**
  * Shows the page of `pages` at the current path, or the not-found page, and tells the shell its title on
- * the bus (`page`), so the shell can title the document and announce the page without knowing the app's
+ * the bus (`page`): the table's, or the name the page gives itself (`usePageName`), so the shell can title the document and announce the page without knowing the app's
  * pages. A page added here is served by the app's next build alone.
  */
 export function CurrentPage<Context = undefined>(props: CurrentPageProps<Context>) {
   const path = usePathname();
   const { page, params } = pageAt(props.pages, path);
-  const { title } = page;
+  // The page's own name (`usePageName`) once it has given one for this path, else its table's title.
+  const [named, setNamed] = useState<PageName | null>(null);
+  const title = named?.path === path ? named.name : page.title;
   // A layout effect runs in the task that puts the page in the document, before the shell's observer
   // looks for the new h1: the title is never behind the heading that the shell focuses and announces.
   useLayoutEffect(() => publish('page', { path, title }), [path, title]);
   // Keyed by path: a new path is a new page, so a form left behind starts afresh (spec §4.7).
-  return <Fragment key={path}>{page.render({ params, title, context: props.context as Context })}</Fragment>;
+  return (
+    <PageNameContext.Provider value={setNamed}>
+      <Fragment key={path}>{page.render({ params, title: page.title, context: props.context as Context })}</Fragment>
+    </PageNameContext.Provider>
+  );
 }

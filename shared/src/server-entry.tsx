@@ -36,7 +36,9 @@ export interface HeadArgs {
 
 /** What a link preview and a search engine say of a page: its name, a sentence, and schema.org data where a type fits. */
 export interface PageMeta {
-  /** The preview's title (the document title stays the shell's: page and product). */
+  /** The page's own name in the document title, as its `usePageName` gives it in the browser; else its table's title. */
+  title?: string;
+  /** The preview's title. */
   name: string;
   description: string;
   jsonLd?: Record<string, unknown>;
@@ -79,8 +81,8 @@ const inProcess: AxiosAdapter = async (config) => {
  */
 function headTags(args: HeadArgs, meta: ServerEntryOptions['meta']): string {
   const canonical = new URL(args.url.pathname, args.url.origin).href;
-  const { name, description, jsonLd } = meta(args, canonical);
-  const title = t('documentTitle', { page: args.page.title, product: PRODUCT_NAME });
+  const { title: pageName, name, description, jsonLd } = meta(args, canonical);
+  const title = t('documentTitle', { page: pageName ?? args.page.title, product: PRODUCT_NAME });
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, NotFoundPage, messages, t } from '@portal/shared';
+import { Fill, NotFoundPage, messages, t, usePageName } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
 import type { PublicReport } from '@portal/shared/contracts';
 import { LoadingPage, useLoad } from '@portal/shared/data';
@@ -27,9 +27,11 @@ export function ReportPage({ id }: { id: string }) {
 
 function ReportDetails({ report }: { report: PublicReport }) {
   const place = placeOf(report);
+  const title = reportTitle(report);
+  usePageName(title);
   return (
     <article className="page report-page" aria-labelledby="report-page-title">
-      <h1 id="report-page-title">{reportTitle(report)}</h1>
+      <h1 id="report-page-title">{title}</h1>
       <VerifiedNote report={report} withHow={false} />
       <dl className="facts">
         <Fact label={messages.reportTypeLabel}>{report.commentType}</Fact>

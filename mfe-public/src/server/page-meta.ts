@@ -41,6 +41,7 @@ function stateMeta(policy: PolicyRecord, url: string): PageMeta {
         }
       : undefined;
   return {
+    title: name,
     name: `${name}: ${status}`,
     description: t('metaStatePolicy', { state: policy.state, status }),
     jsonLd: {
@@ -58,6 +59,7 @@ function stateMeta(policy: PolicyRecord, url: string): PageMeta {
 function reportMeta(report: PublicReport, url: string): PageMeta {
   const title = reportTitle(report);
   return {
+    title,
     name: title,
     description: t('metaReport', { title, date: readableDate(report.publishedAt) }),
     jsonLd: {

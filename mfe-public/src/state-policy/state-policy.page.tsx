@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, NotFoundPage, messages, t } from '@portal/shared';
+import { Fill, NotFoundPage, messages, t, usePageName } from '@portal/shared';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy } from '../data/public-data.js';
@@ -29,9 +29,11 @@ export function StatePolicyPage({ id }: { id: string }) {
 function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: number }) {
   const contact = contactOf(policy);
   const findings = policy.key_findings.map(splitFinding).filter((finding) => finding.text || finding.label);
+  const name = t('statePolicyTitle', { state: policy.state });
+  usePageName(name);
   return (
     <article className="page state-policy" aria-labelledby="state-policy-title">
-      <h1 id="state-policy-title">{t('statePolicyTitle', { state: policy.state })}</h1>
+      <h1 id="state-policy-title">{name}</h1>
       {/* The original portal's ranking is shown only with the note that its source gives no method. */}
       {policy.ranking.trim() && (
         <p className="state-policy__ranking">

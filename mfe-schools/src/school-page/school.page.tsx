@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/ui';
-import { NotFoundPage, messages, orNotStated } from '@portal/shared';
+import { NotFoundPage, messages, orNotStated, usePageName } from '@portal/shared';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import type { School } from '@portal/shared/contracts';
 import { fetchSchool } from '../data/schools-api.js';
@@ -40,6 +40,7 @@ const SETTING_TEXT = { special: messages.schoolSettingSpecial, inclusive: messag
  * 'Not stated by the source' rather than a blank, so a reader can tell "unknown" from "none".
  */
 function SchoolDetails({ school }: { school: School }) {
+  usePageName(school.name);
   const facts: Array<[label: string, value: ReactNode]> = [
     [messages.schoolIdLabel, school.id],
     [messages.schoolTypeLabel, typesText(school.type)],

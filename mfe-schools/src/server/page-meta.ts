@@ -16,6 +16,7 @@ function schoolMeta(school: School, url: string): PageMeta {
     addressCountry: 'NG',
   };
   return {
+    title: school.name,
     name: school.name,
     description: place ? t('metaSchool', { school: school.name, place }) : messages.metaSchools,
     jsonLd: {
