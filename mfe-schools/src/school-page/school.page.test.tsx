@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, t } from '@portal/shared';
-import { App } from '../app.component.js';
-import { answered, expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
-import { stubApi, watchBus } from '../test-support/fixtures.js';
+import { answered, expectNoAxeViolations } from '@portal/shared/testing';
+import { stubApi, visit, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
-
-/** The page as the shell frames it: inside the main landmark, at `path`. */
-function visit(path: string) {
-  window.history.replaceState(null, '', path);
-  return renderFresh(
-    <main>
-      <App />
-    </main>,
-  );
-}
 
 const fact = (term: string) => {
   const dt = screen.getAllByRole('term').find((element) => element.textContent === term);

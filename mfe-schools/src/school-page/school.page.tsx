@@ -9,6 +9,7 @@ import { typesText } from '../school-search/school-types.js';
 import { WebsiteLink } from '../school-search/website-link.component.js';
 import { SchoolSources } from './school-sources.component.js';
 import '../school-search/school-search.css';
+import '../schools-page.css';
 import './school.page.css';
 
 /** §2.1 and §3.7: `/schools/{id}`, showing id, name, type, location, website and description, with the sources. */
@@ -18,12 +19,12 @@ export function SchoolPage({ id }: { id: string }) {
   const school = useLoad(schoolId === null ? null : `school:${schoolId}`, () => fetchSchool(schoolId!));
 
   if (schoolId === null || (school.status === 'ready' && school.data === null))
-    return <NotFoundPage title={messages.schoolNotFound} className="school-page" homeClassName="schools-button" />;
+    return <NotFoundPage title={messages.schoolNotFound} className="schools-page school-page" homeClassName="schools-button" />;
   if (school.status !== 'ready') {
     return (
       <LoadingPage
         load={school}
-        className="school-page"
+        className="schools-page school-page"
         loading={messages.schoolLoading}
         title={messages.schoolDetails}
         message={messages.schoolsLoadFailed}
@@ -72,7 +73,7 @@ function SchoolDetails({ school }: { school: School }) {
     ],
   ];
   return (
-    <article className="school-page" aria-labelledby="school-name">
+    <article className="schools-page school-page" aria-labelledby="school-name">
       <h1 id="school-name">{school.name}</h1>
       <dl className="schools-facts school-page__facts">
         {facts.map(([label, value]) => (

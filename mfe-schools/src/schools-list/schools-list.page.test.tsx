@@ -7,22 +7,12 @@ import { api, messages } from '@portal/shared';
 import { seedLoads } from '@portal/shared/data';
 import { renderingOnServer, type ServerRender } from '@portal/shared/server-render';
 import { App } from '../app.component.js';
-import { answered, expectNoAxeViolations, renderAsShell, renderFresh } from '@portal/shared/testing';
-import { stubApi, watchBus } from '../test-support/fixtures.js';
+import { answered, expectNoAxeViolations, renderAsShell } from '@portal/shared/testing';
+import { stubApi, visit, watchBus } from '../test-support/fixtures.js';
 import { SchoolsListPage } from './schools-list.page.js';
 import { schoolsListPath, schoolsQueryFrom } from './schools-list-query.js';
 
 watchBus();
-
-/** The page as the shell frames it: inside the main landmark, at `path`. */
-function visit(path: string) {
-  window.history.replaceState(null, '', path);
-  return renderFresh(
-    <main>
-      <App />
-    </main>,
-  );
-}
 
 /** The count's status region, which stays in place from one search to the next. */
 const count = () => screen.getByRole('status');

@@ -10,6 +10,7 @@ import { ANY_IMPAIRMENT_KEY, IMPAIRMENT_OPTIONS } from '../school-search/impairm
 import { NativeSelect } from '../school-search/native-select.component.js';
 import { SCHOOLS_LIST_PATH, schoolsListPath, schoolsQueryFrom, type SchoolsQuery } from './schools-list-query.js';
 import '../school-search/school-search.css';
+import '../schools-page.css';
 import './schools-list.css';
 
 // A plain form sends '' for "any", which the address then leaves out.
@@ -34,7 +35,7 @@ export function SchoolsListPage() {
   const count =
     schools.status === 'loading' ? messages.schoolsLoading : schools.status === 'ready' ? schoolsFound(schools.data.meta.total) : '';
   return (
-    <div className="schools-list">
+    <div className="schools-page schools-list">
       <h1>{query.state ? t('schoolsIn', { place: query.state }) : messages.schoolsListTitle}</h1>
       <SchoolsForm query={query} />
       {/* One status region for every search: it stays in place, so each new count is announced, politely. */}

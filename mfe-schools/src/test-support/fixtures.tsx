@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { api, hasSchoolCriteria, schoolMatches } from '@portal/shared';
-import { answered, watchTopic } from '@portal/shared/testing';
+import { answered, renderFresh, watchTopic } from '@portal/shared/testing';
+import { App } from '../app.component.js';
 import type { Paged, School, StateEntry } from '@portal/shared/contracts';
 import type { Confidence, SchoolType, Source } from '@portal/shared/contracts';
 
@@ -177,4 +178,14 @@ export function watchBus() {
     document.body.replaceChildren();
   });
   return { toasts: watchTopic('toast'), modals: watchTopic('schools-modal') };
+}
+
+/** The app's page at `path`, as the shell frames it: inside the main landmark. */
+export function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  return renderFresh(
+    <main>
+      <App />
+    </main>,
+  );
 }
