@@ -157,6 +157,8 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     apps: readonly ServerApp[],
     log: FastifyBaseLogger,
   ): Promise<RenderedPage> {
+    // Its age counts from before the data was read: what changes meanwhile shows within the 5 s all the same.
+    const startedAt = Date.now();
     const version = dataVersion();
     const versioned = { all: true };
     const [shell, ...results] = await Promise.all([
@@ -182,7 +184,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
       status: page?.status ?? 200,
       html: htmlAnswer(composePage(shell, parts)),
       dataVersion: versioned.all ? version : null,
-      renderedAt: Date.now(),
+      renderedAt: startedAt,
     };
     // Only a page whose every region rendered is kept: a failure is tried again on the next request.
     if ([...rendered.values()].every(Boolean)) {
@@ -209,15 +211,13 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     ) {
       return cached;
     }
-    // One render of a page at a time: the requests that come meanwhile wait for it (a page a few seconds
-    // old, of data without a version, is served as it is meanwhile) rather than each rendering it again.
+    // One render of a page at a time: the requests that come meanwhile wait for it rather than each
+    // rendering it again. None is given the page it replaces: a withdrawn report must not show again.
     let render = rendering.get(key);
     if (!render) {
       render = renderAnew(key, url, pathname, regions, apps, log).finally(() => rendering.delete(key));
       rendering.set(key, render);
-      // Handled here too: when a stale page is served, no request waits for this render.
-      render.catch((error: unknown) => log.error({ err: error, url }, 'the page could not be rendered'));
     }
-    return cached?.dataVersion === null ? cached : render;
+    return render;
   };
 }

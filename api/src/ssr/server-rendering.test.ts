@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages, t, PRODUCT_NAME } from '@portal/shared/messages';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
@@ -31,6 +31,8 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let webRoot: string;
 let reportId: number;
+let reporter: Person;
+let moderator: Person;
 const serverDir = (app = 'public') => path.join(webRoot, `mfe-${app}`, 'dist', 'server');
 
 /** Points an app's server manifest at a module with `source`, as a new build of the app would. */
@@ -55,8 +57,8 @@ beforeAll(async () => {
   await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('schools'), 'schools');
   app = await startTestApp(database, { WEB_ROOT: webRoot, PUBLIC_URL: ORIGIN });
 
-  const reporter: Person = await addPerson(database.db, 'user', 'Ada');
-  const moderator: Person = await addPerson(database.db, 'admin', 'Amina');
+  reporter = await addPerson(database.db, 'user', 'Ada');
+  moderator = await addPerson(database.db, 'admin', 'Amina');
   const kano = states.get('Kano')!;
   reportId = await sendReport(app, reporter, { comment: HOSTILE, stateId: String(kano.id), lga: kano.lgas[0]! });
   const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${reportId}/approve`, headers: moderator.auth });
@@ -174,6 +176,23 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     for (const url of ['//elsewhere.example/', '//elsewhere.example/about', '/\\elsewhere.example/about']) {
       const html = (await page(url)).body;
       expect(html, url).not.toContain('elsewhere.example');
+    }
+  });
+
+  it('stops showing a withdrawn report within five seconds, and never after', async () => {
+    const id = await sendReport(app, reporter, { comment: 'A ramp was removed at the market.' });
+    await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/approve`, headers: moderator.auth });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await page(`/reports/${id}`)).statusCode).toBe(200);
+      const withdrawn = await app.inject({ method: 'POST', url: `/api/v1/my/reports/${id}/withdraw`, headers: reporter.auth });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      vi.setSystemTime(Date.now() + 5_001);
+      const after = await page(`/reports/${id}`);
+      expect(after.statusCode).toBe(404);
+      expect(after.body).not.toContain('A ramp was removed');
+    } finally {
+      vi.useRealTimers();
     }
   });
 
