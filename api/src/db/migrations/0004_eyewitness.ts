@@ -41,6 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('eyewitness_media_report').on('eyewitness_media').columns(['report_id', 'position']).execute();
 
+  await createDecisionsTable(db);
+}
+
+/** The moderators' decisions as this migration made them: 0009 folds them into its events, and its `down` makes them again. */
+export async function createDecisionsTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('eyewitness_decisions')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())

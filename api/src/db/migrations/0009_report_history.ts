@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createDecisionsTable } from './0004_eyewitness.js';
 
 /**
  * Eyewitness reports people can follow (issue 19):
@@ -64,17 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Back to 0004's shape: decisions from the events; the new statuses fold into the nearest old one. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('eyewitness_decisions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('report_id', 'integer', (c) => c.notNull().references('eyewitness_reports.id').onDelete('cascade'))
-    .addColumn('decision', 'text', (c) => c.notNull().check(sql`decision in ('approved', 'rejected', 'verified')`))
-    .addColumn('reason', 'text')
-    .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('decided_by_name', 'text', (c) => c.notNull())
-    .addColumn('decided_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema.createIndex('eyewitness_decisions_report').on('eyewitness_decisions').columns(['report_id', 'decided_at']).execute();
+  await createDecisionsTable(db);
   await sql`insert into eyewitness_decisions (report_id, decision, reason, decided_by, decided_by_name, decided_at)
     select report_id, kind, text, actor_id, coalesce(actor_name, ''), at from eyewitness_events
     where kind in ('approved', 'rejected', 'verified') order by at, id`.execute(db);
