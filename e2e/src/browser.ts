@@ -1,6 +1,7 @@
 import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startPortal, type RunningPortal } from './portal-server.js';
 
 /** Debian's Chromium, with the flags this closed network needs (see DESIGN.md §7). */
 export function launchBrowser(): Promise<Browser> {
@@ -94,4 +95,21 @@ export async function chooseOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toContain(option);
+}
+
+/**
+ * A portal and a browser for one test file, started side by side before its tests and stopped after
+ * them; `use` is given both once they run: `startPortalAndBrowser((started) => ({ portal, browser } = started))`.
+ */
+export function startPortalAndBrowser(use: (started: { portal: RunningPortal; browser: Browser }) => void): void {
+  let started: { portal: RunningPortal; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    started = { portal, browser };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.portal.stop();
+  });
 }

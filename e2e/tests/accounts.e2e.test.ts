@@ -1,8 +1,8 @@
 /** Accounts of issue 7 in a real browser, with real mail (the outbox): register, verify, log in, reset. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, newPage } from '../src/browser.js';
+import type { RunningPortal } from '../src/portal-server.js';
+import { axeViolations, newPage, startPortalAndBrowser } from '../src/browser.js';
 import { mailedToken } from '../src/accounts.js';
 
 let portal: RunningPortal;
@@ -11,14 +11,7 @@ const email = `grace.${Date.now()}@example.ng`;
 const PASSWORD = 'Inclusive#2026';
 const NEW_PASSWORD = 'Another#Pass27';
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+startPortalAndBrowser((started) => ({ portal, browser } = started));
 
 async function open(path: string): Promise<Page> {
   const page = await newPage(browser);

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, newPage, watchPageErrors } from '../src/browser.js';
+import { axeViolations, newPage, watchPageErrors, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+startPortalAndBrowser((started) => ({ portal, browser } = started));
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage(browser);

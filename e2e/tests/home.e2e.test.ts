@@ -1,20 +1,13 @@
 /** The home flow of issues 4 and 5 in a real browser: dropdown and map selection, menu, state pages, axe. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, newPage } from '../src/browser.js';
+import type { RunningPortal } from '../src/portal-server.js';
+import { axeViolations, newPage, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+startPortalAndBrowser((started) => ({ portal, browser } = started));
 
 async function home(): Promise<Page> {
   const page = await newPage(browser);

@@ -1,21 +1,14 @@
 /** Schools of issue 6 in a real browser: the modal from the home page, the school page, the widget on another site. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, launchBrowser, newPage } from '../src/browser.js';
+import type { RunningPortal } from '../src/portal-server.js';
+import { axeViolations, hydrated, newPage, startPortalAndBrowser } from '../src/browser.js';
 import { servePartnerPage } from '../src/partner-page.js';
 
 let portal: RunningPortal;
 let browser: Browser;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+startPortalAndBrowser((started) => ({ portal, browser } = started));
 
 describe('schools modal', () => {
   it('opens by keyboard, searches by name, type and both (a union), resets, and returns focus when closed', async () => {

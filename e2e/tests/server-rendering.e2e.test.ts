@@ -3,22 +3,15 @@
  * axe and its links lead to pages that exist; with JavaScript on, the apps hydrate the server's HTML with
  * no React hydration error, no layout shift and no second request for the data the HTML carried.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser } from '../src/browser.js';
+import type { RunningPortal } from '../src/portal-server.js';
+import { axeViolations, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+startPortalAndBrowser((started) => ({ portal, browser } = started));
 
 /** The server-rendered pages (mfe-public's and mfe-schools') and the heading each shows. */
 const PAGES: ReadonlyArray<[string, RegExp]> = [

@@ -4,22 +4,15 @@
  * (the widget's impairment select is tested with the widget, in schools.e2e.test.ts), and a school page
  * with its source and the facts its source leaves out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, newPage } from '../src/browser.js';
+import type { RunningPortal } from '../src/portal-server.js';
+import { axeViolations, newPage, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+startPortalAndBrowser((started) => ({ portal, browser } = started));
 
 const NOT_STATED = 'Not stated by the source';
 const HEARING = 'Hearing (deaf or hard of hearing)';
