@@ -137,37 +137,38 @@ describe('hostile input', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     let registered = 0;
-    const seen = new Set<string>();
     const statuses = new Map<number, number>();
 
-    await fc.assert(
-      fc.asyncProperty(hostileRequest(routes), async (request) => {
-        let n = 0;
-        const url = request.route.url.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(request.params[n++]!).slice(0, 3000));
-        const bearer = request.authorization === 'admin' ? adminFor(request.route.url).authorization : request.authorization;
-        const query = new URLSearchParams(
-          Object.entries(request.query).map(([k, v]): [string, string] => [k, v.slice(0, 3000)]),
-        ).toString();
-        const method = (request.method ?? request.route.method) as 'GET';
-        const response = await app.inject({
-          method,
-          url: query ? `${url}?${query}` : url,
-          headers: {
-            ...(request.body !== undefined && method !== 'GET' ? { 'content-type': request.contentType } : {}),
-            ...(bearer ? { authorization: bearer } : {}),
-          },
-          ...(request.body !== undefined && method !== 'GET' ? { payload: request.body } : {}),
-        });
-        seen.add(`${request.route.method} ${request.route.url}`);
-        expect(response.statusCode, `${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
-        if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        if (response.statusCode === 201 && request.route.url.endsWith('/auth/register')) registered += 1;
-      }),
-      { numRuns: 400 },
-    );
+    // Each route has its share of the requests: drawn at random among all the routes (57), one was left out about
+    // one run in twenty, and the test failed on it.
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(hostileRequest([route]), async (request) => {
+          let n = 0;
+          const url = request.route.url.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(request.params[n++]!).slice(0, 3000));
+          const bearer = request.authorization === 'admin' ? adminFor(request.route.url).authorization : request.authorization;
+          const query = new URLSearchParams(
+            Object.entries(request.query).map(([k, v]): [string, string] => [k, v.slice(0, 3000)]),
+          ).toString();
+          const method = (request.method ?? request.route.method) as 'GET';
+          const response = await app.inject({
+            method,
+            url: query ? `${url}?${query}` : url,
+            headers: {
+              ...(request.body !== undefined && method !== 'GET' ? { 'content-type': request.contentType } : {}),
+              ...(bearer ? { authorization: bearer } : {}),
+            },
+            ...(request.body !== undefined && method !== 'GET' ? { payload: request.body } : {}),
+          });
+          expect(response.statusCode, `${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode === 201 && request.route.url.endsWith('/auth/register')) registered += 1;
+        }),
+        { numRuns: 7 },
+      );
+    }
 
-    expect(seen.size).toBe(routes.length);
     // Mostly refusals: the generator makes bad requests, not lucky good ones.
     const refused = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, n]) => sum + n, 0);
     expect(refused).toBeGreaterThan(300);
