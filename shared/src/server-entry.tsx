@@ -14,6 +14,7 @@ import { AppRoot } from './app-lifecycles.js';
 import { PRODUCT_NAME, t } from './messages.js';
 import { NOT_FOUND_PAGE, pageAt, type Page, type PageParams, type PageTable } from './pages.js';
 import {
+  escapeHtml,
   renderingOnServer,
   scriptJson,
   type ApiAnswer,
@@ -57,9 +58,6 @@ export interface ServerEntryOptions {
 
 /** Renders again while the last render asked for data it did not have: a load that needs another's answer takes a pass more. */
 const MAX_PASSES = 4;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // The API client's requests of one render go to that render's `get`: the client is one module-wide object.
 const currentGet = new AsyncLocalStorage<ServerRenderRequest['get']>();

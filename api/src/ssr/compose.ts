@@ -1,4 +1,4 @@
-import { scriptJson } from '@portal/shared/server-render';
+import { escapeHtml, scriptJson } from '@portal/shared/server-render';
 
 /** The attribute that tells an app its region holds server HTML to hydrate (`SERVER_RENDERED_ATTRIBUTE` in @portal/shared). */
 const SERVER_RENDERED = 'data-server-rendered';
@@ -18,9 +18,6 @@ export interface PageParts {
   /** The data the regions were rendered with, for the browser's store. */
   data: Readonly<Record<string, unknown>>;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** `<header id=portal-header></header>` (quoted or not) with `html` inside, marked for hydration. */
 function fillRegion(shell: string, tag: string, id: string, html: string | undefined): string {
