@@ -6,17 +6,18 @@
  * app instead.
  */
 import type { Confidence, Impairment, LawStatus } from './contracts/open-data.js';
+import { fill, shellMessages } from './shell-messages.js';
 
-export const PRODUCT_NAME = 'Nigeria Disability Inclusion Data Portal';
+export { PRODUCT_NAME, fill } from './shell-messages.js';
 
 export const messages = {
+  ...shellMessages,
   // §8 accounts
   registrationFailed: 'Registration failed. Please try again.',
   registrationError: 'An error occurred during registration. Please try again.',
   registrationSuccess: 'Account Created Successfully',
   loginFailed: 'Login failed. Please check your credentials.',
   loginSuccess: 'Welcome back, {firstname}!',
-  profileUnauthorized: 'Unauthorized! Logging Out...',
   profileUpdateFailed: 'Failed to update profile.',
   profileUpdated: 'Profile updated successfully',
   logout: 'Logout successful',
@@ -112,12 +113,6 @@ export const messages = {
   pageNotFoundHint: 'The page you asked for does not exist or has moved.',
   backToHome: 'Back to Home',
 
-  // Resilience: a region whose app failed to load
-  appLoadFailed: 'This part of the page could not be loaded.',
-  pageLoadFailed: 'This page could not be loaded.',
-  loadFailedHint: 'Check your connection, then try again.',
-  retry: 'Retry',
-
   // Sourced data (the portal's own words around the facts; not spec texts)
   notStatedBySource: 'Not stated by the source',
   sourcesHeading: 'Sources',
@@ -197,8 +192,6 @@ export const messages = {
 
   // Bad networks (issue 21): said instead of a success toast, with everything typed kept.
   eyewitnessOffline: 'You are offline. Your report has not been sent; it is kept here until you are back online.',
-  // One Retry per failed app: said by each other region of that app.
-  loadFailedRetryShared: 'The Retry button of the message before this one loads this part too.',
 
   // A state chosen offline, or whose data did not load (issue 21): said instead of the success toast.
   stateOffline: 'You are offline, so the data for {state} could not be loaded. Check your connection, then choose the state again.',
@@ -464,14 +457,8 @@ export const messages = {
   metaReport: 'An eyewitness report published on the Nigeria Disability Inclusion Data Portal: {title}, {date}.',
   metaSchool: '{school}, {place}: the pupils it serves, how to reach it and the sources that list it.',
   metaSchools: 'Inclusive and special schools in Nigeria, by state, type and the impairments they serve, with their sources.',
-  portalStartFailed: 'The portal could not start. Please reload the page.',
-  documentTitle: '{page} – {product}',
-  /** Announced after each navigation. */
-  pageLoaded: '{page}, page loaded',
   /** Installing the portal on a phone (the web app manifest) and reading it offline (the service worker). */
   appShortName: 'Data Portal',
-  savedCopyNotice:
-    'The portal could not be reached, so this is the copy of the page saved on this device on {date} at {time}. It may be out of date.',
   offlineTitle: 'You are offline',
   offlineText:
     'This page has not been saved on this device, so it cannot be shown without a connection. Pages of the public site you have opened before can still be read.',
@@ -755,11 +742,6 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
-
-/** Replaces each `{name}` in `template` by `values[name]`; unknown names are left as they are. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /**
  * `template` cut at each `{name}`, with `values[name]` in its place: for a text whose filled parts are not

@@ -1,5 +1,5 @@
 import { publish } from '@portal/shared/bus';
-import { messages } from '@portal/shared/messages';
+import { shellMessages } from '@portal/shared/shell-messages';
 import { restoreSession } from '@portal/shared/session';
 import { followServerSession } from '@portal/shared/server-session';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
@@ -22,5 +22,5 @@ startFederation()
   .then(startPortal)
   .catch((error: unknown) => {
     console.error(error);
-    publish('toast', { kind: 'error', text: messages.portalStartFailed });
+    publish('toast', { kind: 'error', text: shellMessages.portalStartFailed });
   });

@@ -1,5 +1,5 @@
 import { lastValue, subscribe } from '@portal/shared/bus';
-import { PRODUCT_NAME, t } from '@portal/shared/messages';
+import { PRODUCT_NAME, shellText } from '@portal/shared/shell-messages';
 
 const HEADING_WAIT_MS = 3000;
 
@@ -21,7 +21,7 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
   let pending: (() => void) | null = null;
 
   const setTitle = (title: string | undefined) => {
-    document.title = title ? t('documentTitle', { page: title, product: PRODUCT_NAME }) : PRODUCT_NAME;
+    document.title = title ? shellText('documentTitle', { page: title, product: PRODUCT_NAME }) : PRODUCT_NAME;
   };
   // Until the new page's app names it, the title names only the portal: never the page just left, nor a
   // page whose app failed to load. A page the visitor has already left cannot retitle the one they are on.
@@ -46,7 +46,7 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
       const target = heading ?? main;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: false });
-      announce(t('pageLoaded', { page: heading?.textContent?.trim() || pageTitle(path) || PRODUCT_NAME }));
+      announce(shellText('pageLoaded', { page: heading?.textContent?.trim() || pageTitle(path) || PRODUCT_NAME }));
     });
   });
 }

@@ -1,4 +1,4 @@
-import { t } from '@portal/shared/messages';
+import { shellText } from '@portal/shared/shell-messages';
 import { readableDate } from '@portal/shared/format';
 import { ASK_SAVED_COPY, isSavedCopyMessage } from '../service-worker-messages.js';
 import './offline.css';
@@ -8,7 +8,10 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 /** 'The portal could not be reached, so this is the copy … saved … on 25 November 2026 at 14:05 …', in the visitor's own time. */
 export function savedCopyText(savedAt: Date): string {
   const day = `${savedAt.getFullYear()}-${twoDigits(savedAt.getMonth() + 1)}-${twoDigits(savedAt.getDate())}`;
-  return t('savedCopyNotice', { date: readableDate(day), time: `${twoDigits(savedAt.getHours())}:${twoDigits(savedAt.getMinutes())}` });
+  return shellText('savedCopyNotice', {
+    date: readableDate(day),
+    time: `${twoDigits(savedAt.getHours())}:${twoDigits(savedAt.getMinutes())}`,
+  });
 }
 
 const pathOf = (url: string) => {
