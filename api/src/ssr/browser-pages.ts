@@ -6,22 +6,20 @@ import { matchPath } from '@portal/shared/path-match';
  * their apps' `src/pages.tsx` declare them, so their HTML arrives with the page's heading and title rather
  * than 'Loading…'. When one of those apps builds a server entry, its rows go.
  */
-const BROWSER_PAGES: ReadonlyArray<[string, string]> = [
-  ['/register', messages.registerTitle],
-  ['/login', messages.login],
-  ['/verify-email', messages.verifyEmailTitle],
-  ['/verify-email/:token', messages.verifyEmailTitle],
-  ['/forgot-password', messages.forgotPasswordTitle],
-  ['/reset-password', messages.resetPasswordTitle],
-  ['/reset-password/:token', messages.resetPasswordTitle],
-  ['/dashboard', messages.eyewitnessReportTitle],
-  ['/dashboard/my-reports', messages.myReportsTitle],
-  ['/dashboard/profile', messages.profileTitle],
-  ['/dashboard/user-roles', messages.userRolesTitle],
-  ['/dashboard/moderation', messages.moderationTitle],
+const BROWSER_PAGES: ReadonlyArray<[title: string, paths: readonly string[]]> = [
+  [messages.registerTitle, ['/register']],
+  [messages.login, ['/login']],
+  [messages.verifyEmailTitle, ['/verify-email', '/verify-email/:token']],
+  [messages.forgotPasswordTitle, ['/forgot-password']],
+  [messages.resetPasswordTitle, ['/reset-password', '/reset-password/:token']],
+  [messages.eyewitnessReportTitle, ['/dashboard']],
+  [messages.myReportsTitle, ['/dashboard/my-reports']],
+  [messages.profileTitle, ['/dashboard/profile']],
+  [messages.userRolesTitle, ['/dashboard/user-roles']],
+  [messages.moderationTitle, ['/dashboard/moderation']],
 ];
 
 /** The heading of the browser-rendered page at `pathname`, if it is one of them. */
 export function browserPageHeading(pathname: string): string | undefined {
-  return BROWSER_PAGES.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1];
+  return BROWSER_PAGES.find(([, paths]) => paths.some((pattern) => matchPath(pattern, pathname) !== null))?.[0];
 }
