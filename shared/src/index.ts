@@ -13,6 +13,7 @@ export * from './pages.js';
 export { usePageName } from './page-name.js';
 export { NotFoundPage } from './not-found.js';
 export * from './labelled-select.js';
+export { ResultCount } from './result-count.js';
 export * from './modal-dialog.js';
 export * from './remotes.js';
 export * from './remote-parcel.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { matchPath, navigate, usePathname } from './routing.js';
+import userEvent from '@testing-library/user-event';
+import { matchPath, navigate, useAddressDraft, usePathname, useSearch } from './routing.js';
 
 describe('matchPath', () => {
   it('reads named parts', () => {
@@ -31,5 +32,37 @@ describe('navigate', () => {
     act(() => navigate('/about'));
     expect(screen.getByText('/about')).toBeTruthy();
     act(() => window.history.back());
+  });
+});
+
+/** A one-field GET form whose query is the address, as a filtered list has. */
+function NameForm() {
+  const search = useSearch();
+  const [name, setName] = useAddressDraft(new URLSearchParams(search).get('name') ?? '', search);
+  return (
+    <form>
+      <label htmlFor="name">Name</label>
+      <input id="name" value={name} onChange={(event) => setName(event.target.value)} />
+    </form>
+  );
+}
+
+describe('useAddressDraft', () => {
+  it('keeps what the user types, and follows the address when Back changes it', async () => {
+    window.history.replaceState(null, '', '/list?name=Ada');
+    const user = userEvent.setup();
+    render(<NameForm />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    expect(field.value).toBe('Ada');
+    await user.clear(field);
+    await user.type(field, 'Bola');
+    expect(field.value).toBe('Bola');
+    act(() => navigate('/list?name=Chidi'));
+    expect(field.value).toBe('Chidi');
+    act(() => {
+      window.history.replaceState(null, '', '/list?name=Ada');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(field.value).toBe('Ada');
   });
 });

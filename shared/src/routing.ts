@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import { serverRender } from './server-render.js';
 
 declare global {
@@ -34,6 +34,22 @@ export function usePathname(): string {
 /** The current query string (`?state_id=20`, or ''), re-rendering on every navigation. */
 export function useSearch(): string {
   return useSyncExternalStore(subscribeToLocation, () => window.location.search, serverSearch);
+}
+
+/**
+ * The fields of a GET form whose query is the page's address (a filtered list): what the user is choosing,
+ * which starts as `fromAddress` and follows the address when it changes to another `address` (Back,
+ * Forward, a page link), what the user had chosen there then dropped. Adjusted while rendering rather than
+ * by remounting the form, which would drop the focus from its submit button each time it is used.
+ */
+export function useAddressDraft<T>(fromAddress: T, address: string): [T, Dispatch<SetStateAction<T>>] {
+  const [draft, setDraft] = useState(fromAddress);
+  const [shown, setShown] = useState(address);
+  if (shown !== address) {
+    setShown(address);
+    setDraft(fromAddress);
+  }
+  return [draft, setDraft];
 }
 
 export { matchPath } from './path-match.js';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { COMMENT_TYPES, countText, messages, navigate, useSearch } from '@portal/shared';
+import { COMMENT_TYPES, countText, messages, navigate, ResultCount, useAddressDraft, useSearch } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import type { PublicReport } from '@portal/shared/contracts';
 import { fetchNigeriaStates, fetchPublishedReports, type ReportFilters } from '../data/public-data.js';
@@ -33,10 +33,7 @@ export function PublishedReports() {
     <section aria-labelledby="published-reports-heading" className="published-reports">
       <h2 id="published-reports-heading">{messages.publishedReportsHeading}</h2>
       <FiltersForm filters={filters} />
-      {/* One status region for every filter applied: it stays in place, so each new count is announced, politely. */}
-      <p role="status" className="published-reports__count">
-        {count}
-      </p>
+      <ResultCount count={count} className="published-reports__count" />
       <ReportPages key={path} filters={filters} />
     </section>
   );
@@ -50,16 +47,8 @@ export function PublishedReports() {
 function FiltersForm({ filters }: { filters: ReportFilters }) {
   const id = useId();
   const states = useLoad('nigeria-states', fetchNigeriaStates);
-  const [stateId, setStateId] = useState(filters.stateId === null ? '' : String(filters.stateId));
-  const [commentType, setCommentType] = useState(filters.commentType ?? '');
-  // Back and Forward change the address: the selects follow it. Adjusted while rendering rather than by
-  // remounting the form, which would drop the focus from 'Show reports' each time it is used.
-  const [shown, setShown] = useState(filters);
-  if (shown.stateId !== filters.stateId || shown.commentType !== filters.commentType) {
-    setShown(filters);
-    setStateId(filters.stateId === null ? '' : String(filters.stateId));
-    setCommentType(filters.commentType ?? '');
-  }
+  const fromAddress = { stateId: filters.stateId === null ? '' : String(filters.stateId), commentType: filters.commentType ?? '' };
+  const [{ stateId, commentType }, setDraft] = useAddressDraft(fromAddress, reportsPath(filters));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +61,12 @@ function FiltersForm({ filters }: { filters: ReportFilters }) {
       <div className="report-filters__field">
         <label htmlFor={`${id}-state`}>{messages.reportFilterState}</label>
         {/* Until the states arrive the chosen one is kept in the value, and shown once its option is there. */}
-        <select id={`${id}-state`} name="state_id" value={stateId} onChange={(event) => setStateId(event.target.value)}>
+        <select
+          id={`${id}-state`}
+          name="state_id"
+          value={stateId}
+          onChange={(event) => setDraft((draft) => ({ ...draft, stateId: event.target.value }))}
+        >
           <option value="">{messages.allStates}</option>
           {states.status === 'ready' &&
             states.data.map((state) => (
@@ -84,7 +78,12 @@ function FiltersForm({ filters }: { filters: ReportFilters }) {
       </div>
       <div className="report-filters__field">
         <label htmlFor={`${id}-type`}>{messages.reportFilterType}</label>
-        <select id={`${id}-type`} name="comment_type" value={commentType} onChange={(event) => setCommentType(event.target.value)}>
+        <select
+          id={`${id}-type`}
+          name="comment_type"
+          value={commentType}
+          onChange={(event) => setDraft((draft) => ({ ...draft, commentType: event.target.value }))}
+        >
           <option value="">{messages.allReportTypes}</option>
           {COMMENT_TYPES.map((type) => (
             <option key={type} value={type}>

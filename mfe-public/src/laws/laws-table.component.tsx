@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { LAW_STATUSES, confidenceText, lawStatusText, messages, orNotStated, t } from '@portal/shared';
+import { LAW_STATUSES, confidenceText, lawStatusText, messages, orNotStated, ResultCount, t } from '@portal/shared';
 import type { LawStatus } from '@portal/shared/contracts';
 import { lawStatusDisplay } from '../policy/policy.js';
 import { DEFAULT_SORT, LAW_COLUMNS, confidencesOf, nextSort, sortLaws, type LawRow, type LawSort } from './laws.js';
@@ -39,9 +39,7 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
             </option>
           ))}
         </select>
-        <p role="status" className="laws-filter__count">
-          {t('showingStates', { n: shown.length, total: rows.length })}
-        </p>
+        <ResultCount count={t('showingStates', { n: shown.length, total: rows.length })} className="laws-filter__count" />
       </div>
       <p role="status" className="portal-visually-hidden">
         {announcement}

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { messages, navigate, schoolsFound, t, useSearch } from '@portal/shared';
+import { messages, navigate, ResultCount, schoolsFound, t, useAddressDraft, useSearch } from '@portal/shared';
 import { LoadError, useLoad, type Load } from '@portal/shared/data';
 import type { Paged, School } from '@portal/shared/contracts';
 import { fetchSchools, fetchStates } from '../data/schools-api.js';
@@ -38,10 +38,7 @@ export function SchoolsListPage() {
     <div className="schools-page schools-list">
       <h1>{query.state ? t('schoolsIn', { place: query.state }) : messages.schoolsListTitle}</h1>
       <SchoolsForm query={query} />
-      {/* One status region for every search: it stays in place, so each new count is announced, politely. */}
-      <p role="status" className="schools-list__count">
-        {count}
-      </p>
+      <ResultCount count={count} className="schools-list__count" />
       <SchoolsResults query={query} schools={schools} />
     </div>
   );
@@ -55,15 +52,7 @@ export function SchoolsListPage() {
 function SchoolsForm({ query }: { query: SchoolsQuery }) {
   const id = useId();
   const states = useLoad('all-states', fetchStates);
-  const [draft, setDraft] = useState(query);
-  // Back and Forward change the address: the fields follow it. Adjusted while rendering rather than by
-  // remounting the form, which would drop the focus from Search each time it is used.
-  const path = schoolsListPath(query);
-  const [shown, setShown] = useState(path);
-  if (shown !== path) {
-    setShown(path);
-    setDraft(query);
-  }
+  const [draft, setDraft] = useAddressDraft(query, schoolsListPath(query));
   const change = (name: 'state' | 'q' | 'type' | 'impairment') => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
 
   const apply = (event: FormEvent) => {
