@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { api } from './api-client.js';
 import { AppRoot } from './app-lifecycles.js';
-import { PRODUCT_NAME, t } from './messages.js';
+import { messages, PRODUCT_NAME, t } from './messages.js';
 import { NOT_FOUND_PAGE, pageAt, type Page, type PageParams, type PageTable } from './pages.js';
 import {
   escapeHtml,
@@ -50,7 +50,7 @@ export interface ServerEntryOptions {
   roots: Partial<Record<ServerRegion, ComponentType>>;
   /** The app's pages, to name the page in the head (whatever context they are given). */
   pages: PageTable<never>;
-  /** What the preview and search engines say of the page at `canonical`. */
+  /** What the preview and search engines say of the page at `canonical` (the not-found page's is said for every app). */
   meta: (args: HeadArgs, canonical: string) => PageMeta;
   /** Forgets what the app's modules keep for a page's lifetime: in a server, that would be for ever. */
   beforeRender?: () => void;
@@ -79,12 +79,15 @@ const inProcess: AxiosAdapter = async (config) => {
  */
 function headTags(args: HeadArgs, meta: ServerEntryOptions['meta']): string {
   const canonical = new URL(args.url.pathname, args.url.origin).href;
-  const { title: pageName, name, description, jsonLd } = meta(args, canonical);
+  const notFound = args.page.path === NOT_FOUND_PAGE.path;
+  // Every app's not-found page says the same of itself.
+  const pageMeta: PageMeta = notFound ? { name: NOT_FOUND_PAGE.title, description: messages.pageNotFoundHint } : meta(args, canonical);
+  const { title: pageName, name, description, jsonLd } = pageMeta;
   const title = t('documentTitle', { page: pageName ?? args.page.title, product: PRODUCT_NAME });
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    ...(args.page.path === '*' ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
+    ...(notFound ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
     `<meta property="og:title" content="${escapeHtml(name)}" />`,

@@ -120,6 +120,7 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     // A page that is not there has no canonical address.
     if (status === 200) expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${url === '/' ? '/' : url}" />`);
     else expect(html).not.toContain('rel="canonical"');
+    if (status === 404) expect(html).toContain(`<meta name="description" content="${messages.pageNotFoundHint}" />`);
     // The top bar and the footer are rendered too, and every region is marked for hydration.
     expect(html).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
     expect(html).toContain('<footer id="portal-footer" data-server-rendered><div class="footer">');
@@ -248,6 +249,7 @@ describe("mfe-schools' pages as served, without JavaScript", () => {
     expect(response.statusCode).toBe(404);
     expect(between(response.body, '<div id="portal-page-schools" data-server-rendered>', '</main>')).toContain('<h1');
     expect(response.body).not.toContain('rel="canonical"');
+    expect(response.body).toContain(`<meta name="description" content="${messages.pageNotFoundHint}" />`);
   });
 
   it("leaves the page to the browser when mfe-schools' server entry throws, and still renders the top bar", async () => {

@@ -99,8 +99,6 @@ export function pageMeta({ page, params, data }: HeadArgs, canonical: string): P
       const report = data[`report:${params.id}`] as PublicReport | null | undefined;
       return report ? reportMeta(report, canonical) : plain(messages.portalDescription);
     }
-    case '*':
-      return plain(messages.pageNotFoundHint);
     default:
       return plain(t('placeholderPage', { title: page.title }));
   }

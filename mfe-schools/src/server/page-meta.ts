@@ -40,8 +40,6 @@ export function pageMeta({ page, params, data }: HeadArgs, canonical: string): P
       const school = data[`school:${params.id}`] as School | null | undefined;
       return school ? schoolMeta(school, canonical) : plain(messages.metaSchools);
     }
-    case '*':
-      return plain(messages.pageNotFoundHint);
     default:
       return plain(messages.metaSchools);
   }
