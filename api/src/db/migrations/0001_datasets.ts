@@ -2,14 +2,13 @@ import { sql, type Kysely } from 'kysely';
 
 /** The data sets the portal publishes, each with its licence and a note on where it comes from. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('datasets')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('licence', 'text', (c) => c.notNull())
-    .addColumn('source_note', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
+  await sql`create table datasets (
+    name text primary key,
+    title text not null,
+    licence text not null,
+    source_note text not null,
+    updated_at timestamptz not null default now()
+  )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -2,31 +2,29 @@ import { sql, type Kysely } from 'kysely';
 
 /** People with accounts, and the tokens that stand for them: sessions, e-mail verification, password reset. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('firstname', 'text', (c) => c.notNull())
-    .addColumn('lastname', 'text', (c) => c.notNull())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user'))
-    .addColumn('is_verified', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
+  await sql`create table users (
+    id serial primary key,
+    email text not null,
+    firstname text not null,
+    lastname text not null,
+    password_hash text not null,
+    role text not null default 'user',
+    is_verified boolean not null default false,
+    created_at timestamptz not null default now()
+  )`.execute(db);
   // E-mail addresses are unique whatever their case.
   await sql`create unique index users_email_lower on users (lower(email))`.execute(db);
 
-  await db.schema
-    .createTable('account_tokens')
-    .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('session', 'verification', 'reset')`))
-    // Only a SHA-256 of the token is kept: a copy of the database lets nobody log in or reset a password.
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('used_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
+  await sql`create table account_tokens (
+    id serial primary key,
+    user_id integer not null references users (id) on delete cascade,
+    kind text not null check (kind in ('session', 'verification', 'reset')),
+    -- Only a SHA-256 of the token is kept: a copy of the database lets nobody log in or reset a password.
+    token_hash text not null unique,
+    expires_at timestamptz not null,
+    used_at timestamptz,
+    created_at timestamptz not null default now()
+  )`.execute(db);
   await db.schema.createIndex('account_tokens_user').on('account_tokens').columns(['user_id', 'kind']).execute();
 }
 

@@ -5,12 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * API process sharing one PostgreSQL enforces the same limits.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('attempts')
-    .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
+  await sql`create table attempts (id bigserial primary key, key text not null, at timestamptz not null default now())`.execute(db);
   await db.schema.createIndex('attempts_key_at').on('attempts').columns(['key', 'at']).execute();
 }
 

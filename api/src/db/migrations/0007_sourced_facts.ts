@@ -11,64 +11,40 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`delete from policies`.execute(db);
-  await db.schema
-    .alterTable('policies')
-    .dropColumn('status')
-    .dropColumn('source')
-    .addColumn('law_status', 'text', (c) => c.notNull())
-    .addColumn('law_name', 'text', (c) => c.notNull())
-    .addColumn('law_year', 'integer')
-    .addColumn('agency', 'text', (c) => c.notNull())
-    .addColumn('notes', 'text', (c) => c.notNull())
-    .addColumn('sources', 'jsonb', (c) => c.notNull())
-    .addColumn('reviewed_at', 'text', (c) => c.notNull())
-    .addColumn('imported_by', 'text', (c) => c.notNull())
-    .execute();
+  await sql`alter table policies
+    drop column status, drop column source,
+    add column law_status text not null,
+    add column law_name text not null,
+    add column law_year integer,
+    add column agency text not null,
+    add column notes text not null,
+    add column sources jsonb not null,
+    add column reviewed_at text not null,
+    add column imported_by text not null`.execute(db);
 
   await sql`delete from schools where provenance = 'demonstration'`.execute(db);
-  await db.schema
-    .alterTable('schools')
-    .dropColumn('provenance')
-    .dropColumn('source')
-    .addColumn('setting', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('impairments', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
-    .addColumn('sources', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn('reviewed_at', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('imported_by', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await sql`alter table schools
+    drop column provenance, drop column source,
+    add column setting text not null default '',
+    add column impairments text[] not null default '{}'::text[],
+    add column sources jsonb not null default '[]'::jsonb,
+    add column reviewed_at text not null default '',
+    add column imported_by text not null default ''`.execute(db);
 
-  await db.schema
-    .createTable('figures')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('record', 'jsonb', (c) => c.notNull())
-    .execute();
+  await sql`create table figures (id integer primary key, record jsonb not null)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('figures').execute();
   await sql`delete from schools`.execute(db);
-  await db.schema
-    .alterTable('schools')
-    .dropColumn('setting')
-    .dropColumn('impairments')
-    .dropColumn('sources')
-    .dropColumn('reviewed_at')
-    .dropColumn('imported_by')
-    .addColumn('provenance', 'text', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
-    .execute();
+  await sql`alter table schools
+    drop column setting, drop column impairments, drop column sources, drop column reviewed_at, drop column imported_by,
+    add column provenance text not null,
+    add column source text not null`.execute(db);
   await sql`delete from policies`.execute(db);
-  await db.schema
-    .alterTable('policies')
-    .dropColumn('law_status')
-    .dropColumn('law_name')
-    .dropColumn('law_year')
-    .dropColumn('agency')
-    .dropColumn('notes')
-    .dropColumn('sources')
-    .dropColumn('reviewed_at')
-    .dropColumn('imported_by')
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
-    .execute();
+  await sql`alter table policies
+    drop column law_status, drop column law_name, drop column law_year, drop column agency,
+    drop column notes, drop column sources, drop column reviewed_at, drop column imported_by,
+    add column status text not null,
+    add column source text not null`.execute(db);
 }
