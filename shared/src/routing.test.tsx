@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matchPath, navigate, useAddressDraft, usePathname, useSearch } from './routing.js';
+import { matchPath, navigate, useAddressForm, usePathname, useSearch } from './routing.js';
 
 describe('matchPath', () => {
   it('reads named parts', () => {
@@ -37,18 +37,18 @@ describe('navigate', () => {
 
 /** A one-field GET form whose query is the address, as a filtered list has. */
 function NameForm() {
-  const search = useSearch();
-  const [name, setName] = useAddressDraft(new URLSearchParams(search).get('name') ?? '', search);
+  const form = useAddressForm(new URLSearchParams(useSearch()).get('name') ?? '', (name) => `/list?name=${name}`);
   return (
-    <form>
+    <form onSubmit={form.submit}>
       <label htmlFor="name">Name</label>
-      <input id="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <input id="name" value={form.fields} onChange={(event) => form.setFields(event.target.value)} />
+      <button type="submit">Show</button>
     </form>
   );
 }
 
-describe('useAddressDraft', () => {
-  it('keeps what the user types, and follows the address when Back changes it', async () => {
+describe('useAddressForm', () => {
+  it('keeps what the user types, goes to its address on submit, and follows the address when Back changes it', async () => {
     window.history.replaceState(null, '', '/list?name=Ada');
     const user = userEvent.setup();
     render(<NameForm />);
@@ -57,8 +57,11 @@ describe('useAddressDraft', () => {
     await user.clear(field);
     await user.type(field, 'Bola');
     expect(field.value).toBe('Bola');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(window.location.search).toBe('?name=Bola');
     act(() => navigate('/list?name=Chidi'));
     expect(field.value).toBe('Chidi');
+    await user.type(field, 'nma');
     act(() => {
       window.history.replaceState(null, '', '/list?name=Ada');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { serverRender } from './server-render.js';
 
 declare global {
@@ -37,19 +37,26 @@ export function useSearch(): string {
 }
 
 /**
- * The fields of a GET form whose query is the page's address (a filtered list): what the user is choosing,
- * which starts as `fromAddress` and follows the address when it changes to another `address` (Back,
- * Forward, a page link), what the user had chosen there then dropped. Adjusted while rendering rather than
- * by remounting the form, which would drop the focus from its submit button each time it is used.
+ * A GET form whose query is the page's address (a filtered list). Its fields start as `fromAddress` and
+ * follow the address when it changes (Back, Forward, a page link), dropping what was chosen but not sent:
+ * adjusted while rendering rather than by remounting the form, which would drop the focus from its submit
+ * button each time it is used. `submit` goes to `addressOf(fields)` without a page load; without
+ * JavaScript the browser submits the form itself, to the same address.
  */
-export function useAddressDraft<T>(fromAddress: T, address: string): [T, Dispatch<SetStateAction<T>>] {
-  const [draft, setDraft] = useState(fromAddress);
+export function useAddressForm<T>(fromAddress: T, addressOf: (fields: T) => string) {
+  const address = `${usePathname()}${useSearch()}`;
+  const [fields, setFields] = useState(fromAddress);
   const [shown, setShown] = useState(address);
   if (shown !== address) {
     setShown(address);
-    setDraft(fromAddress);
+    setFields(fromAddress);
   }
-  return [draft, setDraft];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = addressOf(fields);
+    if (target !== address) navigate(target);
+  };
+  return { fields, setFields, submit };
 }
 
 export { matchPath } from './path-match.js';

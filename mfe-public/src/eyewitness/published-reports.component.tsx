@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { COMMENT_TYPES, countText, messages, navigate, ResultCount, useAddressDraft, useSearch } from '@portal/shared';
+import { COMMENT_TYPES, countText, messages, ResultCount, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
+import { NativeSelect } from '@portal/shared/native-select';
 import type { PublicReport } from '@portal/shared/contracts';
 import { fetchNigeriaStates, fetchPublishedReports, type ReportFilters } from '../data/public-data.js';
 import { filtersFrom, reportsPath, rowIdFrom } from './report-filters.js';
@@ -39,59 +40,37 @@ export function PublishedReports() {
   );
 }
 
+const FIELD = { field: 'report-filters__field' };
+
 /**
- * Two of the browser's own selects in a GET form: arrow keys change them without a pop-up, and nothing
- * happens until 'Show reports', so a keyboard user stepping through the options does not set off a search
- * at each one. The form's names and action are the list's address, so it works as a plain form too.
+ * Two of the browser's own selects in a GET form, sent by 'Show reports'. The form's names and action
+ * are the list's address, so it works as a plain form too.
  */
 function FiltersForm({ filters }: { filters: ReportFilters }) {
-  const id = useId();
   const states = useLoad('nigeria-states', fetchNigeriaStates);
   const fromAddress = { stateId: filters.stateId === null ? '' : String(filters.stateId), commentType: filters.commentType ?? '' };
-  const [{ stateId, commentType }, setDraft] = useAddressDraft(fromAddress, reportsPath(filters));
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const target = reportsPath({ stateId: rowIdFrom(stateId), commentType: commentType || null });
-    if (target !== `${window.location.pathname}${window.location.search}`) navigate(target);
-  };
-
+  const form = useAddressForm(fromAddress, ({ stateId, commentType }) =>
+    reportsPath({ stateId: rowIdFrom(stateId), commentType: commentType || null }),
+  );
+  const stateOptions = states.status === 'ready' ? states.data.map((state) => ({ id: String(state.id), name: state.name })) : [];
   return (
-    <form method="get" action={reportsPath()} className="report-filters" onSubmit={apply}>
-      <div className="report-filters__field">
-        <label htmlFor={`${id}-state`}>{messages.reportFilterState}</label>
-        {/* Until the states arrive the chosen one is kept in the value, and shown once its option is there. */}
-        <select
-          id={`${id}-state`}
-          name="state_id"
-          value={stateId}
-          onChange={(event) => setDraft((draft) => ({ ...draft, stateId: event.target.value }))}
-        >
-          <option value="">{messages.allStates}</option>
-          {states.status === 'ready' &&
-            states.data.map((state) => (
-              <option key={state.id} value={String(state.id)}>
-                {state.name}
-              </option>
-            ))}
-        </select>
-      </div>
-      <div className="report-filters__field">
-        <label htmlFor={`${id}-type`}>{messages.reportFilterType}</label>
-        <select
-          id={`${id}-type`}
-          name="comment_type"
-          value={commentType}
-          onChange={(event) => setDraft((draft) => ({ ...draft, commentType: event.target.value }))}
-        >
-          <option value="">{messages.allReportTypes}</option>
-          {COMMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form method="get" action={reportsPath()} className="report-filters" onSubmit={form.submit}>
+      <NativeSelect
+        label={messages.reportFilterState}
+        name="state_id"
+        value={form.fields.stateId}
+        onChange={(stateId) => form.setFields((fields) => ({ ...fields, stateId }))}
+        options={[{ id: '', name: messages.allStates }, ...stateOptions]}
+        classes={FIELD}
+      />
+      <NativeSelect
+        label={messages.reportFilterType}
+        name="comment_type"
+        value={form.fields.commentType}
+        onChange={(commentType) => form.setFields((fields) => ({ ...fields, commentType }))}
+        options={[{ id: '', name: messages.allReportTypes }, ...COMMENT_TYPES.map((type) => ({ id: type, name: type }))]}
+        classes={FIELD}
+      />
       <Button type="submit" className="button report-filters__apply">
         {messages.applyReportFilters}
       </Button>

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { messages, navigate, ResultCount, schoolsFound, t, useAddressDraft, useSearch } from '@portal/shared';
+import { messages, ResultCount, schoolsFound, t, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad, type Load } from '@portal/shared/data';
 import type { Paged, School } from '@portal/shared/contracts';
 import { fetchSchools, fetchStates } from '../data/schools-api.js';
@@ -52,14 +52,9 @@ export function SchoolsListPage() {
 function SchoolsForm({ query }: { query: SchoolsQuery }) {
   const id = useId();
   const states = useLoad('all-states', fetchStates);
-  const [draft, setDraft] = useAddressDraft(query, schoolsListPath(query));
-  const change = (name: 'state' | 'q' | 'type' | 'impairment') => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const target = schoolsListPath({ ...draft, q: draft.q.trim(), page: 1 });
-    if (target !== `${window.location.pathname}${window.location.search}`) navigate(target);
-  };
+  const form = useAddressForm(query, (draft) => schoolsListPath({ ...draft, q: draft.q.trim(), page: 1 }));
+  const draft = form.fields;
+  const change = (name: 'state' | 'q' | 'type' | 'impairment') => (value: string) => form.setFields((d) => ({ ...d, [name]: value }));
 
   // Until the states arrive the chosen one is kept in the value, and shown once its option is there.
   const stateChoices = [
@@ -73,7 +68,7 @@ function SchoolsForm({ query }: { query: SchoolsQuery }) {
       role="search"
       aria-label={messages.searchSchools}
       className="schools-search"
-      onSubmit={apply}
+      onSubmit={form.submit}
     >
       <NativeSelect label={messages.stateLabel} name="state" value={draft.state} options={stateChoices} onChange={change('state')} />
       <div className="schools-field">
