@@ -68,6 +68,31 @@ function fittedSize(photo: Pick<ReportMedia, 'width' | 'height'>, width: number,
   return { width: Math.max(1, Math.round(photo.width * scale)), height: Math.max(1, Math.round(photo.height * scale)) };
 }
 
+interface PhotoImageProps {
+  src: string;
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
+  alt: string;
+  /** The size it is drawn at, when known: the page keeps its space before it arrives, so nothing moves. */
+  size: { width: number; height: number } | null;
+  /** Its block's class; `--unsized` is added when its size is not known. */
+  className: string;
+}
+
+/** A report's photograph, loaded only as it nears the screen. */
+function PhotoImage({ alt, size, className, ...sources }: PhotoImageProps) {
+  return (
+    <img
+      {...sources}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      {...(size ?? {})}
+      className={size ? className : `${className} ${className}--unsized`}
+    />
+  );
+}
+
 /**
  * The photographs as thumbnails, each a plain link to the full photo, which the browser loads only when
  * asked; then the video as a link. Plain `a` elements, not the router's links: a media file is not a page
@@ -87,13 +112,11 @@ export function ReportMediaList({ report }: { report: PublicReport }) {
             return (
               <li key={photo.id}>
                 <a href={photo.url} className="report-photo">
-                  <img
+                  <PhotoImage
                     src={photo.thumbnailUrl ?? photo.url}
                     alt={t('reportPhotoAltFrom', { n: index + 1, total: photos.length, report: title })}
-                    loading="lazy"
-                    decoding="async"
-                    {...(size ?? {})}
-                    className={size ? 'report-photo__image' : 'report-photo__image report-photo__image--unsized'}
+                    size={size}
+                    className="report-photo__image"
                   />
                 </a>
               </li>
@@ -146,15 +169,13 @@ export function ReportListMedia({ report }: { report: PublicReport }) {
             {first.listUrl && copy && shown && (
               <source type={LIST_PHOTO.contentType} srcSet={`${first.listUrl} ${copy.width}w`} sizes={`${shown.width}px`} />
             )}
-            <img
+            <PhotoImage
               src={first.thumbnailUrl ?? first.url}
               srcSet={first.thumbnailUrl && thumbnail && shown ? `${first.thumbnailUrl} ${thumbnail.width}w` : undefined}
               sizes={shown ? `${shown.width}px` : undefined}
               alt={t('reportPhotoAltFrom', { n: 1, total: photos.length, report: reportTitle(report) })}
-              loading="lazy"
-              decoding="async"
-              {...(shown ?? {})}
-              className={shown ? 'report-photo__list-image' : 'report-photo__list-image report-photo__list-image--unsized'}
+              size={shown}
+              className="report-photo__list-image"
             />
           </picture>
         </a>
