@@ -8,7 +8,7 @@ import type { School } from './contracts/open-data.js';
 import { PRODUCT_NAME, messages, t } from './messages.js';
 
 /** §7, §9: every API path is under version 1. */
-export const API_PATH = '/api/v1';
+export { API_PATH } from './api-path.js';
 
 // Accounts (§5 registration, login, reset password, profile).
 

@@ -8,7 +8,7 @@
  */
 import { endRefusedSession, mergeUser, readUser } from './session.js';
 import type { Account, UserAnswer } from './contracts/accounts.js';
-import { API_PATH } from './rules.js';
+import { API_PATH } from './api-path.js';
 
 const ME = `${API_PATH}/auth/me`;
 const FOLLOWED: ReadonlyArray<keyof Account> = ['firstname', 'lastname', 'email', 'role', 'isVerified'];
