@@ -9,7 +9,7 @@ export interface NativeSelectProps {
   onChange: (id: string) => void;
   isDisabled?: boolean;
   /** Classes of the field's wrapper, its label and the select; a page may style them by its form's class instead. */
-  classes?: { field?: string; label?: string; select?: string };
+  classes?: { fieldClass?: string; labelClass?: string; selectClass?: string };
 }
 
 /**
@@ -21,14 +21,14 @@ export interface NativeSelectProps {
 export function NativeSelect({ label, name, value, options, onChange, isDisabled = false, classes = {} }: NativeSelectProps) {
   const id = useId();
   return (
-    <div className={classes.field}>
-      <label className={classes.label} htmlFor={id}>
+    <div className={classes.fieldClass}>
+      <label className={classes.labelClass} htmlFor={id}>
         {label}
       </label>
       <select
         id={id}
         name={name}
-        className={classes.select}
+        className={classes.selectClass}
         value={value}
         disabled={isDisabled}
         onChange={(event) => onChange(event.target.value)}

@@ -40,7 +40,7 @@ export function PublishedReports() {
   );
 }
 
-const FIELD = { field: 'report-filters__field' };
+const FIELD = { fieldClass: 'report-filters__field' };
 
 /**
  * Two of the browser's own selects in a GET form, sent by 'Show reports'. The form's names and action
