@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { PRODUCT_NAME, messages, navigate, pageAt, publish } from '@portal/shared';
-import { App } from './app.component.js';
 import { PUBLIC_PAGES } from './pages.js';
 import { AUDIENCE } from './about/about.page.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
-import { ADA, stubApi, visit, watchBus } from './test-support/fixtures.js';
-import { renderInPortal } from './test-support/portal-frame.js';
+import { ADA, stubApi, watchBus } from './test-support/fixtures.js';
+import { renderAppAt } from './test-support/portal-frame.js';
 
 watchBus();
 
 function open(path: string) {
   stubApi();
-  visit(path);
-  return renderInPortal(<App />);
+  return renderAppAt(path);
 }
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
@@ -35,7 +33,7 @@ describe('the public pages', () => {
   });
 
   it('About tells the mission, the problem, who needs the platform and the technology', async () => {
-    open('/about');
+    await open('/about');
     expect(h1().textContent).toBe(`About the ${PRODUCT_NAME}`);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       expect.arrayContaining(['Our mission', 'The problem', 'Who needs the platform', 'Technology for social impact']),
@@ -54,7 +52,7 @@ describe('the public pages', () => {
     ['/laws', messages.lawsPageTitle],
     ['/figures', messages.figuresPageTitle],
   ])('%s opens the page titled %s', async (path, title) => {
-    open(path);
+    await open(path);
     expect(h1().textContent).toBe(title);
   });
 
@@ -62,14 +60,14 @@ describe('the public pages', () => {
     ['/blog', 'Blog'],
     ['/opportunities', 'Opportunities'],
   ])('%s is a placeholder page', async (path, title) => {
-    open(path);
+    await open(path);
     expect(h1().textContent).toBe(title);
     expect(screen.getByText(`${title} will be published here soon.`)).toBeTruthy();
     await expectNoAxeViolations();
   });
 
   it('Eyewitness says reports are published after review and verified only once checked, and sends a signed-out visitor to log in', async () => {
-    open('/eyewitnesspage');
+    await open('/eyewitnesspage');
     expect(h1().textContent).toBe('Eyewitness');
     // The promise matches the process: review before publication, Verified only for checked facts.
     expect(screen.getByText(messages.reviewNotice).textContent).toMatch(
@@ -83,21 +81,21 @@ describe('the public pages', () => {
 
   it('Eyewitness sends a signed-in user to the dashboard', async () => {
     publish('session', ADA);
-    open('/eyewitnesspage');
+    await open('/eyewitnesspage');
     expect(screen.getByRole('link', { name: messages.submitReport }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('link', { name: messages.logInToReport })).toBeNull();
     expect(await screen.findByText(messages.noPublishedReports)).toBeTruthy();
   });
 
   it("any other path is 'Page not found' with 'Back to Home'", async () => {
-    open('/no/such/page');
+    await open('/no/such/page');
     expect(h1().textContent).toBe(messages.pageNotFound);
     expect(screen.getByRole('link', { name: messages.backToHome }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations();
   });
 
   it('shows the state policy page at /states/{id}, and follows navigation between pages', async () => {
-    open('/states/27');
+    await open('/states/27');
     expect(await screen.findByRole('heading', { level: 1, name: 'Niger Disability Policy' })).toBeTruthy();
     act(() => navigate('/about'));
     expect(h1().textContent).toBe(`About the ${PRODUCT_NAME}`);

@@ -1,12 +1,14 @@
-import { messages, type PageTable } from '@portal/shared';
-import { HomePage } from './home/home.page.js';
-import { AboutPage } from './about/about.page.js';
+import { lazyPage, messages, type PageTable } from '@portal/shared';
 import { PlaceholderPage } from './static-pages/placeholder.page.js';
-import { StatePolicyPage } from './state-policy/state-policy.page.js';
-import { EyewitnessIntroPage } from './eyewitness/eyewitness-intro.page.js';
-import { ReportPage } from './eyewitness/report.page.js';
-import { LawsPage } from './laws/laws.page.js';
-import { FiguresPage } from './figures/figures.page.js';
+
+// Each page is a chunk of its own: the home page does not carry the code of the reports or the laws.
+const Home = lazyPage(() => import('./home/home.page.js').then((module) => module.HomePage));
+const About = lazyPage(() => import('./about/about.page.js').then((module) => module.AboutPage));
+const StatePolicy = lazyPage(() => import('./state-policy/state-policy.page.js').then((module) => module.StatePolicyPage));
+const EyewitnessIntro = lazyPage(() => import('./eyewitness/eyewitness-intro.page.js').then((module) => module.EyewitnessIntroPage));
+const Report = lazyPage(() => import('./eyewitness/report.page.js').then((module) => module.ReportPage));
+const Laws = lazyPage(() => import('./laws/laws.page.js').then((module) => module.LawsPage));
+const Figures = lazyPage(() => import('./figures/figures.page.js').then((module) => module.FiguresPage));
 
 /**
  * The public site's pages (spec §2.1, the laws and figures pages, and each published report) and their
@@ -14,13 +16,23 @@ import { FiguresPage } from './figures/figures.page.js';
  * not-found page.
  */
 export const PUBLIC_PAGES: PageTable = [
-  { path: '/', title: messages.navHome, render: () => <HomePage /> },
-  { path: '/about', title: messages.navAbout, render: () => <AboutPage /> },
+  { path: '/', title: messages.navHome, render: () => <Home.Page />, preload: Home.preload },
+  { path: '/about', title: messages.navAbout, render: () => <About.Page />, preload: About.preload },
   { path: '/blog', title: messages.navBlog, render: ({ title }) => <PlaceholderPage title={title} /> },
   { path: '/opportunities', title: messages.navOpportunities, render: ({ title }) => <PlaceholderPage title={title} /> },
-  { path: '/states/:id', title: messages.statePolicyPageTitle, render: ({ params }) => <StatePolicyPage id={params.id!} /> },
-  { path: '/eyewitnesspage', title: messages.navEyewitness, render: () => <EyewitnessIntroPage /> },
-  { path: '/reports/:id', title: messages.reportPageTitle, render: ({ params }) => <ReportPage id={params.id!} /> },
-  { path: '/laws', title: messages.lawsPageTitle, render: () => <LawsPage /> },
-  { path: '/figures', title: messages.figuresPageTitle, render: () => <FiguresPage /> },
+  {
+    path: '/states/:id',
+    title: messages.statePolicyPageTitle,
+    render: ({ params }) => <StatePolicy.Page id={params.id!} />,
+    preload: StatePolicy.preload,
+  },
+  { path: '/eyewitnesspage', title: messages.navEyewitness, render: () => <EyewitnessIntro.Page />, preload: EyewitnessIntro.preload },
+  {
+    path: '/reports/:id',
+    title: messages.reportPageTitle,
+    render: ({ params }) => <Report.Page id={params.id!} />,
+    preload: Report.preload,
+  },
+  { path: '/laws', title: messages.lawsPageTitle, render: () => <Laws.Page />, preload: Laws.preload },
+  { path: '/figures', title: messages.figuresPageTitle, render: () => <Figures.Page />, preload: Figures.preload },
 ];

@@ -25,9 +25,10 @@ function loadLocaleData(): void {
  * single-spa lifecycles for a React root whose code is evaluated in stages, each in its own task: the
  * browser's locale data, React DOM, React Aria, then the app. Evaluated together they were one task of
  * about half a second on a throttled phone, during which the page could not answer a tap. The apps of
- * this package share the stages: whichever starts first evaluates them.
+ * this package share the stages: whichever starts first evaluates them. `beforeMount` runs before each
+ * mount, once the stages are done.
  */
-export function stagedLifecycles(loadRoot: () => Promise<ComponentType>): Lifecycles {
+export function stagedLifecycles(loadRoot: () => Promise<ComponentType>, beforeMount?: () => Promise<void>): Lifecycles {
   let loading: Promise<Lifecycles> | undefined;
   const app = () =>
     (loading ??= (async () => {
@@ -43,7 +44,11 @@ export function stagedLifecycles(loadRoot: () => Promise<ComponentType>): Lifecy
     })());
   return {
     bootstrap: async (props) => (await app()).bootstrap(props),
-    mount: async (props) => (await app()).mount(props),
+    mount: async (props) => {
+      const lifecycles = await app();
+      await beforeMount?.();
+      return lifecycles.mount(props);
+    },
     unmount: async (props) => (await app()).unmount(props),
   };
 }

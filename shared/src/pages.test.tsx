@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { RouterProvider } from '@portal/shared/ui';
 import { lastValue } from './bus.js';
 import { messages } from './messages.js';
-import { CurrentPage, pageAt, type PageTable } from './pages.js';
+import { CurrentPage, lazyPage, pageAt, preloadPageAt, type PageTable } from './pages.js';
 import { NotFoundPage } from './not-found.js';
 import { usePageName } from './page-name.js';
 import { navigate } from './routing.js';
@@ -106,5 +106,59 @@ describe("an app's page table", () => {
   it('reads the named parts of the first page whose path matches', () => {
     expect(pageAt(PAGES, '/things/12')).toMatchObject({ page: { title: 'Thing' }, params: { id: '12' } });
     expect(pageAt(PAGES, '/elsewhere')).toMatchObject({ page: { title: messages.pageNotFound }, params: {} });
+  });
+});
+
+describe('lazyPage', () => {
+  /** A page whose code arrives when `arrive` is called, or fails with `fail`, as a chunk over the network. */
+  function chunk() {
+    let arrive: () => void = () => undefined;
+    let fail: () => void = () => undefined;
+    let asked = 0;
+    const page = lazyPage(() => {
+      asked += 1;
+      return new Promise<ComponentType<{ name: string }>>((resolve, reject) => {
+        arrive = () => resolve(({ name }) => <h1>Report {name}</h1>);
+        fail = () => reject(new Error('The chunk did not arrive'));
+      });
+    });
+    return { page, arrive: () => arrive(), fail: () => fail(), asked: () => asked };
+  }
+
+  const pagesOf = (page: ReturnType<typeof chunk>['page']): PageTable => [
+    { path: '/reports/:id', title: 'Report', render: ({ params }) => <page.Page name={params.id!} />, preload: page.preload },
+  ];
+
+  it('renders at once when its code was loaded ahead, as the server and hydration need', async () => {
+    const { page, arrive } = chunk();
+    window.history.pushState(null, '', '/reports/7');
+    const preloading = preloadPageAt(pagesOf(page), '/reports/7');
+    arrive();
+    await preloading;
+    render(<CurrentPage pages={pagesOf(page)} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Report 7');
+  });
+
+  it('says the page is loading until its code arrives, then shows it', async () => {
+    const { page, arrive } = chunk();
+    window.history.pushState(null, '', '/reports/8');
+    // Awaited: React retries a suspended render from act's queue, which only an awaited act flushes.
+    await act(async () => render(<CurrentPage pages={pagesOf(page)} />));
+    expect(screen.getByRole('status').textContent).toBe(messages.pageLoading);
+    expect(screen.getByRole('status').parentElement!.getAttribute('aria-busy')).toBe('true');
+    await act(async () => arrive());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Report 8');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('asks again for code that did not arrive', async () => {
+    const { page, fail, arrive, asked } = chunk();
+    const first = page.preload();
+    fail();
+    await expect(first).rejects.toThrow('The chunk did not arrive');
+    const second = page.preload();
+    arrive();
+    await second;
+    expect(asked()).toBe(2);
   });
 });

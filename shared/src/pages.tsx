@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, use, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { publish } from './bus.js';
 import { messages } from './messages.js';
 import { matchPath } from './path-match.js';
@@ -23,6 +23,8 @@ export interface Page<Context = undefined> {
   /** The page's name: the shell puts it in the document title, and announces it if the page has no h1. */
   title: string;
   render: (page: PageArgs<Context>) => ReactNode;
+  /** Loads the page's code ahead, when it is its own chunk (`lazyPage`). */
+  preload?: () => Promise<unknown>;
 }
 
 /** An app's pages, declared in one place (the app's `src/pages.tsx`); the first whose path matches is shown. */
@@ -42,6 +44,40 @@ export function pageAt<Context>(pages: PageTable<Context>, pathname: string): { 
     if (params) return { page, params };
   }
   return { page: NOT_FOUND_PAGE, params: {} };
+}
+
+/**
+ * A page whose code is a chunk of its own, loaded when the page is first shown, so a visitor downloads
+ * the pages they open rather than every page of the app. `preload` loads it ahead: the server entry does
+ * before it renders, and the app before it hydrates the page the server rendered, which would otherwise
+ * wait, unhydrated, for the chunk. Shown before its code is there (a link followed in the browser), the
+ * page suspends: `CurrentPage` says it is loading meanwhile. A chunk that failed to arrive is asked for
+ * again the next time (the region's Retry).
+ */
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const preload = (): Promise<ComponentType<Props>> => {
+    if (loading) return loading;
+    const tracked: Promise<ComponentType<Props>> = load();
+    // Marked as React marks a promise it has read: `use` then returns its value without suspending.
+    tracked.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      () => {
+        loading = null;
+      },
+    );
+    return (loading = tracked);
+  };
+  function LazyPage(props: Props) {
+    const Component = use(preload());
+    return <Component {...props} />;
+  }
+  return { Page: LazyPage, preload };
+}
+
+/** Loads the code of the page of `pages` at `pathname` when it is its own chunk. */
+export async function preloadPageAt<Context>(pages: PageTable<Context>, pathname: string): Promise<void> {
+  await pageAt(pages, pathname).page.preload?.();
 }
 
 type CurrentPageProps<Context> = { pages: PageTable<Context> } & ([Context] extends [undefined]
@@ -65,7 +101,18 @@ export function CurrentPage<Context = undefined>(props: CurrentPageProps<Context
   // Keyed by path: a new path is a new page, so a form left behind starts afresh (spec §4.7).
   return (
     <PageNameContext.Provider value={setNamed}>
-      <Fragment key={path}>{page.render({ params, title: page.title, context: props.context as Context })}</Fragment>
+      <Fragment key={path}>
+        <Suspense fallback={<PageCodeLoading />}>{page.render({ params, title: page.title, context: props.context as Context })}</Suspense>
+      </Fragment>
     </PageNameContext.Provider>
+  );
+}
+
+/** While a page's code arrives. aria-busy: the shell waits for it to clear before it moves focus to the page's h1. */
+function PageCodeLoading() {
+  return (
+    <div aria-busy="true">
+      <p role="status">{messages.pageLoading}</p>
+    </div>
   );
 }

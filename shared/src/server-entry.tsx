@@ -12,7 +12,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { api } from './api-client.js';
 import { AppRoot } from './app-lifecycles.js';
 import { messages, PRODUCT_NAME, t } from './messages.js';
-import { NOT_FOUND_PAGE, pageAt, type Page, type PageParams, type PageTable } from './pages.js';
+import { NOT_FOUND_PAGE, pageAt, preloadPageAt, type Page, type PageParams, type PageTable } from './pages.js';
 import {
   escapeHtml,
   renderingOnServer,
@@ -108,6 +108,8 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
   async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     options.beforeRender?.();
     const url = new URL(request.url, request.origin);
+    // A page whose code is a chunk of its own (`lazyPage`) renders at once, instead of as its fallback.
+    await preloadPageAt(options.pages, url.pathname);
     const loads = new Map<string, Load<unknown>>();
     const failed = new Set<string>();
     const regions: ServerRenderResult['regions'] = {};

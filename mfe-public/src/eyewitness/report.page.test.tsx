@@ -3,17 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { messages, pageAt } from '@portal/shared';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import type { PublicReport } from '@portal/shared/contracts';
-import { App } from '../app.component.js';
 import { PUBLIC_PAGES } from '../pages.js';
-import { IN_TARAUNI, photo, publishedReport, stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
-import { renderInPortal } from '../test-support/portal-frame.js';
+import { IN_TARAUNI, photo, publishedReport, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
+import { renderAppAt } from '../test-support/portal-frame.js';
 
 watchBus();
 
-function openReport(path: string, reports: PublicReport[] = []) {
+async function openReport(path: string, reports: PublicReport[] = []) {
   const get = stubApi({ reports });
-  visit(path);
-  renderInPortal(<App />);
+  await renderAppAt(path);
   return get;
 }
 
@@ -38,7 +36,7 @@ describe("a report's own page", () => {
   });
 
   it('shows the type and place in its h1, the place, date, how it was verified, the text and thumbnails of its photos', async () => {
-    openReport('/reports/99', [VERIFIED]);
+    await openReport('/reports/99', [VERIFIED]);
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toBe('Report Accessibility Issue – Tarauni, Kano');
     expect(facts()).toEqual([
@@ -75,7 +73,7 @@ describe("a report's own page", () => {
   });
 
   it('says plainly that a report published without a check of its facts is not verified, and a place not given', async () => {
-    openReport('/reports/98', [publishedReport(2, { commentType: 'Testimonials' })]);
+    await openReport('/reports/98', [publishedReport(2, { commentType: 'Testimonials' })]);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Testimonials');
     expect(facts()).toEqual([
       [messages.reportTypeLabel, 'Testimonials'],
@@ -89,7 +87,7 @@ describe("a report's own page", () => {
   });
 
   it("shows 'Report not found' for a report that is not published, with a way back", async () => {
-    openReport('/reports/12345', [VERIFIED]);
+    await openReport('/reports/12345', [VERIFIED]);
     expect(await screen.findByRole('heading', { level: 1, name: messages.reportNotFound })).toBeTruthy();
     expect(screen.getByText(messages.reportNotFoundHint)).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.backToHome }).getAttribute('href')).toBe('/');
@@ -97,7 +95,7 @@ describe("a report's own page", () => {
   });
 
   it.each([['0'], ['abc'], ['2147483648']])("shows 'Report not found' for /reports/%s without asking the API", async (id) => {
-    const get = openReport(`/reports/${id}`);
+    const get = await openReport(`/reports/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: messages.reportNotFound })).toBeTruthy();
     expect(get.mock.calls.filter(([url]) => url.startsWith('/reports'))).toEqual([]);
   });

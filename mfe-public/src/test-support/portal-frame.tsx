@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { TopBar } from '../top-bar/top-bar.component.js';
 import { Footer } from '../footer/footer.component.js';
 import { renderFresh } from '@portal/shared/testing';
+import { App, preloadCurrentPage } from '../app.component.js';
+import { visit } from './fixtures.js';
 
 /** A page as the shell frames it: the top bar in the header landmark, the page in main, then the footer. */
 export function renderInPortal(page: ReactNode) {
@@ -16,4 +18,11 @@ export function renderInPortal(page: ReactNode) {
       </footer>
     </>,
   );
+}
+
+/** The app at `path`, framed as the shell frames it, mounted as single-spa mounts it: the page's code first. */
+export async function renderAppAt(path: string) {
+  visit(path);
+  await preloadCurrentPage();
+  return renderInPortal(<App />);
 }
