@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@portal/shared/ui';
-import { Fill, messages, t } from '@portal/shared';
+import { Fill, messages, t, type MessageKey } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
 import type { ModerationReport, ReportStatus } from '@portal/shared/contracts';
 import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
@@ -44,51 +44,42 @@ interface TextAction {
   kind: 'verify' | 'reject' | 'note';
   /** The dialog's title, given the report's number. */
   title: (id: number) => string;
-  words: Omit<TextDialogWords, 'title'>;
   triggerClassName?: string;
   decision: (text: string) => ModerationAction;
 }
 
 /** The decisions that need words, in the order their buttons stand: verify, reject, write to the reporter. */
 const TEXT_ACTIONS: readonly TextAction[] = [
-  {
-    kind: 'verify',
-    title: (id) => t('moderationVerifyTitle', { id }),
-    words: {
-      trigger: messages.markVerified,
-      label: messages.moderationVerifyHow,
-      hint: messages.moderationVerifyHint,
-      missing: messages.moderationVerifyMissing,
-      submit: messages.markVerified,
-    },
-    decision: (how) => ({ kind: 'verify', how }),
-  },
+  { kind: 'verify', title: (id) => t('moderationVerifyTitle', { id }), decision: (how) => ({ kind: 'verify', how }) },
   {
     kind: 'reject',
     title: (id) => t('rejectReportTitle', { id }),
     triggerClassName: 'button button--danger',
-    words: {
-      trigger: messages.reject,
-      label: messages.reasonLabel,
-      hint: messages.moderationRejectHint,
-      missing: messages.reasonMissing,
-      submit: messages.rejectReport,
-    },
     decision: (reason) => ({ kind: 'reject', reason }),
   },
-  {
-    kind: 'note',
-    title: (id) => t('moderationNoteTitle', { id }),
-    words: {
-      trigger: messages.moderationWriteNote,
-      label: messages.moderationNoteLabel,
-      hint: messages.moderationNoteHint,
-      missing: messages.moderationNoteMissing,
-      submit: messages.moderationSendNote,
-    },
-    decision: (note) => ({ kind: 'note', note }),
-  },
+  { kind: 'note', title: (id) => t('moderationNoteTitle', { id }), decision: (note) => ({ kind: 'note', note }) },
 ];
+
+type DialogWordKeys = [trigger: MessageKey, label: MessageKey, hint: MessageKey, missing: MessageKey, submit: MessageKey];
+
+/** Each dialog's words: the button that opens it, the field's label and hint, what is said when it is left empty, and its send button. */
+const DIALOG_WORDS: Record<TextAction['kind'], DialogWordKeys> = {
+  verify: ['markVerified', 'moderationVerifyHow', 'moderationVerifyHint', 'moderationVerifyMissing', 'markVerified'],
+  reject: ['reject', 'reasonLabel', 'moderationRejectHint', 'reasonMissing', 'rejectReport'],
+  note: ['moderationWriteNote', 'moderationNoteLabel', 'moderationNoteHint', 'moderationNoteMissing', 'moderationSendNote'],
+};
+
+function dialogWords(kind: TextAction['kind'], title: string): TextDialogWords {
+  const [trigger, label, hint, missing, submit] = DIALOG_WORDS[kind];
+  return {
+    trigger: messages[trigger],
+    title,
+    label: messages[label],
+    hint: messages[hint],
+    missing: messages[missing],
+    submit: messages[submit],
+  };
+}
 
 /*
  * Every run a person typed (names, addresses, comments, reasons, places) is in its own <bdi>: a
@@ -163,12 +154,12 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
               {messages.approve}
             </Button>
           )}
-          {TEXT_ACTIONS.filter(({ kind }) => can[kind]).map(({ kind, title, words, triggerClassName, decision }) => (
+          {TEXT_ACTIONS.filter(({ kind }) => can[kind]).map(({ kind, title, triggerClassName, decision }) => (
             <TextDialog
               key={kind}
               id={`report-${report.id}-${kind}`}
               triggerClassName={triggerClassName}
-              words={{ ...words, title: title(report.id) }}
+              words={dialogWords(kind, title(report.id))}
               onSend={(text) => onDecide(report, decision(text))}
             />
           ))}
