@@ -36,7 +36,12 @@ export function composePage(shell: string, parts: PageParts): string {
   let html = shell.replace(/<html([^>]*)>/, (_match, attributes: string) => `<html${attributes} data-chrome="${parts.chrome}">`);
   if (parts.head !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (parts.head?.includes('<meta name="description"')) html = html.replace(/<meta name="?description"?[^>]*>/, '');
-  html = html.replace('</head>', () => `${parts.head ?? ''}</head>`);
+  // No paint until the whole body is parsed (up to the data, its last element): a phone's parser yields
+  // mid-page, and a half-parsed row of fields lays out differently from the whole one, so a form, a bar or
+  // a list moved once the rest arrived (layout shifts Chromium measured on /schools). A browser without
+  // `rel=expect` paints as before.
+  const wholeBody = '<link rel="expect" href="#portal-data" blocking="render">';
+  html = html.replace('</head>', () => `${parts.head ?? ''}${wholeBody}</head>`);
   // First in the body, so after every style the apps inject into the head: the server's stylesheet has all
   // of the app's rules in one order, and stays last in the cascade whatever order the app's own styles
   // arrive in, so nothing moves as they do. Nothing precedes it to paint unstyled.

@@ -115,6 +115,9 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     expect(region).toContain(text.replace(/'/g, '&#x27;'));
     expect(html).toContain(title(pageTitle));
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // Painted whole: rendering waits for the last element of the body, so nothing moves as the rest is parsed.
+    expect(between(html, '<head>', '</head>')).toContain('<link rel="expect" href="#portal-data" blocking="render">');
+    expect(html.indexOf('id="portal-data"')).toBeGreaterThan(html.indexOf('<footer id="portal-footer"'));
     expect(html).toContain('<meta property="og:title" content="');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     // A page that is not there has no canonical address.
