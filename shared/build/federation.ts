@@ -159,8 +159,12 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
         dts: false,
         manifest: false,
         // One federation runtime per page, provided by the shell, instead of one copy in every
-        // remoteEntry.js (about 20 KB gz each).
-        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // remoteEntry.js (about 20 KB gz each). It is built for browsers only, without the snapshot
+        // plugin, which serves remotes named by an mf-manifest.json: ours are named by remoteEntry.js.
+        experiments: {
+          ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       ...(host
         ? [
