@@ -183,6 +183,22 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
         stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // Style sheets and style-loader's runtime, once per app: below webpack's 20 KB minimum for a
+          // chunk of its own, they were copied into each chunk that used them (public.css three times on
+          // `/`, the runtime five). One more request, loaded in parallel, for about 7 KB gz less per page.
+          styles: {
+            test: /\.css$|[\\/]node_modules[\\/](style-loader|css-loader)[\\/]/,
+            minSize: 0,
+            minChunks: 2,
+            priority: 5,
+            reuseExistingChunk: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
