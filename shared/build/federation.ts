@@ -188,7 +188,7 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
         cacheGroups: {
           // Style sheets and style-loader's runtime, once per app: below webpack's 20 KB minimum for a
           // chunk of its own, they were copied into each chunk that used them (public.css three times on
-          // `/`, the runtime five). One more request, loaded in parallel, for about 7 KB gz less per page.
+          // `/`, the runtime five). A few more requests, loaded in parallel, for 5–7 KB gz less per page.
           styles: {
             test: /\.css$|[\\/]node_modules[\\/](style-loader|css-loader)[\\/]/,
             minSize: 0,
