@@ -5,6 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import { RouterProvider } from '@portal/shared/ui';
 import { navigate } from './routing.js';
 import { LoadError } from './data/load-error.js';
+import { SERVER_RENDERED_ATTRIBUTE } from './server-render.js';
 
 interface BoundaryState {
   failed: boolean;
@@ -61,9 +62,6 @@ export function AppRoot<P extends object>({ Root, props }: { Root: ComponentType
     </StrictMode>
   );
 }
-
-/** Marks a region whose HTML the server rendered: the app hydrates it once instead of rendering it anew. */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /**
  * React roots whose renders are transitions: React then renders in slices of a few milliseconds and lets

@@ -13,6 +13,12 @@ export interface ServerRender {
   notFound: boolean;
 }
 
+/** Marks a region whose HTML the server rendered: the app hydrates it once instead of rendering it anew. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** The id of the `<script type="application/json">` in which the server sends the data its regions showed. */
+export const SERVER_DATA_ID = 'portal-data';
+
 let current: ServerRender | null = null;
 
 /** Runs the synchronous `render` as a server render of `state`. */

@@ -1,7 +1,4 @@
-import { escapeHtml, scriptJson } from '@portal/shared/server-render';
-
-/** The attribute that tells an app its region holds server HTML to hydrate (`SERVER_RENDERED_ATTRIBUTE` in @portal/shared). */
-const SERVER_RENDERED = 'data-server-rendered';
+import { SERVER_DATA_ID, SERVER_RENDERED_ATTRIBUTE, escapeHtml, scriptJson } from '@portal/shared/server-render';
 
 /** The parts of one page the server puts into the shell's index.html. */
 export interface PageParts {
@@ -23,7 +20,10 @@ export interface PageParts {
 function fillRegion(shell: string, tag: string, id: string, html: string | undefined): string {
   if (html === undefined) return shell;
   const empty = new RegExp(`<${tag} id="?${id}"?([^>]*)>\\s*</${tag}>`);
-  return shell.replace(empty, (_match, attributes: string) => `<${tag} id="${id}"${attributes} ${SERVER_RENDERED}>${html}</${tag}>`);
+  return shell.replace(
+    empty,
+    (_match, attributes: string) => `<${tag} id="${id}"${attributes} ${SERVER_RENDERED_ATTRIBUTE}>${html}</${tag}>`,
+  );
 }
 
 /**
@@ -40,7 +40,7 @@ export function composePage(shell: string, parts: PageParts): string {
   // mid-page, and a half-parsed row of fields lays out differently from the whole one, so a form, a bar or
   // a list moved once the rest arrived (layout shifts Chromium measured on /schools). A browser without
   // `rel=expect` paints as before.
-  const wholeBody = '<link rel="expect" href="#portal-data" blocking="render">';
+  const wholeBody = `<link rel="expect" href="#${SERVER_DATA_ID}" blocking="render">`;
   html = html.replace('</head>', () => `${parts.head ?? ''}${wholeBody}</head>`);
   // First in the body, so after every style the apps inject into the head: the server's stylesheet has all
   // of the app's rules in one order, and stays last in the cascade whatever order the app's own styles
@@ -55,11 +55,11 @@ export function composePage(shell: string, parts: PageParts): string {
       /<div id="?portal-page"?[^>]*>(?:<p class="?portal-loading"?>([^<]*)(?:<\/p>)?)?<\/div>/,
       (_match, loading?: string) =>
         'app' in page
-          ? `<div id="portal-page"><div id="portal-page-${page.app}" ${SERVER_RENDERED}>${page.html}</div></div>`
+          ? `<div id="portal-page"><div id="portal-page-${page.app}" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div></div>`
           : // Rendered in the browser: its heading is the page's largest text until then, not 'Loading…'.
             `<div id="portal-page" aria-busy="true"><div class="portal-loading"><h1>${escapeHtml(page.heading)}</h1>${loading ? `<p>${loading}</p>` : ''}</div></div>`,
     );
   }
-  const data = `<script type="application/json" id="portal-data">${scriptJson(parts.data)}</script>`;
+  const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(parts.data)}</script>`;
   return html.replace('</body>', () => `${data}</body>`);
 }

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { serverRender } from '../server-render.js';
+import { SERVER_DATA_ID, serverRender } from '../server-render.js';
 import type { Load, Loader } from './load-types.js';
 
 export type { Load, Loader } from './load-types.js';
@@ -82,9 +82,6 @@ export function seedLoads(data: Readonly<Record<string, unknown>>): void {
     entries.set(key, { load: { status: 'ready', data: value }, loader: null, listeners: new Set(), controller: new AbortController() });
   }
 }
-
-/** The id of the `<script type="application/json">` in which the server sends the data its regions showed. */
-export const SERVER_DATA_ID = 'portal-data';
 
 /**
  * Seeds the store with the data the server rendered the page with, as this module is first evaluated:
