@@ -113,7 +113,7 @@ describe('without JavaScript', () => {
 
 describe('with JavaScript', () => {
   it.each(PAGES)(
-    '%s hydrates without a React error, a layout shift, a new title or a second request for its data',
+    '%s hydrates without a React error, a layout shift, a new title or a second request for its data (nor the API client)',
     async (url, heading) => {
       const page = await openPage(true);
       const problems: string[] = [];
@@ -125,6 +125,17 @@ describe('with JavaScript', () => {
       page.on('request', (request) => {
         const { pathname, search } = new URL(request.url());
         if (pathname.startsWith('/api/v1/')) dataRequests.push(pathname + search);
+      });
+      // Scripts holding axios (one of its error codes is in its code, whatever the minifier renames).
+      const apiClientScripts: Promise<string | null>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        apiClientScripts.push(
+          response.text().then(
+            (code) => (code.includes('ERR_BAD_RESPONSE') ? response.url() : null),
+            () => null,
+          ),
+        );
       });
       await page.addInitScript(() => {
         (window as unknown as { __layoutShift: number }).__layoutShift = 0;
@@ -150,6 +161,8 @@ describe('with JavaScript', () => {
       expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
       // The map parcel (mfe-map, rendered in the browser) reads its own lists; nothing else is asked again.
       expect(dataRequests.filter((request) => !/^\/api\/v1\/(states|policies)\?per_page=50$/.test(request))).toEqual([]);
+      // A page that asks the API nothing does not download the API client either.
+      if (dataRequests.length === 0) expect((await Promise.all(apiClientScripts)).filter(Boolean)).toEqual([]);
       await page.close();
     },
   );

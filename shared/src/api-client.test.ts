@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { createApiClient, errorMessage, errorStatus, onUnauthorized } from './api-client.js';
+import { errorMessage, errorStatus, onUnauthorized } from './api-client.js';
+import { createApiClient } from './axios-client.js';
 import { readUser, saveUser } from './session.js';
 import { subscribe } from './bus.js';
 import { messages } from './messages.js';

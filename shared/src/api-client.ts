@@ -1,6 +1,4 @@
-import axios, { isAxiosError, type AxiosInstance } from 'axios';
-import { API_PATH } from './rules.js';
-import { endRefusedSession, readUser } from './session.js';
+import type { AxiosError, AxiosInstance } from 'axios';
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -11,32 +9,46 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Builds the one API client: base `/api/v1`, bearer token of the stored user on every request (§6). */
-export function createApiClient(baseURL = API_PATH): AxiosInstance {
-  const client = axios.create({ baseURL });
-  client.interceptors.request.use((config) => {
-    const token = readUser()?.token;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    // Only a refusal of the stored session counts: not a failed login, nor a log-out already done here.
-    const token = readUser()?.token;
-    if (isAxiosError(error) && error.response?.status === 401 && token && error.config?.headers?.Authorization === `Bearer ${token}`) {
-      endRefusedSession();
-      unauthorizedListeners.forEach((listener) => listener());
-    }
-    return Promise.reject(error);
-  });
-  return client;
+/** Tells the listeners of `onUnauthorized`: the client calls it when the stored session is refused. */
+export function notifyUnauthorized(): void {
+  unauthorizedListeners.forEach((listener) => listener());
 }
 
-export const api = createApiClient();
+let client: Promise<AxiosInstance> | undefined;
+
+/**
+ * The one API client (axios, `createApiClient`), loaded with the first request: a page the server
+ * rendered arrives with its data and makes none, so its visitors never download or run axios (about
+ * 20 KB gz). `api` below is how the apps call it.
+ */
+export const apiClient = (): Promise<AxiosInstance> =>
+  (client ??= import('./axios-client.js').then(({ createApiClient }) => createApiClient()));
+
+type BodylessMethod = 'get' | 'delete';
+type BodyMethod = 'post' | 'put' | 'patch';
+const bodyless = <M extends BodylessMethod>(method: M) =>
+  ((url, config) => apiClient().then((instance) => instance[method](url, config))) as AxiosInstance[M];
+const withBody = <M extends BodyMethod>(method: M) =>
+  ((url, data, config) => apiClient().then((instance) => instance[method](url, data, config))) as AxiosInstance[M];
+
+/** The API's calls, as axios's: `api.get('/states')`. */
+export const api: Pick<AxiosInstance, BodylessMethod | BodyMethod> = {
+  get: bodyless('get'),
+  delete: bodyless('delete'),
+  post: withBody('post'),
+  put: withBody('put'),
+  patch: withBody('patch'),
+};
+
+/** axios's `isAxiosError`, written out so that reading an error does not load axios. */
+function isAxiosError(error: unknown): error is AxiosError<{ message?: unknown }> {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /** The server's `message` when the error carries one (§8), else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isAxiosError(error)) {
-    const message: unknown = error.response?.data?.message;
+    const message = error.response?.data?.message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return fallback;

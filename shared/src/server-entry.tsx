@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { api } from './api-client.js';
+import { apiClient } from './api-client.js';
 import { AppRoot } from './app-lifecycles.js';
 import { messages, PRODUCT_NAME, t } from './messages.js';
 import { NOT_FOUND_PAGE, pageAt, preloadPageAt, type Page, type PageParams, type PageTable } from './pages.js';
@@ -64,7 +64,7 @@ const currentGet = new AsyncLocalStorage<ServerRenderRequest['get']>();
 const inProcess: AxiosAdapter = async (config) => {
   const get = currentGet.getStore();
   if (!get) throw new AxiosError('No server render is under way', AxiosError.ERR_BAD_REQUEST, config);
-  const answer: ApiAnswer = await get(api.getUri(config));
+  const answer: ApiAnswer = await get((await apiClient()).getUri(config));
   const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: '', headers: {}, config, request: null };
   if (answer.status >= 400) {
     throw new AxiosError(`The API answered ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
@@ -103,9 +103,8 @@ function headTags(args: HeadArgs, meta: ServerEntryOptions['meta']): string {
 
 /** An app's server entry: `export const { render } = serverEntry({ … })` in its `src/server/render.tsx`. */
 export function serverEntry(options: ServerEntryOptions): ServerEntry {
-  api.defaults.adapter = inProcess;
-
   async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+    (await apiClient()).defaults.adapter = inProcess;
     options.beforeRender?.();
     const url = new URL(request.url, request.origin);
     // A page whose code is a chunk of its own (`lazyPage`) renders at once, instead of as its fallback.

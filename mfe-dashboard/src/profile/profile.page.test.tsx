@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, readUser } from '@portal/shared';
+import { api, apiClient, messages, readUser } from '@portal/shared';
 import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import { loginAs, renderDashboard, resetDashboardState } from '../test/helpers.js';
 
@@ -78,8 +78,9 @@ describe('profile page', () => {
 
   it("logs out with 'Unauthorized! Logging Out...', said once, when the server answers 401", async () => {
     // Through the shared client's own handling of a refused session, as in the browser.
-    const network = api.defaults.adapter;
-    api.defaults.adapter = async (config) => {
+    const client = await apiClient();
+    const network = client.defaults.adapter;
+    client.defaults.adapter = async (config) => {
       throw Object.assign(new Error('401'), {
         isAxiosError: true,
         config,
@@ -95,7 +96,7 @@ describe('profile page', () => {
       expect(readUser()).toBeNull();
       await waitFor(() => expect(window.location.pathname).toBe('/'));
     } finally {
-      api.defaults.adapter = network;
+      client.defaults.adapter = network;
     }
   });
 
