@@ -113,7 +113,7 @@ describe('without JavaScript', () => {
 
 describe('with JavaScript', () => {
   it.each(PAGES)(
-    '%s hydrates without a React error, a layout shift, a new title or a second request for its data (nor the API client)',
+    '%s hydrates without a React error, a layout shift, a new title, a second request for its data, its styles again or the API client',
     async (url, heading) => {
       const page = await openPage(true);
       const problems: string[] = [];
@@ -161,6 +161,23 @@ describe('with JavaScript', () => {
       expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
       // The map parcel (mfe-map, rendered in the browser) reads its own lists; nothing else is asked again.
       expect(dataRequests.filter((request) => !/^\/api\/v1\/(states|policies)\?per_page=50$/.test(request))).toEqual([]);
+      // The server's stylesheets hold every rule of the apps that rendered: none is added again as their scripts arrive.
+      const serverStylesheets = await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/ssr."]')].map((link) =>
+            fetch(link.href).then((answer) => answer.text()),
+          ),
+        ),
+      );
+      expect(serverStylesheets.length).toBeGreaterThan(0);
+      const repeatedStyles = await page.evaluate(
+        (sheets) =>
+          [...document.querySelectorAll('style')]
+            .map((style) => style.textContent?.trim() ?? '')
+            .filter((rules) => rules !== '' && sheets.some((sheet) => sheet.includes(rules))),
+        serverStylesheets,
+      );
+      expect(repeatedStyles).toEqual([]);
       // A page that asks the API nothing does not download the API client either.
       if (dataRequests.length === 0) expect((await Promise.all(apiClientScripts)).filter(Boolean)).toEqual([]);
       await page.close();

@@ -132,13 +132,17 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
       rules: [
         ...transpileRules(),
         // The shell's styles are a real stylesheet in the page's head, so the frame paints before any
-        // script runs and does not jump when it arrives; the apps inject theirs with the code that uses them.
+        // script runs and does not jump when it arrives; the apps inject theirs with the code that uses them,
+        // except over the stylesheet of their server entry (insert-app-style.js).
         // (Their CSS carries no source map: style-loader would inline it, doubling the JavaScript it adds.)
         {
           test: /\.css$/,
           use: host
             ? [MiniCssExtractPlugin.loader, 'css-loader']
-            : ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }],
+            : [
+                { loader: 'style-loader', options: { insert: require.resolve('./insert-app-style.js') } },
+                { loader: 'css-loader', options: { sourceMap: false } },
+              ],
         },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],

@@ -1,0 +1,14 @@
+/**
+ * style-loader's `insert` for the apps' style sheets: at the end of the head, as by default, unless the page
+ * links the stylesheet this app's server entry built (`ssr.<hash>.css`, which the server links in a page it
+ * rendered). That one holds every rule of the app already: parsing them all again as each chunk arrives,
+ * with a restyle of the whole page each time, was main-thread work on a slow phone for no visible change.
+ * Plain JavaScript: style-loader imports it past the build's loaders.
+ */
+/* global __webpack_public_path__ */
+export default function insertAppStyle(style) {
+  // The app's own address (`/mfe/<app>/`), as webpack resolves it for this build's chunks.
+  const serverStylesheet = `${__webpack_public_path__}ssr.`;
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) if (link.href.startsWith(serverStylesheet)) return;
+  document.head.appendChild(style);
+}
