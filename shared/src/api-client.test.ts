@@ -83,3 +83,35 @@ describe('API client', () => {
     expect(toasts.mock.calls.filter(([toast]) => toast.text === messages.profileUnauthorized)).toHaveLength(1);
   });
 });
+
+describe('api', () => {
+  afterEach(() => {
+    vi.doUnmock('./axios-client.js');
+    vi.resetModules();
+  });
+
+  it('loads axios only with the first request, then sends every call through the one client', async () => {
+    vi.resetModules();
+    const built = vi.fn();
+    vi.doMock('./axios-client.js', async (importOriginal) => {
+      const original = await importOriginal<typeof import('./axios-client.js')>();
+      return { createApiClient: (...args: Parameters<typeof original.createApiClient>) => (built(), original.createApiClient(...args)) };
+    });
+    const { api } = await import('./api-client.js');
+    // Time enough for an import started as the module loads to have run: a client built at once fails here.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(built).not.toHaveBeenCalled();
+
+    const { adapter, requests } = answer(200, { status: 'ok' });
+    const answered = await api.get('/health', { adapter, params: { a: 1 } });
+    await api.post('/auth/login', { email: 'a@b.ng' }, { adapter });
+    await api.patch('/auth/update-profile', { firstname: 'Ada' }, { adapter });
+    expect(answered.data).toEqual({ status: 'ok' });
+    expect(requests.map(({ method, url, baseURL, params, data }) => ({ method, url, baseURL, params, data }))).toEqual([
+      { method: 'get', url: '/health', baseURL: '/api/v1', params: { a: 1 }, data: undefined },
+      { method: 'post', url: '/auth/login', baseURL: '/api/v1', params: undefined, data: '{"email":"a@b.ng"}' },
+      { method: 'patch', url: '/auth/update-profile', baseURL: '/api/v1', params: undefined, data: '{"firstname":"Ada"}' },
+    ]);
+    expect(built).toHaveBeenCalledTimes(1);
+  });
+});
