@@ -78,7 +78,7 @@ const interruptibleRoots = {
         if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
           container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
           // Inside a transition: hydration outside one runs at React's default priority, which is never
-          // sliced (one task of about a second for `/` at Lighthouse's 4× CPU slowdown).
+          // sliced (tasks of up to a second on `/` at Lighthouse's 4× CPU slowdown).
           startTransition(() => {
             root = ReactDOMClient.hydrateRoot(container, children);
           });
