@@ -3,8 +3,8 @@
  * React 19 with React DOM, the React Aria components the home page is required to use (the state
  * dropdown, a Select; the statistics, Tabs) and single-spa (the Foundation issue prescribes each). The
  * axios client, prescribed too, is not in it: it is loaded with the first API request, and a page the
- * server rendered arrives with its data and makes none. Every part is bundled alone by esbuild from just those imports, tree-shaken and
- * minified, then gzipped at level 9 as the page weights are. No federation runtime, no page code: a floor,
+ * server rendered arrives with its data and makes none. Every part is bundled alone by esbuild from just
+ * those imports, tree-shaken and minified, then gzipped at level 9 as the page weights are. No federation runtime, no page code: a floor,
  * so a budget below it cannot be met without changing the stack.
  */
 import path from 'node:path';

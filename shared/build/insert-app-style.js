@@ -6,9 +6,13 @@
  * Plain JavaScript: style-loader imports it past the build's loaders.
  */
 /* global __webpack_public_path__ */
+
+// Looked up once, when the app's first style sheet arrives (the page is parsed by then): the app's own
+// address (`/mfe/<app>/`) is the one webpack resolves for this build's chunks.
+const serverStyled = [...document.querySelectorAll('link[rel="stylesheet"]')].some((link) =>
+  link.href.startsWith(`${__webpack_public_path__}ssr.`),
+);
+
 export default function insertAppStyle(style) {
-  // The app's own address (`/mfe/<app>/`), as webpack resolves it for this build's chunks.
-  const serverStylesheet = `${__webpack_public_path__}ssr.`;
-  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) if (link.href.startsWith(serverStylesheet)) return;
-  document.head.appendChild(style);
+  if (!serverStyled) document.head.appendChild(style);
 }

@@ -103,8 +103,13 @@ function headTags(args: HeadArgs, meta: ServerEntryOptions['meta']): string {
 
 /** An app's server entry: `export const { render } = serverEntry({ … })` in its `src/server/render.tsx`. */
 export function serverEntry(options: ServerEntryOptions): ServerEntry {
+  // The API client answers in-process here: set up once, before the first render.
+  const inProcessClient = apiClient().then((client) => {
+    client.defaults.adapter = inProcess;
+  });
+
   async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
-    (await apiClient()).defaults.adapter = inProcess;
+    await inProcessClient;
     options.beforeRender?.();
     const url = new URL(request.url, request.origin);
     // A page whose code is a chunk of its own (`lazyPage`) renders at once, instead of as its fallback.
