@@ -1,4 +1,4 @@
-import { Component, StrictMode, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, startTransition, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -64,6 +64,15 @@ export function AppRoot<P extends object>({ Root, props }: { Root: ComponentType
 }
 
 /**
+ * Takes the server's mark off a region when React commits its hydration. Hydration runs in slices, so the
+ * mark stays while it does: until then the region's links are the server's, and a click loads a whole page.
+ */
+function ServerMark({ container, children }: { container: Element; children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute(SERVER_RENDERED_ATTRIBUTE), [container]);
+  return children;
+}
+
+/**
  * React roots whose renders are transitions: React then renders in slices of a few milliseconds and lets
  * the browser answer input in between, instead of one long task per app that freezes a cheap phone.
  * A region the server rendered is hydrated (`hydrateRoot`, in a transition too) the first time: its
@@ -72,22 +81,28 @@ export function AppRoot<P extends object>({ Root, props }: { Root: ComponentType
 const interruptibleRoots = {
   createRoot(container: Element) {
     let root: ReactRoot | null = null;
+    const hydrate = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+    // The same tree on every render of a hydrated root, so that its updates do not remount it.
+    const tree = (children: ReactNode) => (hydrate ? <ServerMark container={container}>{children}</ServerMark> : children);
     return {
       render(children: ReactNode) {
-        if (root) return startTransition(() => root!.render(children));
-        if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-          container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+        if (root) return startTransition(() => root!.render(tree(children)));
+        if (hydrate) {
           // Inside a transition: hydration outside one runs at React's default priority, which is never
           // sliced (tasks of up to a second on `/` at Lighthouse's 4× CPU slowdown).
           startTransition(() => {
-            root = ReactDOMClient.hydrateRoot(container, children);
+            root = ReactDOMClient.hydrateRoot(container, tree(children));
           });
           return;
         }
         root = ReactDOMClient.createRoot(container);
         startTransition(() => root!.render(children));
       },
-      unmount: () => root?.unmount(),
+      unmount: () => {
+        // Unmounted before hydration was committed: the region is empty now, so it is not the server's.
+        container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+        root?.unmount();
+      },
     };
   },
 };
