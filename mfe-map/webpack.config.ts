@@ -1,10 +1,20 @@
-import { federatedConfig } from '@portal/shared/build';
+import type { Configuration } from 'webpack';
+import { federatedConfig, serverConfig } from '@portal/shared/build';
 
-export default federatedConfig({
-  name: 'mfe_map',
-  dir: import.meta.dirname,
-  exposes: {
-    './map': './src/exposes/map.parcel.ts',
-    './panel': './src/exposes/panel.parcel.ts',
-  },
-});
+const dir = import.meta.dirname;
+
+const browser: Configuration = {
+  ...federatedConfig({
+    name: 'mfe_map',
+    dir,
+    exposes: {
+      './map': './src/exposes/map.parcel.ts',
+      './panel': './src/exposes/panel.parcel.ts',
+    },
+  }),
+  name: 'browser',
+};
+
+const server = serverConfig({ dir });
+
+export default [browser, server];

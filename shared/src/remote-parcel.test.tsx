@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { mountRootParcel } from 'single-spa';
@@ -73,5 +75,38 @@ describe('RemoteParcel', () => {
     await waitFor(() => expect(container.textContent).toContain('./map loaded'));
     await waitFor(() => expect(container.textContent).toContain('./panel loaded'));
     expect(loaded.sort()).toEqual(['./map', './map', './panel', './panel']);
+  });
+
+  it("keeps the HTML the server put in its slot through the page's hydration, and mounts the parcel there at once", async () => {
+    const mountedIn: Element[] = [];
+    provideRemoteLoader(async () => ({
+      parcel: {
+        bootstrap: async () => undefined,
+        mount: async ({ domElement }: { domElement: HTMLElement }) => void mountedIn.push(domElement),
+        unmount: async () => undefined,
+      },
+    }));
+    // Not wanted yet (below the fold), but the server drew it.
+    const page = (
+      <main>
+        <RemoteParcel remote="mfe_map" exposed="./map" load={false} loading={<p>Loading the map…</p>} mountParcel={mountRootParcel} />
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page).replace(
+      '<div data-parcel-slot="mfe_map:./map"></div>',
+      '<div data-parcel-slot="mfe_map:./map" data-server-rendered><svg aria-label="The map"></svg></div>',
+    );
+    document.body.append(container);
+    const hydrationErrors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => hydrationErrors.push(error) }));
+
+    await waitFor(() => expect(mountedIn).toHaveLength(1));
+    expect(mountedIn[0]).toBe(container.querySelector('[data-parcel-slot]'));
+    expect(container.querySelector('[data-parcel-slot] svg[aria-label="The map"]')).not.toBeNull();
+    await waitFor(() => expect(container.textContent).not.toContain('Loading the map…'));
+    expect(hydrationErrors).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

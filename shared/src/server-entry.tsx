@@ -45,13 +45,22 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
-export interface ServerEntryOptions {
-  /** The component of each region the app renders: the page (its `App`), and for mfe-public the top bar and footer. */
-  roots: Partial<Record<ServerRegion, ComponentType>>;
+/** What an app that renders pages says of them in the head. */
+export interface PageHead {
   /** The app's pages, to name the page in the head (whatever context they are given). */
   pages: PageTable<never>;
   /** What the preview and search engines say of the page at `canonical` (the not-found page's is said for every app). */
   meta: (args: HeadArgs, canonical: string) => PageMeta;
+}
+
+export interface ServerEntryOptions {
+  /**
+   * The component of each region the app renders: the page (its `App`), for mfe-public the top bar and
+   * footer, for mfe-map its parcels (by exposed module).
+   */
+  roots: Partial<Record<ServerRegion, ComponentType>>;
+  /** For an app that renders its pages (the `page` region). */
+  head?: PageHead;
   /** Forgets what the app's modules keep for a page's lifetime: in a server, that would be for ever. */
   beforeRender?: () => void;
 }
@@ -77,7 +86,7 @@ const inProcess: AxiosAdapter = async (config) => {
  * canonical address (path only: a filtered list is the same page), Open Graph and Twitter card tags, and
  * schema.org JSON-LD (a script type browsers never run, so the CSP's script-src does not apply to it).
  */
-function headTags(args: HeadArgs, meta: ServerEntryOptions['meta']): string {
+function headTags(args: HeadArgs, meta: PageHead['meta']): string {
   const canonical = new URL(args.url.pathname, args.url.origin).href;
   const notFound = args.page.path === NOT_FOUND_PAGE.path;
   // Every app's not-found page says the same of itself.
@@ -113,7 +122,7 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
     options.beforeRender?.();
     const url = new URL(request.url, request.origin);
     // A page whose code is a chunk of its own (`lazyPage`) renders at once, instead of as its fallback.
-    await preloadPageAt(options.pages, url.pathname);
+    if (options.head) await preloadPageAt(options.head.pages, url.pathname);
     const loads = new Map<string, Load<unknown>>();
     const failed = new Set<string>();
     const regions: ServerRenderResult['regions'] = {};
@@ -145,10 +154,14 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
       if (region === 'page') notFound = state.notFound;
     }
     const data = Object.fromEntries([...loads].map(([key, load]) => [key, load.status === 'ready' ? load.data : null]));
-    const { page, params } = pageAt(options.pages, url.pathname);
+    let head = '';
+    if (options.head && request.regions.includes('page')) {
+      const { page, params } = pageAt(options.head.pages, url.pathname);
+      head = headTags({ page: notFound ? NOT_FOUND_PAGE : page, params, url, data }, options.head.meta);
+    }
     return {
       status: notFound ? 404 : 200,
-      head: request.regions.includes('page') ? headTags({ page: notFound ? NOT_FOUND_PAGE : page, params, url, data }, options.meta) : '',
+      head,
       regions,
       data,
     };

@@ -36,8 +36,24 @@ export function serverRender(): ServerRender | null {
   return current;
 }
 
-/** The regions an app renders on the server: the shell's `#portal-header`, `#portal-page-<app>` and `#portal-footer`. */
-export type ServerRegion = 'header' | 'page' | 'footer';
+/** A parcel an app exposes (`./map`), as its module federation config names it. */
+export type ParcelRegion = `./${string}`;
+
+/**
+ * The regions an app renders on the server: the shell's `#portal-header`, `#portal-page-<app>` and
+ * `#portal-footer`, and the parcels it exposes, which the server puts in their slots in another app's page.
+ */
+export type ServerRegion = 'header' | 'page' | 'footer' | ParcelRegion;
+
+/**
+ * Marks where a page holds another app's parcel (`RemoteParcel`), by the parcel's name (`mfe_map:./map`):
+ * the server fills the slot with the parcel's HTML, rendered by the parcel's own app, and marks it
+ * rendered; the parcel hydrates it when it mounts.
+ */
+export const PARCEL_SLOT_ATTRIBUTE = 'data-parcel-slot';
+
+/** The name of a parcel's slot: its app's federation name and the module it exposes. */
+export const parcelSlotName = (remote: string, exposed: ParcelRegion) => `${remote}:${exposed}`;
 
 /** An answer of the API's own routes, asked in-process by the server (`GET /api/v1/…`). */
 export interface ApiAnswer {

@@ -1,4 +1,4 @@
-import { SERVER_DATA_ID, SERVER_RENDERED_ATTRIBUTE, escapeHtml, scriptJson } from '@portal/shared/server-render';
+import { PARCEL_SLOT_ATTRIBUTE, SERVER_DATA_ID, SERVER_RENDERED_ATTRIBUTE, escapeHtml, scriptJson } from '@portal/shared/server-render';
 
 /** The parts of one page the server puts into the shell's index.html. */
 export interface PageParts {
@@ -12,6 +12,8 @@ export interface PageParts {
   footer?: string;
   /** The page region: an app's rendered page, or, for a page rendered in the browser, its heading. */
   page?: { app: string; html: string } | { heading: string };
+  /** Other apps' parcels in the page, rendered by their apps, by slot name (`mfe_map:./map`). */
+  parcels?: Readonly<Record<string, string>>;
   /** The data the regions were rendered with, for the browser's store. */
   data: Readonly<Record<string, unknown>>;
 }
@@ -23,6 +25,17 @@ function fillRegion(shell: string, tag: string, id: string, html: string | undef
   return shell.replace(
     empty,
     (_match, attributes: string) => `<${tag} id="${id}"${attributes} ${SERVER_RENDERED_ATTRIBUTE}>${html}</${tag}>`,
+  );
+}
+
+/** The page's HTML with each parcel given put in its (empty) slot, marked for the parcel to hydrate. */
+function fillParcelSlots(page: string, parcels: Readonly<Record<string, string>>): string {
+  return page.replace(
+    new RegExp(`<div([^>]*) ${PARCEL_SLOT_ATTRIBUTE}="([^"]*)"([^>]*)></div>`, 'g'),
+    (slot, before: string, name: string, after: string) =>
+      Object.hasOwn(parcels, name)
+        ? `<div${before} ${PARCEL_SLOT_ATTRIBUTE}="${name}"${after} ${SERVER_RENDERED_ATTRIBUTE}>${parcels[name]}</div>`
+        : slot,
   );
 }
 
@@ -55,7 +68,7 @@ export function composePage(shell: string, parts: PageParts): string {
       /<div id="?portal-page"?[^>]*>(?:<p class="?portal-loading"?>([^<]*)(?:<\/p>)?)?<\/div>/,
       (_match, loading?: string) =>
         'app' in page
-          ? `<div id="portal-page"><div id="portal-page-${page.app}" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div></div>`
+          ? `<div id="portal-page"><div id="portal-page-${page.app}" ${SERVER_RENDERED_ATTRIBUTE}>${fillParcelSlots(page.html, parts.parcels ?? {})}</div></div>`
           : // Rendered in the browser: its heading is the page's largest text until then, not 'Loading…'.
             `<div id="portal-page" aria-busy="true"><div class="portal-loading"><h1>${escapeHtml(page.heading)}</h1>${loading ? `<p>${loading}</p>` : ''}</div></div>`,
     );

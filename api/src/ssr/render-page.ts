@@ -4,7 +4,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/page-apps';
-import { escapeHtml, type ApiAnswer, type ServerRegion, type ServerRenderResult } from '@portal/shared/server-render';
+import {
+  PARCEL_SLOT_ATTRIBUTE,
+  escapeHtml,
+  parcelSlotName,
+  type ApiAnswer,
+  type ParcelRegion,
+  type ServerRegion,
+  type ServerRenderResult,
+} from '@portal/shared/server-render';
 import type { Config } from '../config.js';
 import { PRODUCT_NAME, t } from '@portal/shared/messages';
 import { composePage, type PageParts } from './compose.js';
@@ -37,9 +45,26 @@ interface CachedPage extends RenderedPage {
   renderedAt: number;
 }
 
-/** The apps that build a server entry (`src/server/render.tsx`). */
-type ServerApp = Extract<PageApp, 'public' | 'schools'>;
-const rendersOnServer = (app: PageApp): app is ServerApp => app === 'public' || app === 'schools';
+/** The apps that build a server entry (`src/server/render.tsx`): two that own pages, and the map's parcels. */
+const SERVER_APPS = ['public', 'schools', 'map'] as const;
+type ServerApp = (typeof SERVER_APPS)[number];
+const rendersOnServer = (app: PageApp): app is Extract<ServerApp, PageApp> => app === 'public' || app === 'schools';
+
+/** A parcel's slot in a page's HTML (`RemoteParcel`): where the parcel's own app puts it, rendered. */
+interface ParcelSlot extends AppRegion {
+  name: string;
+  region: ParcelRegion;
+}
+
+/** The slots of the server apps' parcels in `html`, as React writes them: `data-parcel-slot="mfe_map:./map"`. */
+function parcelSlotsIn(html: string): ParcelSlot[] {
+  const slots = html.matchAll(new RegExp(`${PARCEL_SLOT_ATTRIBUTE}="mfe_([a-z]+):(\\./[\\w-]+)"`, 'g'));
+  return [...slots].flatMap(([, app, exposed]) =>
+    SERVER_APPS.includes(app as ServerApp)
+      ? [{ app: app as ServerApp, region: exposed as ParcelRegion, name: parcelSlotName(`mfe_${app}`, exposed as ParcelRegion) }]
+      : [],
+  );
+}
 
 /** One region of a page and the app that renders it. */
 interface AppRegion {
@@ -129,15 +154,15 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
   }
 
   /**
-   * What names the shell and the builds a page is rendered with (a new build of one of them is a new
-   * page), or null when the shell is not built. Read on every request, synchronously: two or three small
-   * files cost microseconds on the event loop, where the promise forms' round trips through libuv's four
+   * What names the shell and the builds pages are rendered with (a new build of one of them is a new
+   * page: which apps a page needs shows only as it renders), or null when the shell is not built. Read on
+   * every request, synchronously: a few small files cost microseconds on the event loop, where the promise forms' round trips through libuv's four
    * threads were what held the rendered pages back (bench, 2026-11-26).
    */
-  function buildsOf(apps: readonly ServerApp[]): string | null {
+  function currentBuilds(): string | null {
     const shell = statSync(shellFile, { throwIfNoEntry: false });
     if (!shell) return null;
-    const manifests = apps.map((name) => {
+    const manifests = SERVER_APPS.filter(rendersApp).map((name) => {
       try {
         return readFileSync(path.join(config.webRoot, `mfe-${name}`, 'dist', 'server', 'manifest.json'), 'utf8');
       } catch {
@@ -154,7 +179,6 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     url: string,
     pathname: string,
     regions: readonly AppRegion[],
-    apps: readonly ServerApp[],
     log: FastifyBaseLogger,
   ): Promise<RenderedPage> {
     // Its age counts from before the data was read: what changes meanwhile shows within the 5 s all the same.
@@ -166,8 +190,15 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
       ...regions.map((region) => renderRegion(region, url, log, versioned)),
     ]);
     const rendered = new Map(regions.map(({ region }, i) => [region, results[i] as ServerRenderResult | null]));
-    const renderedApps = apps.filter((owner) => regions.some(({ app: regionApp }, i) => regionApp === owner && results[i]));
     const page = rendered.get('page');
+    // The parcels in the page, each rendered by its own app once the page shows where they go.
+    const slots = parcelSlotsIn(page?.regions.page ?? '').filter(({ app: owner }) => rendersApp(owner));
+    const parcels = await Promise.all(slots.map((slot) => renderRegion(slot, url, log, versioned)));
+    slots.forEach((slot, i) => rendered.set(slot.region, parcels[i] ?? null));
+    const regionApps = [...regions, ...slots];
+    const renderedApps = SERVER_APPS.filter((owner) =>
+      regionApps.some(({ app: regionApp, region }) => regionApp === owner && rendered.get(region)),
+    );
     const data = Object.assign({}, ...[...rendered.values()].map((result) => result?.data ?? {})) as Record<string, unknown>;
     const heading = browserPageHeading(pathname);
     const parts: PageParts = {
@@ -178,6 +209,12 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
       header: rendered.get('header')?.regions.header,
       footer: rendered.get('footer')?.regions.footer,
       page: page?.regions.page !== undefined ? { app: pageAppAt(pathname), html: page.regions.page } : heading ? { heading } : undefined,
+      parcels: Object.fromEntries(
+        slots.flatMap(({ name, region }) => {
+          const html = rendered.get(region)?.regions[region];
+          return html === undefined ? [] : [[name, html]];
+        }),
+      ),
       data,
     };
     const result: CachedPage = {
@@ -200,8 +237,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     const { pathname, search } = new URL(requestUrl, 'http://portal');
     const url = pathname + search;
     const regions = regionsAt(pathname).filter(({ app: owner }) => rendersApp(owner));
-    const apps = [...new Set(regions.map(({ app: owner }) => owner))];
-    const builds = buildsOf(apps);
+    const builds = currentBuilds();
     if (builds === null) return null;
     const key = `${builds}:${url}`;
     const cached = cache.get(key);
@@ -215,7 +251,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     // rendering it again. None is given the page it replaces: a withdrawn report must not show again.
     let render = rendering.get(key);
     if (!render) {
-      render = renderAnew(key, url, pathname, regions, apps, log).finally(() => rendering.delete(key));
+      render = renderAnew(key, url, pathname, regions, log).finally(() => rendering.delete(key));
       rendering.set(key, render);
     }
     return render;

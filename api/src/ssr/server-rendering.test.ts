@@ -1,8 +1,8 @@
 /**
  * Server rendering as a client without JavaScript sees it: the HTML of each public page as served, its
  * status, its head, the data embedded for hydration, and what happens when an app's server entry is
- * missing, throws, or is replaced by a new build. The server entry is mfe-public's own source
- * (src/server/render.tsx), reached through a server manifest in a WEB_ROOT of the test's own.
+ * missing, throws, or is replaced by a new build. The server entries are the apps' own sources
+ * (src/server/render.tsx), reached through server manifests in a WEB_ROOT of the test's own.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL);
   await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
   await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('schools'), 'schools');
+  await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map');
   app = await startTestApp(database, { WEB_ROOT: webRoot, PUBLIC_URL: ORIGIN });
 
   reporter = await addPerson(database.db, 'user', 'Ada');
@@ -268,6 +269,41 @@ describe("mfe-schools' pages as served, without JavaScript", () => {
     expect(response.body).not.toContain('/mfe/schools/ssr.');
     await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('schools'), 'schools');
     expect(between((await page('/schools/1')).body, '<h1', '</h1>')).toContain('Wesley School for the Deaf');
+  });
+});
+
+describe("mfe-map's parcels in the home page, as served", () => {
+  const slot = (html: string, name: string) =>
+    between(html, `<div data-parcel-slot="mfe_map:./${name}"`, '<div class="portal-parcel-loading">');
+
+  it('puts the map and its panel, rendered by mfe-map, in their slots, with its stylesheet and its data', async () => {
+    const html = (await page('/')).body;
+    const map = slot(html, 'map');
+    expect(map).toContain('data-server-rendered');
+    expect(map).toContain(`role="group" aria-label="${messages.mapLabel.replace("'", '&#x27;')}"`);
+    // Every state, with the law status its policy gives (Lagos has a law in force).
+    expect(map.match(/<path[^>]* role="button"/g)).toHaveLength(37);
+    expect(/<path[^>]*id="NGLA"[^>]*>/.exec(map)![0]).toContain('nigeria-map-law-in-force');
+    expect(slot(html, 'panel')).toContain(messages.mapPanelEmpty);
+    expect(html).toContain('<link rel="stylesheet" href="/mfe/map/ssr.map.css">');
+    const catalogue = JSON.parse(embeddedData(html)!)['map-catalogue'] as Array<{ entry: { code: string }; lawStatus: string }>;
+    expect(catalogue).toHaveLength(37);
+    expect(catalogue.find((state) => state.entry.code === 'NGLA')?.lawStatus).toBe('in_force');
+  });
+
+  it('leaves the parcels to the browser when mfe-map cannot render them, and renders the rest of the page', async () => {
+    await deployServerEntry('render.bbbbbbbbbb.mjs', 'export async function render() { throw new Error("the map threw"); }\n', 'map');
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div data-parcel-slot="mfe_map:./map"></div>');
+    expect(response.body).toContain(messages.mapLoading);
+    expect(response.body).toContain(messages.statisticsHeading);
+    expect(response.body).not.toContain('/mfe/map/ssr.');
+    expect(embeddedData(response.body)).not.toContain('map-catalogue');
+
+    // A new build of mfe-map alone is what the next request gets.
+    await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map');
+    expect(slot((await page('/')).body, 'map')).toContain('data-server-rendered');
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAW_STATUSES, api } from '@portal/shared';
-import { fetchCatalogue, hasDisabilityPolicy } from './catalogue.js';
+import { catalogueOf, fetchCatalogueStates, hasDisabilityPolicy } from './catalogue.js';
 import { POLICIES, STATES, stubApi } from '../test-support/catalogue-fixtures.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,7 +15,7 @@ describe('the Yes/No rule of the map tooltip', () => {
 describe('the map catalogue', () => {
   it('finds each state by its map code and id, with its law status taken from the API’s policies', async () => {
     const get = stubApi();
-    const catalogue = await fetchCatalogue();
+    const catalogue = catalogueOf(await fetchCatalogueStates());
     expect(get).toHaveBeenCalledWith('/states', { params: { per_page: 50 } });
     expect(get).toHaveBeenCalledWith('/policies', { params: { per_page: 50 } });
     expect(catalogue.byCode.size).toBe(37);
@@ -35,7 +35,7 @@ describe('the map catalogue', () => {
       const lastPage = url === '/states' ? 2 : 1;
       return { data: { success: true, data, meta: { total: data.length, page, per_page: 20, last_page: lastPage } } };
     });
-    const catalogue = await fetchCatalogue();
+    const catalogue = catalogueOf(await fetchCatalogueStates());
     expect(catalogue.byCode.size).toBe(37);
     expect(catalogue.byCode.get('NGZA')?.entry.id).toBe(37);
   });

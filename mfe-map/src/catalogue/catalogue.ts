@@ -25,19 +25,23 @@ export const lawStatusOf = (policy: Pick<PolicyRecord, 'law_status'> | undefined
 /** A state's name reduced to its letters, so 'Akwa Ibom' and 'Akwa-Ibom' meet. */
 const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
-/** Every state and policy (the map needs all 37 at once), as the map finds them; `signal` stops the requests. */
-export async function fetchCatalogue(signal?: AbortSignal): Promise<MapCatalogue> {
+/**
+ * Every state and policy (the map needs all 37 at once), each state with its law status: plain data, so
+ * that the server can send it with the page it rendered. `signal` stops the requests.
+ */
+export async function fetchCatalogueStates(signal?: AbortSignal): Promise<CatalogueState[]> {
   const [states, policies] = await Promise.all([
     fetchAllPages<StateEntry>('/states', { signal }),
     fetchAllPages<PolicyRecord>('/policies', { signal }),
   ]);
   const policyByName = new Map(policies.map((policy) => [nameKey(policy.state), policy]));
-  const catalogueStates = states.map((entry) => ({
-    entry,
-    lawStatus: lawStatusOf(policyByName.get(nameKey(entry.name))),
-  }));
+  return states.map((entry) => ({ entry, lawStatus: lawStatusOf(policyByName.get(nameKey(entry.name))) }));
+}
+
+/** The states as the map finds them. */
+export function catalogueOf(states: readonly CatalogueState[]): MapCatalogue {
   return {
-    byCode: new Map(catalogueStates.map((state) => [state.entry.code, state])),
-    byId: new Map(catalogueStates.map((state) => [state.entry.id, state])),
+    byCode: new Map(states.map((state) => [state.entry.code, state])),
+    byId: new Map(states.map((state) => [state.entry.id, state])),
   };
 }

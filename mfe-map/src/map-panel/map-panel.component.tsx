@@ -1,14 +1,13 @@
-import { useAtomValue } from 'jotai';
 import { messages, t } from '@portal/shared';
 import { LoadError } from '@portal/shared/data';
 import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { viewBoxAttribute, zoomBox } from '../outlines/path-geometry.js';
-import { selectedOutline, selectionAtom } from '../selection/selection.js';
+import { selectedOutline, useSelection } from '../selection/selection.js';
 import './map-panel.css';
 
 /** The selected state's outline zoomed to fit with the spec's 20-unit margin (§2.9); hidden on small screens. */
 export function MapPanel() {
-  const selection = useAtomValue(selectionAtom);
+  const [selection] = useSelection();
   const load = useCatalogue();
 
   if (selection.stateId !== null && load.status === 'failed') return <LoadError onRetry={load.retry} />;

@@ -1,4 +1,3 @@
-import { useAtom } from 'jotai';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Pressable, Tooltip, TooltipTrigger } from '@portal/shared/ui';
 import { Fill, lastValue, lawStatusText, messages, publish, t } from '@portal/shared';
@@ -10,7 +9,7 @@ import { lawCategoryOf, lawPatternId } from '../law-status/law-status.js';
 import { LawStatusPatterns } from '../law-status/law-status-patterns.component.js';
 import { MapLegend } from '../law-status/map-legend.component.js';
 import { MAP_VIEW_BOX, NIGERIA_OUTLINES, type StateOutline } from '../outlines/nigeria-outlines.generated.js';
-import { chooseState, selectedOutline, selectionAtom, stateName } from '../selection/selection.js';
+import { chooseState, selectedOutline, stateName, useSelection } from '../selection/selection.js';
 import './nigeria-map.css';
 
 const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
@@ -42,7 +41,7 @@ function nextIndex(key: string, index: number, count: number): number | undefine
 }
 
 function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
-  const [selection, setSelection] = useAtom(selectionAtom);
+  const [selection, setSelection] = useSelection();
   const selected = selectedOutline(selection, catalogue);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   // Roving focus: the whole map is one tab stop (the last state focused, else the selected one, else the

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { useAtom } from 'jotai';
 import { atomWithBus, t, type Selection, type Toast } from '@portal/shared';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
 import { NIGERIA_OUTLINES, type StateOutline } from '../outlines/nigeria-outlines.generated.js';
@@ -6,6 +8,23 @@ export const NO_SELECTION: Selection = { countryId: null, countryName: '', state
 
 /** The page's selection, shared on the bus with the dropdown and the home sections (§3.9). */
 export const selectionAtom = atomWithBus('selection', NO_SELECTION);
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The page's selection and its setter, but none while the map hydrates the HTML the server drew (with
+ * none): the map's parcel hydrates after the page, and a state chosen meanwhile would not match that HTML.
+ * React renders again with it as soon as the hydration is done.
+ */
+export function useSelection() {
+  const [selection, setSelection] = useAtom(selectionAtom);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  return [hydrating ? NO_SELECTION : selection, setSelection] as const;
+}
 
 const outlinesById = new Map(NIGERIA_OUTLINES.map((outline) => [outline.id, outline]));
 

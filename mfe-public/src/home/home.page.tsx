@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from '@portal/shared/ui';
 import { RemoteParcel, lastValue, messages, subscribe } from '@portal/shared';
@@ -13,7 +13,7 @@ import { SECTIONS, afterNavigationSettles, scrollToSection, sectionInHash } from
 import { useSelectionFeedback } from './use-selection-feedback.js';
 import { StateNoticeMessage } from './state-notice.component.js';
 import { HomeFrame } from './home-frame.component.js';
-import { DeferredRegion } from './deferred-region.component.js';
+import { useWhenNeeded } from './use-when-needed.js';
 import './home.css';
 
 /**
@@ -27,33 +27,28 @@ function useSchoolsModalRequested() {
   return requested;
 }
 
-/** One of the map app's parcels, loaded when needed (see DeferredRegion), saying meanwhile that it loads. */
+/**
+ * One of the map app's parcels, loaded when needed (see useWhenNeeded), saying meanwhile that it loads.
+ * The server may have rendered it (the map app's server entry): it then shows from the first paint, and
+ * loads at once to answer.
+ */
 function MapParcel({ exposed, className }: { exposed: './map' | './panel'; className?: string }) {
-  const loading = <p className="home__map-loading">{messages.mapLoading}</p>;
+  const region = useRef<HTMLDivElement>(null);
+  const needed = useWhenNeeded(region);
   return (
-    <DeferredRegion
-      className={className}
-      placeholder={
-        exposed === './map' ? (
-          <>
-            {loading}
-            <StateLinksWithoutScript />
-          </>
-        ) : (
-          loading
-        )
-      }
-    >
-      <RemoteParcel remote="mfe_map" exposed={exposed} className={className} loading={loading} />
-    </DeferredRegion>
+    <div ref={region} className={className}>
+      <RemoteParcel remote="mfe_map" exposed={exposed} load={needed} loading={<p className="home__map-loading">{messages.mapLoading}</p>} />
+      {exposed === './map' && <StateLinksWithoutScript />}
+    </div>
   );
 }
 
 /**
  * Without JavaScript there is no map: in its place, every state as a link to its page (in `noscript`, so a
- * browser running scripts neither shows nor renders it), and no 'Loading the map…'.
+ * browser running scripts neither shows nor renders it), and neither 'Loading the map…' nor the map and
+ * panel the server drew, whose states cannot be chosen without it.
  */
-const HIDE_MAP_LOADING = '.home__map-loading { display: none; }';
+const HIDE_MAP_LOADING = '.home__map-loading, .home [data-parcel-slot] { display: none; }';
 function StateLinksWithoutScript() {
   const states = useLoad('nigeria-states', fetchNigeriaStates);
   return (

@@ -13,8 +13,7 @@ import { pageMeta } from './page-meta.js';
 
 export const { render } = serverEntry({
   roots: { header: TopBar, page: App, footer: Footer },
-  pages: PUBLIC_PAGES,
-  meta: pageMeta,
+  head: { pages: PUBLIC_PAGES, meta: pageMeta },
   // The data module keeps what it loaded for the page's lifetime: in a server, that would be for ever.
   beforeRender: forgetLoadedData,
 });

@@ -8,4 +8,4 @@ import { App } from '../app.component.js';
 import { SCHOOLS_PAGES } from '../pages.js';
 import { pageMeta } from './page-meta.js';
 
-export const { render } = serverEntry({ roots: { page: App }, pages: SCHOOLS_PAGES, meta: pageMeta });
+export const { render } = serverEntry({ roots: { page: App }, head: { pages: SCHOOLS_PAGES, meta: pageMeta } });

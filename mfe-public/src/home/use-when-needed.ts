@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** How far below the screen a region starts loading, so it is ready when scrolled to. */
 const NEAR_VIEWPORT = '600px 0px';
@@ -6,14 +6,13 @@ const NEAR_VIEWPORT = '600px 0px';
 const LOAD_ANYWAY_AFTER_MS = 4000;
 
 /**
- * Renders `children` (another app's parcel, below the fold) only when needed: once the region nears the
- * viewport, at the visitor's first key press (a keyboard user tabbing towards it finds it loaded), or a
- * few seconds after the page rendered (a screen reader's virtual cursor scrolls nothing), whichever
- * comes first. Until then the page's first seconds on a slow phone go to what is on screen.
+ * Whether the region (another app's parcel, below the fold) is needed yet: once it nears the viewport, at
+ * the visitor's first key press (a keyboard user tabbing towards it finds it loaded), or a few seconds
+ * after the page rendered (a screen reader's virtual cursor scrolls nothing), whichever comes first.
+ * Until then the page's first seconds on a slow phone go to what is on screen.
  */
-export function DeferredRegion({ children, placeholder, className }: { children: ReactNode; placeholder: ReactNode; className?: string }) {
-  const region = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (an old browser) at once; on the server never, so the HTML has the placeholder the browser hydrates.
+export function useWhenNeeded(region: RefObject<Element | null>): boolean {
+  // Without IntersectionObserver (an old browser) at once; on the server never, so the HTML is the one the browser hydrates.
   const [needed, setNeeded] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (needed) return undefined;
@@ -29,11 +28,6 @@ export function DeferredRegion({ children, placeholder, className }: { children:
       window.removeEventListener('keydown', load);
       window.clearTimeout(timer);
     };
-  }, [needed]);
-  if (needed) return children;
-  return (
-    <div ref={region} className={className}>
-      {placeholder}
-    </div>
-  );
+  }, [needed, region]);
+  return needed;
 }

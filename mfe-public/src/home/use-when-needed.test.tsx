@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { DeferredRegion } from './deferred-region.component.js';
+import { useWhenNeeded } from './use-when-needed.js';
 
 /** The browser's IntersectionObserver, reduced to what the region uses, with a way to scroll it into view. */
 class FakeIntersectionObserver {
@@ -12,12 +13,12 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
-const renderRegion = () =>
-  render(
-    <DeferredRegion placeholder={<p>Loading the map…</p>}>
-      <p>The map</p>
-    </DeferredRegion>,
-  );
+function Region() {
+  const region = useRef<HTMLDivElement>(null);
+  return <div ref={region}>{useWhenNeeded(region) ? <p>The map</p> : <p>Loading the map…</p>}</div>;
+}
+
+const renderRegion = () => render(<Region />);
 
 describe('a region loaded when needed', () => {
   beforeEach(() => {
