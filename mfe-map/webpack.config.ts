@@ -1,20 +1,10 @@
-import type { Configuration } from 'webpack';
-import { federatedConfig, serverConfig } from '@portal/shared/build';
+import { serverRenderedAppConfigs } from '@portal/shared/build';
 
-const dir = import.meta.dirname;
-
-const browser: Configuration = {
-  ...federatedConfig({
-    name: 'mfe_map',
-    dir,
-    exposes: {
-      './map': './src/exposes/map.parcel.ts',
-      './panel': './src/exposes/panel.parcel.ts',
-    },
-  }),
-  name: 'browser',
-};
-
-const server = serverConfig({ dir });
-
-export default [browser, server];
+export default serverRenderedAppConfigs({
+  name: 'mfe_map',
+  dir: import.meta.dirname,
+  exposes: {
+    './map': './src/exposes/map.parcel.ts',
+    './panel': './src/exposes/panel.parcel.ts',
+  },
+});

@@ -1,18 +1,10 @@
-import { federatedConfig, serverConfig } from '@portal/shared/build';
+import { serverRenderedAppConfigs } from '@portal/shared/build';
 
-const dir = import.meta.dirname;
-
-export default [
-  {
-    ...federatedConfig({
-      name: 'mfe_schools',
-      dir,
-      exposes: {
-        './lifecycles': './src/lifecycles.ts',
-        './modal': './src/exposes/modal.parcel.ts',
-      },
-    }),
-    name: 'browser',
+export default serverRenderedAppConfigs({
+  name: 'mfe_schools',
+  dir: import.meta.dirname,
+  exposes: {
+    './lifecycles': './src/lifecycles.ts',
+    './modal': './src/exposes/modal.parcel.ts',
   },
-  serverConfig({ dir }),
-];
+});

@@ -219,7 +219,7 @@ const SERVER_MANIFEST = 'manifest.json';
  * server links first in the page's body so the server's HTML paints styled before any script.
  * `dist/server/manifest.json` names both. The config is named 'server' and runs after one named 'browser'.
  */
-export function serverConfig({ dir }: { dir: string }): Configuration {
+function serverConfig({ dir }: { dir: string }): Configuration {
   return {
     name: 'server',
     dependencies: ['browser'],
@@ -271,4 +271,9 @@ export function serverConfig({ dir }: { dir: string }): Configuration {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/** An app that renders on the server: its browser build, then its server entry (`serverConfig`), in one webpack run. */
+export function serverRenderedAppConfigs(options: FederatedAppOptions): Configuration[] {
+  return [{ ...federatedConfig(options), name: 'browser' }, serverConfig({ dir: options.dir })];
 }
