@@ -77,7 +77,7 @@ describe('RemoteParcel', () => {
     expect(loaded.sort()).toEqual(['./map', './map', './panel', './panel']);
   });
 
-  it("keeps the HTML the server put in its slot through the page's hydration, and mounts the parcel there at once", async () => {
+  it("keeps the HTML the server put in its slot through the page's hydration, and mounts the parcel there when wanted", async () => {
     const mountedIn: Element[] = [];
     provideRemoteLoader(async () => ({
       parcel: {
@@ -86,21 +86,24 @@ describe('RemoteParcel', () => {
         unmount: async () => undefined,
       },
     }));
-    // Not wanted yet (below the fold), but the server drew it.
-    const page = (
+    const page = (load: boolean) => (
       <main>
-        <RemoteParcel remote="mfe_map" exposed="./map" load={false} loading={<p>Loading the map…</p>} mountParcel={mountRootParcel} />
+        <RemoteParcel remote="mfe_map" exposed="./map" load={load} loading={<p>Loading the map…</p>} mountParcel={mountRootParcel} />
       </main>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page).replace(
+    container.innerHTML = renderToString(page(false)).replace(
       '<div data-parcel-slot="mfe_map:./map"></div>',
       '<div data-parcel-slot="mfe_map:./map" data-server-rendered><svg aria-label="The map"></svg></div>',
     );
     document.body.append(container);
     const hydrationErrors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => hydrationErrors.push(error) }));
+    // Not wanted yet (below the fold): the server's HTML stays as it is.
+    const root = await act(async () => hydrateRoot(container, page(false), { onRecoverableError: (error) => hydrationErrors.push(error) }));
+    expect(mountedIn).toEqual([]);
+    expect(container.querySelector('[data-parcel-slot] svg[aria-label="The map"]')).not.toBeNull();
 
+    await act(async () => root.render(page(true)));
     await waitFor(() => expect(mountedIn).toHaveLength(1));
     expect(mountedIn[0]).toBe(container.querySelector('[data-parcel-slot]'));
     expect(container.querySelector('[data-parcel-slot] svg[aria-label="The map"]')).not.toBeNull();

@@ -3,14 +3,14 @@ import { SingleSpaContext } from 'single-spa-react';
 import type { Parcel, ParcelConfig, mountRootParcel } from 'single-spa';
 import { addFailedRegion, loadExposed, offersRetry, onFailedRegionsChange, retryFailedRemote, type RemoteName } from './remotes.js';
 import { LoadError } from './data/load-error.js';
-import { PARCEL_SLOT_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, parcelSlotName, type ParcelRegion } from './server-render.js';
+import { PARCEL_SLOT_ATTRIBUTE, parcelSlotName, type ParcelRegion } from './server-render.js';
 import './remote-parcel.css';
 
 interface RemoteParcelProps {
   remote: RemoteName;
   /** The exposed module, which must export `parcel` (a single-spa parcel config). */
   exposed: ParcelRegion;
-  /** Whether to load the parcel now (by default). One the server rendered loads at once: it shows, so it must answer. */
+  /** Whether to load the parcel now (by default); until then a slot the server filled shows its HTML, inert. */
   load?: boolean;
   /** Text for the region while it loads. */
   loading?: ReactNode;
@@ -42,7 +42,7 @@ export function RemoteParcel({ remote, exposed, load = true, loading = null, cla
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!load && !slot.current!.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return undefined;
+    if (!load) return undefined;
     let active = true;
     loadExposed<{ parcel: ParcelConfig }>(remote, exposed).then(
       (module) => active && setConfig(() => module.parcel),

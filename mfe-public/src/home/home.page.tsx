@@ -29,8 +29,8 @@ function useSchoolsModalRequested() {
 
 /**
  * One of the map app's parcels, loaded when needed (see useWhenNeeded), saying meanwhile that it loads.
- * The server may have rendered it (the map app's server entry): it then shows from the first paint, and
- * loads at once to answer.
+ * The server may have drawn it (the map app's server entry): it then shows from the first paint, and
+ * answers once loaded.
  */
 function MapParcel({ exposed, className }: { exposed: './map' | './panel'; className?: string }) {
   const region = useRef<HTMLDivElement>(null);
