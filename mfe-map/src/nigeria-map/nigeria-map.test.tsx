@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { seedLoads } from '@portal/shared/data';
+import { fetchCatalogueStates } from '../catalogue/catalogue.js';
 import userEvent from '@testing-library/user-event';
 import { api, messages, publish, t } from '@portal/shared';
 import { NigeriaMap } from './nigeria-map.component.js';
@@ -168,5 +172,31 @@ describe('the Nigeria map', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.retry }));
     await screen.findByRole('group', { name: /Map of Nigeria/ });
     expect(get).toHaveBeenCalled();
+  });
+
+  it('hydrates the map the server drew with no selection, then shows the state chosen before it loaded', async () => {
+    stubApi();
+    const states = await fetchCatalogueStates();
+    // The server drew the map with the data the page brings, and with no selection.
+    seedLoads({ 'map-catalogue': states });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NigeriaMap />);
+    document.body.append(container);
+    expect(container.querySelector('#NGLA')?.getAttribute('aria-pressed')).toBe('false');
+    // Lagos is chosen from the dropdown before the map's script has arrived: the map's modules start from it.
+    publish('selection', { ...NIGERIA, stateId: stateNamed('Lagos').id, stateName: 'Lagos' });
+    vi.resetModules();
+    const { NigeriaMap: LoadedMap } = await import('./nigeria-map.component.js');
+    (await import('@portal/shared/data')).seedLoads({ 'map-catalogue': states });
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+    const root = await act(async () => hydrateRoot(container, <LoadedMap />, { onRecoverableError: (error) => errors.push(error) }));
+
+    await waitFor(() => expect(container.querySelector('#NGLA')?.getAttribute('aria-pressed')).toBe('true'));
+    expect(container.querySelector('.nigeria-map__selected-mark')).not.toBeNull();
+    expect(errors).toEqual([]);
+    consoleError.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 });
