@@ -156,8 +156,8 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
   /**
    * What names the shell and the builds pages are rendered with (a new build of one of them is a new
    * page: which apps a page needs shows only as it renders), or null when the shell is not built. Read on
-   * every request, synchronously: a few small files cost microseconds on the event loop, where the promise forms' round trips through libuv's four
-   * threads were what held the rendered pages back (bench, 2026-11-26).
+   * every request, synchronously: a few small files cost microseconds on the event loop, where the promise
+   * forms' round trips through libuv's four threads were what held the rendered pages back (bench, 2026-11-26).
    */
   function currentBuilds(): string | null {
     const shell = statSync(shellFile, { throwIfNoEntry: false });
@@ -194,12 +194,10 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     // The parcels in the page, each rendered by its own app once the page shows where they go.
     const slots = parcelSlotsIn(page?.regions.page ?? '').filter(({ app: owner }) => rendersApp(owner));
     const parcels = await Promise.all(slots.map((slot) => renderRegion(slot, url, log, versioned)));
-    slots.forEach((slot, i) => rendered.set(slot.region, parcels[i] ?? null));
-    const regionApps = [...regions, ...slots];
-    const renderedApps = SERVER_APPS.filter((owner) =>
-      regionApps.some(({ app: regionApp, region }) => regionApp === owner && rendered.get(region)),
-    );
-    const data = Object.assign({}, ...[...rendered.values()].map((result) => result?.data ?? {})) as Record<string, unknown>;
+    const allRegions = [...regions, ...slots];
+    const allResults = [...(results as (ServerRenderResult | null)[]), ...parcels];
+    const renderedApps = SERVER_APPS.filter((owner) => allRegions.some(({ app: regionApp }, i) => regionApp === owner && allResults[i]));
+    const data = Object.assign({}, ...allResults.map((result) => result?.data ?? {})) as Record<string, unknown>;
     const heading = browserPageHeading(pathname);
     const parts: PageParts = {
       chrome: pathname === '/' ? 'home' : showsPublicChromeAt(pathname) ? 'public' : 'none',
@@ -210,8 +208,8 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
       footer: rendered.get('footer')?.regions.footer,
       page: page?.regions.page !== undefined ? { app: pageAppAt(pathname), html: page.regions.page } : heading ? { heading } : undefined,
       parcels: Object.fromEntries(
-        slots.flatMap(({ name, region }) => {
-          const html = rendered.get(region)?.regions[region];
+        slots.flatMap(({ name, region }, i) => {
+          const html = parcels[i]?.regions[region];
           return html === undefined ? [] : [[name, html]];
         }),
       ),
@@ -224,7 +222,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
       renderedAt: startedAt,
     };
     // Only a page whose every region rendered is kept: a failure is tried again on the next request.
-    if ([...rendered.values()].every(Boolean)) {
+    if (allResults.every(Boolean)) {
       if (cache.size >= CACHE_SIZE) cache.clear();
       cache.set(key, result);
     }
