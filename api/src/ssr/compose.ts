@@ -28,14 +28,18 @@ function fillRegion(shell: string, tag: string, id: string, html: string | undef
   );
 }
 
+/** A parcel's empty slot as React writes it (`RemoteParcel`): `<div data-parcel-slot="mfe_map:./map"></div>`. */
+const PARCEL_SLOT = new RegExp(`<div([^>]*) ${PARCEL_SLOT_ATTRIBUTE}="([^"]*)"([^>]*)></div>`, 'g');
+
+/** The names of the parcel slots in a page's HTML (`mfe_map:./map`). */
+export const parcelSlotNames = (page: string): string[] => [...page.matchAll(PARCEL_SLOT)].map(([, , name]) => name!);
+
 /** The page's HTML with each parcel given put in its (empty) slot, marked for the parcel to hydrate. */
 function fillParcelSlots(page: string, parcels: Readonly<Record<string, string>>): string {
-  return page.replace(
-    new RegExp(`<div([^>]*) ${PARCEL_SLOT_ATTRIBUTE}="([^"]*)"([^>]*)></div>`, 'g'),
-    (slot, before: string, name: string, after: string) =>
-      Object.hasOwn(parcels, name)
-        ? `<div${before} ${PARCEL_SLOT_ATTRIBUTE}="${name}"${after} ${SERVER_RENDERED_ATTRIBUTE}>${parcels[name]}</div>`
-        : slot,
+  return page.replace(PARCEL_SLOT, (slot, before: string, name: string, after: string) =>
+    Object.hasOwn(parcels, name)
+      ? `<div${before} ${PARCEL_SLOT_ATTRIBUTE}="${name}"${after} ${SERVER_RENDERED_ATTRIBUTE}>${parcels[name]}</div>`
+      : slot,
   );
 }
 

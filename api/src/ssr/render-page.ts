@@ -4,18 +4,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/page-apps';
-import {
-  PARCEL_SLOT_ATTRIBUTE,
-  escapeHtml,
-  parcelSlotName,
-  type ApiAnswer,
-  type ParcelRegion,
-  type ServerRegion,
-  type ServerRenderResult,
-} from '@portal/shared/server-render';
+import { escapeHtml, type ApiAnswer, type ParcelRegion, type ServerRegion, type ServerRenderResult } from '@portal/shared/server-render';
 import type { Config } from '../config.js';
 import { PRODUCT_NAME, t } from '@portal/shared/messages';
-import { composePage, type PageParts } from './compose.js';
+import { composePage, parcelSlotNames, type PageParts } from './compose.js';
 import { ServerEntries } from './server-entries.js';
 import { browserPageHeading } from './browser-pages.js';
 import { CachedResponse } from '../cached-response.js';
@@ -56,14 +48,12 @@ interface ParcelSlot extends AppRegion {
   region: ParcelRegion;
 }
 
-/** The slots of the server apps' parcels in `html`, as React writes them: `data-parcel-slot="mfe_map:./map"`. */
+/** The slots in `html` of the parcels of apps that render on the server (`mfe_map:./map`: mfe-map's `./map`). */
 function parcelSlotsIn(html: string): ParcelSlot[] {
-  const slots = html.matchAll(new RegExp(`${PARCEL_SLOT_ATTRIBUTE}="mfe_([a-z]+):(\\./[\\w-]+)"`, 'g'));
-  return [...slots].flatMap(([, app, exposed]) =>
-    SERVER_APPS.includes(app as ServerApp)
-      ? [{ app: app as ServerApp, region: exposed as ParcelRegion, name: parcelSlotName(`mfe_${app}`, exposed as ParcelRegion) }]
-      : [],
-  );
+  return parcelSlotNames(html).flatMap((name) => {
+    const [, app, exposed] = /^mfe_([a-z]+):(\.\/[\w-]+)$/.exec(name) ?? [];
+    return SERVER_APPS.includes(app as ServerApp) ? [{ app: app as ServerApp, region: exposed as ParcelRegion, name }] : [];
+  });
 }
 
 /** One region of a page and the app that renders it. */
