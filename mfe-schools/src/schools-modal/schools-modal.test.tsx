@@ -190,6 +190,10 @@ describe('the schools modal', () => {
     expect(impairmentSelect.textContent).toContain(messages.anyImpairment);
     await user.keyboard('{Enter}');
     await screen.findByRole('option', { name: messages.impairmentHearing });
+    // The arrows move within the list once it has focus (React Aria moves it there after the list renders,
+    // later on a busy machine: a key pressed before lands on the select instead, as a screen-reader user,
+    // who waits to hear the first option, would never press it).
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('option'));
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     // React Aria gives focus back to the select a frame after its list box closes (until then it is on the
     // body, whose text contains the choice too): Tab only once the select itself has it.
