@@ -68,10 +68,20 @@ export function nextFilePicker(page: Page): Promise<FileChooser> {
 }
 
 /**
- * Waits until the apps have hydrated every region the server rendered (each loses `data-server-rendered`
- * then): before that the HTML shows but does not answer a key press or a tap on a button.
+ * A visitor starts using the page, as a mouse moving over it does: on a page the server rendered, that is
+ * when the shell starts the apps (reading it needs none of their JavaScript).
+ */
+export async function startUsing(page: Page) {
+  await page.mouse.move(2, 2);
+}
+
+/**
+ * Uses the page and waits until the apps have hydrated every region the server rendered (each loses
+ * `data-server-rendered` then): before that the HTML shows, its links load whole pages, and a press on a
+ * control is kept until its region has hydrated.
  */
 export async function hydrated(page: Page) {
+  await startUsing(page);
   await page.waitForFunction(() => document.querySelector('[data-server-rendered]') === null, undefined, { timeout: 120_000 });
 }
 

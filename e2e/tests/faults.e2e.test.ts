@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT, startPortal } from '../src/portal-server.js';
-import { launchBrowser, newPage } from '../src/browser.js';
+import { launchBrowser, newPage, startUsing } from '../src/browser.js';
 import { verifiedUser } from '../src/accounts.js';
 import { jpegOfSize } from '../../api/src/reports/test-media.js';
 
@@ -96,6 +96,7 @@ describe("an app's files deleted while the portal runs", () => {
       const page = await newPage(browser);
       await page.goto(`${portal.url}/`);
       await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
+      await startUsing(page);
       await expect
         .poll(() => page.locator('#portal-page-public [role="alert"]').getByRole('button', { name: 'Retry' }).count())
         .toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, newPage, watchPageErrors, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, hydrated, newPage, startUsing, watchPageErrors, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -38,6 +38,9 @@ describe('the portal in a real browser', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.reload();
     await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
+    // The page the server rendered needs no app to be read: the apps start when a visitor uses it.
+    expect(requested).not.toContain('/mfe/public/remoteEntry.js');
+    await hydrated(page);
     expect(requested).toContain('/federation.manifest.json');
     expect(requested).toContain('/mfe/public/remoteEntry.js');
     expect(await page.locator('header#portal-header').count()).toBe(1);
@@ -90,7 +93,7 @@ describe('the portal in a real browser', () => {
     const { page } = await open('/no/such/page');
     await expect.poll(() => page.locator('main h1').count()).toBe(1);
     // The page arrives rendered by the server; until its app has hydrated it, a link loads a whole new page.
-    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+    await hydrated(page);
     await page.getByRole('link', { name: 'About' }).first().click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
@@ -141,6 +144,7 @@ describe('a remote that fails to load', () => {
   it('shows Retry in its own region while the rest of the page keeps working', async () => {
     const page = await newPage(browser);
     await page.goto(`${broken.url}/schools/1`);
+    await startUsing(page);
     const alert = page.locator('#portal-page-schools [role="alert"]');
     await expect.poll(() => alert.count()).toBe(1);
     expect(await alert.locator('h1').textContent()).toBe('This page could not be loaded.');
@@ -157,6 +161,7 @@ describe('a remote that fails to load', () => {
     const page = await newPage(browser);
     await page.goto(`${broken.url}/`);
     await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
+    await startUsing(page);
     await expect.poll(() => page.locator('#portal-page-public [role="alert"]').count()).toBeGreaterThan(0);
     await page.close();
   });
@@ -175,6 +180,7 @@ describe('a remote that fails to load', () => {
     let mapReachable = false;
     await page.route('**/mfe/map/**', (route) => (mapReachable ? route.continue() : route.abort('connectionrefused')));
     await page.goto(`${portal.url}/`);
+    await startUsing(page);
     const failed = page.locator('#portal-page-public .portal-load-error');
     await expect.poll(() => failed.count()).toBe(2);
     const retry = page.locator('#portal-page-public').getByRole('button', { name: 'Retry' });

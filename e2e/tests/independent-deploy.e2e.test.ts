@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT, startPortal, type RunningPortal } from '../src/portal-server.js';
-import { launchBrowser, newPage } from '../src/browser.js';
+import { hydrated, launchBrowser, newPage } from '../src/browser.js';
 import { verifiedUser } from '../src/accounts.js';
 
 const run = promisify(execFile);
@@ -223,7 +223,7 @@ describe('a server-rendered page changed in one app', () => {
       if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
     });
     await page.goto(`${portal.url}/blog`);
-    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+    await hydrated(page);
     expect(await page.locator('#portal-page-public p').first().textContent()).toBe(NEW_TEXT);
     expect(errors).toEqual([]);
     await page.close();

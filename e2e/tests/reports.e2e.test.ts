@@ -204,8 +204,16 @@ describe('a report the reporter can follow', () => {
 
     expect((await fetch(`${portal.url}/api/v1/reports/${reportId}`)).status).toBe(404);
     expect(await storedFiles()).toEqual([]);
+    // The server keeps a rendered report page for 5 s (render-page.ts), so a reader who opened it just
+    // before still gets it for that long: each load after that says it is gone.
     const gone = await as(null, `/reports/${reportId}`);
-    await gone.getByRole('heading', { level: 1, name: 'Report not found' }).waitFor();
+    const notFound = gone.getByRole('heading', { level: 1, name: 'Report not found' });
+    await expect
+      .poll(async () => {
+        if ((await notFound.count()) === 0) await gone.reload();
+        return notFound.count();
+      })
+      .toBe(1);
     await gone.close();
   });
 });

@@ -3,6 +3,7 @@ import { loadExposed, type RemoteName } from '@portal/shared/remotes';
 import { isAuthPage, isDashboardPage, isPublicPage, isSchoolsPage, showsPublicChrome } from './activity.js';
 import { resilientApp, type RegionProps } from './resilient-app.js';
 import { markChrome } from './chrome.js';
+import { keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
 
 const region = (id: string) => document.getElementById(id)!;
 
@@ -46,7 +47,11 @@ export function startPortal(): void {
   }
   window.addEventListener('single-spa:before-routing-event', markChrome);
   givePlaceholderWayToFirstPage(region('portal-page'));
-  start({ urlRerouteOnly: true });
+  keepPressesUntilHydrated(document);
+  // A page the server rendered is read, scrolled and followed as HTML: its apps start when it is used.
+  const startApps = () => start({ urlRerouteOnly: true });
+  if (pageIsServerRendered(region('portal-page'))) whenUsed(startApps);
+  else startApps();
 }
 
 /**

@@ -1,0 +1,98 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
+
+afterEach(() => document.body.replaceChildren());
+
+describe('a page the server rendered starts its apps when it is used', () => {
+  it('knows a page region holding a rendered page from one holding only its loading text', () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<p class="portal-loading">Loading…</p>';
+    expect(pageIsServerRendered(page)).toBe(false);
+    page.innerHTML = '<div id="portal-page-public" data-server-rendered><h1>Lagos</h1></div>';
+    expect(pageIsServerRendered(page)).toBe(true);
+  });
+
+  it('starts nothing while the page only loads, then starts once at the first key', async () => {
+    const start = vi.fn();
+    whenUsed(start);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(start).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.keyboard('{Tab}');
+    expect(start).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Tab}');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a touch', (target: Element) => fireEvent.touchStart(target)],
+    ['a move of the mouse', (target: Element) => fireEvent.pointerMove(target)],
+    ['a turn of the wheel', (target: Element) => fireEvent.wheel(target)],
+    ['focus arriving on a control', (target: Element) => fireEvent.focusIn(target)],
+    ["a screen reader's click, with no pointer or key before it", (target: Element) => fireEvent.click(target)],
+  ])('starts at %s', (_use, use) => {
+    document.body.innerHTML = '<a href="/about">About</a>';
+    const start = vi.fn();
+    whenUsed(start);
+    use(screen.getByRole('link'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a press before the region hydrates', () => {
+  beforeAll(() => keepPressesUntilHydrated(document));
+
+  /** A region as the server sends it; `hydrate` gives its button the handler React would, and takes the mark off. */
+  function serverRegion() {
+    document.body.innerHTML = `
+      <div id="portal-page-public" data-server-rendered>
+        <button type="button">Choose a state</button>
+        <a href="#sources">Sources</a>
+        <form action="/schools/1"><input name="q" aria-label="School name"><button>Search</button></form>
+      </div>`;
+    const region = document.getElementById('portal-page-public')!;
+    const pressed = vi.fn();
+    // React listens at its root: what reaches the region is what React's handlers would see.
+    const seenByReact = vi.fn();
+    region.addEventListener('click', seenByReact);
+    const hydrate = () => {
+      screen.getByRole('button', { name: 'Choose a state' }).addEventListener('click', pressed);
+      region.removeAttribute('data-server-rendered');
+    };
+    return { region, pressed, seenByReact, hydrate };
+  }
+
+  it('is kept from the region, and made once when the region has hydrated', async () => {
+    const { pressed, seenByReact, hydrate } = serverRegion();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Choose a state' }));
+    expect(seenByReact).not.toHaveBeenCalled();
+    hydrate();
+    await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    // Made as a screen reader or a keyboard makes a press: a click with no pointer behind it.
+    expect((pressed.mock.calls[0]![0] as MouseEvent).detail).toBe(0);
+    expect(seenByReact).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links and form buttons to the browser, which follows and submits them as HTML', async () => {
+    const { seenByReact } = serverRegion();
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Sources' }));
+    expect(window.location.hash).toBe('#sources');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(seenByReact).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing in a region that has hydrated', async () => {
+    const { pressed, seenByReact, hydrate } = serverRegion();
+    hydrate();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Choose a state' }));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(seenByReact).toHaveBeenCalledTimes(1);
+  });
+});
