@@ -12,18 +12,28 @@ const USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'whee
 export const pageIsServerRendered = (page: HTMLElement) => page.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null;
 
 /**
- * Runs `start` at the first sign that someone is using the page. On a page the server rendered, the apps'
+ * Resolves at the first sign that someone is using the page. On a page the server rendered, the apps'
  * JavaScript (React, React Aria and the app: about a second of a cheap phone's processor) then runs when it
  * is wanted, instead of during the load, while the reader waits to scroll or follow a link; a visitor
  * who only reads downloads none of it.
  */
-export function whenUsed(start: () => void, target: Window = window): void {
-  const begin = () => {
-    for (const type of USE_EVENTS) target.removeEventListener(type, begin, true);
-    start();
-  };
-  for (const type of USE_EVENTS) target.addEventListener(type, begin, { capture: true, passive: true });
+export function whenUsed(target: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const begin = () => {
+      for (const type of USE_EVENTS) target.removeEventListener(type, begin, true);
+      resolve();
+    };
+    for (const type of USE_EVENTS) target.addEventListener(type, begin, { capture: true, passive: true });
+  });
 }
+
+let used: Promise<void> | undefined;
+
+/**
+ * The page's first use, watched from the first call on: the shell's entry calls it as its script runs,
+ * so a use that comes before the federation manifest has arrived still counts.
+ */
+export const firstUse = () => (used ??= whenUsed());
 
 /** What a press acts on in a React region: links and form buttons work as HTML before it hydrates. */
 const CONTROL = 'button[type="button"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"]';

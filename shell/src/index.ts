@@ -3,8 +3,11 @@ import '@portal/shared/tokens.css';
 import './shell.css';
 import { markChrome } from './chrome.js';
 import './service-worker-registration.js';
+import { firstUse } from './hydrate-when-used.js';
 
 // Before anything else, so the first paint already keeps the right room for the top bar.
 markChrome();
+// Watched from now: a page the server rendered starts its apps at its first use (root-config.ts).
+void firstUse();
 // The async boundary lets the federation runtime negotiate shared singletons before any of them runs.
 import('./bootstrap.js');

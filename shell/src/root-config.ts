@@ -3,7 +3,7 @@ import { loadExposed, type RemoteName } from '@portal/shared/remotes';
 import { isAuthPage, isDashboardPage, isPublicPage, isSchoolsPage, showsPublicChrome } from './activity.js';
 import { resilientApp, type RegionProps } from './resilient-app.js';
 import { markChrome } from './chrome.js';
-import { keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
+import { firstUse, keepPressesUntilHydrated, pageIsServerRendered } from './hydrate-when-used.js';
 
 const region = (id: string) => document.getElementById(id)!;
 
@@ -50,7 +50,7 @@ export function startPortal(): void {
   keepPressesUntilHydrated(document);
   // A page the server rendered is read, scrolled and followed as HTML: its apps start when it is used.
   const startApps = () => start({ urlRerouteOnly: true });
-  if (pageIsServerRendered(region('portal-page'))) whenUsed(startApps);
+  if (pageIsServerRendered(region('portal-page'))) void firstUse().then(startApps);
   else startApps();
 }
 
