@@ -17,13 +17,13 @@ export const pageIsServerRendered = (page: HTMLElement) => page.querySelector(`[
  * is wanted, instead of during the load, while the reader waits to scroll or follow a link; a visitor
  * who only reads downloads none of it.
  */
-export function whenUsed(target: Window = window): Promise<void> {
+export function whenUsed(): Promise<void> {
   return new Promise((resolve) => {
     const begin = () => {
-      for (const type of USE_EVENTS) target.removeEventListener(type, begin, true);
+      for (const type of USE_EVENTS) window.removeEventListener(type, begin, true);
       resolve();
     };
-    for (const type of USE_EVENTS) target.addEventListener(type, begin, { capture: true, passive: true });
+    for (const type of USE_EVENTS) window.addEventListener(type, begin, { capture: true, passive: true });
   });
 }
 
