@@ -87,9 +87,13 @@ describe('accounts', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
     for (let i = 0; i < 3 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Logout'; i++)
       await page.keyboard.press('ArrowDown');
+    // The portal signs out at once and tells the server without waiting for it: the old token is refused
+    // once the server has answered that request.
+    const serverSignedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/logout');
     await page.keyboard.press('Enter');
     await expect.poll(() => pathOf(page)).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect((await serverSignedOut).status()).toBe(200);
     const refused = await fetch(`${portal.url}/api/v1/auth/update-profile`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
