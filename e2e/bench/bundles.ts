@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { hydrated } from '../src/browser.js';
 
 export interface PageWeight {
   page: string;
@@ -73,8 +74,7 @@ export async function weighPage(
     );
   });
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-  await page.mouse.move(2, 2);
-  await page.waitForFunction(() => document.querySelector('[data-server-rendered]') === null, undefined, { timeout: 120_000 });
+  await hydrated(page);
   // Until nothing more arrives for a second: the apps' chunks come in several rounds.
   for (let seen = -1; seen !== pending.length;) {
     seen = pending.length;

@@ -61,7 +61,7 @@ describe('a press before the region hydrates', () => {
       screen.getByRole('button', { name: 'Choose a state' }).addEventListener('click', pressed);
       region.removeAttribute('data-server-rendered');
     };
-    return { region, pressed, seenByReact, hydrate };
+    return { pressed, seenByReact, hydrate };
   }
 
   it('is kept from the region, and made once when the region has hydrated', async () => {

@@ -3,7 +3,7 @@ import { loadExposed, type RemoteName } from '@portal/shared/remotes';
 import { isAuthPage, isDashboardPage, isPublicPage, isSchoolsPage, showsPublicChrome } from './activity.js';
 import { resilientApp, type RegionProps } from './resilient-app.js';
 import { markChrome } from './chrome.js';
-import { firstUse, keepPressesUntilHydrated, pageIsServerRendered } from './hydrate-when-used.js';
+import { firstUse, pageIsServerRendered } from './hydrate-when-used.js';
 
 const region = (id: string) => document.getElementById(id)!;
 
@@ -47,7 +47,6 @@ export function startPortal(): void {
   }
   window.addEventListener('single-spa:before-routing-event', markChrome);
   givePlaceholderWayToFirstPage(region('portal-page'));
-  keepPressesUntilHydrated(document);
   // A page the server rendered is read, scrolled and followed as HTML: its apps start when it is used.
   const startApps = () => start({ urlRerouteOnly: true });
   if (pageIsServerRendered(region('portal-page'))) void firstUse().then(startApps);
