@@ -12,10 +12,11 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
     const height = position === 'sticky' || position === 'fixed' ? bar.getBoundingClientRect().height : 0;
     root.style.setProperty(`--${name}`, `${Math.ceil(height)}px`);
   };
-  update();
   // The bar's own size changes as it wraps; the viewport's size decides (through media queries) whether
   // it is sticky, and so may what it holds (the shell's header becomes sticky once the top bar is in it,
-  // without changing size when room was kept for it).
+  // without changing size when room was kept for it). The first measure is the observer's first report,
+  // made once the page is laid out and before it is painted: measuring at once would make the browser lay
+  // out the whole page inside the script that calls this (the shell's page script, as the page loads).
   const resizes = new ResizeObserver(update);
   resizes.observe(bar);
   const contents = new MutationObserver(update);
