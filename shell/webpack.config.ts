@@ -1,34 +1,81 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import HtmlInlineScriptPlugin from 'html-inline-script-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { federatedConfig } from '@portal/shared/build';
+import { buildBanner, buildMode, compressionPlugins, federatedConfig, resolveOptions, transpileRules } from '@portal/shared/build';
 import { PRODUCT_NAME, messages } from '@portal/shared/messages';
 import { WebAppManifestPlugin } from './build/web-app-manifest.js';
 
-const config = federatedConfig({
-  name: 'shell',
-  dir: import.meta.dirname,
-  host: { entry: './src/index.ts', template: './src/index.html' },
-});
+const dir = import.meta.dirname;
 
-config.plugins!.push(
-  // What the service worker answers with when a page was never saved and the network is gone: the
-  // shell's stylesheet, no script.
-  new HtmlWebpackPlugin({
-    template: './src/offline/offline.html',
-    filename: 'offline.html',
-    chunks: ['main'],
-    inject: false,
-    templateParameters: { PRODUCT_NAME, messages },
-  }),
-  new WebAppManifestPlugin(),
-  new InjectManifest({
-    swSrc: './src/service-worker.ts',
-    swDest: 'service-worker.js',
-    // Precached: the shell's content-hashed files, the offline page and the icons. Everything else a page
-    // needs is kept as it is fetched (service-worker.ts), network first where a new build keeps the name.
-    include: [/\.[0-9a-f]{10}\.(js|css)$/, /^offline\.html$/, /^icons\/.*\.png$/],
-    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
-  }),
-);
+/**
+ * The portal, `portal.js`: the federation runtime, single-spa and the shell's services. A build of its
+ * own because Module Federation puts its runtime into every entry of a build it is part of, and the page's
+ * script must not carry it (below).
+ */
+const portal: Configuration = { ...federatedConfig({ name: 'shell', dir, host: { entry: './src/portal.ts' } }), name: 'portal' };
 
-export default config;
+/**
+ * The page: `index.html` (also the server's template), the shell's stylesheet, and the script every page
+ * runs before it is used (src/index.ts: a few kilobytes, no federation runtime), which loads `portal.js`.
+ * That script is inline at the end of the body: a page that is only read makes no request for a script
+ * (nor a revalidation of one on each page), and the server allows it by its hash (api/src/security.ts).
+ * Also the offline page, the web app manifest and the service worker. Built after the portal, which
+ * empties `dist/` first.
+ */
+const page: Configuration = {
+  ...buildMode(),
+  // Inline in every page, where a source map's address would be read relative to the page's own.
+  devtool: false,
+  name: 'page',
+  dependencies: ['portal'],
+  context: dir,
+  entry: { main: './src/index.ts' },
+  output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: false },
+  resolve: resolveOptions(),
+  module: {
+    rules: [
+      ...transpileRules(),
+      // A real stylesheet in the page's head, so the frame paints before any script runs and does not jump
+      // when the portal arrives.
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    ],
+  },
+  plugins: [
+    // The page's words come from the message catalogue: `<%- messages.skipToContent %>` in the template.
+    new HtmlWebpackPlugin({
+      template: './src/index.html',
+      templateParameters: { PRODUCT_NAME, messages },
+      inject: 'body',
+      scriptLoading: 'blocking',
+    }),
+    new HtmlInlineScriptPlugin(),
+    // What the service worker answers with when a page was never saved and the network is gone: the
+    // shell's stylesheet, no script.
+    new HtmlWebpackPlugin({
+      template: './src/offline/offline.html',
+      filename: 'offline.html',
+      chunks: ['main'],
+      inject: false,
+      templateParameters: { PRODUCT_NAME, messages },
+    }),
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
+    new WebAppManifestPlugin(),
+    new InjectManifest({
+      swSrc: './src/service-worker.ts',
+      swDest: 'service-worker.js',
+      // Precached: the page's stylesheet, the offline page and the icons. Everything else a page needs is
+      // kept as it is fetched (service-worker.ts), network first where a new build keeps the name.
+      include: [/\.[0-9a-f]{10}\.css$/, /^offline\.html$/, /^icons\/.*\.png$/],
+      dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+    }),
+    ...compressionPlugins(/\.(js|css|html|svg|json)$/),
+    buildBanner('shell'),
+  ],
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};
+
+export default [portal, page];

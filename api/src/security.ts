@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from './config.js';
@@ -16,16 +17,19 @@ function remoteOrigins(config: Pick<Config, 'remoteUrls'>): string[] {
   return [...origins];
 }
 
+/** The source that allows one inline script, by its SHA-256 (CSP Level 2). */
+export const inlineScriptSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /**
- * The Content-Security-Policy the federated apps work under: scripts only from this server and the
- * remotes' own origins, no eval. Inline styles stay allowed because webpack's style-loader and React
- * Aria set styles at run time.
+ * The Content-Security-Policy the federated apps work under: scripts only from this server, the remotes'
+ * own origins and the inline scripts named (the shell's page script, each by its hash), no eval. Inline
+ * styles stay allowed because webpack's style-loader and React Aria set styles at run time.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'remoteUrls'>): Record<string, string[]> {
+export function contentSecurityPolicy(config: Pick<Config, 'remoteUrls'>, inlineScripts: readonly string[] = []): Record<string, string[]> {
   const remotes = remoteOrigins(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, ...inlineScripts.map(inlineScriptSource)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
@@ -40,8 +44,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'remoteUrls'>): Recor
 
 /** helmet's options for this config: the CSP above, and no Cross-Origin-Embedder-Policy (it would block remotes
  * and images served from other origins without CORP headers). */
-export const helmetOptions = (config: Pick<Config, 'remoteUrls'>) => ({
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+export const helmetOptions = (config: Pick<Config, 'remoteUrls'>, inlineScripts: readonly string[] = []) => ({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, inlineScripts) },
   crossOriginEmbedderPolicy: false,
 });
 
@@ -51,15 +55,32 @@ export const helmetOptions = (config: Pick<Config, 'remoteUrls'>) => ({
  * and written once; helmet's middleware sets each one on the raw response, which made Node's writeHead
  * merge and check every header a second time (about a sixth of the server's CPU time on a cached answer).
  */
-export function securityHeaders(config: Pick<Config, 'remoteUrls'>): Record<string, string> {
+export function securityHeaders(config: Pick<Config, 'remoteUrls'>, inlineScripts: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
   let finished = false;
-  helmet(helmetOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
+  helmet(helmetOptions(config, inlineScripts))({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
   // helmet 8's middleware is synchronous; should a version ever defer, fail at start, not send answers bare.
   if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be recorded once');
   return headers;
+}
+
+/**
+ * The Content-Security-Policy of a page that holds these inline scripts (the shell's page script, which
+ * changes with each build of the shell), made once per set of scripts.
+ */
+export function pagePolicy(config: Pick<Config, 'remoteUrls'>): (inlineScripts: readonly string[]) => string {
+  const made = new Map<string, string>();
+  return (inlineScripts) => {
+    const key = inlineScripts.join('\0');
+    let policy = made.get(key);
+    if (policy === undefined) {
+      policy = securityHeaders(config, inlineScripts)['content-security-policy']!;
+      made.set(key, policy);
+    }
+    return policy;
+  };
 }

@@ -69,7 +69,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, dataVers
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderPage(request.url, request.log);
     if (!page) return reply.status(503).send({ message: 'The front end is not built yet: run npm run build' });
-    reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    reply
+      .status(page.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', page.contentSecurityPolicy)
+      .type('text/html; charset=utf-8');
     return sendCached(request, reply, page.html);
   };
   const wantsPage = (request: FastifyRequest) =>

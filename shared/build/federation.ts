@@ -6,11 +6,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { PRODUCT_NAME, messages } from '../src/messages.js';
 
 const require = createRequire(import.meta.url);
 
@@ -89,7 +87,7 @@ export function reactAriaEnglishOnly() {
   return optimizeLocales.webpack({ locales: ['en-US'] });
 }
 
-function resolveOptions(): Configuration['resolve'] {
+export function resolveOptions(): Configuration['resolve'] {
   return {
     extensions: ['.tsx', '.ts', '.js', '.json'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -105,17 +103,33 @@ interface FederatedAppOptions {
   dir: string;
   /** What a remote offers to others, such as `{ './lifecycles': './src/lifecycles.ts' }`. */
   exposes?: Record<string, string>;
-  /** For the shell: its HTML page and entry. */
-  host?: { entry: string; template: string };
+  /** For the shell: the entry of the portal, which hosts the apps (`portal.js`). */
+  host?: { entry: string };
+}
+
+/** Production unless `NODE_ENV=development`: its mode and source maps. */
+export function buildMode(): Pick<Configuration, 'mode' | 'devtool'> {
+  const production = process.env.NODE_ENV !== 'development';
+  return { mode: production ? 'production' : 'development', devtool: production ? 'source-map' : 'cheap-module-source-map' };
+}
+
+/**
+ * Names the build in every file, so a deployment can be traced to the build that made it. Added just after
+ * minification, which would otherwise move the comment into a licence file.
+ */
+export function buildBanner(name: string) {
+  return new webpack.BannerPlugin({
+    banner: `${name} build ${process.env.PORTAL_BUILD_ID ?? 'local'}`,
+    entryOnly: false,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
 }
 
 export function federatedConfig({ name, dir, exposes, host }: FederatedAppOptions): Configuration {
-  const production = process.env.NODE_ENV !== 'development';
   return {
-    mode: production ? 'production' : 'development',
+    ...buildMode(),
     context: dir,
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
-    entry: host ? { main: host.entry } : {},
+    entry: host ? { portal: host.entry } : {},
     output: {
       path: path.join(dir, 'dist'),
       // Only chunks are hashed: entry files and remoteEntry.js keep their names (the federation runtime
@@ -131,18 +145,15 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
     module: {
       rules: [
         ...transpileRules(),
-        // The shell's styles are a real stylesheet in the page's head, so the frame paints before any
-        // script runs and does not jump when it arrives; the apps inject theirs with the code that uses them,
-        // except over the stylesheet of their server entry (insert-app-style.js).
+        // The apps inject their styles with the code that uses them, except over the stylesheet of their
+        // server entry (insert-app-style.js); the shell's are its page script's stylesheet (shell/webpack.config.ts).
         // (Their CSS carries no source map: style-loader would inline it, doubling the JavaScript it adds.)
         {
           test: /\.css$/,
-          use: host
-            ? [MiniCssExtractPlugin.loader, 'css-loader']
-            : [
-                { loader: 'style-loader', options: { insert: require.resolve('./insert-app-style.js') } },
-                { loader: 'css-loader', options: { sourceMap: false } },
-              ],
+          use: [
+            { loader: 'style-loader', options: { insert: require.resolve('./insert-app-style.js') } },
+            { loader: 'css-loader', options: { sourceMap: false } },
+          ],
         },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],
@@ -170,22 +181,9 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
           optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
-      ...(host
-        ? [
-            // The page's words come from the message catalogue: `<%- messages.skipToContent %>` in the template.
-            new HtmlWebpackPlugin({ template: host.template, templateParameters: { PRODUCT_NAME, messages }, scriptLoading: 'defer' }),
-            new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
-          ]
-        : []),
       reactAriaEnglishOnly(),
       ...compressionPlugins(/\.(js|css|html|svg|json)$/),
-      // Names the build in every file, so a deployment can be traced to the build that made it.
-      // Added just after minification, which would otherwise move the comment into a licence file.
-      new webpack.BannerPlugin({
-        banner: `${name} build ${process.env.PORTAL_BUILD_ID ?? 'local'}`,
-        entryOnly: false,
-        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-      }),
+      buildBanner(name),
     ],
     optimization: {
       splitChunks: {

@@ -27,14 +27,6 @@ export function whenUsed(): Promise<void> {
   });
 }
 
-let used: Promise<void> | undefined;
-
-/**
- * The page's first use, watched from the first call on: the shell's entry calls it as its script runs,
- * so a use that comes before the federation manifest has arrived still counts.
- */
-export const firstUse = () => (used ??= whenUsed());
-
 /** What a press acts on in a React region: links and form buttons work as HTML before it hydrates. */
 const CONTROL = 'button[type="button"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"]';
 

@@ -1,15 +1,31 @@
-// Styles load from the entry, so they become a stylesheet in the page's head and paint with the HTML.
+// The page's own script: all that runs before someone uses a page the server rendered. The portal itself
+// (the federation runtime, single-spa and the apps) is portal.ts, a build of its own that this loads.
+// Styles load from here, so they become a stylesheet in the page's head and paint with the HTML.
 import '@portal/shared/tokens.css';
 import './shell.css';
+import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { markChrome } from './chrome.js';
 import './service-worker-registration.js';
-import { firstUse, keepPressesUntilHydrated } from './hydrate-when-used.js';
+import { keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
+
+/** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
+const PORTAL_SCRIPT = '/portal.js';
 
 // Before anything else, so the first paint already keeps the right room for the top bar.
 markChrome();
-// Watched from now: a page the server rendered starts its apps at its first use (root-config.ts), and a
-// press made before its region hydrates is kept until it has, even one before the federation manifest.
-void firstUse();
+// From the first Tab on, the browser scrolls what takes focus clear of the sticky top bar: that must hold
+// before the portal arrives, since a key is what starts it.
+trackStickyBarHeight(document.getElementById('portal-header')!, 'portal-header-sticky-height');
+// Until a region has hydrated, a press on one of its controls is kept and made again once it has.
 keepPressesUntilHydrated(document);
-// The async boundary lets the federation runtime negotiate shared singletons before any of them runs.
-import('./bootstrap.js');
+
+function loadPortal() {
+  const script = document.createElement('script');
+  script.src = PORTAL_SCRIPT;
+  document.head.append(script);
+}
+
+// A page the server rendered is read, scrolled and followed as HTML: the portal's JavaScript (about a
+// second of a cheap phone's processor) is fetched and run at its first use. Other pages need it at once.
+if (pageIsServerRendered(document.getElementById('portal-page')!)) void whenUsed().then(loadPortal);
+else loadPortal();

@@ -1,8 +1,12 @@
+/**
+ * The portal: the federation runtime, the single-spa root config and the shell's services (toasts, focus
+ * and announcement on each navigation, the session). The page's script (index.ts) loads it: at once, or,
+ * on a page the server rendered, at its first use.
+ */
 import { publish } from '@portal/shared/bus';
 import { shellMessages } from '@portal/shared/shell-messages';
 import { restoreSession } from '@portal/shared/session';
 import { followServerSession } from '@portal/shared/server-session';
-import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { startFederation } from './federation.js';
 import { startPortal } from './root-config.js';
 import { managePageFocus } from './page-focus.js';
@@ -13,7 +17,6 @@ const byId = (id: string) => document.getElementById(id)!;
 startToasts({ visual: byId('portal-toasts'), status: byId('portal-status'), alert: byId('portal-alert') });
 const announceRoute = announceIn(byId('portal-route-status'));
 managePageFocus(byId('main-content'), announceRoute);
-trackStickyBarHeight(byId('portal-header'), 'portal-header-sticky-height');
 restoreSession();
 // Role and names follow the server: read now and whenever the tab comes back into view.
 followServerSession();

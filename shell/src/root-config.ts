@@ -3,7 +3,6 @@ import { loadExposed, type RemoteName } from '@portal/shared/remotes';
 import { isAuthPage, isDashboardPage, isPublicPage, isSchoolsPage, showsPublicChrome } from './activity.js';
 import { resilientApp, type RegionProps } from './resilient-app.js';
 import { markChrome } from './chrome.js';
-import { firstUse, pageIsServerRendered } from './hydrate-when-used.js';
 
 const region = (id: string) => document.getElementById(id)!;
 
@@ -47,10 +46,7 @@ export function startPortal(): void {
   }
   window.addEventListener('single-spa:before-routing-event', markChrome);
   givePlaceholderWayToFirstPage(region('portal-page'));
-  // A page the server rendered is read, scrolled and followed as HTML: its apps start when it is used.
-  const startApps = () => start({ urlRerouteOnly: true });
-  if (pageIsServerRendered(region('portal-page'))) void firstUse().then(startApps);
-  else startApps();
+  start({ urlRerouteOnly: true });
 }
 
 /**

@@ -44,6 +44,13 @@ function fillParcelSlots(page: string, parcels: Readonly<Record<string, string>>
 }
 
 /**
+ * The classic scripts written inline in the shell's index.html (its page script), which a page's policy
+ * allows by their hashes; not the data blocks (`type="application/json"`), which browsers never run.
+ */
+export const inlineScriptsOf = (shell: string): string[] =>
+  [...shell.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, script]) => script!);
+
+/**
  * The HTML of a page: the shell's index.html with the page's head, each region the server rendered
  * (marked so its app hydrates it), and the data they showed in one `<script type="application/json">`,
  * a type browsers never run (so the CSP does not apply to it), written so no value can end the element.

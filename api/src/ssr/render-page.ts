@@ -7,10 +7,11 @@ import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/pag
 import { escapeHtml, type ApiAnswer, type ParcelRegion, type ServerRegion, type ServerRenderResult } from '@portal/shared/server-render';
 import type { Config } from '../config.js';
 import { PRODUCT_NAME, t } from '@portal/shared/messages';
-import { composePage, parcelSlotNames, type PageParts } from './compose.js';
+import { composePage, inlineScriptsOf, parcelSlotNames, type PageParts } from './compose.js';
 import { ServerEntries } from './server-entries.js';
 import { browserPageHeading } from './browser-pages.js';
 import { CachedResponse } from '../cached-response.js';
+import { pagePolicy } from '../security.js';
 
 /** A strong tag is not needed: the same page is sent in several encodings, which `sendCached` tags alike. */
 const htmlAnswer = (html: string) => new CachedResponse(`W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`, html);
@@ -29,6 +30,8 @@ export interface RenderedPage {
   status: number;
   /** The page's HTML, with its ETag and its compressed forms made once for every visitor who gets it. */
   html: CachedResponse;
+  /** Its Content-Security-Policy, which allows the shell's inline script of the build it was made with. */
+  contentSecurityPolicy: string;
 }
 
 interface CachedPage extends RenderedPage {
@@ -85,6 +88,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
   const entries = new ServerEntries(config.webRoot);
   const shellFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
   const cache = new Map<string, CachedPage>();
+  const policyFor = pagePolicy(config);
   // The browser runs another build of an app when its manifest URL is overridden: rendering with the
   // local one could differ from what the browser hydrates, so its regions are left to the browser.
   const rendersApp = (app: ServerApp) => config.remoteUrls[app] === undefined;
@@ -208,6 +212,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     const result: CachedPage = {
       status: page?.status ?? 200,
       html: htmlAnswer(composePage(shell, parts)),
+      contentSecurityPolicy: policyFor(inlineScriptsOf(shell)),
       dataVersion: versioned.all ? version : null,
       renderedAt: startedAt,
     };

@@ -4,7 +4,8 @@
  * missing, throws, or is replaced by a new build. The server entries are the apps' own sources
  * (src/server/render.tsx), reached through server manifests in a WEB_ROOT of the test's own.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -19,12 +20,13 @@ import { bundledStates } from '../test-support/reports.js';
 const renderSource = (app: string) => path.resolve(import.meta.dirname, `../../../mfe-${app}/src/server/render.tsx`);
 const RENDER_SOURCE = renderSource('public');
 const ORIGIN = 'https://portal.example.ng';
-// The shell's index.html as its production build writes it (minified, attributes unquoted).
-const SHELL =
+// The shell's index.html as its production build writes it (minified, attributes unquoted, its script inline).
+const shellWithScript = (script: string) =>
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="The portal."><title>' +
   PRODUCT_NAME +
-  '</title><script defer src=/main.js></script></head><body><header id=portal-header></header><main id=main-content tabindex=-1>' +
-  '<div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div></main><footer id=portal-footer></footer></body></html>';
+  '</title></head><body><header id=portal-header></header><main id=main-content tabindex=-1>' +
+  `<div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div></main><footer id=portal-footer></footer><script>${script}</script></body></html>`;
+const SHELL = shellWithScript('startShell()');
 const HOSTILE = '</script><script>alert("x")</script><!-- \u2028 & </SCRIPT >';
 
 let database: TestDatabase;
@@ -332,6 +334,24 @@ export async function render(request) {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<header id=portal-header></header>');
     expect(response.body).toContain('<p class=portal-loading>Loading…');
+  });
+
+  it("allows the shell's inline script by its hash, and no other, with each build of the shell", async () => {
+    const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const scriptSources = async (url: string) =>
+      /script-src ([^;]*)/.exec(String((await page(url)).headers['content-security-policy']))?.[1]?.split(' ');
+    // The data block holds a report's hostile text, and the head JSON-LD: neither is a script to allow.
+    expect(await scriptSources(`/eyewitnesspage/${reportId}`)).toEqual(["'self'", sha256('startShell()')]);
+    expect(await scriptSources('/')).toEqual(["'self'", sha256('startShell()')]);
+    const shellFile = path.join(webRoot, 'shell', 'dist', 'index.html');
+    try {
+      await writeFile(shellFile, shellWithScript('startNewShell()'));
+      // A new mtime is a new build: guard against a file system whose clock did not move.
+      await utimes(shellFile, new Date(), new Date(Date.now() + 1000));
+      expect(await scriptSources('/')).toEqual(["'self'", sha256('startNewShell()')]);
+    } finally {
+      await writeFile(shellFile, SHELL);
+    }
   });
 
   it('renders with a new build of the app as soon as its manifest names it, without a restart', async () => {
