@@ -198,7 +198,7 @@ async function main() {
       ]);
       rows.push([
         `gz JS ${l.page} (Lighthouse's network log: loaded, not used)`,
-        `${l.jsGzipBytes === null ? 'not measured (a build replaced a script during the run)' : `${kb(l.jsGzipBytes)} gzip as served`}, ${l.scripts} scripts`,
+        `${l.jsGzipBytes === null ? 'not measured (a build replaced a script during the run)' : `${kb(l.jsGzipBytes)} gzip as served`}, ${l.scripts} scripts fetched and ${l.inlineScripts} inline`,
         l.page === '/'
           ? `≤ ${kb(BUDGET.homeJsBytes)} (goal ${kb(BUDGET.homeJsGoalBytes)}): ${l.jsGzipBytes === null ? 'not measured' : verdict(l.jsGzipBytes <= BUDGET.homeJsBytes)}`
           : '',

@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { hydrated } from '../src/browser.js';
+import { inlineScriptsOf } from '../../api/src/ssr/compose.js';
 
 export interface PageWeight {
   page: string;
@@ -14,6 +15,10 @@ export interface PageWeight {
 
 /** Size gzipped at level 9: every weight in the bench is counted this way, whatever the server sends. */
 export const gzippedSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+
+/** The scripts written inline in a page's HTML (the shell's page script), each gzipped as a file would be. */
+export const inlineScriptsGzipBytes = (html: string) =>
+  inlineScriptsOf(html).reduce((sum, script) => sum + gzippedSize(Buffer.from(script)), 0);
 
 /**
  * Bytes of the body the server sends for `url` to a client that accepts gzip alone (its precompressed
@@ -41,8 +46,8 @@ function appOf(url: string): string {
 /**
  * Loads `path` in a fresh context (empty cache), uses it (a page the server rendered starts its apps at
  * its first use, so a visitor who only reads gets far less: Lighthouse's log shows that), and weighs
- * every script and stylesheet the browser actually received, from its network log, gzipped at level 9 so
- * figures do not depend on the server's own compression. `prepare` can set up the page first (such as
+ * every script and stylesheet the browser actually received, from its network log, and the scripts inline
+ * in the page, gzipped at level 9 so figures do not depend on the server's own compression. `prepare` can set up the page first (such as
  * storing a logged-in user).
  */
 export async function weighPage(
@@ -81,6 +86,10 @@ export async function weighPage(
     await page.waitForTimeout(1000);
   }
   await Promise.all(pending);
+  const inline = inlineScriptsGzipBytes(await page.content());
+  weight.byApp.shell = (weight.byApp.shell ?? 0) + inline;
+  weight.js += inline;
+  weight.total += inline;
   await context.close();
   return weight;
 }

@@ -1,7 +1,8 @@
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { servedGzipBytes } from './bundles.js';
+import { inlineScriptsGzipBytes, servedGzipBytes } from './bundles.js';
+import { inlineScriptsOf } from '../../api/src/ssr/compose.js';
 
 /** Runs per page: one run's performance score varies by several points on a shared 2-core machine, so
  * the median run is reported, as Lighthouse's own guidance on variability advises. */
@@ -33,11 +34,14 @@ export interface LighthouseFigures {
   cls: number;
   /** The page's scripts in the median run's network log. */
   scripts: number;
+  /** The scripts inline in the page's HTML (the shell's page script), which no log lists. */
+  inlineScripts: number;
   /**
    * Those scripts fetched again, right after the run, with `Accept-Encoding: gzip`: the gzip bytes the
    * server serves. Not the log's transfer sizes: Chromium is sent Brotli, and once the portal's service
    * worker controls the page it answers some scripts itself, so the page's log shows them as 0 bytes.
-   * Null when a build replaced one of them meanwhile (another build running beside the bench).
+   * Null when a build replaced one of them meanwhile (another build running beside the bench). With the
+   * inline scripts, gzipped apart.
    */
   jsGzipBytes: number | null;
   /** `benchmarkIndex` of each run, to show how the machine's speed moved while the page was measured. */
@@ -148,6 +152,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<{
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const requests = scriptsOf(medianRun);
+      const html = await (await fetch(baseUrl + path, { headers: { accept: 'text/html' } })).text();
+      const fetched = gzipByRun.get(medianRun) ?? null;
       const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
         (categories[id]?.auditRefs ?? [])
           .filter((ref: { id: string; weight: number }) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -164,7 +170,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<{
         tbtMs: Math.round(value('total-blocking-time')),
         cls: Number(value('cumulative-layout-shift').toFixed(3)),
         scripts: requests.length,
-        jsGzipBytes: gzipByRun.get(medianRun) ?? null,
+        inlineScripts: inlineScriptsOf(html).length,
+        jsGzipBytes: fetched === null ? null : fetched + inlineScriptsGzipBytes(html),
         benchmarkIndexes: runs.map((lhr) => lhr.environment.benchmarkIndex),
       });
     }
