@@ -210,4 +210,28 @@ describe('with JavaScript', () => {
     expect(await header.getAttribute('data-server-rendered')).toBeNull();
     await context.close();
   });
+
+  it('keeps keyboard focus in a tab panel that stops being a tab stop as it hydrates', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route('**/mfe/public/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(portal.url + '/');
+    // In the server's HTML the statistics panel is a tab stop (React Aria cannot look inside it there).
+    const panel = page.getByRole('tabpanel');
+    await panel.focus();
+    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+    // Hydrated, it finds its links and is a tab stop no more: focus is on the first of them, not on the page.
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).outerHTML.slice(0, 80));
+    await expect.poll(() => page.evaluate(() => document.querySelector('[role="tabpanel"]')!.hasAttribute('tabindex'))).toBe(false);
+    await expect.poll(focused).toBe(
+      await panel
+        .locator('a[href]')
+        .first()
+        .evaluate((link) => link.outerHTML.slice(0, 80)),
+    );
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
+import { keepFocusWhereItWas, keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -94,5 +94,38 @@ describe('a press before the region hydrates', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Choose a state' }));
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(seenByReact).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('focus on an element that stops taking it', () => {
+  beforeAll(() => keepFocusWhereItWas(document));
+
+  /** A tab panel as the server sends it: a tab stop, with a link inside. */
+  function serverPanel() {
+    document.body.innerHTML = `
+      <div role="tabpanel" tabindex="0" aria-label="Population"><p>26,910,000</p><a href="#source">WHO</a></div>
+      <button type="button">Menu</button>`;
+    return screen.getByRole('tabpanel');
+  }
+
+  it('goes to the first element inside it that Tab reaches, not back to the start of the page', async () => {
+    const panel = serverPanel();
+    panel.focus();
+    // Hydrated, the panel finds the link and stops being a tab stop, and the browser drops focus from it.
+    // (jsdom drops focus only from an element that takes it: the tab stop goes as the focus does.)
+    window.addEventListener('focusout', () => panel.removeAttribute('tabindex'), { capture: true, once: true });
+    panel.blur();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'WHO' })));
+  });
+
+  it('stays where the user put it when focus leaves an element that still takes it', async () => {
+    const panel = serverPanel();
+    panel.focus();
+    panel.blur();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(document.body);
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
   });
 });

@@ -67,3 +67,35 @@ function whenHydrated(region: Element, then: () => void): void {
   });
   observer.observe(region, { attributes: true, attributeFilter: [SERVER_RENDERED_ATTRIBUTE] });
 }
+
+/** What the browser's Tab reaches, in document order (enough for the regions' server HTML). */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const takesFocus = (element: HTMLElement) =>
+  (element.hasAttribute('tabindex') || element.tabIndex >= 0) && !element.closest('[inert]') && !element.matches(':disabled');
+
+/**
+ * Keeps a keyboard user's place when the element they are on stops taking focus, as a server-rendered one
+ * can while its app hydrates it: React Aria's tab panel is a tab stop in the server's HTML (there it cannot
+ * look inside for links) and stops being one once it has found them. The browser then drops focus to the
+ * page itself (the HTML focus fixup rule), and the next Tab or a screen reader starts again from the top;
+ * Chromium did this in a browser test that tabbed through the home page while it hydrated. Focus goes
+ * instead to the first element inside that Tab would reach, where React Aria sends it from a tab.
+ */
+export function keepFocusWhereItWas(document: Document): void {
+  document.addEventListener(
+    'focusout',
+    (event) => {
+      const left = event.target;
+      // Focus moved somewhere (relatedTarget), or left an element that still takes it (a click elsewhere).
+      if (event.relatedTarget !== null || !(left instanceof HTMLElement) || !left.isConnected || takesFocus(left)) return;
+      const inside = left.querySelector<HTMLElement>(TABBABLE);
+      // Once the browser has finished moving focus away.
+      setTimeout(() => {
+        if (document.activeElement === document.body && inside?.isConnected) inside.focus();
+      });
+    },
+    true,
+  );
+}

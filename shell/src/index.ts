@@ -6,7 +6,7 @@ import './shell.css';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { markChrome } from './chrome.js';
 import './service-worker-registration.js';
-import { keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
+import { keepFocusWhereItWas, keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
 
 /** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
 const PORTAL_SCRIPT = '/portal.js';
@@ -16,8 +16,10 @@ markChrome();
 // From the first Tab on, the browser scrolls what takes focus clear of the sticky top bar: that must hold
 // before the portal arrives, since a key is what starts it.
 trackStickyBarHeight(document.getElementById('portal-header')!, 'portal-header-sticky-height');
-// Until a region has hydrated, a press on one of its controls is kept and made again once it has.
+// Until a region has hydrated, a press on one of its controls is kept and made again once it has; and
+// focus on an element that hydration makes unfocusable goes inside it, not back to the page's start.
 keepPressesUntilHydrated(document);
+keepFocusWhereItWas(document);
 
 function loadPortal() {
   const script = document.createElement('script');
