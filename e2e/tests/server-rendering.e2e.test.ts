@@ -192,16 +192,23 @@ describe('with JavaScript', () => {
     },
   );
 
-  it('keeps a press on a control made before its region hydrated, and makes it once it has', async () => {
-    // Without the service worker, whose fetches Playwright cannot hold back; the top bar's app is slowed
-    // so that the press surely comes before it hydrates.
+  /**
+   * `path` with mfe-public's files held back 1.5 s, so what the test does surely comes before its regions
+   * hydrate; without the service worker, whose fetches Playwright cannot hold back.
+   */
+  async function openWithPublicAppHeldBack(path: string) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.route('**/mfe/public/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(portal.url + '/states/25');
+    await page.goto(portal.url + path);
+    return { context, page };
+  }
+
+  it('keeps a press on a control made before its region hydrated, and makes it once it has', async () => {
+    const { context, page } = await openWithPublicAppHeldBack('/states/25');
     const header = page.locator('#portal-header');
     // The first move of the mouse starts the apps, and the press on Menu is made before the top bar has hydrated.
     await header.getByRole('button', { name: 'Menu' }).click();
@@ -212,13 +219,7 @@ describe('with JavaScript', () => {
   });
 
   it('keeps keyboard focus in a tab panel that stops being a tab stop as it hydrates', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.route('**/mfe/public/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(portal.url + '/');
+    const { context, page } = await openWithPublicAppHeldBack('/');
     // In the server's HTML the statistics panel is a tab stop (React Aria cannot look inside it there).
     const panel = page.getByRole('tabpanel');
     await panel.focus();

@@ -79,7 +79,7 @@ const takesFocus = (element: HTMLElement) =>
  * Keeps a keyboard user's place when the element they are on stops taking focus, as a server-rendered one
  * can while its app hydrates it: React Aria's tab panel is a tab stop in the server's HTML (there it cannot
  * look inside for links) and stops being one once it has found them. The browser then drops focus to the
- * page itself (the HTML focus fixup rule), and the next Tab or a screen reader starts again from the top;
+ * page itself (the HTML focus fixup rule): the user is on nothing, and a screen reader has nothing to say;
  * Chromium did this in a browser test that tabbed through the home page while it hydrated. Focus goes
  * instead to the first element inside that Tab would reach, where React Aria sends it from a tab.
  */
