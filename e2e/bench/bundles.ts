@@ -47,8 +47,8 @@ function appOf(url: string): string {
  * Loads `path` in a fresh context (empty cache), uses it (a page the server rendered starts its apps at
  * its first use, so a visitor who only reads gets far less: Lighthouse's log shows that), and weighs
  * every script and stylesheet the browser actually received, from its network log, and the scripts inline
- * in the page, gzipped at level 9 so figures do not depend on the server's own compression. `prepare` can set up the page first (such as
- * storing a logged-in user).
+ * in the page, gzipped at level 9 so figures do not depend on the server's own compression. `prepare` can
+ * set up the page first (such as storing a logged-in user).
  */
 export async function weighPage(
   browser: Browser,
