@@ -70,17 +70,7 @@ export function securityHeaders(config: Pick<Config, 'remoteUrls'>, inlineScript
 
 /**
  * The Content-Security-Policy of a page that holds these inline scripts (the shell's page script, which
- * changes with each build of the shell), made once per set of scripts.
+ * changes with each build of the shell). Made once per render: a rendered page is cached with it.
  */
-export function pagePolicy(config: Pick<Config, 'remoteUrls'>): (inlineScripts: readonly string[]) => string {
-  const made = new Map<string, string>();
-  return (inlineScripts) => {
-    const key = inlineScripts.join('\0');
-    let policy = made.get(key);
-    if (policy === undefined) {
-      policy = securityHeaders(config, inlineScripts)['content-security-policy']!;
-      made.set(key, policy);
-    }
-    return policy;
-  };
-}
+export const pagePolicy = (config: Pick<Config, 'remoteUrls'>, inlineScripts: readonly string[]): string =>
+  securityHeaders(config, inlineScripts)['content-security-policy']!;

@@ -88,7 +88,6 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
   const entries = new ServerEntries(config.webRoot);
   const shellFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
   const cache = new Map<string, CachedPage>();
-  const policyFor = pagePolicy(config);
   // The browser runs another build of an app when its manifest URL is overridden: rendering with the
   // local one could differ from what the browser hydrates, so its regions are left to the browser.
   const rendersApp = (app: ServerApp) => config.remoteUrls[app] === undefined;
@@ -212,7 +211,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     const result: CachedPage = {
       status: page?.status ?? 200,
       html: htmlAnswer(composePage(shell, parts)),
-      contentSecurityPolicy: policyFor(inlineScriptsOf(shell)),
+      contentSecurityPolicy: pagePolicy(config, inlineScriptsOf(shell)),
       dataVersion: versioned.all ? version : null,
       renderedAt: startedAt,
     };
