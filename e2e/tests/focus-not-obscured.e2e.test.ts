@@ -126,3 +126,16 @@ describe.each(VIEWPORTS)('at $width × $height', (viewport) => {
     await page.close();
   });
 });
+
+it('when a window too short for the sticky top bar grows tall enough for it, focus still stops clear of it', async () => {
+  // Below 32rem of height the top bar scrolls away; above, it is sticky at the same size, so only the
+  // window's resize says that the room kept for it has changed.
+  const page = await open('/', { width: 1280, height: 480 });
+  await page.locator('#portal-header .top-bar').waitFor();
+  await page.locator('#portal-page-public svg, #portal-page-public .portal-load-error').first().waitFor();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { stops, covered } = await tabThrough(page);
+  expect(stops).toBeGreaterThan(10);
+  expect(covered).toEqual([]);
+  await page.close();
+});

@@ -14,18 +14,24 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
   };
   // The bar's own size changes as it wraps; the viewport's size decides (through media queries) whether
   // it is sticky, and so may what it holds (the shell's header becomes sticky once the top bar is in it,
-  // without changing size when room was kept for it). The first measure is the observer's first report,
-  // made once the page is laid out and before it is painted: measuring at once would make the browser lay
-  // out the whole page inside the script that calls this (the shell's page script, as the page loads).
+  // without changing size when room was kept for it). Every measure is a report of the observer, made once
+  // the page is laid out and before it is painted: measuring in the script, or in a resize or mutation
+  // handler, would make the browser lay out the whole page there and then. A page can be resized as it
+  // loads (Lighthouse's phone emulation does it: its trace of `/` had a 32 ms resize handler before the
+  // first paint, at full speed). Observing the bar anew makes the observer report it again after layout.
   const resizes = new ResizeObserver(update);
-  resizes.observe(bar);
-  const contents = new MutationObserver(update);
+  const measureAfterLayout = () => {
+    resizes.unobserve(bar);
+    resizes.observe(bar);
+  };
+  measureAfterLayout();
+  const contents = new MutationObserver(measureAfterLayout);
   contents.observe(bar, { childList: true });
-  window.addEventListener('resize', update);
+  window.addEventListener('resize', measureAfterLayout);
   return () => {
     resizes.disconnect();
     contents.disconnect();
-    window.removeEventListener('resize', update);
+    window.removeEventListener('resize', measureAfterLayout);
     root.style.removeProperty(`--${name}`);
   };
 }
