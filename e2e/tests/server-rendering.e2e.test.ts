@@ -84,6 +84,22 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
+  it('shows every statistics view of the home page as a table, and no tabs, which would need JavaScript', async () => {
+    const page = await openPage(false);
+    await page.goto(portal.url + '/');
+    const statistics = page.getByRole('region', { name: 'Disability statistics' });
+    for (const title of [
+      'Share of the population living with a disability',
+      'Persons with disabilities by gender',
+      'Persons with disabilities by age band',
+    ]) {
+      expect(await statistics.getByRole('heading', { level: 3, name: title }).isVisible(), title).toBe(true);
+    }
+    expect(await statistics.getByRole('table').count()).toBe(3);
+    expect(await statistics.getByRole('tab').count()).toBe(0);
+    await page.close();
+  });
+
   it("goes from the home page's 'View All' to the schools, and searches them with the form the server answers", async () => {
     const page = await openPage(false);
     await page.goto(portal.url + '/');

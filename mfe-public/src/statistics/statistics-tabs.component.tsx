@@ -2,9 +2,12 @@ import { Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
 import { formatNumber, formatPercent, messages } from '@portal/shared';
 import type { CountryRecord } from '../data/public-data.js';
 import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
-import { statViews, type StatView } from './figures.js';
+import { statViews, type StatView, type StatViewId } from './figures.js';
 import { CitationLine } from '../sources/citation.component.js';
 import './statistics.css';
+
+/** §4.3: the population view is shown first. */
+const FIRST_VIEW: StatViewId = 'population';
 
 /**
  * The three statistics views (§2.5) as React Aria tabs: arrow keys move between the tabs, Tab moves into
@@ -13,20 +16,42 @@ import './statistics.css';
 export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
   const views = statViews(country);
   return (
-    <Tabs className="stat-tabs" defaultSelectedKey="population">
-      <TabList className="stat-tabs__list" aria-label={messages.statisticsViews}>
+    <>
+      <Tabs className="stat-tabs" defaultSelectedKey={FIRST_VIEW}>
+        <TabList className="stat-tabs__list" aria-label={messages.statisticsViews}>
+          {views.map((view) => (
+            <Tab key={view.id} id={view.id} className="stat-tabs__tab">
+              {view.tab}
+            </Tab>
+          ))}
+        </TabList>
         {views.map((view) => (
-          <Tab key={view.id} id={view.id} className="stat-tabs__tab">
-            {view.tab}
-          </Tab>
+          <TabPanel key={view.id} id={view.id} className="stat-tabs__panel">
+            <StatViewPanel view={view} />
+          </TabPanel>
         ))}
-      </TabList>
+      </Tabs>
+      <ViewsWithoutScript views={views.filter((view) => view.id !== FIRST_VIEW)} />
+    </>
+  );
+}
+
+/**
+ * Without JavaScript the tabs cannot switch, and the server's HTML holds only the first view's panel: so
+ * the tab list, whose tabs would do nothing, is hidden, and the other views follow, each under its own
+ * heading (in `noscript`, so a browser running scripts neither shows nor renders them).
+ */
+const HIDE_TAB_LIST = '.stat-tabs__list { display: none; }';
+function ViewsWithoutScript({ views }: { views: StatView[] }) {
+  return (
+    <noscript>
+      <style>{HIDE_TAB_LIST}</style>
       {views.map((view) => (
-        <TabPanel key={view.id} id={view.id} className="stat-tabs__panel">
+        <div key={view.id} className="stat-tabs__panel">
           <StatViewPanel view={view} />
-        </TabPanel>
+        </div>
       ))}
-    </Tabs>
+    </noscript>
   );
 }
 

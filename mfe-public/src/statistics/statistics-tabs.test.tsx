@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { StatisticsTabs } from './statistics-tabs.component.js';
 import { messages } from '@portal/shared';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
@@ -101,5 +104,32 @@ describe('the statistics tabs', () => {
       ['Persons with disabilities', '15%'],
       ['Persons without disabilities', '85%'],
     ]);
+  });
+
+  it('without JavaScript, shows the other views under their headings and hides the tabs, which cannot switch', () => {
+    const html = renderToString(<StatisticsTabs country={NIGERIA} />);
+    // What a browser without JavaScript makes of the `noscript`: markup, shown.
+    const withoutScript = document.createElement('div');
+    withoutScript.innerHTML = /<noscript>(.*)<\/noscript>/s.exec(html)![1]!;
+    expect(withoutScript.querySelector('style')!.textContent).toBe('.stat-tabs__list { display: none; }');
+    expect([...withoutScript.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+      'Persons with disabilities by gender',
+      'Persons with disabilities by age band',
+    ]);
+    expect(withoutScript.querySelectorAll('table')).toHaveLength(2);
+  });
+
+  it('hydrates the HTML the server renders without a mismatch, the views without script left out', async () => {
+    const html = renderToString(<StatisticsTabs country={NIGERIA} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <StatisticsTabs country={NIGERIA} />, { onRecoverableError: mismatches }));
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(within(container).getAllByRole('table')).toHaveLength(1);
+    expect(within(container).getByRole('tab', { name: 'Population' }).getAttribute('aria-selected')).toBe('true');
+    act(() => root.unmount());
+    container.remove();
   });
 });
