@@ -8,18 +8,17 @@
 export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void {
   const root = document.documentElement;
   let measured = '';
-  let writing = 0;
   const update = () => {
     const { position } = getComputedStyle(bar);
     const height = position === 'sticky' || position === 'fixed' ? bar.getBoundingClientRect().height : 0;
     const value = `${Math.ceil(height)}px`;
+    // Every element inherits the variable, so a change restyles the whole page. Written here, in the
+    // observer's report, the first one is part of the first paint's own work; written at the next frame,
+    // it was a task of its own after the paint, long enough for Lighthouse to count as blocking on /laws
+    // (a trace at full speed: 11 ms). A value that has not changed is not written again.
     if (value === measured) return;
     measured = value;
-    // Written at the next frame: every element inherits the variable, so a change restyles the whole
-    // page, and in this frame that restyle was part of the first paint's task (a trace of `/` at full
-    // speed: 4 ms of its 11, a task long enough for Lighthouse to count as blocking once slowed down).
-    cancelAnimationFrame(writing);
-    writing = requestAnimationFrame(() => root.style.setProperty(`--${name}`, value));
+    root.style.setProperty(`--${name}`, value);
   };
   // The bar's own size changes as it wraps; the viewport's size decides (through media queries) whether
   // it is sticky, and so may what it holds (the shell's header becomes sticky once the top bar is in it,
@@ -38,7 +37,6 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
   contents.observe(bar, { childList: true });
   window.addEventListener('resize', measureAfterLayout);
   return () => {
-    cancelAnimationFrame(writing);
     resizes.disconnect();
     contents.disconnect();
     window.removeEventListener('resize', measureAfterLayout);
