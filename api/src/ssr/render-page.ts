@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -148,32 +148,38 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
 
   /**
    * What names the shell and the builds pages are rendered with (a new build of one of them is a new
-   * page: which apps a page needs shows only as it renders), or null when the shell is not built. Read on
-   * every request, synchronously: a few small files cost microseconds on the event loop, where the promise
-   * forms' round trips through libuv's four threads were what held the rendered pages back (bench, 2026-11-26).
+   * page: which apps a page needs shows only as it renders), or null when the shell is not built: when
+   * the shell's page and each app's server manifest were last written. A build rewrites a file only when
+   * its content changes (webpack's `compareBeforeEmit`).
    */
-  function currentBuilds(): string | null {
+  function readBuilds(): string | null {
     const shell = statSync(shellFile, { throwIfNoEntry: false });
     if (!shell) return null;
-    const manifests = SERVER_APPS.filter(rendersApp).map((name) => {
-      try {
-        return readFileSync(path.join(config.webRoot, `mfe-${name}`, 'dist', 'server', 'manifest.json'), 'utf8');
-      } catch {
-        return '';
-      }
-    });
+    const manifests = SERVER_APPS.filter(rendersApp).map(
+      (name) => statSync(path.join(config.webRoot, `mfe-${name}`, 'dist', 'server', 'manifest.json'), { throwIfNoEntry: false })?.mtimeMs,
+    );
     return [shell.mtimeMs, ...manifests].join(':');
+  }
+  /**
+   * The builds, looked up once per turn of the event loop: the requests that arrive together share the
+   * answer, and a request in a later turn sees a build made since. Synchronously, and by `stat` only: the
+   * promise forms' round trips through libuv's threads held the rendered pages back (bench, 2026-11-26),
+   * and reading the manifests on each request was a fifth of a cached page's time under load (CPU profile,
+   * 2026-11-27).
+   */
+  let builds: string | null | undefined;
+  function currentBuilds(): string | null {
+    if (builds === undefined) {
+      builds = readBuilds();
+      setImmediate(() => (builds = undefined));
+    }
+    return builds;
   }
 
   const rendering = new Map<string, Promise<RenderedPage>>();
 
-  async function renderAnew(
-    key: string,
-    url: string,
-    pathname: string,
-    regions: readonly AppRegion[],
-    log: FastifyBaseLogger,
-  ): Promise<RenderedPage> {
+  async function renderAnew(key: string, url: string, pathname: string, log: FastifyBaseLogger): Promise<RenderedPage> {
+    const regions = regionsAt(pathname).filter(({ app: owner }) => rendersApp(owner));
     // Its age counts from before the data was read: what changes meanwhile shows within the 5 s all the same.
     const startedAt = Date.now();
     const version = dataVersion();
@@ -228,7 +234,6 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     // Path and query only: an address such as `//elsewhere.example/` must not become the page's origin.
     const { pathname, search } = new URL(requestUrl, 'http://portal');
     const url = pathname + search;
-    const regions = regionsAt(pathname).filter(({ app: owner }) => rendersApp(owner));
     const builds = currentBuilds();
     if (builds === null) return null;
     const key = `${builds}:${url}`;
@@ -243,7 +248,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     // rendering it again. None is given the page it replaces: a withdrawn report must not show again.
     let render = rendering.get(key);
     if (!render) {
-      render = renderAnew(key, url, pathname, regions, log).finally(() => rendering.delete(key));
+      render = renderAnew(key, url, pathname, log).finally(() => rendering.delete(key));
       rendering.set(key, render);
     }
     return render;

@@ -37,11 +37,20 @@ let reporter: Person;
 let moderator: Person;
 const serverDir = (app = 'public') => path.join(webRoot, `mfe-${app}`, 'dist', 'server');
 
-/** Points an app's server manifest at a module with `source`, as a new build of the app would. */
+/** When the last build in these tests was made: each is a second after the one before. */
+let builtAt = Date.now() / 1000;
+/**
+ * Points an app's server manifest at a module with `source`, as a new build of the app would, with the
+ * manifest's time a second after the last build's: the server tells builds apart by that time, and the
+ * file system's clock may not have moved between two writes in a test as it does between two builds.
+ */
 async function deployServerEntry(name: string, source: string, app = 'public') {
   await mkdir(serverDir(app), { recursive: true });
   await writeFile(path.join(serverDir(app), name), source);
-  await writeFile(path.join(serverDir(app), 'manifest.json'), JSON.stringify({ entry: name, stylesheet: `ssr.${app}.css` }));
+  const manifest = path.join(serverDir(app), 'manifest.json');
+  await writeFile(manifest, JSON.stringify({ entry: name, stylesheet: `ssr.${app}.css` }));
+  builtAt += 1;
+  await utimes(manifest, builtAt, builtAt);
 }
 const REAL_ENTRY = (app = 'public') => `export * from ${JSON.stringify(renderSource(app))};\n`;
 
