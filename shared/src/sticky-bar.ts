@@ -13,9 +13,9 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
     const height = position === 'sticky' || position === 'fixed' ? bar.getBoundingClientRect().height : 0;
     const value = `${Math.ceil(height)}px`;
     // Every element inherits the variable, so a change restyles the whole page. Written here, in the
-    // observer's report, the first one is part of the first paint's own work; written at the next frame,
-    // it was a task of its own after the paint, long enough for Lighthouse to count as blocking on /laws
-    // (a trace at full speed: 11 ms). A value that has not changed is not written again.
+    // observer's report, that restyle is part of the frame's own work, not a task of its own after the
+    // paint (deferred to the next frame, it was one on /laws: 11 ms at full speed, which Lighthouse counts
+    // as blocking). An unchanged value is not written again.
     if (value === measured) return;
     measured = value;
     root.style.setProperty(`--${name}`, value);

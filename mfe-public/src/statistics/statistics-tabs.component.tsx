@@ -11,7 +11,7 @@ const FIRST_VIEW: StatViewId = 'population';
 
 /**
  * The three statistics views (§2.5) as React Aria tabs: arrow keys move between the tabs, Tab moves into
- * the panel. Population is the default (§4.3).
+ * the panel.
  */
 export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
   const views = statViews(country);
