@@ -7,7 +7,6 @@
  */
 export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void {
   const root = document.documentElement;
-  let measured = '';
   const update = () => {
     const { position } = getComputedStyle(bar);
     const height = position === 'sticky' || position === 'fixed' ? bar.getBoundingClientRect().height : 0;
@@ -16,9 +15,7 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
     // observer's report, that restyle is part of the frame's own work, not a task of its own after the
     // paint (deferred to the next frame, it was one on /laws: 11 ms at full speed, which Lighthouse counts
     // as blocking). An unchanged value is not written again.
-    if (value === measured) return;
-    measured = value;
-    root.style.setProperty(`--${name}`, value);
+    if (root.style.getPropertyValue(`--${name}`) !== value) root.style.setProperty(`--${name}`, value);
   };
   // The bar's own size changes as it wraps; the viewport's size decides (through media queries) whether
   // it is sticky, and so may what it holds (the shell's header becomes sticky once the top bar is in it,

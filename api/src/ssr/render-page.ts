@@ -152,12 +152,13 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
    * the shell's page and each app's server manifest were last written. A build rewrites a file only when
    * its content changes (webpack's `compareBeforeEmit`).
    */
+  const manifestFiles = SERVER_APPS.filter(rendersApp).map((name) =>
+    path.join(config.webRoot, `mfe-${name}`, 'dist', 'server', 'manifest.json'),
+  );
   function readBuilds(): string | null {
     const shell = statSync(shellFile, { throwIfNoEntry: false });
     if (!shell) return null;
-    const manifests = SERVER_APPS.filter(rendersApp).map(
-      (name) => statSync(path.join(config.webRoot, `mfe-${name}`, 'dist', 'server', 'manifest.json'), { throwIfNoEntry: false })?.mtimeMs,
-    );
+    const manifests = manifestFiles.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs);
     return [shell.mtimeMs, ...manifests].join(':');
   }
   /**

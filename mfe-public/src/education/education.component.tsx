@@ -3,6 +3,7 @@ import { formatNumber, messages, publish, t, type Selection } from '@portal/shar
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchSchoolCount } from '../data/public-data.js';
 import { Icon } from '../icons/icon.component.js';
+import { WithoutScript } from '../without-script.component.js';
 import { placeName } from '../selection/selection.js';
 import './education.css';
 import { SectionHeading } from '../home/section-heading.component.js';
@@ -56,13 +57,12 @@ function SchoolsCard({ count, stateName }: { count: number; stateName: string })
         {messages.viewAll}
       </Button>
       {/* Without JavaScript there is no modal: 'View All' is a link to the schools app's list of the same
-          schools instead (in `noscript`, so a browser running scripts neither shows nor renders it). */}
-      <noscript>
-        <style>{HIDE_VIEW_ALL_BUTTON}</style>
+          schools instead. */}
+      <WithoutScript hide={HIDE_VIEW_ALL_BUTTON}>
         <a className="button" href={schoolsListPath(stateName)}>
           {messages.viewAll}
         </a>
-      </noscript>
+      </WithoutScript>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { PolicyOverview } from '../policy-overview/policy-overview.component.js'
 import { Education } from '../education/education.component.js';
 import { countrySelection, selectionAtom, shownSelection } from '../selection/selection.js';
 import { DEFAULT_COUNTRY, isDefaultCountry } from '../selection/default-country.js';
+import { WithoutScript } from '../without-script.component.js';
 import { SECTIONS, afterNavigationSettles, scrollToSection, sectionInHash } from './sections.js';
 import { useSelectionFeedback } from './use-selection-feedback.js';
 import { StateNoticeMessage } from './state-notice.component.js';
@@ -44,16 +45,14 @@ function MapParcel({ exposed, className }: { exposed: './map' | './panel'; class
 }
 
 /**
- * Without JavaScript there is no map: in its place, every state as a link to its page (in `noscript`, so a
- * browser running scripts neither shows nor renders it), and neither 'Loading the map…' nor the map and
- * panel the server drew, whose states cannot be chosen without it.
+ * Without JavaScript there is no map: in its place, every state as a link to its page, and neither
+ * 'Loading the map…' nor the map and panel the server drew, whose states cannot be chosen without it.
  */
 const HIDE_MAP_LOADING = '.home__map-loading, .home [data-parcel-slot] { display: none; }';
 function StateLinksWithoutScript() {
   const states = useLoad('nigeria-states', fetchNigeriaStates);
   return (
-    <noscript>
-      <style>{HIDE_MAP_LOADING}</style>
+    <WithoutScript hide={HIDE_MAP_LOADING}>
       {states.status === 'ready' && (
         <nav aria-label={messages.stateLinksLabel}>
           <ul className="home__state-links">
@@ -65,7 +64,7 @@ function StateLinksWithoutScript() {
           </ul>
         </nav>
       )}
-    </noscript>
+    </WithoutScript>
   );
 }
 

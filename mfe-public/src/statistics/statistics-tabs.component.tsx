@@ -4,6 +4,7 @@ import type { CountryRecord } from '../data/public-data.js';
 import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
 import { statViews, type StatView, type StatViewId } from './figures.js';
 import { CitationLine } from '../sources/citation.component.js';
+import { WithoutScript } from '../without-script.component.js';
 import './statistics.css';
 
 /** §4.3: the population view is shown first. */
@@ -39,19 +40,18 @@ export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
 /**
  * Without JavaScript the tabs cannot switch, and the server's HTML holds only the first view's panel: so
  * the tab list, whose tabs would do nothing, is hidden, and the other views follow, each under its own
- * heading (in `noscript`, so a browser running scripts neither shows nor renders them).
+ * heading.
  */
 const HIDE_TAB_LIST = '.stat-tabs__list { display: none; }';
 function ViewsWithoutScript({ views }: { views: StatView[] }) {
   return (
-    <noscript>
-      <style>{HIDE_TAB_LIST}</style>
+    <WithoutScript hide={HIDE_TAB_LIST}>
       {views.map((view) => (
         <div key={view.id} className="stat-tabs__panel">
           <StatViewPanel view={view} />
         </div>
       ))}
-    </noscript>
+    </WithoutScript>
   );
 }
 
