@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, helmetOptions, securityHeaders } from './security.js';
 
 describe('Content-Security-Policy for the federated front ends', () => {
-  it('allows only this server by default, inline styles for style-loader, and never eval', () => {
+  it('allows only this server by default, inline styles for React Aria and the noscript stand-ins, and never eval', () => {
     const csp = contentSecurityPolicy({ remoteUrls: {} });
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'"]);

@@ -32,6 +32,9 @@ export const SHARED_SINGLETONS = [
   '@portal/shared/data',
 ] as const;
 
+/** The chunk that holds all of an app's CSS, so an app has one stylesheet. */
+const STYLESHEET_CHUNK = 'styles';
+
 function sharedConfig() {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
@@ -145,16 +148,9 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
     module: {
       rules: [
         ...transpileRules(),
-        // The apps inject their styles with the code that uses them, except over the stylesheet of their
-        // server entry (insert-app-style.js); the shell's are its page script's stylesheet (shell/webpack.config.ts).
-        // (Their CSS carries no source map: style-loader would inline it, doubling the JavaScript it adds.)
-        {
-          test: /\.css$/,
-          use: [
-            { loader: 'style-loader', options: { insert: require.resolve('./insert-app-style.js') } },
-            { loader: 'css-loader', options: { sourceMap: false } },
-          ],
-        },
+        // Stylesheets, not styles carried in the scripts: a page the server rendered links them already
+        // (below), and a phone should not download and parse its rules twice.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -181,6 +177,7 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
           optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       reactAriaEnglishOnly(),
       ...compressionPlugins(/\.(js|css|html|svg|json)$/),
       buildBanner(name),
@@ -188,16 +185,10 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // Style sheets and style-loader's runtime, once per app: below webpack's 20 KB minimum for a
-          // chunk of its own, they were copied into each chunk that used them (public.css three times on
-          // `/`, the runtime five). A few more requests, loaded in parallel, for 5–7 KB gz less per page.
-          styles: {
-            test: /\.css$|[\\/]node_modules[\\/](style-loader|css-loader)[\\/]/,
-            minSize: 0,
-            minChunks: 2,
-            priority: 5,
-            reuseExistingChunk: true,
-          },
+          // All of an app's rules in one stylesheet, which webpack links with the first chunk that needs
+          // it. A page the server rendered links it already, named as webpack names it (`data-href`, see
+          // api/src/ssr/compose.ts), and webpack then finds it there instead of fetching it again.
+          [STYLESHEET_CHUNK]: { name: STYLESHEET_CHUNK, type: 'css/mini-extract', chunks: 'all', enforce: true },
         },
       },
     },
@@ -213,11 +204,11 @@ const SERVER_MANIFEST = 'manifest.json';
  * An app's server entry (`src/server/render.tsx`), built after its browser build from the same components:
  * one ES module for Node with everything in it (React included, so it never depends on where it is
  * deployed), named by its content hash, so a new build is a new module for a server that is already
- * running. Its styles are one stylesheet beside the browser build (`dist/ssr.<hash>.css`), which the
- * server links first in the page's body so the server's HTML paints styled before any script.
+ * running. Its HTML is styled by the browser build's stylesheet (`dist/styles.<hash>.css`), which the
+ * server links first in the page's body so the HTML paints styled before any script.
  * `dist/server/manifest.json` names both. The config is named 'server' and runs after one named 'browser'.
  */
-function serverConfig({ dir }: { dir: string }): Configuration {
+function serverConfig({ dir, stylesheet }: { dir: string; stylesheet: () => string | undefined }): Configuration {
   return {
     name: 'server',
     dependencies: ['browser'],
@@ -239,27 +230,22 @@ function serverConfig({ dir }: { dir: string }): Configuration {
     module: {
       rules: [
         ...transpileRules(),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }] },
+        // The browser build has the rules: here the imports of style sheets only have to resolve.
+        { test: /\.css$/, loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } },
       ],
     },
     // Read once per build by a server, never sent to a browser: left readable.
     optimization: { minimize: false, splitChunks: false },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new MiniCssExtractPlugin({ filename: '../ssr.[contenthash:10].css' }),
-      // The stylesheet goes to every visitor of a server-rendered page: its brotli and gzip copies too.
-      ...compressionPlugins(/\.css$/),
       reactAriaEnglishOnly(),
       {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('ServerManifest', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'ServerManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
               const files = [...(compilation.entrypoints.get('render')?.getFiles() ?? [])];
-              const manifest = {
-                entry: files.find((file) => file.endsWith('.mjs')),
-                // Relative to the browser build, where the server links it from.
-                stylesheet: files.find((file) => file.endsWith('.css'))?.replace(/^\.\.\//, ''),
-              };
+              // The stylesheet by its name in the browser build, where the server links it from.
+              const manifest = { entry: files.find((file) => file.endsWith('.mjs')), stylesheet: stylesheet() };
               compilation.emitAsset(SERVER_MANIFEST, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
             });
           });
@@ -273,5 +259,17 @@ function serverConfig({ dir }: { dir: string }): Configuration {
 
 /** An app that renders on the server: its browser build, then its server entry (`serverConfig`), in one webpack run. */
 export function serverRenderedAppConfigs(options: FederatedAppOptions): Configuration[] {
-  return [{ ...federatedConfig(options), name: 'browser' }, serverConfig({ dir: options.dir })];
+  const browser = federatedConfig(options);
+  let stylesheet: string | undefined;
+  const recordStylesheet = {
+    apply(compiler: webpack.Compiler) {
+      compiler.hooks.done.tap('RecordStylesheet', ({ compilation }) => {
+        stylesheet = [...(compilation.namedChunks.get(STYLESHEET_CHUNK)?.files ?? [])].find((file) => file.endsWith('.css'));
+      });
+    },
+  };
+  return [
+    { ...browser, name: 'browser', plugins: [...(browser.plugins ?? []), recordStylesheet] },
+    serverConfig({ dir: options.dir, stylesheet: () => stylesheet }),
+  ];
 }

@@ -6,8 +6,11 @@ export interface PageParts {
   chrome: 'home' | 'public' | 'none';
   /** The page's own head (title, description, canonical, Open Graph, JSON-LD), replacing the shell's title and description. */
   head?: string;
-  /** Stylesheets the server HTML needs, linked first in the body. */
-  stylesheets: readonly string[];
+  /**
+   * Stylesheets the server HTML needs, linked first in the body: each app's, at `href`, and by `name`, its
+   * file's name in the app's build, which is how the app's scripts look for it before they fetch it.
+   */
+  stylesheets: readonly { href: string; name: string }[];
   header?: string;
   footer?: string;
   /** The page region: an app's rendered page, or, for a page rendered in the browser, its heading. */
@@ -66,10 +69,13 @@ export function composePage(shell: string, parts: PageParts): string {
   // `rel=expect` paints as before.
   const wholeBody = `<link rel="expect" href="#${SERVER_DATA_ID}" blocking="render">`;
   html = html.replace('</head>', () => `${parts.head ?? ''}${wholeBody}</head>`);
-  // First in the body, so after every style the apps inject into the head: the server's stylesheet has all
-  // of the app's rules in one order, and stays last in the cascade whatever order the app's own styles
-  // arrive in, so nothing moves as they do. Nothing precedes it to paint unstyled.
-  const links = parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  // First in the body, so after every stylesheet the apps link in the head as they go: an app's rules stay
+  // last in the cascade whatever else arrives, so nothing moves. Nothing precedes them to paint unstyled.
+  // `data-href` is the name webpack's CSS loader (mini-css-extract-plugin) looks for, as its README says
+  // for a server's links: the app's scripts then use this one instead of fetching it again.
+  const links = parts.stylesheets
+    .map(({ href, name }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(name)}">`)
+    .join('');
   html = html.replace(/<body[^>]*>/, (body) => `${body}${links}`);
   html = fillRegion(html, 'header', 'portal-header', parts.header);
   html = fillRegion(html, 'footer', 'portal-footer', parts.footer);

@@ -141,9 +141,11 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
   }
 
   /** The stylesheets of the apps that rendered a region, each once. */
-  async function stylesheetsOf(apps: readonly ServerApp[]): Promise<string[]> {
+  async function stylesheetsOf(apps: readonly ServerApp[]): Promise<PageParts['stylesheets']> {
     const found = await Promise.all(apps.map((name) => entries.find(name).catch(() => null)));
-    return found.flatMap((entry, i) => (entry?.stylesheet ? [`/mfe/${apps[i]}/${entry.stylesheet}`] : []));
+    return found.flatMap((entry, i) =>
+      entry?.stylesheet ? [{ href: `/mfe/${apps[i]}/${entry.stylesheet}`, name: entry.stylesheet }] : [],
+    );
   }
 
   /**

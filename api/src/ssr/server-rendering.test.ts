@@ -48,7 +48,7 @@ async function deployServerEntry(name: string, source: string, app = 'public') {
   await mkdir(serverDir(app), { recursive: true });
   await writeFile(path.join(serverDir(app), name), source);
   const manifest = path.join(serverDir(app), 'manifest.json');
-  await writeFile(manifest, JSON.stringify({ entry: name, stylesheet: `ssr.${app}.css` }));
+  await writeFile(manifest, JSON.stringify({ entry: name, stylesheet: `styles.${app}.css` }));
   builtAt += 1;
   await utimes(manifest, builtAt, builtAt);
 }
@@ -237,7 +237,8 @@ describe("mfe-schools' pages as served, without JavaScript", () => {
     });
     expect(html).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
     expect(html).toContain(
-      '<link rel="stylesheet" href="/mfe/public/ssr.public.css"><link rel="stylesheet" href="/mfe/schools/ssr.schools.css">',
+      '<link rel="stylesheet" href="/mfe/public/styles.public.css" data-href="styles.public.css">' +
+        '<link rel="stylesheet" href="/mfe/schools/styles.schools.css" data-href="styles.schools.css">',
     );
     expect(JSON.parse(embeddedData(html)!)['school:1']).toMatchObject({ id: 1, state: 'Lagos' });
   });
@@ -277,7 +278,7 @@ describe("mfe-schools' pages as served, without JavaScript", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<p class=portal-loading>Loading…');
     expect(response.body).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
-    expect(response.body).not.toContain('/mfe/schools/ssr.');
+    expect(response.body).not.toContain('/mfe/schools/styles.');
     await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('schools'), 'schools');
     expect(between((await page('/schools/1')).body, '<h1', '</h1>')).toContain('Wesley School for the Deaf');
   });
@@ -296,7 +297,7 @@ describe("mfe-map's parcels in the home page, as served", () => {
     expect(map.match(/<path[^>]* role="button"/g)).toHaveLength(37);
     expect(/<path[^>]*id="NGLA"[^>]*>/.exec(map)![0]).toContain('nigeria-map-law-in-force');
     expect(slot(html, 'panel')).toContain(messages.mapPanelEmpty);
-    expect(html).toContain('<link rel="stylesheet" href="/mfe/map/ssr.map.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/mfe/map/styles.map.css" data-href="styles.map.css">');
     const catalogue = JSON.parse(embeddedData(html)!)['map-catalogue'] as Array<{ entry: { code: string }; lawStatus: string }>;
     expect(catalogue).toHaveLength(37);
     expect(catalogue.find((state) => state.entry.code === 'NGLA')?.lawStatus).toBe('in_force');
@@ -309,7 +310,7 @@ describe("mfe-map's parcels in the home page, as served", () => {
     expect(response.body).toContain('<div data-parcel-slot="mfe_map:./map"></div>');
     expect(response.body).toContain(messages.mapLoading);
     expect(response.body).toContain(messages.statisticsHeading);
-    expect(response.body).not.toContain('/mfe/map/ssr.');
+    expect(response.body).not.toContain('/mfe/map/styles.');
     expect(embeddedData(response.body)).not.toContain('map-catalogue');
 
     // A new build of mfe-map alone is what the next request gets.
