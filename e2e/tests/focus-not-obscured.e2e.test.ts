@@ -139,3 +139,21 @@ it('when a window too short for the sticky top bar grows tall enough for it, foc
   expect(covered).toEqual([]);
   await page.close();
 });
+
+it("on a wide screen, the home page's panel stays just under the sticky top bar as the page scrolls", async () => {
+  // The panel sticks at the bar's measured height, which the shell writes on the root, not inherited
+  // (shell.css), and the home page passes down to it (home.css).
+  const page = await open('/', { width: 1280, height: 900 });
+  await page.locator('#portal-header .top-bar').waitFor();
+  await page.locator('#portal-page-public .home__panel').waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  expect(await coveringOf(page, '.home__panel')).toBeNull();
+  const { panelTop, barBottom } = await page.evaluate(() => ({
+    panelTop: document.querySelector('.home__panel')!.getBoundingClientRect().top,
+    barBottom: document.getElementById('portal-header')!.getBoundingClientRect().bottom,
+  }));
+  // Stuck just below the bar, not scrolled away with the page.
+  expect(panelTop).toBeGreaterThanOrEqual(barBottom);
+  expect(panelTop).toBeLessThan(barBottom + 40);
+  await page.close();
+});

@@ -11,10 +11,11 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
     const { position } = getComputedStyle(bar);
     const height = position === 'sticky' || position === 'fixed' ? bar.getBoundingClientRect().height : 0;
     const value = `${Math.ceil(height)}px`;
-    // Every element inherits the variable, so a change restyles the whole page. Written here, in the
-    // observer's report, that restyle is part of the frame's own work, not a task of its own after the
-    // paint (deferred to the next frame, it was one on /laws: 11 ms at full speed, which Lighthouse counts
-    // as blocking). An unchanged value is not written again.
+    // A change restyles the page wherever the variable is inherited (the shell registers its own as not
+    // inherited, so it restyles the root alone). Written here, in the observer's report, that restyle is
+    // part of the frame's own work, not a task of its own after the paint (deferred to the next frame, it
+    // was one on /laws: 11 ms at full speed, which Lighthouse counts as blocking). An unchanged value is
+    // not written again.
     if (root.style.getPropertyValue(`--${name}`) !== value) root.style.setProperty(`--${name}`, value);
   };
   // The bar's own size changes as it wraps; the viewport's size decides (through media queries) whether
