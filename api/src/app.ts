@@ -29,6 +29,7 @@ import { myReportsRoutes } from './routes/my-reports.js';
 import { reportDownloadRoutes } from './routes/report-downloads.js';
 import { rolesRoutes } from './routes/roles.js';
 import { siteFileRoutes } from './routes/site-files.js';
+import { PublishedReportChanges } from './reports/published-changes.js';
 import { openMediaStore } from './reports/report-repository.js';
 import { ResumableUploads } from './reports/resumable-uploads.js';
 import { uploadRoutes } from './routes/uploads.js';
@@ -95,6 +96,7 @@ export async function buildApp(
     done();
   });
 
+  const publishedChanges = new PublishedReportChanges();
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -106,16 +108,23 @@ export async function buildApp(
       const uploads = await ResumableUploads.open(db, media, { quota: config.reportQuota });
       await api.register(uploadRoutes, { uploads, authenticate });
       await api.register(eyewitnessRoutes, { db, store: media, uploads, authenticate, quota: config.reportQuota });
-      await api.register(myReportsRoutes, { db, store: media, authenticate });
+      await api.register(myReportsRoutes, { db, store: media, authenticate, publishedChanges });
       await api.register(reportDownloadRoutes, { db, publicUrl: config.publicUrl });
-      await api.register(moderationRoutes, { db, store: media, authenticate, sendMail: mailer, publicUrl: config.publicUrl });
+      await api.register(moderationRoutes, {
+        db,
+        store: media,
+        authenticate,
+        sendMail: mailer,
+        publicUrl: config.publicUrl,
+        publishedChanges,
+      });
       await api.register(rolesRoutes, { db, authenticate });
       await api.register(openApiRoutes, { routes: documented });
     },
     { prefix: API_PATH },
   );
   await app.register(siteFileRoutes, { store, db, publicUrl: config.publicUrl });
-  await registerWeb(app, config, () => store.etag(''));
+  await registerWeb(app, config, { openData: () => store.etag(''), publishedReports: () => publishedChanges.count });
   return app;
 }
 

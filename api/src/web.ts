@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, type Config } from './config.js';
-import { pageRenderer } from './ssr/render-page.js';
+import { pageRenderer, type DataVersions } from './ssr/render-page.js';
 import { sendCached } from './cached-response.js';
 
 /** `221.0f39387960.js`: webpack's content hash in the name means the file never changes. */
@@ -21,9 +21,9 @@ export function federationManifest(config: Pick<Config, 'remoteUrls'>): Record<s
  * In the default set-up the API also serves the built front ends: the shell at `/` and each app's `dist/`
  * at `/mfe/<name>/` (but its server build, `dist/server/`, which only the server reads). Files are read
  * at request time, so rebuilding one app is picked up without a restart. Pages are rendered on the server
- * (ssr/); `dataVersion` names the open data's version, which a cached page was rendered with.
+ * (ssr/); `versions` say which data a cached page was rendered from.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, dataVersion: () => string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: Config, versions: DataVersions): Promise<void> {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   // The shell's files are sent by the route at the end (`reply.sendFile`), not by a route of the plugin's.
   await app.register(fastifyStatic, {
@@ -65,7 +65,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, dataVers
     return manifest;
   });
 
-  const renderPage = pageRenderer(app, config, dataVersion);
+  const renderPage = pageRenderer(app, config, versions);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderPage(request.url, request.log);
     if (!page) return reply.status(503).send({ message: 'The front end is not built yet: run npm run build' });

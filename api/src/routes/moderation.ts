@@ -38,6 +38,7 @@ import {
   type Decider,
   type ReportsDB,
 } from '../reports/report-repository.js';
+import type { PublishedReportChanges } from '../reports/published-changes.js';
 import { mediaRoutes } from '../reports/send-media.js';
 import { refuseControlCharacters } from './eyewitness.js';
 
@@ -50,6 +51,8 @@ export interface ModerationOptions {
   sendMail: SendMail;
   /** The portal's address, for the link to My reports in those mails. */
   publicUrl: string;
+  /** Told of each decision that changes what the public sees. */
+  publishedChanges: PublishedReportChanges;
 }
 
 const QUEUE_LIMIT = 200;
@@ -87,7 +90,7 @@ function required(text: string, missing: string): string {
 
 export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = async (
   app,
-  { db, store, authenticate, sendMail, publicUrl },
+  { db, store, authenticate, sendMail, publicUrl, publishedChanges },
 ) => {
   const rdb: ReportsDB = reportsDb(db);
   const send = mailInBackground(app, sendMail);
@@ -131,7 +134,11 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
     const report = await findForModeration(rdb, id);
     if (!report) throw new HttpError(404, 'There is no such report.');
     if (!done) throw new HttpError(409, conflict(decision, report));
-    if (decision !== 'under_review') await tellReporter(id, decision, text);
+    // Taking a report for review changes nothing the public sees; every other decision may.
+    if (decision !== 'under_review') {
+      publishedChanges.record();
+      await tellReporter(id, decision, text);
+    }
     return { report };
   }
 

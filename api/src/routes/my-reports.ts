@@ -23,6 +23,7 @@ import {
   type OwnStep,
   type ReportsDB,
 } from '../reports/report-repository.js';
+import type { PublishedReportChanges } from '../reports/published-changes.js';
 import { mediaRoutes } from '../reports/send-media.js';
 import { checkWords, refuseControlCharacters } from './eyewitness.js';
 
@@ -31,6 +32,8 @@ export interface MyReportsOptions {
   store: MediaStore;
   /** The accounts area's session lookup: this area never reads tokens itself. */
   authenticate: Authenticate;
+  /** Told when a report is withdrawn: a published one is then taken off the public pages. */
+  publishedChanges: PublishedReportChanges;
 }
 
 const ReportParams = Type.Object({ id: RowId() });
@@ -58,7 +61,7 @@ function refuseStep(step: OwnStep, conflict: string): void {
   throw step.status === 'missing' ? new HttpError(404, NOT_YOURS) : new HttpError(409, conflict);
 }
 
-export const myReportsRoutes: FastifyPluginAsyncTypebox<MyReportsOptions> = async (app, { db, store, authenticate }) => {
+export const myReportsRoutes: FastifyPluginAsyncTypebox<MyReportsOptions> = async (app, { db, store, authenticate, publishedChanges }) => {
   const rdb: ReportsDB = reportsDb(db);
   // Every answer here is about one person: no cache may keep it, nor a refusal.
   app.addHook('onRequest', noStore);
@@ -115,6 +118,7 @@ export const myReportsRoutes: FastifyPluginAsyncTypebox<MyReportsOptions> = asyn
     async (request) => {
       const step = await withdraw(rdb, request.actor!.id, request.params.id);
       refuseStep(step, 'This report is already withdrawn.');
+      publishedChanges.record();
       // After the commit, so a failed withdrawal never loses files; what fails here the next start removes.
       await store
         .remove(step.files)

@@ -20,10 +20,19 @@ const htmlAnswer = (html: string) => new CachedResponse(`W/"${createHash('sha1')
 const RENDER_TIMEOUT_MS = 5_000;
 /**
  * How long a page that shows data without a version (the published eyewitness reports, which moderation
- * changes) is served from the cache: a report published or withdrawn shows on the pages within this.
- * A page whose data all has a version (the open data's ETags) is kept until that version changes.
+ * changes) is served from the cache, and no longer than until this process changes a published report: a
+ * report published or withdrawn by another API process shows on the pages within this. A page whose data
+ * all has a version (the open data's ETags) is kept until that version changes.
  */
 const UNVERSIONED_FRESH_MS = 5_000;
+
+/** Which data a page was rendered from: a cached page is served while they have not changed. */
+export interface DataVersions {
+  /** The open data's version. */
+  openData: () => string;
+  /** How many changes this process has made to the published eyewitness reports. */
+  publishedReports: () => number;
+}
 const CACHE_SIZE = 500;
 
 export interface RenderedPage {
@@ -37,6 +46,8 @@ export interface RenderedPage {
 interface CachedPage extends RenderedPage {
   /** The open data's version when it was rendered, or null when it showed data that has none. */
   dataVersion: string | null;
+  /** For a page with data that has none: the published reports' version, and when it was rendered. */
+  reportsVersion: number;
   renderedAt: number;
 }
 
@@ -84,7 +95,7 @@ function regionsAt(pathname: string): AppRegion[] {
  * (`inject`: the same routes, validation and cache as any client, and no network hop). Each region is rendered on its own, so one that throws or times out is left for the
  * browser to render while the others are sent rendered; the failure is logged.
  */
-export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: () => string) {
+export function pageRenderer(app: FastifyInstance, config: Config, versions: DataVersions) {
   const entries = new ServerEntries(config.webRoot);
   const shellFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
   const cache = new Map<string, CachedPage>();
@@ -181,11 +192,17 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
 
   const rendering = new Map<string, Promise<RenderedPage>>();
 
-  async function renderAnew(key: string, url: string, pathname: string, log: FastifyBaseLogger): Promise<RenderedPage> {
+  async function renderAnew(
+    key: string,
+    url: string,
+    pathname: string,
+    reportsVersion: number,
+    log: FastifyBaseLogger,
+  ): Promise<RenderedPage> {
     const regions = regionsAt(pathname).filter(({ app: owner }) => rendersApp(owner));
-    // Its age counts from before the data was read: what changes meanwhile shows within the 5 s all the same.
+    // Its age and versions count from before the data was read: what changes meanwhile is not kept.
     const startedAt = Date.now();
-    const version = dataVersion();
+    const version = versions.openData();
     const versioned = { all: true };
     const [shell, ...results] = await Promise.all([
       readFile(shellFile, 'utf8'),
@@ -222,6 +239,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
       html: htmlAnswer(composePage(shell, parts)),
       contentSecurityPolicy: pagePolicy(config, inlineScriptsOf(shell)),
       dataVersion: versioned.all ? version : null,
+      reportsVersion,
       renderedAt: startedAt,
     };
     // Only a page whose every region rendered is kept: a failure is tried again on the next request.
@@ -240,19 +258,24 @@ export function pageRenderer(app: FastifyInstance, config: Config, dataVersion: 
     const builds = currentBuilds();
     if (builds === null) return null;
     const key = `${builds}:${url}`;
+    const reportsVersion = versions.publishedReports();
     const cached = cache.get(key);
     if (
       cached &&
-      (cached.dataVersion === null ? Date.now() - cached.renderedAt < UNVERSIONED_FRESH_MS : cached.dataVersion === dataVersion())
+      (cached.dataVersion === null
+        ? cached.reportsVersion === reportsVersion && Date.now() - cached.renderedAt < UNVERSIONED_FRESH_MS
+        : cached.dataVersion === versions.openData())
     ) {
       return cached;
     }
     // One render of a page at a time: the requests that come meanwhile wait for it rather than each
-    // rendering it again. None is given the page it replaces: a withdrawn report must not show again.
-    let render = rendering.get(key);
+    // rendering it again. None is given the page it replaces, nor one begun before a published report
+    // changed: a withdrawn report must not show again.
+    const renderKey = `${key}:${reportsVersion}`;
+    let render = rendering.get(renderKey);
     if (!render) {
-      render = renderAnew(key, url, pathname, log).finally(() => rendering.delete(key));
-      rendering.set(key, render);
+      render = renderAnew(key, url, pathname, reportsVersion, log).finally(() => rendering.delete(renderKey));
+      rendering.set(renderKey, render);
     }
     return render;
   };
