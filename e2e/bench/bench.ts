@@ -169,14 +169,13 @@ async function main() {
     // 3. Lighthouse, mobile preset, its CPU slowdown calibrated to this machine's benchmarkIndex.
     const lighthouse = await runLighthouse(portal.url, LIGHTHOUSE_PAGES);
     results.lighthouse = lighthouse;
-    const { calibration } = lighthouse;
-    const seen = lighthouse.pages.flatMap((l) => l.benchmarkIndexes);
-    rows.push([
-      'Lighthouse calibration',
-      `benchmarkIndex ${calibration.benchmarkIndex} (median of ${calibration.indexes.join(', ')}) → CPU slowdown ${calibration.multiplier.toFixed(2)}× (range ${calibration.range.map((m) => m.toFixed(2)).join('–')}); the measured runs saw ${Math.min(...seen)}–${Math.max(...seen)}`,
-      "Lighthouse's reference phone, as its throttling docs calibrate",
-    ]);
-    for (const l of lighthouse.pages) {
+    for (const l of lighthouse) {
+      const { calibration } = l;
+      rows.push([
+        `Lighthouse ${l.page} calibration`,
+        `benchmarkIndex ${calibration.benchmarkIndex} (median of ${calibration.indexes.join(', ')}) → CPU slowdown ${calibration.multiplier.toFixed(2)}× (range ${calibration.range.map((m) => m.toFixed(2)).join('–')}); its runs saw ${Math.min(...l.benchmarkIndexes)}–${Math.max(...l.benchmarkIndexes)}`,
+        "Lighthouse's reference phone, as its throttling docs calibrate",
+      ]);
       rows.push([
         `Lighthouse ${l.page} scores`,
         `perf ${l.performance}, a11y ${l.accessibility}, best ${l.bestPractices}, SEO ${l.seo}${l.failing.length ? `; failing: ${l.failing.join(', ')}` : ''}`,

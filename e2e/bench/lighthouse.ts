@@ -8,7 +8,10 @@ import { inlineScriptsOf } from '../../api/src/ssr/compose.js';
  * the median run is reported, as Lighthouse's own guidance on variability advises. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** Lighthouse runs that only measure the machine: its benchmark varies with what else the cores are doing. */
+/**
+ * Lighthouse runs that only measure the machine, before each page: its benchmark varies with what else
+ * the cores are doing, and over the minutes the pages take (one bench: 2,189 at the start, 1,440 later).
+ */
 const CALIBRATION_RUNS = 3;
 
 export interface Calibration {
@@ -44,6 +47,8 @@ export interface LighthouseFigures {
    * inline scripts, gzipped apart.
    */
   jsGzipBytes: number | null;
+  /** The machine's speed just before the page's runs, and the slowdown they ran with. */
+  calibration: Calibration;
   /** `benchmarkIndex` of each run, to show how the machine's speed moved while the page was measured. */
   benchmarkIndexes: number[];
 }
@@ -103,11 +108,11 @@ async function gzipServed(scripts: NetworkRequest[]): Promise<number | null> {
 }
 
 /**
- * Lighthouse's default (mobile, simulated slow 4G) in Debian's Chromium, calibrated: first a few runs that
- * only read the machine's `benchmarkIndex`, then each page `RUNS` times with the CPU slowdown that index
- * calls for; the median run of each page.
+ * Lighthouse's default (mobile, simulated slow 4G) in Debian's Chromium, calibrated: for each page, a few
+ * runs that only read the machine's `benchmarkIndex`, then the page `RUNS` times with the CPU slowdown
+ * that index calls for; the median run of each page.
  */
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<{ calibration: Calibration; pages: LighthouseFigures[] }> {
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -125,18 +130,20 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<{
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     return result.lhr;
   };
-  try {
-    // The index is measured before the page loads, so one cheap audit is enough; these runs also warm
-    // up Chromium and the server's file cache for the runs that count.
+  // The index is measured before the page loads, so one cheap audit is enough; these runs also warm up
+  // Chromium and the server's file cache for the runs that count.
+  const calibrate = async (path: string): Promise<Calibration> => {
     const indexes: number[] = [];
     for (let i = 0; i < CALIBRATION_RUNS; i++)
-      indexes.push((await run('/', { onlyAudits: ['first-contentful-paint'] })).environment.benchmarkIndex);
+      indexes.push((await run(path, { onlyAudits: ['first-contentful-paint'] })).environment.benchmarkIndex);
     const benchmarkIndex = median(indexes);
-    const calibration: Calibration = { benchmarkIndex, indexes, ...cpuSlowdownFor(benchmarkIndex) };
-    const flags: Flags = { throttling: { cpuSlowdownMultiplier: calibration.multiplier } };
-
+    return { benchmarkIndex, indexes, ...cpuSlowdownFor(benchmarkIndex) };
+  };
+  try {
     const pages: LighthouseFigures[] = [];
     for (const path of paths) {
+      const calibration = await calibrate(path);
+      const flags: Flags = { throttling: { cpuSlowdownMultiplier: calibration.multiplier } };
       const runs: Result[] = [];
       const gzipByRun = new Map<Result, number | null>();
       for (let i = 0; i < RUNS; i++) {
@@ -172,10 +179,11 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<{
         scripts: requests.length,
         inlineScripts: inlineScriptsOf(html).length,
         jsGzipBytes: fetched === null ? null : fetched + inlineScriptsGzipBytes(html),
+        calibration,
         benchmarkIndexes: runs.map((lhr) => lhr.environment.benchmarkIndex),
       });
     }
-    return { calibration, pages };
+    return pages;
   } finally {
     chrome.kill();
   }
