@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages } from '@portal/shared';
 import { answered, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
-import { renderAuth } from '../test/helpers.js';
+import { expectFocusOn, renderAuth } from '../test/helpers.js';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -50,7 +50,7 @@ describe('asking for a reset link', () => {
     await act(async () => answer(ok({ message: messages.forgotPasswordSuccess })));
 
     const heading = screen.getByRole('heading', { level: 1, name: messages.checkYourEmail });
-    expect(document.activeElement).toBe(heading);
+    await expectFocusOn(heading);
     expect(screen.getByText(messages.forgotPasswordSuccess)).toBeTruthy();
     expect(toasts).toEqual([{ kind: 'success', text: messages.forgotPasswordSuccess }]);
     expect(screen.getByRole('link', { name: messages.backToLogin }).getAttribute('href')).toBe('/login');

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages, readPendingEmail } from '@portal/shared';
 import { answered, describedBy, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
-import { STRONG, reloadAuth, renderAuth } from '../test/helpers.js';
+import { expectFocusOn, reloadAuth, renderAuth, STRONG } from '../test/helpers.js';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -164,7 +164,7 @@ describe('registering', () => {
 
     await act(async () => answer(ok({ message: 'Account Created Successfully. We have sent a verification link to ada@example.ng.' })));
     const heading = await screen.findByRole('heading', { level: 1, name: messages.verificationEmailSent });
-    expect(document.activeElement).toBe(heading);
+    await expectFocusOn(heading);
     expect(screen.getByText('ada@example.ng')).toBeTruthy();
     expect(readPendingEmail()).toBe('ada@example.ng');
     expect(toasts).toEqual([
@@ -266,7 +266,7 @@ describe("the 'Verification Email Sent' screen", () => {
     expect(screen.getByRole('link', { name: messages.backToLogin }).getAttribute('href')).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Register a different address' }));
     const heading = screen.getByRole('heading', { level: 1, name: 'Register' });
-    expect(document.activeElement).toBe(heading);
+    await expectFocusOn(heading);
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
     expect(readPendingEmail()).toBeNull();
   });

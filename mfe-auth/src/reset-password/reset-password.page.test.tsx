@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages } from '@portal/shared';
 import { answered, describedBy, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
-import { STRONG, renderAuth } from '../test/helpers.js';
+import { expectFocusOn, renderAuth, STRONG } from '../test/helpers.js';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -60,7 +60,7 @@ describe('choosing a new password', () => {
     await act(async () => answer(ok({ message: messages.resetSuccess })));
 
     const heading = screen.getByRole('heading', { level: 1, name: 'Your password has been reset' });
-    expect(document.activeElement).toBe(heading);
+    await expectFocusOn(heading);
     expect(screen.getByText(messages.resetSuccess)).toBeTruthy();
     expect(toasts).toEqual([{ kind: 'success', text: messages.resetSuccess }]);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

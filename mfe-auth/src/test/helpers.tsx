@@ -1,4 +1,5 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { User } from '@portal/shared';
 import { renderAsShell } from '@portal/shared/testing';
 import { App } from '../app.component.js';
@@ -16,3 +17,6 @@ export function reloadAuth() {
   cleanup();
   return renderAsShell(<App />);
 }
+
+/** Waits for focus to reach `element`: a page moves it once it has rendered (an effect), as a screen reader then hears it. */
+export const expectFocusOn = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { api, messages, readPendingEmail, readUser, savePendingEmail } from '@portal/shared';
 import { VERIFIED_REDIRECT_MS } from './verify-email.page.js';
 import { answered, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
-import { ada, renderAuth } from '../test/helpers.js';
+import { ada, expectFocusOn, renderAuth } from '../test/helpers.js';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -25,7 +25,7 @@ describe('verifying an e-mail address', () => {
 
     await act(async () => answer(ok(verified)));
     const heading = screen.getByRole('heading', { level: 1, name: 'Email address verified' });
-    expect(document.activeElement).toBe(heading);
+    await expectFocusOn(heading);
     // The link is single-use: StrictMode's second effect must not spend it again.
     expect(get).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledWith(`/auth/verify-email/${TOKEN}`);
@@ -72,7 +72,7 @@ describe('a verification that fails', () => {
     vi.spyOn(api, 'get').mockRejectedValue(failure);
     renderAuth(`/verify-email/${TOKEN}`);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Verification failed' });
-    expect(document.activeElement).toBe(heading);
+    await expectFocusOn(heading);
     expect(screen.getByText(text)).toBeTruthy();
     expect(toasts).toEqual([{ kind: 'error', text }]);
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
