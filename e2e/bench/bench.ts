@@ -166,7 +166,7 @@ async function main() {
           : `within the ${kb(BUDGET.homeJsGoalBytes)} goal`,
     ]);
 
-    // 3. Lighthouse, mobile preset, its CPU slowdown calibrated to this machine's benchmarkIndex.
+    // 3. Lighthouse, mobile preset, its CPU slowdown calibrated to this machine's benchmarkIndex before each page.
     const lighthouse = await runLighthouse(portal.url, LIGHTHOUSE_PAGES);
     results.lighthouse = lighthouse;
     for (const l of lighthouse) {

@@ -25,6 +25,7 @@ const RENDER_TIMEOUT_MS = 5_000;
  * all has a version (the open data's ETags) is kept until that version changes.
  */
 const UNVERSIONED_FRESH_MS = 5_000;
+const CACHE_SIZE = 500;
 
 /** Which data a page was rendered from: a cached page is served while they have not changed. */
 export interface DataVersions {
@@ -33,7 +34,6 @@ export interface DataVersions {
   /** How many changes this process has made to the published eyewitness reports. */
   publishedReports: () => number;
 }
-const CACHE_SIZE = 500;
 
 export interface RenderedPage {
   status: number;
@@ -46,7 +46,7 @@ export interface RenderedPage {
 interface CachedPage extends RenderedPage {
   /** The open data's version when it was rendered, or null when it showed data that has none. */
   dataVersion: string | null;
-  /** For a page with data that has none: the published reports' version, and when it was rendered. */
+  /** The published reports' version when it was rendered, which a page of the latter kind must still match. */
   reportsVersion: number;
   renderedAt: number;
 }
