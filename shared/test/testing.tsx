@@ -6,7 +6,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import axe from 'axe-core';
 import { RouterProvider } from '@portal/shared/ui';
@@ -37,6 +37,9 @@ export function watchTopic<T extends Topic>(topic: T): Topics[T][] {
 
 /** Collects the toasts published during each test. */
 export const watchToasts = (): Toast[] => watchTopic('toast');
+
+/** Waits for focus to reach `element`: a page moves it once it has rendered (an effect), as a screen reader then hears it. */
+export const expectFocusOn = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));
 
 /** Starts a test as a fresh page load would: real timers, no mocks, empty storage and bus, at `/`. */
 export function resetPage(): void {

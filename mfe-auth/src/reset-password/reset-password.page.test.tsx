@@ -2,8 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages } from '@portal/shared';
-import { answered, describedBy, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
-import { expectFocusOn, renderAuth, STRONG } from '../test/helpers.js';
+import {
+  answered,
+  describedBy,
+  errorSummary,
+  expectFocusOn,
+  expectNoAxeViolations,
+  ok,
+  resetPage,
+  unanswered,
+  watchToasts,
+} from '@portal/shared/testing';
+import { renderAuth, STRONG } from '../test/helpers.js';
 
 const toasts = watchToasts();
 beforeEach(resetPage);

@@ -1,5 +1,4 @@
-import { cleanup, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import type { User } from '@portal/shared';
 import { renderAsShell } from '@portal/shared/testing';
 import { App } from '../app.component.js';
@@ -17,6 +16,3 @@ export function reloadAuth() {
   cleanup();
   return renderAsShell(<App />);
 }
-
-/** Waits for focus to reach `element`: a page moves it once it has rendered (an effect), as a screen reader then hears it. */
-export const expectFocusOn = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));

@@ -3,8 +3,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, messages, readPendingEmail, readUser, savePendingEmail } from '@portal/shared';
 import { VERIFIED_REDIRECT_MS } from './verify-email.page.js';
-import { answered, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
-import { ada, expectFocusOn, renderAuth } from '../test/helpers.js';
+import { answered, expectFocusOn, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
+import { ada, renderAuth } from '../test/helpers.js';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
