@@ -168,6 +168,7 @@ describe('with JavaScript', () => {
       const response = await page.goto(portal.url + url);
       const served = await response!.text();
       const servedStylesheets = [...served.matchAll(/<link rel="stylesheet" href="(\/mfe\/[^"]+)"/g)].map(([, href]) => href!);
+      const servedStyleElements = [...served.matchAll(/<style data-href="([^"]+)">/g)].map(([, name]) => name!);
       const servedTitle = /<title>([^<]*)<\/title>/.exec(served)![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
       // Loaded and left alone, the page is its HTML and the shell's inline script (allowed by the page's
       // policy): no script is fetched, neither the portal's nor an app's.
@@ -186,9 +187,12 @@ describe('with JavaScript', () => {
       expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
       // Nothing is asked again: the map's parcels too came with the data they were rendered with.
       expect(dataRequests).toEqual([]);
-      // Each app that rendered comes with its stylesheet, linked by the server, and its scripts use that one:
-      // they link and fetch no stylesheet again as they arrive.
+      // Each app that rendered comes with its stylesheet, linked by the server or, a small one, written into
+      // the page, and its scripts use that one: they link and fetch no stylesheet again as they arrive.
       expect(servedStylesheets.length).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => style.dataset.href)),
+      ).toEqual(servedStyleElements);
       const linkedStylesheets = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
           .map((link) => new URL(link.href).pathname)

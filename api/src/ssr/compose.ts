@@ -7,10 +7,11 @@ export interface PageParts {
   /** The page's own head (title, description, canonical, Open Graph, JSON-LD), replacing the shell's title and description. */
   head?: string;
   /**
-   * Stylesheets the server HTML needs, linked first in the body: each app's, at `href`, and by `name`, its
-   * file's name in the app's build, which is how the app's scripts look for it before they fetch it.
+   * Stylesheets the server HTML needs, first in the body: each app's, at `href`, and by `name`, its file's
+   * name in the app's build, which is how the app's scripts look for it before they fetch it. One with its
+   * `text` is written into the page instead of linked.
    */
-  stylesheets: readonly { href: string; name: string }[];
+  stylesheets: readonly { href: string; name: string; text?: string }[];
   header?: string;
   footer?: string;
   /** The page region: an app's rendered page, or, for a page rendered in the browser, its heading. */
@@ -71,10 +72,15 @@ export function composePage(shell: string, parts: PageParts): string {
   html = html.replace('</head>', () => `${parts.head ?? ''}${wholeBody}</head>`);
   // First in the body, so after every stylesheet the apps link in the head as they go: an app's rules stay
   // last in the cascade whatever else arrives, so nothing moves. Nothing precedes them to paint unstyled.
-  // `data-href` is the name webpack's CSS loader (mini-css-extract-plugin) looks for, as its README says
-  // for a server's links: the app's scripts then use this one instead of fetching it again.
+  // `data-href` is the name webpack's CSS loader (mini-css-extract-plugin) looks for on links and style
+  // elements, as its README says for preloaded or inlined CSS: the app's scripts then use this one
+  // instead of fetching it again.
   const links = parts.stylesheets
-    .map(({ href, name }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(name)}">`)
+    .map(({ href, name, text }) =>
+      text === undefined
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(name)}">`
+        : `<style data-href="${escapeHtml(name)}">${text}</style>`,
+    )
     .join('');
   html = html.replace(/<body[^>]*>/, (body) => `${body}${links}`);
   html = fillRegion(html, 'header', 'portal-header', parts.header);

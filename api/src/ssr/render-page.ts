@@ -155,7 +155,7 @@ export function pageRenderer(app: FastifyInstance, config: Config, versions: Dat
   async function stylesheetsOf(apps: readonly ServerApp[]): Promise<PageParts['stylesheets']> {
     const found = await Promise.all(apps.map((name) => entries.find(name).catch(() => null)));
     return found.flatMap((entry, i) =>
-      entry?.stylesheet ? [{ href: `/mfe/${apps[i]}/${entry.stylesheet}`, name: entry.stylesheet }] : [],
+      entry?.stylesheet ? [{ href: `/mfe/${apps[i]}/${entry.stylesheet.name}`, ...entry.stylesheet }] : [],
     );
   }
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '@portal/shared/server-render';
@@ -11,12 +11,26 @@ export interface ServerManifest {
   stylesheet?: string;
 }
 
+/** An app's stylesheet for the server's HTML: its file's name in the app's build, and its text when small. */
+export interface AppStylesheet {
+  name: string;
+  /** The rules themselves, for a stylesheet of at most INLINE_STYLESHEET_MAX_BYTES; otherwise it is linked. */
+  text?: string;
+}
+
 export interface FoundEntry {
   /** The entry's file name: a new build has a new one. */
   id: string;
   entry: ServerEntry;
-  stylesheet: string | undefined;
+  stylesheet: AppStylesheet | undefined;
 }
+
+/**
+ * A stylesheet this small (mfe-map's, about 2 KB gz) is written into the page: on a slow phone network
+ * another request before the first paint costs a round trip (Lighthouse's mobile network: 150 ms), more
+ * than its bytes. Larger ones are linked, so the pages that share them fetch them once.
+ */
+export const INLINE_STYLESHEET_MAX_BYTES = 8 * 1024;
 
 /**
  * Finds an app's server entry at request time, as the browser finds its remoteEntry.js: the app's build
@@ -26,6 +40,8 @@ export interface FoundEntry {
  */
 export class ServerEntries {
   private readonly modules = new Map<string, Promise<ServerEntry>>();
+  /** By file: a stylesheet's name carries its content hash, so its text never changes. */
+  private readonly stylesheetTexts = new Map<string, Promise<string | undefined>>();
 
   constructor(private readonly webRoot: string) {}
 
@@ -47,6 +63,28 @@ export class ServerEntries {
       module.catch(() => this.modules.delete(file));
       this.modules.set(file, module);
     }
-    return { id: manifest.entry, entry: await module, stylesheet: manifest.stylesheet };
+    const stylesheet =
+      typeof manifest.stylesheet === 'string' && /^[\w.-]+\.css$/.test(manifest.stylesheet)
+        ? { name: manifest.stylesheet, text: await this.smallStylesheetText(path.join(dir, '..', manifest.stylesheet)) }
+        : undefined;
+    return { id: manifest.entry, entry: await module, stylesheet };
+  }
+
+  /** The file's text if it is small enough to write into a page and can stand in a `<style>` element. */
+  private smallStylesheetText(file: string): Promise<string | undefined> {
+    let text = this.stylesheetTexts.get(file);
+    if (!text) {
+      text = (async () => {
+        if ((await stat(file)).size > INLINE_STYLESHEET_MAX_BYTES) return undefined;
+        const rules = await readFile(file, 'utf8');
+        // Relative `url()`s would resolve against the page, not the app's folder; `</style` would end the element.
+        return /url\(|<\/style/i.test(rules) ? undefined : rules;
+      })().catch(() => {
+        this.stylesheetTexts.delete(file); // not there (yet): linked, and looked for again next time
+        return undefined;
+      });
+      this.stylesheetTexts.set(file, text);
+    }
+    return text;
   }
 }

@@ -45,11 +45,11 @@ let builtAt = Date.now() / 1000;
  * manifest's time a second after the last build's: the server tells builds apart by that time, and the
  * file system's clock may not have moved between two writes in a test as it does between two builds.
  */
-async function deployServerEntry(name: string, source: string, app = 'public') {
+async function deployServerEntry(name: string, source: string, app = 'public', stylesheet = `styles.${app}.css`) {
   await mkdir(serverDir(app), { recursive: true });
   await writeFile(path.join(serverDir(app), name), source);
   const manifest = path.join(serverDir(app), 'manifest.json');
-  await writeFile(manifest, JSON.stringify({ entry: name, stylesheet: `styles.${app}.css` }));
+  await writeFile(manifest, JSON.stringify({ entry: name, stylesheet }));
   builtAt += 1;
   await utimes(manifest, builtAt, builtAt);
 }
@@ -342,6 +342,37 @@ describe("mfe-map's parcels in the home page, as served", () => {
     // A new build of mfe-map alone is what the next request gets.
     await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map');
     expect(slot((await page('/')).body, 'map')).toContain('data-server-rendered');
+  });
+
+  it('writes a small stylesheet into the page, named as the app looks for it, and links a large one', async () => {
+    const small = '.nigeria-map{max-width:100%}';
+    await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'styles.small.css'), small);
+    await mkdir(path.join(webRoot, 'mfe-public', 'dist'), { recursive: true });
+    await writeFile(path.join(webRoot, 'mfe-public', 'dist', 'styles.large.css'), `.page{margin:0}\n`.repeat(1000));
+    try {
+      await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map', 'styles.small.css');
+      await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY(), 'public', 'styles.large.css');
+      const html = (await page('/')).body;
+      expect(html).toContain(`<style data-href="styles.small.css">${small}</style>`);
+      expect(html).not.toContain('/mfe/map/styles.');
+      expect(html).toContain('<link rel="stylesheet" href="/mfe/public/styles.large.css" data-href="styles.large.css">');
+
+      // Rules that could not stand in the page as they are, linked instead: a relative url() would
+      // resolve against the page, and '</style' would end the element.
+      for (const [name, rules] of [
+        ['styles.url.css', '.nigeria-map{background:url(map.png)}'],
+        ['styles.end.css', '.nigeria-map::after{content:"</style><script>alert(1)</script>"}'],
+      ] as const) {
+        await writeFile(path.join(webRoot, 'mfe-map', 'dist', name), rules);
+        await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map', name);
+        const linked = (await page('/')).body;
+        expect(linked).toContain(`<link rel="stylesheet" href="/mfe/map/${name}" data-href="${name}">`);
+        expect(linked).not.toContain(rules);
+      }
+    } finally {
+      await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map');
+      await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
+    }
   });
 });
 
