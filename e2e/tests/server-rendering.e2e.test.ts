@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { messages } from '@portal/shared/messages';
 import type { RunningPortal } from '../src/portal-server.js';
 import { axeViolations, hydrated, startPortalAndBrowser } from '../src/browser.js';
 
@@ -129,7 +130,7 @@ describe('without JavaScript', () => {
 
 describe('with JavaScript', () => {
   it.each(PAGES)(
-    '%s is read with no script fetched until used, then hydrates without a React error, a layout shift, a new title, a second request for its data, its styles again or the API client',
+    '%s is read with no script fetched until used, then hydrates without a React error, a layout shift, a new title, a second request for its data, its styles again, the API client or a second text catalogue',
     async (url, heading) => {
       const page = await openPage(true);
       const problems: string[] = [];
@@ -146,16 +147,15 @@ describe('with JavaScript', () => {
         if (request.resourceType() === 'script') scripts.push(pathname);
         if (request.resourceType() === 'stylesheet' && pathname.startsWith('/mfe/')) appStylesheets.push(pathname);
       });
-      // Scripts holding axios (one of its error codes is in its code, whatever the minifier renames).
+      // Scripts holding axios (one of its error codes is in its code, whatever the minifier renames), and
+      // scripts holding the text catalogue (one of its sentences).
       const apiClientScripts: Promise<string | null>[] = [];
+      const catalogueScripts: Promise<string | null>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
-        apiClientScripts.push(
-          response.text().then(
-            (code) => (code.includes('ERR_BAD_RESPONSE') ? response.url() : null),
-            () => null,
-          ),
-        );
+        const code = response.text().catch(() => '');
+        apiClientScripts.push(code.then((text) => (text.includes('ERR_BAD_RESPONSE') ? response.url() : null)));
+        catalogueScripts.push(code.then((text) => (text.includes(messages.resetBadLink) ? response.url() : null)));
       });
       await page.addInitScript(() => {
         (window as unknown as { __layoutShift: number }).__layoutShift = 0;
@@ -202,6 +202,8 @@ describe('with JavaScript', () => {
       expect(appStylesheets).toEqual(servedStylesheets);
       // A page that asks the API nothing does not download the API client either.
       expect((await Promise.all(apiClientScripts)).filter(Boolean)).toEqual([]);
+      // One copy of the catalogue, whichever apps the page has and whichever of them provides it.
+      expect((await Promise.all(catalogueScripts)).filter(Boolean)).toHaveLength(1);
       await page.close();
     },
   );

@@ -177,6 +177,11 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
           optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
+      // Parts of @portal/shared that code imports alone, so that the schools widget (built without
+      // federation) bundles just them: in an app they are taken from the @portal/shared singleton, which
+      // exports them too. Imported alone they would bring a second copy of the catalogue (11 KB gz) to
+      // the schools pages. Replaced before resolving, so federation sees the singleton's name.
+      new webpack.NormalModuleReplacementPlugin(/^@portal\/shared\/(messages|rules|format|fill)$/, '@portal/shared'),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       reactAriaEnglishOnly(),
       ...compressionPlugins(/\.(js|css|html|svg|json)$/),

@@ -20,3 +20,6 @@ export * from './remote-parcel.js';
 export * from './app-lifecycles.js';
 export * from './product-brand.js';
 export * from './server-render.js';
+// For @portal/shared/data, which takes it from here: a copy in that singleton, built by another app,
+// would bring that app's copy of the catalogue (11 KB gz) with it. Apps import it from @portal/shared/data.
+export { LoadError } from './data/load-error.js';

@@ -1,6 +1,5 @@
 import { Link } from '@portal/shared/ui';
-import { confidenceText, messages, orNotStated } from './messages.js';
-import { readableDate } from './format.js';
+import { confidenceText, messages, orNotStated, readableDate } from '@portal/shared';
 import type { Source } from './contracts/open-data.js';
 import './sources.css';
 import { Fact } from './fact.js';

@@ -6,5 +6,6 @@
  */
 export { seedLoads, useLoad, type Load, type Loader } from './use-load.js';
 export { fetchAllPages } from './fetch-all-pages.js';
-export { LoadError } from './load-error.js';
+// From the main singleton, with the catalogue it shows (see ../index.ts).
+export { LoadError } from '@portal/shared';
 export { LoadingPage } from './loading-page.js';

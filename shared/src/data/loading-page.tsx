@@ -1,4 +1,4 @@
-import { LoadError } from './load-error.js';
+import { LoadError } from '@portal/shared';
 import type { Load } from './use-load.js';
 
 interface LoadingPageProps {

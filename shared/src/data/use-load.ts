@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { SERVER_DATA_ID, serverRender } from '../server-render.js';
+import { SERVER_DATA_ID, serverRender } from '@portal/shared';
 import type { Load, Loader } from './load-types.js';
 
 export type { Load, Loader } from './load-types.js';
