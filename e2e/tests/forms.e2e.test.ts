@@ -15,6 +15,7 @@ import { REPO_ROOT, startPortal, type RunningPortal } from '../src/portal-server
 import { axeViolations, launchBrowser, newPage, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { EVERY_FIELD } from '../../shared/test/every-field.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -42,7 +43,7 @@ const focused = (page: Page) =>
     };
   });
 
-const summary = (page: Page) => page.getByRole('group', { name: messages.errorSummaryTitle });
+const summary = (page: Page) => page.getByRole('group', { name: accountMessages.errorSummaryTitle });
 
 /** Presses the submit button named `name` with the keyboard; focus then moves to the error summary. */
 async function submitByKeyboard(page: Page, name: string) {
@@ -75,7 +76,7 @@ describe('the error summary in a real browser', () => {
   it('on the registration page, leads the keyboard to each text and password field', async () => {
     const page = await newPage(browser);
     await page.goto(`${portal.url}/register`);
-    await submitByKeyboard(page, messages.createAccount);
+    await submitByKeyboard(page, accountMessages.createAccount);
     expect(await axeViolations(page)).toEqual([]);
 
     const fields = await linkedFields(page);
@@ -95,10 +96,10 @@ describe('the error summary in a real browser', () => {
 
   it('on the eyewitness form, leads the keyboard to the select and to each file chooser, which opens the picker', async () => {
     const page = await openAs(browser, `${portal.url}/dashboard`, reporter);
-    await page.getByRole('heading', { level: 1, name: messages.eyewitnessReportTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: accountMessages.eyewitnessReportTitle }).waitFor();
     await page.getByRole('radio', { name: messages.video }).focus();
     await page.keyboard.press('Space');
-    await submitByKeyboard(page, messages.submitReportButton);
+    await submitByKeyboard(page, accountMessages.submitReportButton);
     expect(await axeViolations(page)).toEqual([]);
 
     const fields = await linkedFields(page);
@@ -110,9 +111,9 @@ describe('the error summary in a real browser', () => {
     await page.keyboard.press('Enter');
     expect((await picker).isMultiple()).toBe(false);
 
-    await page.getByRole('radio', { name: messages.photographs }).focus();
+    await page.getByRole('radio', { name: accountMessages.photographs }).focus();
     await page.keyboard.press('Space');
-    await submitByKeyboard(page, messages.submitReportButton);
+    await submitByKeyboard(page, accountMessages.submitReportButton);
     expect(await axeViolations(page)).toEqual([]);
     expect((await linkedFields(page)).at(-1)).toBe('eyewitness-photo-0');
     expect(await followLink(page, 2)).toMatchObject({ id: 'eyewitness-photo-0', tag: 'button' });

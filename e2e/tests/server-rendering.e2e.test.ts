@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages } from '@portal/shared/messages';
 import type { RunningPortal } from '../src/portal-server.js';
 import { axeViolations, hydrated, startPortalAndBrowser } from '../src/browser.js';
+import { messages } from '@portal/shared/messages';
+import { accountMessages } from '@portal/shared/account-messages';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -130,7 +131,7 @@ describe('without JavaScript', () => {
 
 describe('with JavaScript', () => {
   it.each(PAGES)(
-    '%s is read with no script fetched until used, then hydrates without a React error, a layout shift, a new title, a second request for its data, its styles again, the API client or a second text catalogue',
+    "%s is read with no script fetched until used, then hydrates without a React error, a layout shift, a new title, a second request for its data, its styles again, the API client, a second text catalogue or the account pages' texts",
     async (url, heading) => {
       const page = await openPage(true);
       const problems: string[] = [];
@@ -148,14 +149,16 @@ describe('with JavaScript', () => {
         if (request.resourceType() === 'stylesheet' && pathname.startsWith('/mfe/')) appStylesheets.push(pathname);
       });
       // Scripts holding axios (one of its error codes is in its code, whatever the minifier renames), and
-      // scripts holding the text catalogue (one of its sentences).
+      // scripts holding either part of the text catalogue (one of its sentences).
       const apiClientScripts: Promise<string | null>[] = [];
       const catalogueScripts: Promise<string | null>[] = [];
+      const accountCatalogueScripts: Promise<string | null>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
         const code = response.text().catch(() => '');
         apiClientScripts.push(code.then((text) => (text.includes('ERR_BAD_RESPONSE') ? response.url() : null)));
-        catalogueScripts.push(code.then((text) => (text.includes(messages.resetBadLink) ? response.url() : null)));
+        catalogueScripts.push(code.then((text) => (text.includes(messages.notStatedBySource) ? response.url() : null)));
+        accountCatalogueScripts.push(code.then((text) => (text.includes(accountMessages.resetBadLink) ? response.url() : null)));
       });
       await page.addInitScript(() => {
         (window as unknown as { __layoutShift: number }).__layoutShift = 0;
@@ -202,8 +205,10 @@ describe('with JavaScript', () => {
       expect(appStylesheets).toEqual(servedStylesheets);
       // A page that asks the API nothing does not download the API client either.
       expect((await Promise.all(apiClientScripts)).filter(Boolean)).toEqual([]);
-      // One copy of the catalogue, whichever apps the page has and whichever of them provides it.
+      // One copy of the catalogue, whichever apps the page has and whichever of them provides it; and not
+      // the account pages' and dashboard's part, which a public page does not show.
       expect((await Promise.all(catalogueScripts)).filter(Boolean)).toHaveLength(1);
+      expect((await Promise.all(accountCatalogueScripts)).filter(Boolean)).toEqual([]);
       await page.close();
     },
   );

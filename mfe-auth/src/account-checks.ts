@@ -1,6 +1,7 @@
 /** The account forms' checks of §5, each giving a problem for the form kit's error summary, or none. */
-import { isEmail, messages, NAME_MAX_LENGTH, t, unmetPasswordRules } from '@portal/shared';
+import { isEmail, NAME_MAX_LENGTH, unmetPasswordRules } from '@portal/shared';
 import type { FieldProblem } from '@portal/shared/forms';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 /** What kind of rule a field broke: it decides which of the spec's texts heads the summary and the toast. */
 export type ProblemKind = 'missing' | 'invalidEmail' | 'mismatch' | 'weak' | 'tooLong';
@@ -13,9 +14,9 @@ export interface Problem extends FieldProblem {
 const ORDER: readonly ProblemKind[] = ['missing', 'invalidEmail', 'mismatch', 'weak', 'tooLong'];
 
 const DEFAULT_INTROS: Partial<Record<ProblemKind, string>> = {
-  invalidEmail: messages.invalidEmail,
-  mismatch: messages.passwordsDoNotMatch,
-  weak: messages.fixPasswordIssues,
+  invalidEmail: accountMessages.invalidEmail,
+  mismatch: accountMessages.passwordsDoNotMatch,
+  weak: accountMessages.fixPasswordIssues,
 };
 
 /**
@@ -33,16 +34,16 @@ type Check = Problem | undefined;
 /** The server keeps names to NAME_MAX_LENGTH characters; saying so here keeps the person's typing from being lost. */
 export function nameProblem(field: string, value: string, label: string): Check {
   const name = value.trim();
-  if (!name) return { field, kind: 'missing', message: t('enterYour', { field: label }) };
+  if (!name) return { field, kind: 'missing', message: accountText('enterYour', { field: label }) };
   if (name.length > NAME_MAX_LENGTH) {
-    return { field, kind: 'tooLong', message: t('nameTooLong', { field: label, max: NAME_MAX_LENGTH }) };
+    return { field, kind: 'tooLong', message: accountText('nameTooLong', { field: label, max: NAME_MAX_LENGTH }) };
   }
   return undefined;
 }
 
 export function emailProblem(field: string, value: string): Check {
-  if (!value.trim()) return { field, kind: 'missing', message: t('enterYour', { field: messages.emailAddressField }) };
-  if (!isEmail(value)) return { field, kind: 'invalidEmail', message: messages.invalidEmail };
+  if (!value.trim()) return { field, kind: 'missing', message: accountText('enterYour', { field: accountMessages.emailAddressField }) };
+  if (!isEmail(value)) return { field, kind: 'invalidEmail', message: accountMessages.invalidEmail };
   return undefined;
 }
 
@@ -56,7 +57,7 @@ const rulesList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** "Your password needs an uppercase letter and a number": the rules still unmet, in words. */
 export function passwordNeeds(password: string): string {
-  return t('passwordNeeds', { rules: rulesList.format(unmetPasswordRules(password).map((rule) => sentenceCase(rule.label))) });
+  return accountText('passwordNeeds', { rules: rulesList.format(unmetPasswordRules(password).map((rule) => sentenceCase(rule.label))) });
 }
 
 /** §5: a new password meets every rule and its confirmation matches it. */
@@ -68,14 +69,14 @@ export interface NewPassword {
 
 export function newPasswordProblems(ids: Record<keyof NewPassword, string>, { password, confirm }: NewPassword): Check[] {
   const passwordCheck: Check = !password
-    ? { field: ids.password, kind: 'missing', message: messages.enterNewPassword }
+    ? { field: ids.password, kind: 'missing', message: accountMessages.enterNewPassword }
     : unmetPasswordRules(password).length > 0
       ? { field: ids.password, kind: 'weak', message: passwordNeeds(password) }
       : undefined;
   const confirmCheck: Check = !confirm
-    ? { field: ids.confirm, kind: 'missing', message: messages.confirmYourPassword }
+    ? { field: ids.confirm, kind: 'missing', message: accountMessages.confirmYourPassword }
     : password && confirm !== password
-      ? { field: ids.confirm, kind: 'mismatch', message: messages.passwordsDoNotMatch }
+      ? { field: ids.confirm, kind: 'mismatch', message: accountMessages.passwordsDoNotMatch }
       : undefined;
   return [passwordCheck, confirmCheck];
 }

@@ -4,21 +4,26 @@ import { LoginPage } from './login/login.page.js';
 import { VerifyEmailPage } from './verify-email/verify-email.page.js';
 import { ForgotPasswordPage } from './forgot-password/forgot-password.page.js';
 import { ResetPasswordPage } from './reset-password/reset-password.page.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /**
  * The account pages of spec §2.1 and their titles. A link without its token still opens its page, which
  * says what is wrong with the link.
  */
 export const AUTH_PAGES: PageTable = [
-  { path: '/register', title: messages.registerTitle, render: () => <RegisterPage /> },
+  { path: '/register', title: accountMessages.registerTitle, render: () => <RegisterPage /> },
   { path: '/login', title: messages.login, render: () => <LoginPage /> },
-  { path: '/verify-email', title: messages.verifyEmailTitle, render: () => <VerifyEmailPage token={undefined} /> },
-  { path: '/verify-email/:token', title: messages.verifyEmailTitle, render: ({ params }) => <VerifyEmailPage token={params.token} /> },
-  { path: '/forgot-password', title: messages.forgotPasswordTitle, render: () => <ForgotPasswordPage /> },
-  { path: '/reset-password', title: messages.resetPasswordTitle, render: () => <ResetPasswordPage token={undefined} /> },
+  { path: '/verify-email', title: accountMessages.verifyEmailTitle, render: () => <VerifyEmailPage token={undefined} /> },
+  {
+    path: '/verify-email/:token',
+    title: accountMessages.verifyEmailTitle,
+    render: ({ params }) => <VerifyEmailPage token={params.token} />,
+  },
+  { path: '/forgot-password', title: accountMessages.forgotPasswordTitle, render: () => <ForgotPasswordPage /> },
+  { path: '/reset-password', title: accountMessages.resetPasswordTitle, render: () => <ResetPasswordPage token={undefined} /> },
   {
     path: '/reset-password/:token',
-    title: messages.resetPasswordTitle,
+    title: accountMessages.resetPasswordTitle,
     render: ({ params }) => <ResetPasswordPage token={params.token} />,
   },
 ];

@@ -1,10 +1,11 @@
-import { messages, type PageTable, type User } from '@portal/shared';
+import { type PageTable, type User } from '@portal/shared';
 import { EyewitnessPage } from './eyewitness/eyewitness.page.js';
 import { ProfilePage } from './profile/profile.page.js';
 import { UserRolesPage } from './user-roles/user-roles.page.js';
 import { ModerationPage } from './moderation/moderation.page.js';
 import { MyReportsPage } from './my-reports/my-reports.page.js';
 import { MY_REPORTS_PATH } from './my-reports/my-reports-api.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /** What every dashboard page is given: the logged-in user (the app shows no page without one). */
 export interface DashboardContext {
@@ -13,9 +14,13 @@ export interface DashboardContext {
 
 /** The dashboard's pages (spec §2.1, §2.12) and their titles. */
 export const DASHBOARD_PAGES: PageTable<DashboardContext> = [
-  { path: '/dashboard', title: messages.eyewitnessReportTitle, render: ({ context }) => <EyewitnessPage user={context.user} /> },
-  { path: MY_REPORTS_PATH, title: messages.myReportsTitle, render: ({ context }) => <MyReportsPage user={context.user} /> },
-  { path: '/dashboard/profile', title: messages.profileTitle, render: ({ context }) => <ProfilePage user={context.user} /> },
-  { path: '/dashboard/user-roles', title: messages.userRolesTitle, render: ({ context }) => <UserRolesPage user={context.user} /> },
-  { path: '/dashboard/moderation', title: messages.moderationTitle, render: ({ context }) => <ModerationPage user={context.user} /> },
+  { path: '/dashboard', title: accountMessages.eyewitnessReportTitle, render: ({ context }) => <EyewitnessPage user={context.user} /> },
+  { path: MY_REPORTS_PATH, title: accountMessages.myReportsTitle, render: ({ context }) => <MyReportsPage user={context.user} /> },
+  { path: '/dashboard/profile', title: accountMessages.profileTitle, render: ({ context }) => <ProfilePage user={context.user} /> },
+  { path: '/dashboard/user-roles', title: accountMessages.userRolesTitle, render: ({ context }) => <UserRolesPage user={context.user} /> },
+  {
+    path: '/dashboard/moderation',
+    title: accountMessages.moderationTitle,
+    render: ({ context }) => <ModerationPage user={context.user} />,
+  },
 ];

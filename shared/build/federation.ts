@@ -30,6 +30,8 @@ export const SHARED_SINGLETONS = [
   '@portal/shared/forms',
   // Data loading, apart: one page-wide store of what is loaded, shared by every app that loads data.
   '@portal/shared/data',
+  // The account pages', dashboard's and form kit's texts, apart: the public pages show none of them.
+  '@portal/shared/account-messages',
 ] as const;
 
 /** The chunk that holds all of an app's CSS, so an app has one stylesheet. */

@@ -4,6 +4,7 @@ import { Linter, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { fill, fillParts, foundMatching, messages, schoolsFound, t } from './messages.js';
+import { accountMessages, accountText } from './account-messages.js';
 
 describe('message catalogue', () => {
   it('fills the state name into the home selection messages', () => {
@@ -11,7 +12,7 @@ describe('message catalogue', () => {
     expect(t('stateUnavailable', { state: 'Kebbi' })).toBe('Data for Kebbi is unavailable');
     expect(t('noPolicyData', { state: 'Lagos' })).toBe('No policy data available for Lagos state');
     expect(t('policyOverviewHeading', { state: 'Oyo' })).toBe('Overview of Oyo Disability Policy');
-    expect(t('loginSuccess', { firstname: 'Ada' })).toBe('Welcome back, Ada!');
+    expect(accountText('loginSuccess', { firstname: 'Ada' })).toBe('Welcome back, Ada!');
   });
 
   it('uses the singular for exactly one school and the plural otherwise', () => {
@@ -27,9 +28,13 @@ describe('message catalogue', () => {
   });
 
   it('holds the spec texts word for word', () => {
-    expect(messages.accessDenied).toBe("Access Denied: You don't have permission to access this page.");
-    expect(messages.sending).toBe('sending....');
-    expect(messages.resetBadLink).toBe('Invalid reset link. Please request a new password reset.');
+    expect(accountMessages.accessDenied).toBe("Access Denied: You don't have permission to access this page.");
+    expect(accountMessages.sending).toBe('sending....');
+    expect(accountMessages.resetBadLink).toBe('Invalid reset link. Please request a new password reset.');
+  });
+
+  it("keeps each key in one part of the catalogue: the public one or the account pages' one", () => {
+    expect(Object.keys(accountMessages).filter((key) => key in messages)).toEqual([]);
   });
 
   it('fills a template with parts that are not strings, keeping the words around them', () => {
@@ -40,7 +45,7 @@ describe('message catalogue', () => {
   });
 
   it("spells the term one way: 'Email address', and 'email' in running text, never 'E-mail'", () => {
-    expect(Object.values(messages).filter((text) => /e-mail/i.test(text))).toEqual([]);
+    expect([...Object.values(messages), ...Object.values(accountMessages)].filter((text) => /e-mail/i.test(text))).toEqual([]);
     expect(messages.emailAddressLabel).toBe('Email address');
   });
 });
@@ -80,7 +85,9 @@ const INLINE_TEXT = [
 ];
 
 /** Texts of the catalogue of two words or more, and each part of a template between its `{name}`s. */
-const CATALOGUE_PARTS = [...new Set(Object.values(messages).flatMap((text) => text.split(/\{\w+\}/)))]
+const CATALOGUE_PARTS = [
+  ...new Set([...Object.values(messages), ...Object.values(accountMessages)].flatMap((text) => text.split(/\{\w+\}/))),
+]
   .map((part) => part.trim())
   .filter((part) => part.split(/\s+/).length >= 2 && part.length >= 12);
 

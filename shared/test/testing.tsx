@@ -10,7 +10,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import axe from 'axe-core';
 import { RouterProvider } from '@portal/shared/ui';
-import { messages, navigate, subscribe, type Topic, type Topics, type Toast } from '@portal/shared';
+import { navigate, subscribe, type Topic, type Topics, type Toast } from '@portal/shared';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /**
  * Zero axe violations. jsdom cannot compute colour contrast (the browser tests check it); `fragment` is for
@@ -89,7 +90,7 @@ export const pending = () => new Promise<never>(() => undefined);
 
 /** The error summary at the top of a form: the element, its first line and the texts of its links. */
 export function errorSummary() {
-  const summary = screen.getByRole('group', { name: messages.errorSummaryTitle });
+  const summary = screen.getByRole('group', { name: accountMessages.errorSummaryTitle });
   return {
     summary,
     intro: summary.querySelector('p')?.textContent,

@@ -9,7 +9,7 @@ import { hashToken } from '../accounts/tokens.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { waitAfterFailures } from '../accounts/attempt-limiter.js';
 import { FREE_LOGIN_FAILURES } from './auth.js';
-import { messages } from '@portal/shared/messages';
+import { accountMessages } from '@portal/shared/account-messages';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -397,25 +397,25 @@ describe('bad payloads', () => {
   const huge = 'x'.repeat(10_000);
   const person = { email: 'payload@example.ng', password: STRONG, firstname: 'Pat', lastname: 'Obi' };
   it.each([
-    ['register', 'an empty body', {}, messages.fillAllFields],
-    ['register', 'no password', { ...person, password: undefined }, messages.fillAllFields],
-    ['register', 'an empty first name', { ...person, firstname: '' }, messages.fillAllFields],
-    ['register', 'a blank last name', { ...person, lastname: '   ' }, messages.fillAllFields],
+    ['register', 'an empty body', {}, accountMessages.fillAllFields],
+    ['register', 'no password', { ...person, password: undefined }, accountMessages.fillAllFields],
+    ['register', 'an empty first name', { ...person, firstname: '' }, accountMessages.fillAllFields],
+    ['register', 'a blank last name', { ...person, lastname: '   ' }, accountMessages.fillAllFields],
     ['register', 'a 10,000-character first name', { ...person, firstname: huge }, 'First and last names must be 100 characters or fewer.'],
     ['register', 'a 10,000-character last name', { ...person, lastname: huge }, 'First and last names must be 100 characters or fewer.'],
-    ['register', 'an invalid e-mail', { ...person, email: 'not-an-address' }, messages.invalidEmail],
-    ['register', 'a 10,000-character e-mail', { ...person, email: `${huge}@example.ng` }, messages.invalidEmail],
-    ['register', 'a weak password', { ...person, password: 'alllowercase' }, messages.fixPasswordIssues],
+    ['register', 'an invalid e-mail', { ...person, email: 'not-an-address' }, accountMessages.invalidEmail],
+    ['register', 'a 10,000-character e-mail', { ...person, email: `${huge}@example.ng` }, accountMessages.invalidEmail],
+    ['register', 'a weak password', { ...person, password: 'alllowercase' }, accountMessages.fixPasswordIssues],
     ['register', 'a 10,000-character password', { ...person, password: `Aa1!${huge}` }, 'Passwords must be 200 characters or fewer.'],
-    ['login', 'an empty body', {}, messages.loginFillAllFields],
-    ['login', 'an empty password', { email: 'payload@example.ng', password: '' }, messages.loginFillAllFields],
-    ['resend-verification', 'an empty body', {}, messages.provideEmail],
-    ['resend-verification', 'an invalid e-mail', { email: 'nobody@nowhere' }, messages.invalidEmail],
-    ['request-password-reset', 'an empty e-mail', { email: '' }, messages.provideEmail],
-    ['request-password-reset', 'an invalid e-mail', { email: 'ada at example.ng' }, messages.invalidEmail],
-    ['reset-password', 'no token', { newPassword: STRONG }, messages.fillAllFields],
-    ['reset-password', 'a malformed token', { token: 'short', newPassword: STRONG }, messages.resetBadLink],
-    ['reset-password', 'a weak password', { token: 'a'.repeat(43), newPassword: 'weak' }, messages.fixPasswordIssues],
+    ['login', 'an empty body', {}, accountMessages.loginFillAllFields],
+    ['login', 'an empty password', { email: 'payload@example.ng', password: '' }, accountMessages.loginFillAllFields],
+    ['resend-verification', 'an empty body', {}, accountMessages.provideEmail],
+    ['resend-verification', 'an invalid e-mail', { email: 'nobody@nowhere' }, accountMessages.invalidEmail],
+    ['request-password-reset', 'an empty e-mail', { email: '' }, accountMessages.provideEmail],
+    ['request-password-reset', 'an invalid e-mail', { email: 'ada at example.ng' }, accountMessages.invalidEmail],
+    ['reset-password', 'no token', { newPassword: STRONG }, accountMessages.fillAllFields],
+    ['reset-password', 'a malformed token', { token: 'short', newPassword: STRONG }, accountMessages.resetBadLink],
+    ['reset-password', 'a weak password', { token: 'a'.repeat(43), newPassword: 'weak' }, accountMessages.fixPasswordIssues],
   ])('POST /auth/%s with %s is refused with the spec message', async (route, _case, payload, message) => {
     const response = await post(route, payload);
     expect(response.statusCode).toBe(400);
@@ -445,8 +445,8 @@ describe('bad payloads', () => {
         payload,
         headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
       });
-    expect((await patch({ firstname: ' ', lastname: 'Obi' })).json()).toEqual({ message: messages.fillRequiredFields });
-    expect((await patch({ firstname: 'Nia' })).json()).toEqual({ message: messages.fillRequiredFields });
+    expect((await patch({ firstname: ' ', lastname: 'Obi' })).json()).toEqual({ message: accountMessages.fillRequiredFields });
+    expect((await patch({ firstname: 'Nia' })).json()).toEqual({ message: accountMessages.fillRequiredFields });
     expect((await patch({ firstname: 'x'.repeat(10_000), lastname: 'Obi' })).json()).toEqual({
       message: 'First and last names must be 100 characters or fewer.',
     });
@@ -467,7 +467,7 @@ describe('expiry', () => {
       .execute();
     const response = await post('reset-password', { token, newPassword: 'Another#2027' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.resetBadLink });
+    expect(response.json()).toEqual({ message: accountMessages.resetBadLink });
   });
 
   it('answers 401 to a session that has expired', async () => {

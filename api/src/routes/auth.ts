@@ -15,7 +15,6 @@ import {
   VerifyEmailAnswer,
 } from '@portal/shared/contracts';
 import { isEmail, isStrongPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@portal/shared/rules';
-import { messages } from '@portal/shared/messages';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -26,6 +25,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/pa
 import { HOUR, TOKEN_LIFETIME, issueToken, revokeAll, revokeToken, spendToken } from '../accounts/tokens.js';
 import { findUserByEmail, findUserById, normaliseEmail, publicUser } from '../accounts/users.js';
 import { actionMail, mailInBackground, type SendMail } from '../mail/mailer.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
 const LINK_TOKEN = new RegExp(LINK_TOKEN_PATTERN);
@@ -44,7 +44,7 @@ function refuseInvalidPayload(request: FastifyRequest, missing: string, fieldTex
   const problem = refusal.validation?.[0];
   const field = problem?.instancePath.split('/')[1] ?? '';
   if (problem?.keyword === 'required' || problem?.keyword === 'minLength') throw new HttpError(400, missing);
-  const texts: Record<string, string> = { email: messages.invalidEmail, ...fieldTexts };
+  const texts: Record<string, string> = { email: accountMessages.invalidEmail, ...fieldTexts };
   if (problem?.keyword === 'maxLength')
     Object.assign(texts, {
       firstname: NAMES_TOO_LONG,
@@ -104,9 +104,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   /** The account of the address a form sent (resend, reset), once the address and the limits allow the request. */
   const accountOfAddress = async (request: FastifyRequest<{ Body: EmailBody }>) => {
-    refuseInvalidPayload(request, messages.provideEmail);
+    refuseInvalidPayload(request, accountMessages.provideEmail);
     const { email } = request.body;
-    if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
+    if (!isEmail(email)) throw new HttpError(400, accountMessages.invalidEmail);
     await limit(request, email);
     return findUserByEmail(db, email);
   };
@@ -139,13 +139,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     '/auth/register',
     { schema: { body: RegisterBody, response: { 201: MessageAnswer } }, attachValidation: true },
     async (request, reply) => {
-      refuseInvalidPayload(request, messages.fillAllFields);
+      refuseInvalidPayload(request, accountMessages.fillAllFields);
       const { body } = request;
       const { email } = body;
       const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
-      if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, messages.fillAllFields);
-      if (!isEmail(email)) throw new HttpError(400, messages.invalidEmail);
-      if (!isStrongPassword(body.password)) throw new HttpError(400, messages.fixPasswordIssues);
+      if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, accountMessages.fillAllFields);
+      if (!isEmail(email)) throw new HttpError(400, accountMessages.invalidEmail);
+      if (!isStrongPassword(body.password)) throw new HttpError(400, accountMessages.fixPasswordIssues);
       await limit(request, email);
       if (await findUserByEmail(db, email)) throw new HttpError(409, 'An account with this email address already exists. Please log in.');
       const user = await db
@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
         .returning(['id', 'email', 'firstname'])
         .executeTakeFirstOrThrow();
       await sendVerification(user);
-      return reply.status(201).send({ message: `${messages.registrationSuccess}. We have sent a verification link to ${email}.` });
+      return reply.status(201).send({ message: `${accountMessages.registrationSuccess}. We have sent a verification link to ${email}.` });
     },
   );
 
@@ -190,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
   );
 
   app.post('/auth/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } }, attachValidation: true }, async (request) => {
-    refuseInvalidPayload(request, messages.loginFillAllFields, { email: 'Invalid email or password.' });
+    refuseInvalidPayload(request, accountMessages.loginFillAllFields, { email: 'Invalid email or password.' });
     const { email, password, deviceToken } = request.body;
     const device = await trustedDevice(db, email, deviceToken);
     const budgets = loginBudgets(email, request.ip, device);
@@ -219,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   app.post('/auth/logout', { preHandler: requireUser, schema: { response: { 200: MessageAnswer } } }, async (request) => {
     await revokeToken(db, bearerToken(request)!);
-    return { message: messages.logout };
+    return { message: accountMessages.logout };
   });
 
   app.post(
@@ -236,7 +236,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
         });
       }
       // Always the same answer, so the form does not reveal which addresses have accounts.
-      return { message: messages.forgotPasswordSuccess };
+      return { message: accountMessages.forgotPasswordSuccess };
     },
   );
 
@@ -244,19 +244,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     '/auth/reset-password',
     { schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } }, attachValidation: true },
     async (request) => {
-      refuseInvalidPayload(request, messages.fillAllFields, { token: messages.resetBadLink });
+      refuseInvalidPayload(request, accountMessages.fillAllFields, { token: accountMessages.resetBadLink });
       const { token, newPassword } = request.body;
-      if (!isStrongPassword(newPassword)) throw new HttpError(400, messages.fixPasswordIssues);
+      if (!isStrongPassword(newPassword)) throw new HttpError(400, accountMessages.fixPasswordIssues);
       await perIp.hit(`ip:${request.ip}:reset-password`);
       const userId = await spendToken(db, token, 'reset');
-      if (userId === null) throw new HttpError(400, messages.resetBadLink);
+      if (userId === null) throw new HttpError(400, accountMessages.resetBadLink);
       await db
         .updateTable('users')
         .set({ password_hash: await hashPassword(newPassword) })
         .where('id', '=', userId)
         .execute();
       await revokeAll(db, userId, ['session', 'reset']);
-      return { message: messages.resetSuccess };
+      return { message: accountMessages.resetSuccess };
     },
   );
 
@@ -264,10 +264,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     '/auth/update-profile',
     { schema: { body: ProfileBody, response: { 200: UserAnswer } }, attachValidation: true, preHandler: requireUser },
     async (request) => {
-      refuseInvalidPayload(request, messages.fillRequiredFields);
+      refuseInvalidPayload(request, accountMessages.fillRequiredFields);
       const { body } = request;
       const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
-      if (!firstname || !lastname) throw new HttpError(400, messages.fillRequiredFields);
+      if (!firstname || !lastname) throw new HttpError(400, accountMessages.fillRequiredFields);
       await db.updateTable('users').set({ firstname, lastname }).where('id', '=', request.actor!.id).execute();
       return { user: publicUser((await findUserById(db, request.actor!.id))!) };
     },

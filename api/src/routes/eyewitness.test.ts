@@ -4,7 +4,6 @@ import net from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { messages } from '@portal/shared/messages';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { registerErrorHandling } from '../errors.js';
@@ -30,6 +29,7 @@ import {
 } from '../reports/test-media.js';
 import { eyewitnessRoutes } from './eyewitness.js';
 import { bundledStates, type TestState } from '../test-support/reports.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -87,7 +87,10 @@ describe('POST /eyewitness', () => {
   it('accepts a report with 10 photographs, checked by content and stored without their location metadata', async () => {
     const response = await submit(reportFields(ada), photos(10));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: messages.eyewitnessSuccess, report: { id: expect.any(Number), status: 'submitted' } });
+    expect(response.json()).toMatchObject({
+      message: accountMessages.eyewitnessSuccess,
+      report: { id: expect.any(Number), status: 'submitted' },
+    });
     const id = response.json().report.id as number;
 
     const media = await database.db
@@ -180,9 +183,9 @@ describe('POST /eyewitness', () => {
   });
 
   it.each([
-    [{ comment: '   ' }, messages.eyewitnessRequired],
-    [{ commentType: '' }, messages.eyewitnessRequired],
-    [{ email: 'ada.example.ng' }, messages.invalidEmail],
+    [{ comment: '   ' }, accountMessages.eyewitnessRequired],
+    [{ commentType: '' }, accountMessages.eyewitnessRequired],
+    [{ email: 'ada.example.ng' }, accountMessages.invalidEmail],
     [{ email: 'someone.else@example.ng' }, 'The e-mail address must be the one of your account.'],
     [{ commentType: 'Gossip' }, 'Choose one of the comment types.'],
     [{ comment: 'x'.repeat(5001) }, 'The comment may be at most 5000 characters long.'],

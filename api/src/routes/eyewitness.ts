@@ -20,7 +20,6 @@ import {
   VIDEO_URL_MAX_LENGTH,
   type MediaKind,
 } from '@portal/shared/rules';
-import { messages } from '@portal/shared/messages';
 import { requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -42,6 +41,7 @@ import {
   type Person,
 } from '../reports/report-repository.js';
 import { mediaRoutes } from '../reports/send-media.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 export interface EyewitnessOptions {
   db: DB;
@@ -83,7 +83,7 @@ export function refuseControlCharacters(values: ReadonlyArray<string | null | un
 
 /** The report's words, as the form (§5) and a resubmission send them: a known comment type and a comment within its limit. */
 export function checkWords(commentType: string, comment: string): void {
-  if (!commentType || !comment) throw new HttpError(400, messages.eyewitnessRequired);
+  if (!commentType || !comment) throw new HttpError(400, accountMessages.eyewitnessRequired);
   if (!(COMMENT_TYPES as readonly string[]).includes(commentType)) throw new HttpError(400, 'Choose one of the comment types.');
   if (comment.length > COMMENT_MAX_LENGTH) throw new HttpError(400, `The comment may be at most ${COMMENT_MAX_LENGTH} characters long.`);
 }
@@ -109,10 +109,10 @@ function checkFields(fields: Map<string, string>, viewer: Person, withVideoFile:
     videoUrl: text('videoUrl') || null,
   };
   const place = { stateId: text('stateId'), lga: text('lga'), placeDescription: text('placeDescription') };
-  if (!report.firstName || !report.lastName || !report.email) throw new HttpError(400, messages.eyewitnessRequired);
+  if (!report.firstName || !report.lastName || !report.email) throw new HttpError(400, accountMessages.eyewitnessRequired);
   checkWords(report.commentType, report.comment);
   refuseControlCharacters([...Object.values(report).filter((value) => typeof value === 'string'), ...Object.values(place)]);
-  if (!isEmail(report.email)) throw new HttpError(400, messages.invalidEmail);
+  if (!isEmail(report.email)) throw new HttpError(400, accountMessages.invalidEmail);
   if (report.email.toLowerCase() !== viewer.email.toLowerCase()) {
     throw new HttpError(400, 'The e-mail address must be the one of your account.');
   }
@@ -215,7 +215,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
           return reportId;
         });
         if (videoUpload !== null) await uploads.release(videoUpload);
-        return reply.status(201).send({ message: messages.eyewitnessSuccess, report: { id, status: 'submitted' } });
+        return reply.status(201).send({ message: accountMessages.eyewitnessSuccess, report: { id, status: 'submitted' } });
       } catch (error) {
         await store.discard(files);
         throw error;

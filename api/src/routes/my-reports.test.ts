@@ -3,13 +3,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { COMMENT_TYPES } from '@portal/shared/rules';
-import { messages } from '@portal/shared/messages';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { bundledStates, type TestState } from '../test-support/reports.js';
 import { addPerson, sendReport, type Person } from '../reports/test-support.js';
 import { jpegWithMetadata, png2x2 } from '../reports/test-media.js';
 import { listCopyOf } from '../reports/media-store.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -179,8 +179,8 @@ describe('resubmitting', () => {
     const id = await submitReport(ada, {}, false);
     await moderate(id, 'reject', { reason: 'Too short' });
     const cases: Array<[object, string]> = [
-      [{ commentType: COMMENT_TYPES[0] }, messages.eyewitnessRequired],
-      [{ ...CORRECTED, comment: '   ' }, messages.eyewitnessRequired],
+      [{ commentType: COMMENT_TYPES[0] }, accountMessages.eyewitnessRequired],
+      [{ ...CORRECTED, comment: '   ' }, accountMessages.eyewitnessRequired],
       [{ ...CORRECTED, commentType: 'Gossip' }, 'Choose one of the comment types.'],
       [{ ...CORRECTED, stateId: 99 }, 'Choose a state from the list: there is no state with this id.'],
       [{ ...CORRECTED, stateId: 'Kano' }, 'Choose a state from the list: there is no state with this id.'],

@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MyReportAnswer, MyReportsAnswer, ResubmitBody, RowId } from '@portal/shared/contracts';
-import { messages } from '@portal/shared/messages';
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
@@ -26,6 +25,7 @@ import {
 import type { PublishedReportChanges } from '../reports/published-changes.js';
 import { mediaRoutes } from '../reports/send-media.js';
 import { checkWords, refuseControlCharacters } from './eyewitness.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 export interface MyReportsOptions {
   db: DB;
@@ -45,7 +45,7 @@ function refuseInvalidBody(request: FastifyRequest): void {
   if (!refusal) return;
   const problem = refusal.validation?.[0];
   const field = problem?.instancePath.split('/')[1] ?? '';
-  if (problem?.keyword === 'required') throw new HttpError(400, messages.eyewitnessRequired);
+  if (problem?.keyword === 'required') throw new HttpError(400, accountMessages.eyewitnessRequired);
   const texts: Record<string, string> = {
     commentType: 'Choose one of the comment types.',
     stateId: PLACE_TEXTS.unknownState,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@portal/shared/messages';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { addPerson, type Person } from '../reports/test-support.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -69,7 +69,7 @@ describe('user roles', () => {
     expect((await app.inject({ url: '/api/v1/moderation/reports', headers: ada.auth })).statusCode).toBe(403);
     const response = await update(amina, { userId: ada.id, role: 'moderator' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: messages.roleUpdated, user: { id: ada.id, role: 'moderator' } });
+    expect(response.json()).toMatchObject({ message: accountMessages.roleUpdated, user: { id: ada.id, role: 'moderator' } });
     expect(await roleOf(ada)).toBe('moderator');
     expect((await app.inject({ url: '/api/v1/moderation/reports', headers: ada.auth })).statusCode).toBe(200);
     await update(amina, { userId: ada.id, role: 'user' });

@@ -4,12 +4,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RoleUpdatedAnswer, RolesAnswer, UpdateRoleBody, UsersAnswer } from '@portal/shared/contracts';
-import { messages } from '@portal/shared/messages';
 import { ROLES } from '@portal/shared/rules';
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import { publicUser } from '../accounts/users.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 export interface RolesOptions {
   db: DB;
@@ -41,7 +41,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<RolesOptions> = async (app, 
       if (userId === request.actor!.id) throw new HttpError(403, 'You cannot change your own role.');
       const row = await db.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirst();
       if (!row) throw new HttpError(404, 'There is no such user.');
-      return { message: messages.roleUpdated, user: publicUser(row) };
+      return { message: accountMessages.roleUpdated, user: publicUser(row) };
     },
   );
 };

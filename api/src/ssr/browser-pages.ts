@@ -1,5 +1,6 @@
 import { messages } from '@portal/shared/messages';
 import { matchPath } from '@portal/shared/path-match';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /**
  * The pages rendered in the browser (sign-in and the dashboard) and their titles, as
@@ -7,16 +8,16 @@ import { matchPath } from '@portal/shared/path-match';
  * than 'Loading…'. When one of those apps builds a server entry, its rows go.
  */
 const BROWSER_PAGES: ReadonlyArray<[title: string, paths: readonly string[]]> = [
-  [messages.registerTitle, ['/register']],
+  [accountMessages.registerTitle, ['/register']],
   [messages.login, ['/login']],
-  [messages.verifyEmailTitle, ['/verify-email', '/verify-email/:token']],
-  [messages.forgotPasswordTitle, ['/forgot-password']],
-  [messages.resetPasswordTitle, ['/reset-password', '/reset-password/:token']],
-  [messages.eyewitnessReportTitle, ['/dashboard']],
-  [messages.myReportsTitle, ['/dashboard/my-reports']],
-  [messages.profileTitle, ['/dashboard/profile']],
-  [messages.userRolesTitle, ['/dashboard/user-roles']],
-  [messages.moderationTitle, ['/dashboard/moderation']],
+  [accountMessages.verifyEmailTitle, ['/verify-email', '/verify-email/:token']],
+  [accountMessages.forgotPasswordTitle, ['/forgot-password']],
+  [accountMessages.resetPasswordTitle, ['/reset-password', '/reset-password/:token']],
+  [accountMessages.eyewitnessReportTitle, ['/dashboard']],
+  [accountMessages.myReportsTitle, ['/dashboard/my-reports']],
+  [accountMessages.profileTitle, ['/dashboard/profile']],
+  [accountMessages.userRolesTitle, ['/dashboard/user-roles']],
+  [accountMessages.moderationTitle, ['/dashboard/moderation']],
 ];
 
 /** The heading of the browser-rendered page at `pathname`, if it is one of them. */

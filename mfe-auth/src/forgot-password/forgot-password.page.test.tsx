@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages } from '@portal/shared';
+import { api } from '@portal/shared';
 import {
   answered,
   errorSummary,
@@ -13,6 +13,7 @@ import {
   watchToasts,
 } from '@portal/shared/testing';
 import { renderAuth } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -33,16 +34,16 @@ describe('asking for a reset link', () => {
     const user = userEvent.setup();
     renderAuth('/forgot-password');
     await send(user);
-    expect(errorSummary().intro).toBe(messages.provideEmail);
+    expect(errorSummary().intro).toBe(accountMessages.provideEmail);
     expect(errorSummary().links).toEqual(['Enter your email address']);
     expect(document.activeElement).toBe(errorSummary().summary);
-    expect(toasts).toEqual([{ kind: 'error', text: messages.provideEmail }]);
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.provideEmail }]);
     await expectNoAxeViolations();
 
     await user.type(screen.getByLabelText('Email address'), 'ada at example.ng');
     await send(user);
-    expect(errorSummary().intro).toBe(messages.invalidEmail);
-    expect(toasts.at(-1)).toEqual({ kind: 'error', text: messages.invalidEmail });
+    expect(errorSummary().intro).toBe(accountMessages.invalidEmail);
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: accountMessages.invalidEmail });
     expect(document.activeElement).toBe(errorSummary().summary);
     expect(post).not.toHaveBeenCalled();
   });
@@ -55,18 +56,18 @@ describe('asking for a reset link', () => {
     await user.type(screen.getByLabelText('Email address'), 'ada@example.ng');
     await send(user);
     expect(post).toHaveBeenCalledWith('/auth/request-password-reset', { email: 'ada@example.ng' });
-    expect(screen.getByRole('button', { name: messages.sending }).getAttribute('aria-disabled')).toBe('true');
-    await act(async () => answer(ok({ message: messages.forgotPasswordSuccess })));
+    expect(screen.getByRole('button', { name: accountMessages.sending }).getAttribute('aria-disabled')).toBe('true');
+    await act(async () => answer(ok({ message: accountMessages.forgotPasswordSuccess })));
 
-    const heading = screen.getByRole('heading', { level: 1, name: messages.checkYourEmail });
+    const heading = screen.getByRole('heading', { level: 1, name: accountMessages.checkYourEmail });
     await expectFocusOn(heading);
-    expect(screen.getByText(messages.forgotPasswordSuccess)).toBeTruthy();
-    expect(toasts).toEqual([{ kind: 'success', text: messages.forgotPasswordSuccess }]);
-    expect(screen.getByRole('link', { name: messages.backToLogin }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText(accountMessages.forgotPasswordSuccess)).toBeTruthy();
+    expect(toasts).toEqual([{ kind: 'success', text: accountMessages.forgotPasswordSuccess }]);
+    expect(screen.getByRole('link', { name: accountMessages.backToLogin }).getAttribute('href')).toBe('/login');
     await expectNoAxeViolations();
 
     // 'Try Again' returns to the form with the address kept, so a mistyped one can be corrected.
-    await user.click(screen.getByRole('button', { name: messages.tryAgain }));
+    await user.click(screen.getByRole('button', { name: accountMessages.tryAgain }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Forgot password' }));
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.ng');
   });
@@ -77,7 +78,7 @@ describe('asking for a reset link', () => {
       answered(429, 'Too many attempts. Please wait 15 minutes and try again.'),
       'Too many attempts. Please wait 15 minutes and try again.',
     ],
-    ['the §8 text otherwise', unanswered(), messages.resetGeneric],
+    ['the §8 text otherwise', unanswered(), accountMessages.resetGeneric],
   ])('shows %s when the request fails', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();
@@ -86,6 +87,6 @@ describe('asking for a reset link', () => {
     await send(user);
     await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text }]));
     expect(errorSummary().intro).toBe(text);
-    expect(screen.queryByRole('heading', { name: messages.checkYourEmail })).toBeNull();
+    expect(screen.queryByRole('heading', { name: accountMessages.checkYourEmail })).toBeNull();
   });
 });

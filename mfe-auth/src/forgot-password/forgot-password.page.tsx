@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { errorMessage, Fill, messages, publish } from '@portal/shared';
+import { errorMessage, Fill, publish } from '@portal/shared';
 import { requestPasswordReset } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { EmailField, useFormErrors, useSubmit } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { emailProblem, found, introFor } from '../account-checks.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const EMAIL_ID = 'forgot-password-email';
 
@@ -17,15 +18,15 @@ export function ForgotPasswordPage() {
   const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
   const submission = useSubmit({
-    refused: () => problems.length > 0 && fail(introFor(problems, { missing: messages.provideEmail }), problems),
+    refused: () => problems.length > 0 && fail(introFor(problems, { missing: accountMessages.provideEmail }), problems),
     send: async () => {
       try {
         await requestPasswordReset(email.trim());
         clear();
-        publish('toast', { kind: 'success', text: messages.forgotPasswordSuccess });
+        publish('toast', { kind: 'success', text: accountMessages.forgotPasswordSuccess });
         setScreen('sent');
       } catch (error) {
-        fail(errorMessage(error, messages.resetGeneric));
+        fail(errorMessage(error, accountMessages.resetGeneric));
       }
     },
   });
@@ -34,18 +35,18 @@ export function ForgotPasswordPage() {
   if (screen === 'sent') {
     return (
       <AuthPage key="sent">
-        <PageHeading moveFocus>{messages.checkYourEmail}</PageHeading>
-        <p className="notice notice--success">{messages.forgotPasswordSuccess}</p>
+        <PageHeading moveFocus>{accountMessages.checkYourEmail}</PageHeading>
+        <p className="notice notice--success">{accountMessages.forgotPasswordSuccess}</p>
         <p>
-          <Fill text={messages.resetLinkSentTo} values={{ email: <strong>{email.trim()}</strong> }} />
+          <Fill text={accountMessages.resetLinkSentTo} values={{ email: <strong>{email.trim()}</strong> }} />
         </p>
         <div className="auth-page__actions">
           {/* 'Try Again' keeps the address typed, so a mistyped one can be corrected. */}
           <Button className="button" onPress={() => setScreen('again')}>
-            {messages.tryAgain}
+            {accountMessages.tryAgain}
           </Button>
           <Link href="/login" className="button button--primary">
-            {messages.backToLogin}
+            {accountMessages.backToLogin}
           </Link>
         </div>
       </AuthPage>
@@ -54,13 +55,18 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage key="form">
-      <PageHeading moveFocus={screen === 'again'}>{messages.forgotPasswordTitle}</PageHeading>
-      <p>{messages.forgotPasswordIntro}</p>
-      <AuthForm title={messages.forgotPasswordTitle} errors={errors} submission={submission} submitLabel={messages.sendResetLink}>
+      <PageHeading moveFocus={screen === 'again'}>{accountMessages.forgotPasswordTitle}</PageHeading>
+      <p>{accountMessages.forgotPasswordIntro}</p>
+      <AuthForm
+        title={accountMessages.forgotPasswordTitle}
+        errors={errors}
+        submission={submission}
+        submitLabel={accountMessages.sendResetLink}
+      >
         <EmailField id={EMAIL_ID} value={email} onChange={setEmail} error={errorFor(EMAIL_ID)} isRequired autoComplete="email" />
       </AuthForm>
       <p className="auth-page__links">
-        <Link href="/login">{messages.backToLogin}</Link>
+        <Link href="/login">{accountMessages.backToLogin}</Link>
       </p>
     </AuthPage>
   );

@@ -3,7 +3,6 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   api,
-  messages,
   readDeviceToken,
   readPendingEmail,
   readUser,
@@ -16,6 +15,7 @@ import {
 import { ALREADY_LOGGED_IN_REDIRECT_MS } from './login.page.js';
 import { answered, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
 import { STRONG, ada, renderAuth } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -57,10 +57,10 @@ describe('the login form', () => {
     renderAuth('/login');
     await logIn(user, 'ada@example.ng', '');
     const { summary, intro, links } = errorSummary();
-    expect(intro).toBe(messages.loginFillAllFields);
+    expect(intro).toBe(accountMessages.loginFillAllFields);
     expect(links).toEqual(['Enter your password']);
     expect(document.activeElement).toBe(summary);
-    expect(toasts).toEqual([{ kind: 'error', text: messages.loginFillAllFields }]);
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.loginFillAllFields }]);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(post).not.toHaveBeenCalled();
     await expectNoAxeViolations();
@@ -79,7 +79,7 @@ describe('logging in', () => {
     await logIn(user, ' ada@example.ng ');
 
     expect(post).toHaveBeenCalledWith('/auth/login', { email: 'ada@example.ng', password: STRONG });
-    expect(screen.getByRole('button', { name: messages.sending }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: accountMessages.sending }).getAttribute('aria-disabled')).toBe('true');
     await act(async () => answer(ok({ user: ada, token: 'session-token-0123456789' })));
 
     expect(readUser()).toEqual({ ...ada, token: 'session-token-0123456789' });
@@ -108,8 +108,8 @@ describe('logging in', () => {
 
   it.each([
     ['the server message', answered(401, 'Invalid email or password.'), 'Invalid email or password.'],
-    ['the §8 text when the server says nothing', answered(500), messages.loginFailed],
-    ['the §8 text when there is no answer', unanswered(), messages.loginFailed],
+    ['the §8 text when the server says nothing', answered(500), accountMessages.loginFailed],
+    ['the §8 text when there is no answer', unanswered(), accountMessages.loginFailed],
   ])('shows %s when login fails, keeping what was typed', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();

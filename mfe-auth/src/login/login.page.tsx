@@ -10,7 +10,6 @@ import {
   removePendingEmail,
   saveUser,
   savePendingEmail,
-  t,
 } from '@portal/shared';
 import { login } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
@@ -19,6 +18,7 @@ import { EmailField, PasswordField, useFormErrors, useSubmit } from '@portal/sha
 import { AuthForm } from '../layout/auth-form.component.js';
 import { found, requiredProblem } from '../account-checks.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 /** §2.1 and §9: a visitor who is already logged in is taken to the dashboard after 2 seconds. */
 export const ALREADY_LOGGED_IN_REDIRECT_MS = 2000;
@@ -32,7 +32,7 @@ export function LoginPage() {
 }
 
 function AlreadyLoggedIn({ firstname }: { firstname: string }) {
-  const notice = t('alreadyLoggedIn', { firstname });
+  const notice = accountText('alreadyLoggedIn', { firstname });
   // The notice is also announced (through the shell's live region), since it says the page will change.
   useOnArrival(() => publish('toast', { kind: 'info', text: notice }));
   useEffect(() => {
@@ -44,7 +44,7 @@ function AlreadyLoggedIn({ firstname }: { firstname: string }) {
       <PageHeading>{messages.login}</PageHeading>
       <p className="notice">{notice}</p>
       <Link href="/dashboard" className="button button--primary">
-        {messages.goToDashboard}
+        {accountMessages.goToDashboard}
       </Link>
     </AuthPage>
   );
@@ -55,8 +55,8 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [unverified, setUnverified] = useState<string | null>(null);
   const problems = found([
-    requiredProblem(IDS.email, email.trim(), t('enterYour', { field: messages.emailAddressField })),
-    requiredProblem(IDS.password, password, t('enterYour', { field: messages.passwordField })),
+    requiredProblem(IDS.email, email.trim(), accountText('enterYour', { field: accountMessages.emailAddressField })),
+    requiredProblem(IDS.password, password, accountText('enterYour', { field: accountMessages.passwordField })),
   ]);
   const { errors, fail, errorFor } = useFormErrors(problems);
 
@@ -64,7 +64,7 @@ function LoginForm() {
     refused: () => {
       setUnverified(null);
       // §5 notes that the original still sent the call; it can only fail, so it is not sent here.
-      return problems.length > 0 && fail(messages.loginFillAllFields, problems);
+      return problems.length > 0 && fail(accountMessages.loginFillAllFields, problems);
     },
     send: async () => {
       const address = email.trim();
@@ -72,7 +72,7 @@ function LoginForm() {
         const { user, token } = await login({ email: address, password });
         saveUser({ ...user, token });
         removePendingEmail();
-        publish('toast', { kind: 'success', text: t('loginSuccess', { firstname: user.firstname }) });
+        publish('toast', { kind: 'success', text: accountText('loginSuccess', { firstname: user.firstname }) });
         navigate('/dashboard');
       } catch (error) {
         // 403: the account exists but its address is not verified yet; offer a fresh link right here.
@@ -80,7 +80,7 @@ function LoginForm() {
           savePendingEmail(address);
           setUnverified(address);
         }
-        fail(errorMessage(error, messages.loginFailed));
+        fail(errorMessage(error, accountMessages.loginFailed));
       }
     },
   });
@@ -93,12 +93,12 @@ function LoginForm() {
         errors={errors}
         help={unverified && <ResendVerification email={unverified} />}
         submission={submission}
-        submitLabel={messages.logIn}
+        submitLabel={accountMessages.logIn}
       >
         <EmailField id={IDS.email} value={email} onChange={setEmail} error={errorFor(IDS.email)} isRequired autoComplete="username" />
         <PasswordField
           id={IDS.password}
-          label={messages.passwordLabel}
+          label={accountMessages.passwordLabel}
           value={password}
           onChange={setPassword}
           error={errorFor(IDS.password)}
@@ -107,8 +107,8 @@ function LoginForm() {
         />
       </AuthForm>
       <p className="auth-page__links">
-        <Link href="/forgot-password">{messages.forgotYourPassword}</Link>
-        <Link href="/register">{messages.noAccountRegister}</Link>
+        <Link href="/forgot-password">{accountMessages.forgotYourPassword}</Link>
+        <Link href="/register">{accountMessages.noAccountRegister}</Link>
       </p>
     </AuthPage>
   );

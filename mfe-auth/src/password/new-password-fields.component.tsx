@@ -1,7 +1,7 @@
-import { t } from '@portal/shared';
 import { PasswordField } from '@portal/shared/forms';
 import type { NewPassword } from '../account-checks.js';
 import { PasswordChecklist, PasswordRuleAnnouncer } from './password-rules.component.js';
+import { accountText } from '@portal/shared/account-messages';
 
 interface NewPasswordFieldsProps {
   ids: Record<keyof NewPassword, string>;
@@ -30,7 +30,7 @@ export function NewPasswordFields({ ids, value, onChange, errorFor, label }: New
       <PasswordRuleAnnouncer password={password} />
       <PasswordField
         id={ids.confirm}
-        label={t('confirmField', { field: label.toLowerCase() })}
+        label={accountText('confirmField', { field: label.toLowerCase() })}
         value={confirm}
         onChange={(typed) => onChange({ ...value, confirm: typed })}
         error={errorFor(ids.confirm)}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages, PASSWORD_RULES, t } from '@portal/shared';
+import { PASSWORD_RULES } from '@portal/shared';
 import './password-rules.css';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 /** How long typing must pause before newly met rules are announced. */
 const ANNOUNCE_AFTER_MS = 800;
@@ -13,7 +14,7 @@ const ANNOUNCE_AFTER_MS = 800;
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <>
-      <span>{messages.passwordRulesHeading}</span>
+      <span>{accountMessages.passwordRulesHeading}</span>
       <ul className="password-rules">
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
@@ -23,7 +24,10 @@ export function PasswordChecklist({ password }: { password: string }) {
                 {met ? '✓' : '○'}
               </span>
               {rule.label}
-              <span className="portal-visually-hidden"> {met ? messages.passwordRuleDone : messages.passwordRuleNotDone}</span>
+              <span className="portal-visually-hidden">
+                {' '}
+                {met ? accountMessages.passwordRuleDone : accountMessages.passwordRuleNotDone}
+              </span>
             </li>
           );
         })}
@@ -47,8 +51,12 @@ export function PasswordRuleAnnouncer({ password }: { password: string }) {
       if (newlyMet.length === 0) return;
       setText(
         met.length === PASSWORD_RULES.length
-          ? messages.passwordAllRulesMet
-          : t('passwordRulesMet', { rules: newlyMet.map((rule) => rule.label).join('; '), met: met.length, total: PASSWORD_RULES.length }),
+          ? accountMessages.passwordAllRulesMet
+          : accountText('passwordRulesMet', {
+              rules: newlyMet.map((rule) => rule.label).join('; '),
+              met: met.length,
+              total: PASSWORD_RULES.length,
+            }),
       );
     }, ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, readPendingEmail } from '@portal/shared';
+import { api, readPendingEmail } from '@portal/shared';
 import {
   answered,
   describedBy,
@@ -14,6 +14,7 @@ import {
   watchToasts,
 } from '@portal/shared/testing';
 import { reloadAuth, renderAuth, STRONG } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -53,7 +54,7 @@ describe('the registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const { summary, intro, links } = errorSummary();
-    expect(intro).toBe(messages.fillAllFields);
+    expect(intro).toBe(accountMessages.fillAllFields);
     expect(links).toEqual([
       'Enter your first name',
       'Enter your last name',
@@ -62,7 +63,7 @@ describe('the registration form', () => {
       'Confirm your password',
     ]);
     expect(document.activeElement).toBe(summary);
-    expect(toasts).toEqual([{ kind: 'error', text: messages.fillAllFields }]);
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.fillAllFields }]);
     const first = screen.getByLabelText('First name');
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(first)).toContain('Enter your first name');
@@ -88,7 +89,7 @@ describe('the registration form', () => {
 
     // A field still wrong says what is wrong now.
     await user.type(screen.getByLabelText('Email address'), 'ada@');
-    expect(describedBy(screen.getByLabelText('Email address'))).toContain(messages.invalidEmail);
+    expect(describedBy(screen.getByLabelText('Email address'))).toContain(accountMessages.invalidEmail);
 
     await fillForm(user, { first: '', email: 'example.ng' });
     expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull();
@@ -101,9 +102,9 @@ describe('the registration form', () => {
     renderAuth('/register');
     await fillForm(user, { confirm: 'Kano#2024oK' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(errorSummary().intro).toBe(messages.passwordsDoNotMatch);
-    expect(describedBy(screen.getByLabelText('Confirm password'))).toContain(messages.passwordsDoNotMatch);
-    expect(toasts.at(-1)).toEqual({ kind: 'error', text: messages.passwordsDoNotMatch });
+    expect(errorSummary().intro).toBe(accountMessages.passwordsDoNotMatch);
+    expect(describedBy(screen.getByLabelText('Confirm password'))).toContain(accountMessages.passwordsDoNotMatch);
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: accountMessages.passwordsDoNotMatch });
   });
 
   it('refuses a weak password with the §5 text and says beside the field which rules are missing', async () => {
@@ -112,9 +113,9 @@ describe('the registration form', () => {
     await fillForm(user, { password: 'kano2024', confirm: 'kano2024' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const { intro, links } = errorSummary();
-    expect(intro).toBe(messages.fixPasswordIssues);
+    expect(intro).toBe(accountMessages.fixPasswordIssues);
     expect(links).toEqual(['Your password needs an uppercase letter and a special character (for example ! @ # $ %)']);
-    expect(toasts.at(-1)?.text).toBe(messages.fixPasswordIssues);
+    expect(toasts.at(-1)?.text).toBe(accountMessages.fixPasswordIssues);
   });
 
   it('checks the e-mail address and the length of names before sending', async () => {
@@ -122,8 +123,8 @@ describe('the registration form', () => {
     renderAuth('/register');
     await fillForm(user, { email: 'ada@example' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(errorSummary().intro).toBe(messages.invalidEmail);
-    expect(errorSummary().links).toEqual([messages.invalidEmail]);
+    expect(errorSummary().intro).toBe(accountMessages.invalidEmail);
+    expect(errorSummary().links).toEqual([accountMessages.invalidEmail]);
 
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'ada@example.ng');
@@ -168,12 +169,12 @@ describe('registering', () => {
     await fillForm(user, { first: '  Ada ', email: 'ada@example.ng ' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    const busy = screen.getByRole('button', { name: messages.sending });
+    const busy = screen.getByRole('button', { name: accountMessages.sending });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(post).toHaveBeenCalledWith('/auth/register', { email: 'ada@example.ng', password: STRONG, lastname: 'Obi', firstname: 'Ada' });
 
     await act(async () => answer(ok({ message: 'Account Created Successfully. We have sent a verification link to ada@example.ng.' })));
-    const heading = await screen.findByRole('heading', { level: 1, name: messages.verificationEmailSent });
+    const heading = await screen.findByRole('heading', { level: 1, name: accountMessages.verificationEmailSent });
     await expectFocusOn(heading);
     expect(screen.getByText('ada@example.ng')).toBeTruthy();
     expect(readPendingEmail()).toBe('ada@example.ng');
@@ -189,8 +190,8 @@ describe('registering', () => {
     renderAuth('/register');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByRole('heading', { name: messages.verificationEmailSent });
-    expect(toasts).toEqual([{ kind: 'success', text: messages.registrationSuccess }]);
+    await screen.findByRole('heading', { name: accountMessages.verificationEmailSent });
+    expect(toasts).toEqual([{ kind: 'success', text: accountMessages.registrationSuccess }]);
   });
 
   it('shows the server message for an address already registered, linked to the e-mail field, keeping what was typed', async () => {
@@ -214,8 +215,8 @@ describe('registering', () => {
   });
 
   it.each([
-    ['an answer without a message', answered(500), messages.registrationFailed],
-    ['no answer at all', unanswered(), messages.registrationError],
+    ['an answer without a message', answered(500), accountMessages.registrationFailed],
+    ['no answer at all', unanswered(), accountMessages.registrationError],
   ])('falls back to the §8 text on %s', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();
@@ -235,7 +236,7 @@ describe("the 'Verification Email Sent' screen", () => {
     renderAuth('/register');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByRole('heading', { level: 1, name: messages.verificationEmailSent });
+    await screen.findByRole('heading', { level: 1, name: accountMessages.verificationEmailSent });
     toasts.length = 0;
   });
 
@@ -244,9 +245,9 @@ describe("the 'Verification Email Sent' screen", () => {
     const post = vi.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
     const user = userEvent.setup();
     reloadAuth();
-    expect(screen.getByRole('heading', { level: 1, name: messages.verificationEmailSent })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: accountMessages.verificationEmailSent })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(screen.getByRole('button', { name: messages.sending }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: accountMessages.sending }).getAttribute('aria-disabled')).toBe('true');
     expect(post).toHaveBeenCalledWith('/auth/resend-verification', { email: 'ada@example.ng' });
     await act(async () => answer(ok({ success: true, message: 'If this address is waiting for verification, a new link is on its way.' })));
     expect(toasts).toEqual([{ kind: 'success', text: 'If this address is waiting for verification, a new link is on its way.' }]);
@@ -261,8 +262,8 @@ describe("the 'Verification Email Sent' screen", () => {
       answered(429, 'Too many attempts. Please wait 15 minutes and try again.'),
       'Too many attempts. Please wait 15 minutes and try again.',
     ],
-    ['the §8 text when the server says nothing', answered(400), messages.resendFailed],
-    ['the later-text when there is no answer', unanswered(), messages.resendFailedLater],
+    ['the §8 text when the server says nothing', answered(400), accountMessages.resendFailed],
+    ['the later-text when there is no answer', unanswered(), accountMessages.resendFailedLater],
   ])('shows %s when resending fails', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();
@@ -273,7 +274,7 @@ describe("the 'Verification Email Sent' screen", () => {
 
   it("goes back to login, and 'Register a different address' returns to the empty form", async () => {
     const user = userEvent.setup();
-    expect(screen.getByRole('link', { name: messages.backToLogin }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: accountMessages.backToLogin }).getAttribute('href')).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Register a different address' }));
     const heading = screen.getByRole('heading', { level: 1, name: 'Register' });
     await expectFocusOn(heading);
@@ -283,14 +284,14 @@ describe("the 'Verification Email Sent' screen", () => {
 
   it("'Back to Login' opens the login page", async () => {
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: messages.backToLogin }));
+    await user.click(screen.getByRole('link', { name: accountMessages.backToLogin }));
     expect(window.location.pathname).toBe('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });
 
   it('going back to login from the sent screen and returning to /register shows the form', async () => {
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: messages.backToLogin }));
+    await user.click(screen.getByRole('link', { name: accountMessages.backToLogin }));
     await user.click(await screen.findByRole('link', { name: 'No account yet? Register' }));
     expect(window.location.pathname).toBe('/register');
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();

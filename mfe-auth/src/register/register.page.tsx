@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, Fill, messages, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
+import { errorMessage, errorStatus, Fill, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { EmailField, NameFields, useFormErrors, useSubmit, type Names } from '@portal/shared/forms';
@@ -8,6 +8,7 @@ import { AuthForm } from '../layout/auth-form.component.js';
 import { emailProblem, found, introFor, nameProblem, newPasswordProblems, type NewPassword } from '../account-checks.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const IDS = {
   firstname: 'register-first-name',
@@ -64,15 +65,15 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
   const [email, setEmail] = useState('');
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
   const problems = found([
-    nameProblem(IDS.firstname, names.firstname, messages.firstNameField),
-    nameProblem(IDS.lastname, names.lastname, messages.lastNameField),
+    nameProblem(IDS.firstname, names.firstname, accountMessages.firstNameField),
+    nameProblem(IDS.lastname, names.lastname, accountMessages.lastNameField),
     emailProblem(IDS.email, email),
     ...newPasswordProblems(IDS, passwords),
   ]);
   const { errors, fail, clear, errorFor } = useFormErrors(problems);
 
   const submission = useSubmit({
-    refused: () => problems.length > 0 && fail(introFor(problems, { missing: messages.fillAllFields }), problems),
+    refused: () => problems.length > 0 && fail(introFor(problems, { missing: accountMessages.fillAllFields }), problems),
     send: async () => {
       const address = email.trim();
       try {
@@ -84,11 +85,11 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
         });
         savePendingEmail(address);
         clear();
-        publish('toast', { kind: 'success', text: answer.message || messages.registrationSuccess });
+        publish('toast', { kind: 'success', text: answer.message || accountMessages.registrationSuccess });
         onRegistered(address);
       } catch (error) {
         const status = errorStatus(error);
-        const text = errorMessage(error, status === undefined ? messages.registrationError : messages.registrationFailed);
+        const text = errorMessage(error, status === undefined ? accountMessages.registrationError : accountMessages.registrationFailed);
         // An address already registered is a problem with the e-mail field: link to it.
         fail(text, status === 409 ? [{ field: IDS.email, message: text }] : []);
       }
@@ -97,23 +98,23 @@ function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegis
 
   return (
     <AuthPage>
-      <PageHeading moveFocus={moveFocus}>{messages.registerTitle}</PageHeading>
-      <p>{messages.registerIntro}</p>
-      <AuthForm title={messages.registerTitle} errors={errors} submission={submission} submitLabel={messages.createAccount}>
+      <PageHeading moveFocus={moveFocus}>{accountMessages.registerTitle}</PageHeading>
+      <p>{accountMessages.registerIntro}</p>
+      <AuthForm title={accountMessages.registerTitle} errors={errors} submission={submission} submitLabel={accountMessages.createAccount}>
         <NameFields ids={IDS} value={names} onChange={setNames} errorFor={errorFor} />
         <EmailField
           id={IDS.email}
           value={email}
           onChange={setEmail}
           error={errorFor(IDS.email)}
-          description={messages.registerEmailHint}
+          description={accountMessages.registerEmailHint}
           isRequired
           autoComplete="email"
         />
-        <NewPasswordFields ids={IDS} label={messages.passwordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
+        <NewPasswordFields ids={IDS} label={accountMessages.passwordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
       </AuthForm>
       <p className="auth-page__links">
-        <Link href="/login">{messages.alreadyRegistered}</Link>
+        <Link href="/login">{accountMessages.alreadyRegistered}</Link>
       </p>
     </AuthPage>
   );
@@ -129,18 +130,18 @@ interface VerificationSentProps {
 function VerificationSent({ email, moveFocus, onDifferentAddress }: VerificationSentProps) {
   return (
     <AuthPage>
-      <PageHeading moveFocus={moveFocus}>{messages.verificationEmailSent}</PageHeading>
+      <PageHeading moveFocus={moveFocus}>{accountMessages.verificationEmailSent}</PageHeading>
       <p>
-        <Fill text={messages.verificationSentTo} values={{ email: <strong>{email}</strong> }} />
+        <Fill text={accountMessages.verificationSentTo} values={{ email: <strong>{email}</strong> }} />
       </p>
-      <p>{messages.emailNotArrived}</p>
+      <p>{accountMessages.emailNotArrived}</p>
       <ResendVerification email={email} />
       <div className="auth-page__actions">
         <Link href="/login" className="button button--primary">
-          {messages.backToLogin}
+          {accountMessages.backToLogin}
         </Link>
         <Button className="button" onPress={onDifferentAddress}>
-          {messages.registerDifferentAddress}
+          {accountMessages.registerDifferentAddress}
         </Button>
       </div>
     </AuthPage>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages } from '@portal/shared';
+import { api } from '@portal/shared';
 import {
   answered,
   describedBy,
@@ -14,6 +14,7 @@ import {
   watchToasts,
 } from '@portal/shared/testing';
 import { renderAuth, STRONG } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -37,13 +38,13 @@ describe('choosing a new password', () => {
   });
 
   it.each([
-    ['an empty field', '', STRONG, messages.fillAllFields, ['Enter a password']],
-    ['passwords that differ', STRONG, `${STRONG}x`, messages.passwordsDoNotMatch, [messages.passwordsDoNotMatch]],
+    ['an empty field', '', STRONG, accountMessages.fillAllFields, ['Enter a password']],
+    ['passwords that differ', STRONG, `${STRONG}x`, accountMessages.passwordsDoNotMatch, [accountMessages.passwordsDoNotMatch]],
     [
       'a weak password',
       'abcdefgh',
       'abcdefgh',
-      messages.fixPasswordIssues,
+      accountMessages.fixPasswordIssues,
       ['Your password needs an uppercase letter, a number and a special character (for example ! @ # $ %)'],
     ],
   ])('refuses %s with the §5 text', async (_case, password, confirm, intro, links) => {
@@ -66,24 +67,24 @@ describe('choosing a new password', () => {
     renderAuth(`/reset-password/${TOKEN}`);
     await choose(user, STRONG);
     expect(post).toHaveBeenCalledWith('/auth/reset-password', { token: TOKEN, newPassword: STRONG });
-    expect(screen.getByRole('button', { name: messages.sending }).getAttribute('aria-disabled')).toBe('true');
-    await act(async () => answer(ok({ message: messages.resetSuccess })));
+    expect(screen.getByRole('button', { name: accountMessages.sending }).getAttribute('aria-disabled')).toBe('true');
+    await act(async () => answer(ok({ message: accountMessages.resetSuccess })));
 
     const heading = screen.getByRole('heading', { level: 1, name: 'Your password has been reset' });
     await expectFocusOn(heading);
-    expect(screen.getByText(messages.resetSuccess)).toBeTruthy();
-    expect(toasts).toEqual([{ kind: 'success', text: messages.resetSuccess }]);
+    expect(screen.getByText(accountMessages.resetSuccess)).toBeTruthy();
+    expect(toasts).toEqual([{ kind: 'success', text: accountMessages.resetSuccess }]);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     await expectNoAxeViolations();
   });
 
   it('shows the bad-link message with a way to ask for a new link', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(answered(400, messages.resetBadLink));
+    vi.spyOn(api, 'post').mockRejectedValue(answered(400, accountMessages.resetBadLink));
     const user = userEvent.setup();
     renderAuth(`/reset-password/${TOKEN}`);
     await choose(user, STRONG);
-    await waitFor(() => expect(errorSummary().intro).toBe(messages.resetBadLink));
-    expect(toasts).toEqual([{ kind: 'error', text: messages.resetBadLink }]);
+    await waitFor(() => expect(errorSummary().intro).toBe(accountMessages.resetBadLink));
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.resetBadLink }]);
     expect(screen.getByRole('link', { name: 'Request a new password reset link' }).getAttribute('href')).toBe('/forgot-password');
     await expectNoAxeViolations();
   });
@@ -93,7 +94,7 @@ describe('choosing a new password', () => {
     const user = userEvent.setup();
     renderAuth(`/reset-password/${TOKEN}`);
     await choose(user, STRONG);
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: messages.resetGeneric }]));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: accountMessages.resetGeneric }]));
     expect(screen.queryByRole('link', { name: 'Request a new password reset link' })).toBeNull();
   });
 });
@@ -102,7 +103,7 @@ describe('a reset link without its token', () => {
   it('toasts the error once and goes to the forgot-password page', async () => {
     renderAuth('/reset-password');
     await waitFor(() => expect(window.location.pathname).toBe('/forgot-password'));
-    expect(toasts).toEqual([{ kind: 'error', text: messages.resetBadLink }]);
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.resetBadLink }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeTruthy();
   });
 });

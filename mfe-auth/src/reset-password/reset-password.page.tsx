@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/ui';
-import { errorMessage, messages, navigate, publish } from '@portal/shared';
+import { errorMessage, navigate, publish } from '@portal/shared';
 import { resetPassword } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
@@ -8,6 +8,7 @@ import { useFormErrors, useSubmit } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { found, introFor, newPasswordProblems, type NewPassword } from '../account-checks.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const IDS = { password: 'reset-new-password', confirm: 'reset-confirm-password' } as const;
 
@@ -19,13 +20,13 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
 /** §4.6: a link without its token cannot work; say so and send the person to ask for a new one. */
 function MissingToken() {
   useOnArrival(() => {
-    publish('toast', { kind: 'error', text: messages.resetBadLink });
+    publish('toast', { kind: 'error', text: accountMessages.resetBadLink });
     navigate('/forgot-password');
   });
   return (
     <AuthPage>
-      <PageHeading>{messages.resetPasswordTitle}</PageHeading>
-      <p className="notice notice--error">{messages.resetBadLink}</p>
+      <PageHeading>{accountMessages.resetPasswordTitle}</PageHeading>
+      <p className="notice notice--error">{accountMessages.resetBadLink}</p>
     </AuthPage>
   );
 }
@@ -40,16 +41,16 @@ function ResetPasswordForm({ token }: { token: string }) {
   const submission = useSubmit({
     refused: () => {
       setBadLink(false);
-      return problems.length > 0 && fail(introFor(problems, { missing: messages.fillAllFields }), problems);
+      return problems.length > 0 && fail(introFor(problems, { missing: accountMessages.fillAllFields }), problems);
     },
     send: async () => {
       try {
         await resetPassword({ token, newPassword: passwords.password });
-        publish('toast', { kind: 'success', text: messages.resetSuccess });
+        publish('toast', { kind: 'success', text: accountMessages.resetSuccess });
         setDone(true);
       } catch (error) {
-        const text = errorMessage(error, messages.resetGeneric);
-        setBadLink(text === messages.resetBadLink);
+        const text = errorMessage(error, accountMessages.resetGeneric);
+        setBadLink(text === accountMessages.resetBadLink);
         fail(text);
       }
     },
@@ -58,11 +59,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <AuthPage key="done">
-        <PageHeading moveFocus>{messages.passwordResetHeading}</PageHeading>
-        <p className="notice notice--success">{messages.resetSuccess}</p>
-        <p>{messages.loggedOutEverywhere}</p>
+        <PageHeading moveFocus>{accountMessages.passwordResetHeading}</PageHeading>
+        <p className="notice notice--success">{accountMessages.resetSuccess}</p>
+        <p>{accountMessages.loggedOutEverywhere}</p>
         <Link href="/login" className="button button--primary">
-          {messages.logIn}
+          {accountMessages.logIn}
         </Link>
       </AuthPage>
     );
@@ -70,22 +71,28 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthPage key="form">
-      <PageHeading>{messages.resetPasswordTitle}</PageHeading>
-      <p>{messages.resetPasswordIntro}</p>
+      <PageHeading>{accountMessages.resetPasswordTitle}</PageHeading>
+      <p>{accountMessages.resetPasswordIntro}</p>
       <AuthForm
-        title={messages.resetPasswordTitle}
+        title={accountMessages.resetPasswordTitle}
         errors={errors}
         help={
           badLink && (
             <p>
-              <Link href="/forgot-password">{messages.requestNewResetLink}</Link>
+              <Link href="/forgot-password">{accountMessages.requestNewResetLink}</Link>
             </p>
           )
         }
         submission={submission}
-        submitLabel={messages.resetPasswordTitle}
+        submitLabel={accountMessages.resetPasswordTitle}
       >
-        <NewPasswordFields ids={IDS} label={messages.newPasswordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
+        <NewPasswordFields
+          ids={IDS}
+          label={accountMessages.newPasswordLabel}
+          value={passwords}
+          onChange={setPasswords}
+          errorFor={errorFor}
+        />
       </AuthForm>
     </AuthPage>
   );

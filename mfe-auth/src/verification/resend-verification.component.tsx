@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, messages, publish, readPendingEmail, t } from '@portal/shared';
+import { errorMessage, errorStatus, publish, readPendingEmail } from '@portal/shared';
 import { resendVerification } from '../accounts-api.js';
 import { BusyButton } from '@portal/shared/forms';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 type Outcome = { kind: 'success' | 'error'; text: string; register: boolean } | null;
 
@@ -21,14 +22,17 @@ export function ResendVerification({ email }: { email?: string }) {
 
   async function resend() {
     const address = email ?? readPendingEmail();
-    if (!address) return report('error', messages.resendNoEmail, true);
+    if (!address) return report('error', accountMessages.resendNoEmail, true);
     setBusy(true);
     try {
       const answer = await resendVerification(address);
-      if (answer.success) report('success', answer.message ?? t('resendSentTo', { email: address }));
-      else report('error', answer.message ?? messages.resendFailed);
+      if (answer.success) report('success', answer.message ?? accountText('resendSentTo', { email: address }));
+      else report('error', answer.message ?? accountMessages.resendFailed);
     } catch (error) {
-      report('error', errorMessage(error, errorStatus(error) === undefined ? messages.resendFailedLater : messages.resendFailed));
+      report(
+        'error',
+        errorMessage(error, errorStatus(error) === undefined ? accountMessages.resendFailedLater : accountMessages.resendFailed),
+      );
     } finally {
       setBusy(false);
     }
@@ -36,14 +40,14 @@ export function ResendVerification({ email }: { email?: string }) {
 
   return (
     <div className="resend">
-      <BusyButton busy={busy} label={messages.resendVerification} onPress={resend} />
+      <BusyButton busy={busy} label={accountMessages.resendVerification} onPress={resend} />
       {outcome && (
         <p className={`notice notice--${outcome.kind} resend__outcome`}>
           {outcome.text}
           {outcome.register && (
             <>
               {' '}
-              <Link href="/register">{messages.registerAgain}</Link>
+              <Link href="/register">{accountMessages.registerAgain}</Link>
             </>
           )}
         </p>

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, readPendingEmail, readUser, savePendingEmail } from '@portal/shared';
+import { api, readPendingEmail, readUser, savePendingEmail } from '@portal/shared';
 import { VERIFIED_REDIRECT_MS } from './verify-email.page.js';
 import { answered, expectFocusOn, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
 import { ada, renderAuth } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -67,7 +68,7 @@ describe('a verification that fails', () => {
       answered(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.'),
       'This verification link is invalid, has expired or was already used. You can ask for a new one.',
     ],
-    ['the §8 text when the server says nothing', answered(500), messages.verificationFailed],
+    ['the §8 text when the server says nothing', answered(500), accountMessages.verificationFailed],
   ])('shows %s, with focus on the error and a way to resend', async (_case, failure, text) => {
     vi.spyOn(api, 'get').mockRejectedValue(failure);
     renderAuth(`/verify-email/${TOKEN}`);
@@ -76,16 +77,16 @@ describe('a verification that fails', () => {
     expect(screen.getByText(text)).toBeTruthy();
     expect(toasts).toEqual([{ kind: 'error', text }]);
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: messages.backToLogin }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: accountMessages.backToLogin }).getAttribute('href')).toBe('/login');
     await expectNoAxeViolations();
   });
 
   it('tries once more when no answer came, then says an error occurred', async () => {
     const get = vi.spyOn(api, 'get').mockRejectedValue(unanswered());
     renderAuth(`/verify-email/${TOKEN}`);
-    expect(await screen.findByText(messages.verificationError)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.verificationError)).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);
-    expect(toasts).toEqual([{ kind: 'error', text: messages.verificationError }]);
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.verificationError }]);
   });
 
   it('succeeds on the fallback call when only the first was lost', async () => {
@@ -112,8 +113,8 @@ describe('a verification that fails', () => {
     renderAuth(`/verify-email/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(post).not.toHaveBeenCalled();
-    expect(screen.getByText(messages.resendNoEmail)).toBeTruthy();
-    expect(toasts.at(-1)).toEqual({ kind: 'error', text: messages.resendNoEmail });
+    expect(screen.getByText(accountMessages.resendNoEmail)).toBeTruthy();
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: accountMessages.resendNoEmail });
     expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/register');
     await expectNoAxeViolations();
   });
@@ -124,8 +125,8 @@ describe('a verification link without its token', () => {
     const get = vi.spyOn(api, 'get');
     renderAuth('/verify-email');
     expect(screen.getByRole('heading', { level: 1, name: 'Verification failed' })).toBeTruthy();
-    expect(screen.getByText(messages.verificationTokenMissing)).toBeTruthy();
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: messages.verificationTokenMissing }]));
+    expect(screen.getByText(accountMessages.verificationTokenMissing)).toBeTruthy();
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: accountMessages.verificationTokenMissing }]));
     expect(get).not.toHaveBeenCalled();
     await expectNoAxeViolations();
   });

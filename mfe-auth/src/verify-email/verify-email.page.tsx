@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, messages, navigate, publish, removePendingEmail, saveUser } from '@portal/shared';
+import { errorMessage, errorStatus, navigate, publish, removePendingEmail, saveUser } from '@portal/shared';
 import { verifyEmail, type Session } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /** §4.4 and §9: after a successful verification the user is logged in and sent on after 3 seconds. */
 export const VERIFIED_REDIRECT_MS = 3000;
@@ -14,11 +15,11 @@ type View = { kind: 'verifying' } | { kind: 'success'; message: string; session:
 /** §4.4, §8: verifying → success (logged in after 3 s, sent to /dashboard) or error (with resend). */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
   const [view, setView] = useState<View>(() =>
-    token ? { kind: 'verifying' } : { kind: 'error', message: messages.verificationTokenMissing },
+    token ? { kind: 'verifying' } : { kind: 'error', message: accountMessages.verificationTokenMissing },
   );
 
   useOnArrival(() => {
-    if (!token) publish('toast', { kind: 'error', text: messages.verificationTokenMissing });
+    if (!token) publish('toast', { kind: 'error', text: accountMessages.verificationTokenMissing });
   });
   useEffect(() => {
     if (!token) return;
@@ -26,14 +27,17 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
     verifyEmail(token).then(
       (answer) => {
         if (!current) return;
-        if (!answer.success) return fail(answer.message ?? messages.verificationFailed);
-        const message = answer.message ?? messages.emailVerifiedText;
+        if (!answer.success) return fail(answer.message ?? accountMessages.verificationFailed);
+        const message = answer.message ?? accountMessages.emailVerifiedText;
         removePendingEmail();
         publish('toast', { kind: 'success', text: message });
         setView({ kind: 'success', message, session: answer.token && answer.user ? { user: answer.user, token: answer.token } : null });
       },
       (error: unknown) => {
-        if (current) fail(errorMessage(error, errorStatus(error) === undefined ? messages.verificationError : messages.verificationFailed));
+        if (current)
+          fail(
+            errorMessage(error, errorStatus(error) === undefined ? accountMessages.verificationError : accountMessages.verificationFailed),
+          );
       },
     );
     function fail(message: string) {
@@ -48,8 +52,8 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   if (view.kind === 'verifying') {
     return (
       <AuthPage key="verifying">
-        <PageHeading>{messages.verifyingEmail}</PageHeading>
-        <p>{messages.verifyingWait}</p>
+        <PageHeading>{accountMessages.verifyingEmail}</PageHeading>
+        <p>{accountMessages.verifyingWait}</p>
       </AuthPage>
     );
   }
@@ -57,12 +61,12 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   return (
     <AuthPage key="error">
       {/* A missing token is known at once: the shell focuses this first heading; a failed check moves focus. */}
-      <PageHeading moveFocus={Boolean(token)}>{messages.verificationFailedHeading}</PageHeading>
+      <PageHeading moveFocus={Boolean(token)}>{accountMessages.verificationFailedHeading}</PageHeading>
       <p className="notice notice--error">{view.message}</p>
-      <p>{messages.verificationLinkHint}</p>
+      <p>{accountMessages.verificationLinkHint}</p>
       <ResendVerification />
       <p className="auth-page__links">
-        <Link href="/login">{messages.backToLogin}</Link>
+        <Link href="/login">{accountMessages.backToLogin}</Link>
       </p>
     </AuthPage>
   );
@@ -83,11 +87,11 @@ function Verified({ message, session }: { message: string; session: Session | nu
 
   return (
     <AuthPage>
-      <PageHeading moveFocus>{messages.emailVerified}</PageHeading>
+      <PageHeading moveFocus>{accountMessages.emailVerified}</PageHeading>
       <p className="notice notice--success">{message}</p>
       {session ? (
         <>
-          <p>{messages.loggingInSoon}</p>
+          <p>{accountMessages.loggingInSoon}</p>
           <Button
             className="button button--primary"
             onPress={() => {
@@ -95,12 +99,12 @@ function Verified({ message, session }: { message: string; session: Session | nu
               navigate('/dashboard');
             }}
           >
-            {messages.goToDashboard}
+            {accountMessages.goToDashboard}
           </Button>
         </>
       ) : (
         <Link href="/login" className="button button--primary">
-          {messages.logIn}
+          {accountMessages.logIn}
         </Link>
       )}
     </AuthPage>

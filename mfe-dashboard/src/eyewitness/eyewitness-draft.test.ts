@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_TYPES, messages } from '@portal/shared';
+import { COMMENT_TYPES } from '@portal/shared';
 import { checkDraft, draftToFormData, emptySlot, FIELD_IDS, newDraft, type EyewitnessDraft } from './eyewitness-draft.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const ada = { firstname: 'Ada', lastname: 'Obi', email: 'ada@example.ng' };
 const complete = (fields: Partial<EyewitnessDraft> = {}): EyewitnessDraft => ({
@@ -20,7 +21,7 @@ describe('eyewitness rules (§5)', () => {
 
   it('asks for every required field with the spec text', () => {
     const result = checkDraft({ ...newDraft({ firstname: ' ', lastname: '', email: '' }) });
-    expect(result.intro).toBe(messages.eyewitnessRequired);
+    expect(result.intro).toBe(accountMessages.eyewitnessRequired);
     expect(result.problems.map((p) => p.field)).toEqual([
       FIELD_IDS.firstName,
       FIELD_IDS.lastName,
@@ -32,8 +33,8 @@ describe('eyewitness rules (§5)', () => {
 
   it('checks the e-mail format', () => {
     const result = checkDraft(complete({ email: 'ada.example.ng' }));
-    expect(result.intro).toBe(messages.invalidEmail);
-    expect(result.problems).toEqual([{ field: FIELD_IDS.email, message: messages.invalidEmail }]);
+    expect(result.intro).toBe(accountMessages.invalidEmail);
+    expect(result.problems).toEqual([{ field: FIELD_IDS.email, message: accountMessages.invalidEmail }]);
   });
 
   it('accepts a complete report with no media', () => {

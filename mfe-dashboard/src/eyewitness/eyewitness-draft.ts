@@ -1,7 +1,8 @@
-import { isEmail, isHttpUrl, messages, t, UPLOAD_LIMITS, type MediaChoice, type User } from '@portal/shared';
+import { isEmail, isHttpUrl, UPLOAD_LIMITS, type MediaChoice, type User } from '@portal/shared';
 import type { FieldProblem } from '@portal/shared/forms';
 import { checkComment } from '../reports/comment-fields.component.js';
 import { checkPlace, NO_PLACE, placeInput, type Place } from '../reports/place-fields.component.js';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 /** §9: at most 10 photographs per report; at least one upload slot is always kept. */
 export const MAX_PHOTOS = UPLOAD_LIMITS.photos;
@@ -78,33 +79,35 @@ export interface DraftCheck {
 export function checkDraft(draft: EyewitnessDraft): DraftCheck {
   const problems: FieldProblem[] = [];
   const missing = (value: string | null) => !value || value.trim() === '';
-  if (missing(draft.firstName)) problems.push({ field: FIELD_IDS.firstName, message: t('enterYour', { field: messages.firstNameField }) });
-  if (missing(draft.lastName)) problems.push({ field: FIELD_IDS.lastName, message: t('enterYour', { field: messages.lastNameField }) });
-  if (missing(draft.email)) problems.push({ field: FIELD_IDS.email, message: messages.emailMissing });
+  if (missing(draft.firstName))
+    problems.push({ field: FIELD_IDS.firstName, message: accountText('enterYour', { field: accountMessages.firstNameField }) });
+  if (missing(draft.lastName))
+    problems.push({ field: FIELD_IDS.lastName, message: accountText('enterYour', { field: accountMessages.lastNameField }) });
+  if (missing(draft.email)) problems.push({ field: FIELD_IDS.email, message: accountMessages.emailMissing });
   problems.push(...checkComment(draft, FIELD_IDS));
   const anyMissing = problems.length > 0;
   const badEmail = !missing(draft.email) && !isEmail(draft.email);
-  if (badEmail) problems.push({ field: FIELD_IDS.email, message: messages.invalidEmail });
+  if (badEmail) problems.push({ field: FIELD_IDS.email, message: accountMessages.invalidEmail });
 
   const mediaProblems: FieldProblem[] = [];
   if (draft.media === 'photograph' && !draft.photos.some((slot) => slot.file)) {
-    mediaProblems.push({ field: FIELD_IDS.photos, message: messages.choosePhotograph });
+    mediaProblems.push({ field: FIELD_IDS.photos, message: accountMessages.choosePhotograph });
   }
   if (draft.media === 'video' && draft.videoSource === 'file' && !draft.videoFile) {
-    mediaProblems.push({ field: FIELD_IDS.videoFile, message: messages.chooseVideoFile });
+    mediaProblems.push({ field: FIELD_IDS.videoFile, message: accountMessages.chooseVideoFile });
   }
   if (draft.media === 'video' && draft.videoSource === 'url' && !isHttpUrl(draft.videoUrl)) {
-    mediaProblems.push({ field: FIELD_IDS.videoUrl, message: messages.enterVideoLink });
+    mediaProblems.push({ field: FIELD_IDS.videoUrl, message: accountMessages.enterVideoLink });
   }
   const placeProblems = checkPlace(draft.place, PLACE_IDS);
   // In the page's order: the place comes before the media.
   problems.push(...placeProblems, ...mediaProblems);
   // The summary's first line names the first rule broken, as the spec's texts do (§5).
   const intro = anyMissing
-    ? messages.eyewitnessRequired
+    ? accountMessages.eyewitnessRequired
     : badEmail
-      ? messages.invalidEmail
-      : (placeProblems[0]?.message ?? messages.checkMedia);
+      ? accountMessages.invalidEmail
+      : (placeProblems[0]?.message ?? accountMessages.checkMedia);
   return { intro, problems };
 }
 

@@ -3,11 +3,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, COMMENT_TYPES, messages } from '@portal/shared';
+import { api, COMMENT_TYPES } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import { chooseOption, loginAs, people, photo, renderDashboard, resetDashboardState, serveGets, stubObjectUrls } from '../test/helpers.js';
 import { DraftKeeper, forgetDraft, SAVE_DELAY_MS } from './eyewitness-draft-store.js';
 import { logout } from '../session/logout.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /**
  * fake-indexeddb copies values with structuredClone, which in Node cannot copy jsdom's File objects (a
@@ -38,7 +39,7 @@ afterEach(async () => {
 const toasts = watchToasts();
 
 const comment = () => screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement;
-const restoredNotice = () => screen.queryByText(messages.eyewitnessDraftRestored);
+const restoredNotice = () => screen.queryByText(accountMessages.eyewitnessDraftRestored);
 
 /** Opens the form and waits until it is shown (after the kept draft, if any, has been read). */
 async function openForm() {
@@ -65,7 +66,7 @@ describe('eyewitness drafts kept in the browser', () => {
     first.unmount();
 
     await openForm();
-    expect(screen.getByRole('status').textContent).toBe(messages.eyewitnessDraftRestored);
+    expect(screen.getByRole('status').textContent).toBe(accountMessages.eyewitnessDraftRestored);
     expect(comment().value).toBe('The ramp at the clinic is broken.');
     expect(screen.getByRole('button', { name: /Comment type/ }).textContent).toContain(COMMENT_TYPES[1]);
     expect((await screen.findByRole('button', { name: /State \(optional\)/ })).textContent).toContain('Kano');
@@ -99,13 +100,13 @@ describe('eyewitness drafts kept in the browser', () => {
     first.unmount();
     const second = await openForm();
 
-    await userEvent.click(screen.getByRole('button', { name: messages.eyewitnessDraftStartAgain }));
+    await userEvent.click(screen.getByRole('button', { name: accountMessages.eyewitnessDraftStartAgain }));
     expect(comment().value).toBe('');
     expect((screen.getByRole('radio', { name: 'No media' }) as HTMLInputElement).checked).toBe(true);
     expect(restoredNotice()).toBeNull();
-    expect(screen.queryByRole('button', { name: messages.eyewitnessDraftStartAgain })).toBeNull();
+    expect(screen.queryByRole('button', { name: accountMessages.eyewitnessDraftStartAgain })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /First name/ }));
-    expect(toasts).toContainEqual({ kind: 'info', text: messages.eyewitnessDraftDiscarded });
+    expect(toasts).toContainEqual({ kind: 'info', text: accountMessages.eyewitnessDraftDiscarded });
     second.unmount();
 
     await openForm();
@@ -141,7 +142,7 @@ describe('eyewitness drafts kept in the browser', () => {
     const second = await openForm();
     expect(restoredNotice()).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: messages.eyewitnessSuccess }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.eyewitnessSuccess }));
     expect(post).toHaveBeenCalledOnce();
     expect(restoredNotice()).toBeNull();
     second.unmount();
@@ -158,7 +159,7 @@ describe('eyewitness drafts kept in the browser', () => {
     await chooseOption(/Comment type/, COMMENT_TYPES[1]);
     await userEvent.type(comment(), 'Sent from the bus stop.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    expect(screen.getByText(messages.eyewitnessOffline)).toBeTruthy();
+    expect(screen.getByText(accountMessages.eyewitnessOffline)).toBeTruthy();
     first.unmount();
 
     await openForm();

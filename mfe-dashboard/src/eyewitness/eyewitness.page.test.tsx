@@ -6,6 +6,7 @@ import { api, COMMENT_TYPES, messages, navigate, PLACE_MAX_LENGTH } from '@porta
 import { answered, describedBy, errorSummary, expectNoAxeViolations, unanswered, watchToasts } from '@portal/shared/testing';
 import { chooseOption, loginAs, photo, renderDashboard, resetDashboardState, serveGets, stubObjectUrls } from '../test/helpers.js';
 import { forgetVideo, sendVideo, VideoUploadRefused, type VideoUploadEvents } from './video-upload.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 // The tus client itself runs in a real browser (e2e/tests/resumable-upload.e2e.test.ts); here the form's
 // use of it: the video goes first, its progress and lost connection are shown, then the report names it.
@@ -82,12 +83,12 @@ describe('eyewitness report form', () => {
 
     const { summary } = errorSummary();
     expect(document.activeElement).toBe(summary);
-    expect(summary.textContent).toContain(messages.eyewitnessRequired);
+    expect(summary.textContent).toContain(accountMessages.eyewitnessRequired);
     const links = within(summary)
       .getAllByRole('link')
       .map((l) => l.textContent);
     expect(links).toEqual(['Enter your first name', 'Choose a comment type', 'Write your comment']);
-    expect(toasts).toEqual([{ kind: 'error', text: messages.eyewitnessRequired }]);
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.eyewitnessRequired }]);
     expect(post).not.toHaveBeenCalled();
     // The message also sits beside its field.
     const firstName = screen.getByRole('textbox', { name: /First name/ });
@@ -110,7 +111,7 @@ describe('eyewitness report form', () => {
     expect(errorSummary().links).toEqual(['Choose a comment type']);
     expect(document.activeElement).toBe(comment);
     await chooseCommentType(COMMENT_TYPES[1]);
-    expect(screen.queryByRole('group', { name: messages.errorSummaryTitle })).toBeNull();
+    expect(screen.queryByRole('group', { name: accountMessages.errorSummaryTitle })).toBeNull();
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
     await expectNoAxeViolations();
   });
@@ -173,7 +174,7 @@ describe('eyewitness report form', () => {
     expect(form.get('commentType')).toBe(COMMENT_TYPES[1]);
     expect(form.get('comment')).toBe('The ramp at the clinic is broken.');
     expect(form.getAll('media').map((f) => (f as File).name)).toEqual(['one.png', 'two.gif']);
-    expect(screen.getByRole('button', { name: messages.sending })).toBeTruthy();
+    expect(screen.getByRole('button', { name: accountMessages.sending })).toBeTruthy();
 
     act(() => report({ loaded: 30, total: 100, bytes: 30, lengthComputable: true } as AxiosProgressEvent));
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' }) as HTMLProgressElement;
@@ -185,7 +186,7 @@ describe('eyewitness report form', () => {
     expect(progressStatus().textContent).toBe('Uploading your report: 25% sent');
 
     await act(async () => finish());
-    expect(toasts).toContainEqual({ kind: 'success', text: messages.eyewitnessSuccess });
+    expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.eyewitnessSuccess });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByRole('radio', { name: 'No media' }) as HTMLInputElement).checked).toBe(true);
@@ -198,7 +199,7 @@ describe('eyewitness report form', () => {
     renderDashboard('/dashboard');
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.eyewitnessFailed }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: accountMessages.eyewitnessFailed }));
     expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('The ramp at the clinic is broken.');
   });
 
@@ -215,8 +216,8 @@ describe('eyewitness report form', () => {
     await userEvent.upload(fileInputs(document.body)[0]!, photo('ramp.jpg'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
 
-    expect(await screen.findByText(messages.eyewitnessOffline)).toBeTruthy();
-    expect(toasts).toEqual([{ kind: 'error', text: messages.eyewitnessOffline }]);
+    expect(await screen.findByText(accountMessages.eyewitnessOffline)).toBeTruthy();
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.eyewitnessOffline }]);
     expect(toasts.some((toast) => toast.kind === 'success')).toBe(false);
     expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('The ramp at the clinic is broken.');
     expect(screen.getByRole('button', { name: /Comment type/ }).textContent).toContain(COMMENT_TYPES[1]);
@@ -252,7 +253,7 @@ describe('eyewitness report form', () => {
     expect(bar.value).toBe(55);
     expect(progressStatus().textContent).toBe('Uploading your report: 50% sent');
     act(() => upload.events!.onWaiting(true));
-    expect(progressStatus().textContent).toBe(messages.videoUploadWaiting);
+    expect(progressStatus().textContent).toBe(accountMessages.videoUploadWaiting);
     await expectNoAxeViolations();
     act(() => upload.events!.onWaiting(false));
     expect(progressStatus().textContent).toBe('Uploading your report: 50% sent');
@@ -264,7 +265,7 @@ describe('eyewitness report form', () => {
     const form = post.mock.calls[0]![1] as FormData;
     expect(form.get('videoUpload')).toBe('0123456789abcdef0123456789abcdef');
     expect(form.getAll('media')).toEqual([]);
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: messages.eyewitnessSuccess }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.eyewitnessSuccess }));
     // Sent: this browser no longer keeps the upload's address for that file.
     expect(vi.mocked(forgetVideo).mock.calls[0]?.[0].name).toBe('clip.mp4');
   });
@@ -357,7 +358,7 @@ describe('eyewitness report form', () => {
     await chooseOption(/State \(optional\)/, 'Lagos');
     const areaSelect = await screen.findByRole('button', { name: /Local government area/ });
     await waitFor(() => expect(areaSelect.textContent).not.toContain('Fagge'));
-    expect(areaSelect.textContent).toContain(messages.selectPlaceholder);
+    expect(areaSelect.textContent).toContain(accountMessages.selectPlaceholder);
     await userEvent.click(areaSelect);
     const lagosAreas = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(lagosAreas.map((option) => option.textContent)).toEqual(['No local government area given', 'Epe', 'Ikeja', 'Surulere']);

@@ -22,6 +22,7 @@ import { UploadProgress } from './upload-progress.component.js';
 import { useKeptDraft } from './use-kept-draft.js';
 import { forgetVideo, sendVideo, VideoUploadRefused, type VideoUpload } from './video-upload.js';
 import './eyewitness.css';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /**
  * The draft as it is sent: each photograph no larger than the portal needs (the originals stay in the form).
@@ -80,13 +81,13 @@ export function EyewitnessPage({ user }: { user: User }) {
     clear();
     setOffline(false);
     focusAfterDiscard.current = true;
-    publish('toast', { kind: 'info', text: messages.eyewitnessDraftDiscarded });
+    publish('toast', { kind: 'info', text: accountMessages.eyewitnessDraftDiscarded });
   };
 
   // Offline, nothing is sent and nothing typed is lost: the notice says so instead of a success toast.
   const sayOffline = () => {
     setOffline(true);
-    publish('toast', { kind: 'error', text: messages.eyewitnessOffline });
+    publish('toast', { kind: 'error', text: accountMessages.eyewitnessOffline });
   };
 
   /** A chosen video file goes up first, by the resumable upload; the report then names it. Null without one. */
@@ -124,14 +125,14 @@ export function EyewitnessPage({ user }: { user: User }) {
           if (progress.total && videoUpload === null) setPercent(Math.round((progress.loaded / progress.total) * 100));
         },
       });
-      publish('toast', { kind: 'success', text: messages.eyewitnessSuccess });
+      publish('toast', { kind: 'success', text: accountMessages.eyewitnessSuccess });
       discard();
       if (videoUpload !== null && sent.videoFile) void forgetVideo(sent.videoFile, user.id).catch(() => undefined);
     } catch (error) {
-      if (error instanceof VideoUploadRefused) publish('toast', { kind: 'error', text: error.message || messages.eyewitnessFailed });
+      if (error instanceof VideoUploadRefused) publish('toast', { kind: 'error', text: error.message || accountMessages.eyewitnessFailed });
       // No answer at all: the connection went (or the server cannot be reached).
       else if (errorStatus(error) === undefined) sayOffline();
-      else publish('toast', { kind: 'error', text: errorMessage(error, messages.eyewitnessFailed) });
+      else publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.eyewitnessFailed) });
     } finally {
       setBusy(false);
       setPreparing(false);
@@ -141,25 +142,25 @@ export function EyewitnessPage({ user }: { user: User }) {
 
   return (
     <div className="dashboard-page">
-      <h1>{messages.eyewitnessReportTitle}</h1>
+      <h1>{accountMessages.eyewitnessReportTitle}</h1>
       <p className="page-intro">
         <Fill
-          text={messages.eyewitnessFormIntroReviewed}
-          values={{ myReports: <Link href={MY_REPORTS_PATH}>{messages.myReportsTitle}</Link> }}
+          text={accountMessages.eyewitnessFormIntroReviewed}
+          values={{ myReports: <Link href={MY_REPORTS_PATH}>{accountMessages.myReportsTitle}</Link> }}
         />
       </p>
       {/* In the page from the start, so the words put in it once the draft is read are announced (politely). */}
       <div className={restored ? 'notice draft-notice' : 'draft-notice'}>
-        <p role="status">{restored ? messages.eyewitnessDraftRestored : ''}</p>
+        <p role="status">{restored ? accountMessages.eyewitnessDraftRestored : ''}</p>
         {restored && (
           <Button className="button" onPress={startAgain}>
-            {messages.eyewitnessDraftStartAgain}
+            {accountMessages.eyewitnessDraftStartAgain}
           </Button>
         )}
       </div>
       {!reading && <ErrorSummary errors={errors} />}
       {!reading && (
-        <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.eyewitnessReportTitle}>
+        <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={accountMessages.eyewitnessReportTitle}>
           <NameFields
             ids={{ firstname: FIELD_IDS.firstName, lastname: FIELD_IDS.lastName }}
             value={{ firstname: draft.firstName, lastname: draft.lastName }}
@@ -170,7 +171,7 @@ export function EyewitnessPage({ user }: { user: User }) {
             id={FIELD_IDS.email}
             value={draft.email}
             error={errorFor(FIELD_IDS.email)}
-            description={messages.eyewitnessEmailHint}
+            description={accountMessages.eyewitnessEmailHint}
             isReadOnly
           />
           <CommentFields
@@ -182,10 +183,10 @@ export function EyewitnessPage({ user }: { user: User }) {
           <PlaceFields ids={PLACE_IDS} value={draft.place} onChange={(place) => update({ place })} errorFor={errorFor} />
 
           <RadioField
-            label={messages.mediaLegend}
+            label={accountMessages.mediaLegend}
             options={[
-              { value: 'none', label: messages.mediaNone },
-              { value: 'photograph', label: messages.photographs },
+              { value: 'none', label: accountMessages.mediaNone },
+              { value: 'photograph', label: accountMessages.photographs },
               { value: 'video', label: messages.video },
             ]}
             value={draft.media}
@@ -201,8 +202,8 @@ export function EyewitnessPage({ user }: { user: User }) {
               <RadioField
                 label={messages.video}
                 options={[
-                  { value: 'file', label: messages.uploadVideoFile },
-                  { value: 'url', label: messages.linkToVideo },
+                  { value: 'file', label: accountMessages.uploadVideoFile },
+                  { value: 'url', label: accountMessages.linkToVideo },
                 ]}
                 value={draft.videoSource}
                 onChange={(videoSource) => update({ videoSource })}
@@ -210,22 +211,22 @@ export function EyewitnessPage({ user }: { user: User }) {
               {draft.videoSource === 'file' ? (
                 <FileField
                   id={FIELD_IDS.videoFile}
-                  name={messages.videoFileName}
+                  name={accountMessages.videoFileName}
                   acceptedFileTypes={PICKER_MEDIA_TYPES.video}
                   file={draft.videoFile}
                   onChange={(videoFile) => update({ videoFile })}
-                  description={messages.videoFileHint}
+                  description={accountMessages.videoFileHint}
                   error={errorFor(FIELD_IDS.videoFile)}
                 />
               ) : (
                 <TextField
                   id={FIELD_IDS.videoUrl}
-                  label={messages.videoLinkLabel}
+                  label={accountMessages.videoLinkLabel}
                   type="url"
                   value={draft.videoUrl}
                   onChange={(videoUrl) => update({ videoUrl })}
                   error={errorFor(FIELD_IDS.videoUrl)}
-                  description={messages.videoLinkHint}
+                  description={accountMessages.videoLinkHint}
                   isRequired
                   autoComplete="url"
                 />
@@ -235,21 +236,21 @@ export function EyewitnessPage({ user }: { user: User }) {
 
           <CheckboxField
             id="eyewitness-show-name"
-            label={messages.showNameLabel}
+            label={accountMessages.showNameLabel}
             isSelected={draft.showName}
             onChange={(showName) => update({ showName })}
-            description={messages.showNameHint}
+            description={accountMessages.showNameHint}
           />
 
           {/* No live role: the error toast announces the same words; this keeps them on screen. */}
-          {offline && <p className="notice notice--error">{messages.eyewitnessOffline}</p>}
+          {offline && <p className="notice notice--error">{accountMessages.eyewitnessOffline}</p>}
           {preparing && (
             <p role="status" className="field__hint">
-              {messages.eyewitnessPreparingPhotos}
+              {accountMessages.eyewitnessPreparingPhotos}
             </p>
           )}
           {percent !== null && <UploadProgress percent={percent} waiting={waiting} />}
-          <SubmitButton busy={busy} label={messages.submitReportButton} />
+          <SubmitButton busy={busy} label={accountMessages.submitReportButton} />
         </Form>
       )}
     </div>

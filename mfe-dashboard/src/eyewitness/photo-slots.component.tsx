@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { messages, PICKER_MEDIA_TYPES, t } from '@portal/shared';
+import { PICKER_MEDIA_TYPES } from '@portal/shared';
 import { FileField } from '@portal/shared/forms';
 import { MAX_PHOTOS, emptySlot, type PhotoSlot } from './eyewitness-draft.js';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 /** An object URL for the chosen file, released when the file changes or the preview goes away. */
 function usePreviewUrl(file: File | null): string | null {
@@ -37,18 +38,18 @@ function PhotoSlotItem({ index, slot, removable, onChoose, onRemove }: PhotoSlot
     <li className="photo-slot">
       <FileField
         id={slotId(index)}
-        name={t('photographName', { n: number })}
+        name={accountText('photographName', { n: number })}
         acceptedFileTypes={PICKER_MEDIA_TYPES.photograph}
         file={slot.file}
         onChange={onChoose}
       >
         {slot.file && preview && (
-          <img className="photo-slot__preview" src={preview} alt={t('photoPreviewAlt', { n: number, file: slot.file.name })} />
+          <img className="photo-slot__preview" src={preview} alt={accountText('photoPreviewAlt', { n: number, file: slot.file.name })} />
         )}
       </FileField>
       {removable && (
         <Button className="button button--danger" onPress={onRemove}>
-          {t('removePhotograph', { n: number })}
+          {accountText('removePhotograph', { n: number })}
         </Button>
       )}
     </li>
@@ -91,9 +92,9 @@ export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
       className="fieldset photo-slots"
       aria-describedby={error ? 'eyewitness-photo-hint eyewitness-photo-error' : 'eyewitness-photo-hint'}
     >
-      <legend className="fieldset__legend">{messages.photographs}</legend>
+      <legend className="fieldset__legend">{accountMessages.photographs}</legend>
       <p id="eyewitness-photo-hint" className="field__hint">
-        {t('photoHint', { max: MAX_PHOTOS })}
+        {accountText('photoHint', { max: MAX_PHOTOS })}
       </p>
       {error && (
         <p id="eyewitness-photo-error" className="field__error">
@@ -114,10 +115,10 @@ export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
       </ul>
       {slots.length < MAX_PHOTOS && (
         <Button ref={addRef} className="button" onPress={add}>
-          {messages.addPhotograph}
+          {accountMessages.addPhotograph}
         </Button>
       )}
-      <p className="field__hint">{t('photoSlotsInUse', { n: slots.length, max: MAX_PHOTOS })}</p>
+      <p className="field__hint">{accountText('photoSlotsInUse', { n: slots.length, max: MAX_PHOTOS })}</p>
     </fieldset>
   );
 }

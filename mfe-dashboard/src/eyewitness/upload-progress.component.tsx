@@ -1,4 +1,4 @@
-import { messages, t } from '@portal/shared';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 /** How often the progress is spoken: every quarter, so screen readers are told without being flooded. */
 const ANNOUNCE_STEP = 25;
@@ -12,7 +12,7 @@ export function UploadProgress({ percent, waiting = false }: { percent: number; 
   return (
     <div className="upload-progress">
       <label htmlFor="eyewitness-upload-progress" className="field__label">
-        {messages.uploadProgress}
+        {accountMessages.uploadProgress}
       </label>
       <progress id="eyewitness-upload-progress" max={100} value={percent}>
         {percent}%
@@ -20,7 +20,7 @@ export function UploadProgress({ percent, waiting = false }: { percent: number; 
       <span aria-hidden="true">{percent}%</span>
       {/* The live region's text changes only at each step, so only those steps are announced. */}
       <p role="status" className={waiting ? 'notice' : 'portal-visually-hidden'}>
-        {waiting ? messages.videoUploadWaiting : t('uploadingReport', { percent: spoken })}
+        {waiting ? accountMessages.videoUploadWaiting : accountText('uploadingReport', { percent: spoken })}
       </p>
     </div>
   );

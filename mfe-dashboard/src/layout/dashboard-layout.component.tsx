@@ -10,6 +10,7 @@ import { SideNav } from './side-nav.component.js';
 import { UserMenu } from './user-menu.component.js';
 import { SMALL_SCREEN, useMediaQuery } from './use-media-query.js';
 import './layout.css';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const NAV_ID = 'dashboard-side-nav';
 
@@ -42,10 +43,10 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
 
   return (
     <div className="dashboard" data-sidebar={wide ? 'wide' : 'narrow'}>
-      <nav ref={topBar} className="dashboard-top-bar" aria-label={messages.dashboardTopBar}>
+      <nav ref={topBar} className="dashboard-top-bar" aria-label={accountMessages.dashboardTopBar}>
         <Button
           className="icon-button"
-          aria-label={messages.dashboardMenu}
+          aria-label={accountMessages.dashboardMenu}
           aria-expanded={expanded}
           aria-controls={small ? undefined : NAV_ID}
           onPress={toggle}
@@ -67,7 +68,7 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
           id="dashboard-drawer-title"
           isOpen={drawerOpen}
           onOpenChange={setDrawerOpen}
-          title={messages.dashboardMenu}
+          title={accountMessages.dashboardMenu}
           closeLabel={messages.closeMenu}
           closeClassName="icon-button"
         >

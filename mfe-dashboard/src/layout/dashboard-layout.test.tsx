@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages, readUser } from '@portal/shared';
+import { api, readUser } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import { loginAs, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 afterEach(resetDashboardState);
 // The report form at /dashboard loads the states for its place fields.
@@ -131,7 +132,7 @@ describe('dashboard layout', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(post).toHaveBeenCalledWith('/auth/logout', {}, { headers: { Authorization: 'Bearer user-token' } });
     expect(readUser()).toBeNull();
-    expect(toasts).toContainEqual({ kind: 'success', text: messages.logout });
+    expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.logout });
     expect(window.location.pathname).toBe('/');
   });
 

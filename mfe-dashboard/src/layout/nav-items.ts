@@ -2,6 +2,7 @@ import { messages, type User } from '@portal/shared';
 import { isStaff } from '../session/roles.js';
 import type { IconName } from './icons.js';
 import { MY_REPORTS_PATH } from '../my-reports/my-reports-api.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 export interface NavItem {
   href: string;
@@ -11,10 +12,10 @@ export interface NavItem {
 
 const ALL: ReadonlyArray<NavItem & { staffOnly: boolean }> = [
   { href: '/dashboard', label: messages.navEyewitness, icon: 'eyewitness', staffOnly: false },
-  { href: MY_REPORTS_PATH, label: messages.myReportsTitle, icon: 'reports', staffOnly: false },
-  { href: '/dashboard/profile', label: messages.profileTitle, icon: 'profile', staffOnly: false },
-  { href: '/dashboard/user-roles', label: messages.userRolesTitle, icon: 'roles', staffOnly: true },
-  { href: '/dashboard/moderation', label: messages.moderationTitle, icon: 'moderation', staffOnly: true },
+  { href: MY_REPORTS_PATH, label: accountMessages.myReportsTitle, icon: 'reports', staffOnly: false },
+  { href: '/dashboard/profile', label: accountMessages.profileTitle, icon: 'profile', staffOnly: false },
+  { href: '/dashboard/user-roles', label: accountMessages.userRolesTitle, icon: 'roles', staffOnly: true },
+  { href: '/dashboard/moderation', label: accountMessages.moderationTitle, icon: 'moderation', staffOnly: true },
 ];
 
 /** §2.12 and §6: user roles (and moderation) appear only for admin or moderator; My reports for everyone (issue 19). */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
-import { api, messages } from '@portal/shared';
+import { api } from '@portal/shared';
 import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import type { ModerationQueueAnswer, ModerationReport, ReportEvent } from '@portal/shared/contracts';
 import {
@@ -15,6 +15,7 @@ import {
   stubObjectUrls,
 } from '../test/helpers.js';
 import { durationText } from '../reports/report-words.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 afterEach(resetDashboardState);
 beforeEach(stubObjectUrls);
@@ -77,7 +78,7 @@ describe('moderation page', () => {
   it("shows a user 'Access Denied'", async () => {
     loginAs('user');
     renderDashboard('/dashboard/moderation');
-    expect(screen.getByText(messages.accessDenied)).toBeTruthy();
+    expect(screen.getByText(accountMessages.accessDenied)).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -102,7 +103,7 @@ describe('moderation page', () => {
     loginAs('moderator');
     renderDashboard('/dashboard/moderation');
     await screen.findByRole('heading', { level: 2, name: '1 report awaiting review' });
-    const radios = within(screen.getByRole('radiogroup', { name: messages.showReports })).getAllByRole('radio');
+    const radios = within(screen.getByRole('radiogroup', { name: accountMessages.showReports })).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Awaiting review',
       'Under review',
@@ -251,7 +252,7 @@ describe('moderation page', () => {
     const report = screen.getByRole('article');
     expect(historyOf(report)).toContain('2 Mar 2025, 10:00: Verified: Called the clinic (by Musa Okafor)');
     expect(fact(report, 'How its facts were checked')).toBe('Called the clinic');
-    expect(fact(report, messages.reportStatusLabel)).toBe('Published, verified');
+    expect(fact(report, accountMessages.reportStatusLabel)).toBe('Published, verified');
     expect(within(report).queryByRole('button', { name: 'Mark verified' })).toBeNull();
     expect(toasts).toContainEqual({ kind: 'success', text: 'Report 12 marked verified.' });
     // Its button has gone: focus is on the report, not lost to the page.
@@ -293,7 +294,7 @@ describe('moderation page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject report 12' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject report' }));
-    expect(within(dialog).getByRole('group', { name: messages.errorSummaryTitle }).textContent).toContain(
+    expect(within(dialog).getByRole('group', { name: accountMessages.errorSummaryTitle }).textContent).toContain(
       'Give the reason for rejecting this report',
     );
     expect(post).not.toHaveBeenCalled();

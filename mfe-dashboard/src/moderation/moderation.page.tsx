@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from '@portal/shared/ui';
-import { api, countText, errorMessage, Fill, messages, publish, t, type MessageKey, type User } from '@portal/shared';
+import { api, errorMessage, Fill, messages, publish, type User } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { SelectField } from '@portal/shared/forms';
 import type { ModerationQueueAnswer, ModerationReport, ModerationReportAnswer, ReportStatus } from '@portal/shared/contracts';
@@ -10,13 +10,14 @@ import { ReportList } from '../reports/report-card-parts.component.js';
 import { durationText, MODERATION_STATUS } from '../reports/report-words.js';
 import { ReportCard, type ModerationAction } from './report-card.component.js';
 import './moderation.css';
+import { accountMessages, accountText, accountCountText, type AccountMessageKey } from '@portal/shared/account-messages';
 
 type ActionKind = ModerationAction['kind'];
 
 /** Where each action is sent, under `/moderation/reports/:id/`. */
 const ENDPOINT: Record<ActionKind, string> = { review: 'review', approve: 'approve', reject: 'reject', verify: 'verify', note: 'notes' };
 
-const DONE: Record<ActionKind, MessageKey> = {
+const DONE: Record<ActionKind, AccountMessageKey> = {
   review: 'moderationTakenForReview',
   approve: 'reportApproved',
   verify: 'reportMarkedVerified',
@@ -33,7 +34,7 @@ function bodyOf(action: ModerationAction) {
 }
 
 /** '1 report awaiting review', '3 published reports': the heading over the reports of a status. */
-const COUNTS: Record<ReportStatus, [one: MessageKey, many: MessageKey]> = {
+const COUNTS: Record<ReportStatus, [one: AccountMessageKey, many: AccountMessageKey]> = {
   submitted: ['reportsAwaitingOne', 'reportsAwaitingMany'],
   under_review: ['moderationUnderReviewOne', 'moderationUnderReviewMany'],
   approved: ['moderationPublishedOne', 'moderationPublishedMany'],
@@ -48,7 +49,7 @@ const COUNTS: Record<ReportStatus, [one: MessageKey, many: MessageKey]> = {
  */
 export function ModerationPage({ user }: { user: User }) {
   return (
-    <StaffOnly user={user} title={messages.moderationTitle}>
+    <StaffOnly user={user} title={accountMessages.moderationTitle}>
       <ModerationQueue user={user} />
     </StaffOnly>
   );
@@ -65,7 +66,7 @@ async function loadQueue({ status, stateId }: QueueFilter, signal: AbortSignal):
     const params = { status, ...(stateId !== null && { state_id: stateId }) };
     return (await api.get<ModerationQueueAnswer>('/moderation/reports', { params, signal })).data;
   } catch (error) {
-    if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, messages.reportsLoadFailed) });
+    if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.reportsLoadFailed) });
     throw error;
   }
 }
@@ -101,31 +102,31 @@ function ModerationQueue({ user }: { user: User }) {
         );
         const stays = data.report.status === status;
         setDecided((current) => new Map(current).set(report.id, data.report));
-        publish('toast', { kind: 'success', text: t(DONE[action.kind], { id: report.id }) });
+        publish('toast', { kind: 'success', text: accountText(DONE[action.kind], { id: report.id }) });
         // The report's card (and the button just pressed) left this list: keep the keyboard user's place.
         if (!stays) requestAnimationFrame(() => resultsHeading.current?.focus());
         return true;
       } catch (error) {
-        publish('toast', { kind: 'error', text: errorMessage(error, messages.decisionFailed) });
+        publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.decisionFailed) });
         return false;
       }
     },
     [status],
   );
 
-  const count = reports ? countText(reports.length, ...COUNTS[status]) : '';
+  const count = reports ? accountCountText(reports.length, ...COUNTS[status]) : '';
   return (
     <div className="dashboard-page" aria-busy={queue.status === 'loading'}>
-      <h1>{messages.moderationTitle}</h1>
-      <p className="page-intro">{messages.moderationIntroReviewed}</p>
+      <h1>{accountMessages.moderationTitle}</h1>
+      <p className="page-intro">{accountMessages.moderationIntroReviewed}</p>
       {/* The server gives the median to administrators only; the page shows it only to them too. */}
       {user.role === 'admin' && median !== undefined && (
         <p className="moderation__median">
           <Fill
             text={messages.labelled}
             values={{
-              label: messages.moderationMedianLabel,
-              value: median === null ? messages.moderationNoDecisions : durationText(median),
+              label: accountMessages.moderationMedianLabel,
+              value: median === null ? accountMessages.moderationNoDecisions : durationText(median),
             }}
           />
         </p>
@@ -137,14 +138,14 @@ function ModerationQueue({ user }: { user: User }) {
           value={status}
           onChange={(value) => changeFilter({ status: value as ReportStatus })}
         >
-          <Label className="fieldset__legend">{messages.showReports}</Label>
+          <Label className="fieldset__legend">{accountMessages.showReports}</Label>
           {(Object.keys(MODERATION_STATUS) as ReportStatus[]).map((value) => (
             <Radio key={value} value={value} className="radio">
               {MODERATION_STATUS[value]}
             </Radio>
           ))}
         </RadioGroup>
-        {states.status === 'failed' && <LoadError message={messages.placeFieldStatesFailed} onRetry={states.retry} />}
+        {states.status === 'failed' && <LoadError message={accountMessages.placeFieldStatesFailed} onRetry={states.retry} />}
         <SelectField
           id="moderation-state"
           label={messages.stateLabel}
@@ -154,12 +155,12 @@ function ModerationQueue({ user }: { user: User }) {
         />
       </div>
       {/* Not announced again: the toast says it. */}
-      {queue.status === 'failed' && <LoadError message={messages.reportsLoadFailed} onRetry={queue.retry} announce={false} />}
-      {queue.status === 'loading' && <p>{messages.reportsLoading}</p>}
+      {queue.status === 'failed' && <LoadError message={accountMessages.reportsLoadFailed} onRetry={queue.retry} announce={false} />}
+      {queue.status === 'loading' && <p>{accountMessages.reportsLoading}</p>}
       {reports && (
         <section aria-labelledby="moderation-results">
           <h2 id="moderation-results" ref={resultsHeading} tabIndex={-1}>
-            {stateName ? t('moderationCountIn', { count, state: stateName }) : count}
+            {stateName ? accountText('moderationCountIn', { count, state: stateName }) : count}
           </h2>
           <ReportList reports={reports} card={(report) => <ReportCard report={report} onDecide={decide} />} />
         </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@portal/shared/ui';
-import { Fill, messages, t, type MessageKey } from '@portal/shared';
+import { Fill, messages } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
 import type { ModerationReport, ReportStatus } from '@portal/shared/contracts';
 import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
@@ -8,6 +8,7 @@ import { ReportHistory } from '../reports/report-history.component.js';
 import { formatDateTime, MODERATION_STATUS } from '../reports/report-words.js';
 import { TextDialog, type TextDialogWords } from '../reports/text-dialog.component.js';
 import { ReportMediaList } from './report-media.component.js';
+import { accountMessages, accountText, type AccountMessageKey } from '@portal/shared/account-messages';
 
 export type ModerationAction =
   | { kind: 'review' }
@@ -50,17 +51,23 @@ interface TextAction {
 
 /** The decisions that need words, in the order their buttons stand: verify, reject, write to the reporter. */
 const TEXT_ACTIONS: readonly TextAction[] = [
-  { kind: 'verify', title: (id) => t('moderationVerifyTitle', { id }), decision: (how) => ({ kind: 'verify', how }) },
+  { kind: 'verify', title: (id) => accountText('moderationVerifyTitle', { id }), decision: (how) => ({ kind: 'verify', how }) },
   {
     kind: 'reject',
-    title: (id) => t('rejectReportTitle', { id }),
+    title: (id) => accountText('rejectReportTitle', { id }),
     triggerClassName: 'button button--danger',
     decision: (reason) => ({ kind: 'reject', reason }),
   },
-  { kind: 'note', title: (id) => t('moderationNoteTitle', { id }), decision: (note) => ({ kind: 'note', note }) },
+  { kind: 'note', title: (id) => accountText('moderationNoteTitle', { id }), decision: (note) => ({ kind: 'note', note }) },
 ];
 
-type DialogWordKeys = [trigger: MessageKey, label: MessageKey, hint: MessageKey, missing: MessageKey, submit: MessageKey];
+type DialogWordKeys = [
+  trigger: AccountMessageKey,
+  label: AccountMessageKey,
+  hint: AccountMessageKey,
+  missing: AccountMessageKey,
+  submit: AccountMessageKey,
+];
 
 /** Each dialog's words: the button that opens it, the field's label and hint, what is said when it is left empty, and its send button. */
 const DIALOG_WORDS: Record<TextAction['kind'], DialogWordKeys> = {
@@ -72,12 +79,12 @@ const DIALOG_WORDS: Record<TextAction['kind'], DialogWordKeys> = {
 function dialogWords(kind: TextAction['kind'], title: string): TextDialogWords {
   const [trigger, label, hint, missing, submit] = DIALOG_WORDS[kind];
   return {
-    trigger: messages[trigger],
+    trigger: accountMessages[trigger],
     title,
-    label: messages[label],
-    hint: messages[hint],
-    missing: messages[missing],
-    submit: messages[submit],
+    label: accountMessages[label],
+    hint: accountMessages[hint],
+    missing: accountMessages[missing],
+    submit: accountMessages[submit],
   };
 }
 
@@ -106,19 +113,19 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
   return (
     <ReportCardFrame report={report} idPrefix={`report-${report.id}`} headingLevel={3} headingRef={heading}>
       <dl className="report-card__facts">
-        <Fact label={messages.reportSubmittedLabel}>
+        <Fact label={accountMessages.reportSubmittedLabel}>
           <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
         </Fact>
-        <Fact label={messages.reportByLabel}>
+        <Fact label={accountMessages.reportByLabel}>
           <Fill
-            text={report.showName ? messages.reporterShowsName : messages.reporterHidesName}
+            text={report.showName ? accountMessages.reporterShowsName : accountMessages.reporterHidesName}
             values={{ firstname: <bdi>{report.firstName}</bdi>, lastname: <bdi>{report.lastName}</bdi>, email: <bdi>{report.email}</bdi> }}
           />
         </Fact>
-        <Fact label={messages.reportStatusLabel}>
-          {t(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: MODERATION_STATUS[report.status] })}
+        <Fact label={accountMessages.reportStatusLabel}>
+          {accountText(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: MODERATION_STATUS[report.status] })}
         </Fact>
-        <TypedFact label={messages.myReportsVerifiedHowLabel} text={report.verified ? report.verifiedHow : null} />
+        <TypedFact label={accountMessages.myReportsVerifiedHowLabel} text={report.verified ? report.verifiedHow : null} />
         <PlaceFacts report={report} notGiven={messages.reportPlaceNotGiven} />
       </dl>
       {/* Rendered as text: whatever the reporter typed, markup included, stays inert. */}
@@ -130,7 +137,7 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
           <Fill
             text={messages.labelled}
             values={{
-              label: messages.videoLinkLabel,
+              label: accountMessages.videoLinkLabel,
               value: (
                 <a href={report.videoUrl} rel="noopener noreferrer nofollow" target="_blank">
                   <bdi>{report.videoUrl}</bdi> {messages.opensInNewTab}
@@ -143,15 +150,15 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
       <ReportMediaList reportId={report.id} media={report.media} />
       <ReportHistory history={report.history} reader="moderator" headingLevel={4} />
       {Object.values(can).some(Boolean) && (
-        <div className="report-card__actions" role="group" aria-label={t('decideOnReport', { id: report.id })}>
+        <div className="report-card__actions" role="group" aria-label={accountText('decideOnReport', { id: report.id })}>
           {can.review && (
             <Button className="button" onPress={() => void onDecide(report, { kind: 'review' })}>
-              {messages.moderationTakeForReview}
+              {accountMessages.moderationTakeForReview}
             </Button>
           )}
           {can.approve && (
             <Button className="button button--primary" onPress={() => void onDecide(report, { kind: 'approve' })}>
-              {messages.approve}
+              {accountMessages.approve}
             </Button>
           )}
           {TEXT_ACTIONS.filter(({ kind }) => can[kind]).map(({ kind, title, triggerClassName, decision }) => (

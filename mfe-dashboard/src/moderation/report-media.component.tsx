@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { api, countText, errorMessage, messages, t } from '@portal/shared';
+import { api, errorMessage } from '@portal/shared';
 import type { ReportMedia } from '@portal/shared/contracts';
+import { accountMessages, accountText, accountCountText } from '@portal/shared/account-messages';
 
 interface Loaded {
   media: ReportMedia;
@@ -32,7 +33,7 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
       );
       setLoaded(files);
     } catch (error) {
-      setFailure(errorMessage(error, messages.mediaLoadFailed));
+      setFailure(errorMessage(error, accountMessages.mediaLoadFailed));
     } finally {
       setBusy(false);
     }
@@ -40,12 +41,12 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
 
   if (media.length === 0) return null;
   const photos = media.filter((item) => item.kind === 'photograph').length;
-  const summary = photos > 0 ? countText(photos, 'mediaPhotographsOne', 'mediaPhotographsMany') : messages.mediaOneVideo;
+  const summary = photos > 0 ? accountCountText(photos, 'mediaPhotographsOne', 'mediaPhotographsMany') : accountMessages.mediaOneVideo;
   return (
     <div className="report-media">
       {/* One button that stays in place to show and hide, so keyboard focus is never dropped. */}
       <Button className="button" onPress={loaded ? () => setLoaded(null) : load} isPending={busy} aria-expanded={Boolean(loaded)}>
-        {busy ? messages.mediaLoading : t(loaded ? 'hideMedia' : 'showMedia', { media: summary })}
+        {busy ? accountMessages.mediaLoading : accountText(loaded ? 'hideMedia' : 'showMedia', { media: summary })}
       </Button>
       {failure && (
         <p className="field__error" role="alert">
@@ -57,11 +58,11 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
           {loaded.map(({ media: item, url }, index) => (
             <li key={item.id}>
               {item.kind === 'photograph' ? (
-                <img src={url} alt={t('reviewPhotoAlt', { n: index + 1, id: reportId })} />
+                <img src={url} alt={accountText('reviewPhotoAlt', { n: index + 1, id: reportId })} />
               ) : (
                 // The reporter's video has no captions we could add; moderators review it as submitted.
                 // eslint-disable-next-line jsx-a11y/media-has-caption
-                <video src={url} controls preload="metadata" aria-label={t('reviewVideoLabel', { id: reportId })} />
+                <video src={url} controls preload="metadata" aria-label={accountText('reviewVideoLabel', { id: reportId })} />
               )}
             </li>
           ))}

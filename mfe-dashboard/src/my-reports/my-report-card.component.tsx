@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { countText, errorMessage, errorStatus, messages, publish, t } from '@portal/shared';
+import { errorMessage, errorStatus, publish } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
 import type { MyReport, ReportMedia } from '@portal/shared/contracts';
 import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
@@ -10,11 +10,12 @@ import { formatDateTime, latestText, reporterStatus } from '../reports/report-wo
 import { ResubmitForm } from './resubmit-form.component.js';
 import { WithdrawDialog } from './withdraw-dialog.component.js';
 import { withdrawReport } from './my-reports-api.js';
+import { accountMessages, accountText, accountCountText } from '@portal/shared/account-messages';
 
 /** '2 photographs', '1 video'. */
 function mediaSummary(media: readonly ReportMedia[]): string {
   const photos = media.filter((item) => item.kind === 'photograph').length;
-  return photos > 0 ? countText(photos, 'mediaPhotographsOne', 'mediaPhotographsMany') : messages.mediaOneVideo;
+  return photos > 0 ? accountCountText(photos, 'mediaPhotographsOne', 'mediaPhotographsMany') : accountMessages.mediaOneVideo;
 }
 
 /** The status's class, for its frame; the words say it, so colour is never the only signal. */
@@ -49,13 +50,13 @@ export function MyReportCard({ report, onChange }: MyReportCardProps) {
   const withdraw = async (): Promise<boolean> => {
     try {
       onChange(await withdrawReport(report.id));
-      publish('toast', { kind: 'success', text: t('withdrawDone', { id: report.id }) });
+      publish('toast', { kind: 'success', text: accountText('withdrawDone', { id: report.id }) });
       setEditing(false);
       setFocusHeading(true);
       return true;
     } catch (error) {
       // A refused session is logged out, with the spec's message, by the shared API client.
-      if (errorStatus(error) !== 401) publish('toast', { kind: 'error', text: errorMessage(error, messages.withdrawFailed) });
+      if (errorStatus(error) !== 401) publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.withdrawFailed) });
       return false;
     }
   };
@@ -63,16 +64,16 @@ export function MyReportCard({ report, onChange }: MyReportCardProps) {
   return (
     <ReportCardFrame report={report} idPrefix={`my-report-${report.id}`} headingLevel={2} headingRef={heading} className="my-report">
       <dl className="report-card__facts">
-        <Fact label={messages.reportStatusLabel}>
+        <Fact label={accountMessages.reportStatusLabel}>
           <span className={`status-badge status-badge--${badgeKind(report)}`}>{reporterStatus(report)}</span>
         </Fact>
-        <TypedFact label={messages.myReportsReasonLabel} text={reason} />
-        <TypedFact label={messages.myReportsVerifiedHowLabel} text={report.status === 'approved' ? report.verifiedHow : null} />
-        <Fact label={messages.myReportsSentLabel}>
+        <TypedFact label={accountMessages.myReportsReasonLabel} text={reason} />
+        <TypedFact label={accountMessages.myReportsVerifiedHowLabel} text={report.status === 'approved' ? report.verifiedHow : null} />
+        <Fact label={accountMessages.myReportsSentLabel}>
           <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
         </Fact>
-        <PlaceFacts report={report} notGiven={messages.placeFieldNotGiven} />
-        {report.media.length > 0 && <Fact label={messages.myReportsMediaLabel}>{mediaSummary(report.media)}</Fact>}
+        <PlaceFacts report={report} notGiven={accountMessages.placeFieldNotGiven} />
+        {report.media.length > 0 && <Fact label={accountMessages.myReportsMediaLabel}>{mediaSummary(report.media)}</Fact>}
       </dl>
       <ShortText id={`my-report-${report.id}-text`} text={report.comment} />
       <ReportHistory history={report.history} reader="reporter" headingLevel={3} />
@@ -80,11 +81,11 @@ export function MyReportCard({ report, onChange }: MyReportCardProps) {
         <div className="report-card__actions">
           {report.status === 'rejected' && (
             <Button ref={editButton} className="button button--primary" onPress={() => setEditing(true)}>
-              {messages.resubmitAction}
+              {accountMessages.resubmitAction}
             </Button>
           )}
           <Button className="button button--danger" onPress={() => setConfirming(true)}>
-            {messages.withdrawAction}
+            {accountMessages.withdrawAction}
           </Button>
         </div>
       )}

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages } from '@portal/shared';
+import { api } from '@portal/shared';
 import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import type { MyReport, ReportEvent } from '@portal/shared/contracts';
 import { chooseOption, loginAs, renderDashboard, REPORT_DEFAULTS, resetDashboardState, serveGets } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -90,7 +91,7 @@ describe('My reports', () => {
       [35, 'Not published'],
       [36, 'Withdrawn'],
     ];
-    for (const [id, words] of statuses) expect(fact(await card(id), messages.reportStatusLabel)).toBe(words);
+    for (const [id, words] of statuses) expect(fact(await card(id), accountMessages.reportStatusLabel)).toBe(words);
 
     const notPublished = await card(35);
     expect(fact(notPublished, 'Why it was not published')).toBe(REASON);
@@ -181,7 +182,7 @@ describe('My reports', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).not.toHaveBeenCalled();
     await waitFor(() => expect(document.activeElement).toBe(withdraw));
-    expect(fact(await card(31), messages.reportStatusLabel)).toBe('Submitted');
+    expect(fact(await card(31), accountMessages.reportStatusLabel)).toBe('Submitted');
   });
 
   it('withdraws once confirmed: the report reads Withdrawn, its media are gone, and focus goes to its heading', async () => {
@@ -205,7 +206,7 @@ describe('My reports', () => {
     expect(post).toHaveBeenCalledWith('/my/reports/31/withdraw', {});
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const article = await card(31);
-    expect(fact(article, messages.reportStatusLabel)).toBe('Withdrawn');
+    expect(fact(article, accountMessages.reportStatusLabel)).toBe('Withdrawn');
     expect(within(article).queryByText('Media')).toBeNull();
     expect(historyOf(article)).toContain('4 Mar 2025, 08:00: Withdrawn');
     expect(within(article).queryByRole('button', { name: 'Withdraw' })).toBeNull();
@@ -263,7 +264,7 @@ describe('My reports', () => {
       placeDescription: 'Beside the market gate',
     });
     const article = await card(35);
-    await waitFor(() => expect(fact(article, messages.reportStatusLabel)).toBe('Submitted'));
+    await waitFor(() => expect(fact(article, accountMessages.reportStatusLabel)).toBe('Submitted'));
     expect(fact(article, 'Place')).toBe('Ikeja, Lagos');
     expect(historyOf(article)).toContain('5 Mar 2025, 09:00: Sent again');
     expect(screen.queryByRole('heading', { name: /Edit report 35/ })).toBeNull();
@@ -285,7 +286,7 @@ describe('My reports', () => {
     expect(put).not.toHaveBeenCalled();
     await expectNoAxeViolations();
 
-    await userEvent.click(screen.getByRole('button', { name: messages.cancel }));
+    await userEvent.click(screen.getByRole('button', { name: accountMessages.cancel }));
     expect(screen.queryByRole('heading', { name: /Edit report 35/ })).toBeNull();
     const again = within(await card(35)).getByRole('button', { name: 'Edit and send again' });
     await waitFor(() => expect(document.activeElement).toBe(again));

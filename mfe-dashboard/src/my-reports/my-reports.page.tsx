@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/ui';
-import { messages, type User } from '@portal/shared';
+import { type User } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import type { MyReport } from '@portal/shared/contracts';
 import { fetchMyReports } from './my-reports-api.js';
 import { ReportList } from '../reports/report-card-parts.component.js';
 import { MyReportCard } from './my-report-card.component.js';
 import './my-reports.css';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /**
  * My reports (issue 19): every report the signed-in user sent, newest first as the server lists them, with
@@ -22,13 +23,13 @@ export function MyReportsPage({ user }: { user: User }) {
 
   return (
     <div className="dashboard-page" aria-busy={load.status === 'loading'}>
-      <h1>{messages.myReportsTitle}</h1>
-      <p className="page-intro">{messages.myReportsIntro}</p>
-      {load.status === 'loading' && <p role="status">{messages.myReportsLoading}</p>}
-      {load.status === 'failed' && <LoadError message={messages.myReportsLoadFailed} onRetry={load.retry} />}
+      <h1>{accountMessages.myReportsTitle}</h1>
+      <p className="page-intro">{accountMessages.myReportsIntro}</p>
+      {load.status === 'loading' && <p role="status">{accountMessages.myReportsLoading}</p>}
+      {load.status === 'failed' && <LoadError message={accountMessages.myReportsLoadFailed} onRetry={load.retry} />}
       {reports?.length === 0 && (
         <p>
-          {messages.myReportsEmpty} <Link href="/dashboard">{messages.myReportsSendOne}</Link>
+          {accountMessages.myReportsEmpty} <Link href="/dashboard">{accountMessages.myReportsSendOne}</Link>
         </p>
       )}
       {reports && reports.length > 0 && (

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form } from '@portal/shared/ui';
-import { errorMessage, errorStatus, messages, publish, t } from '@portal/shared';
+import { errorMessage, errorStatus, publish } from '@portal/shared';
 import { ErrorSummary, SubmitButton, useFormErrors, useSubmit } from '@portal/shared/forms';
 import type { MyReport } from '@portal/shared/contracts';
 import { checkComment, CommentFields, type CommentWords } from '../reports/comment-fields.component.js';
 import { checkPlace, PlaceFields, placeInput, type Place } from '../reports/place-fields.component.js';
 import { resubmitReport } from './my-reports-api.js';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 interface ResubmitFormProps {
   report: MyReport;
@@ -38,7 +39,7 @@ export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
   useEffect(() => heading.current?.focus(), []);
 
   const { busy, submit } = useSubmit({
-    refused: () => check.length > 0 && fail(missing.length > 0 ? messages.eyewitnessRequired : placeProblems[0]!.message),
+    refused: () => check.length > 0 && fail(missing.length > 0 ? accountMessages.eyewitnessRequired : placeProblems[0]!.message),
     send: async () => {
       clear();
       try {
@@ -47,12 +48,12 @@ export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
           comment: words.comment.trim(),
           ...placeInput(place),
         });
-        publish('toast', { kind: 'success', text: t('resubmitDone', { id: report.id }) });
+        publish('toast', { kind: 'success', text: accountText('resubmitDone', { id: report.id }) });
         onSent(sent);
       } catch (error) {
         // A refused session is logged out, with the spec's message, by the shared API client.
         if (errorStatus(error) === 401) return;
-        publish('toast', { kind: 'error', text: errorMessage(error, messages.resubmitFailed) });
+        publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.resubmitFailed) });
       }
     },
   });
@@ -61,17 +62,17 @@ export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
   return (
     <section className="resubmit" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        {t('resubmitHeading', { id: report.id })}
+        {accountText('resubmitHeading', { id: report.id })}
       </h3>
-      <p>{messages.resubmitIntro}</p>
+      <p>{accountMessages.resubmitIntro}</p>
       <ErrorSummary errors={errors} />
       <Form className="form" onSubmit={submit} validationBehavior="aria" aria-labelledby={headingId}>
         <CommentFields ids={ids} value={words} onChange={setWords} errorFor={errorFor} />
         <PlaceFields ids={ids.place} value={place} onChange={setPlace} errorFor={errorFor} />
         <div className="button-row">
-          <SubmitButton busy={busy} label={messages.resubmitSend} />
+          <SubmitButton busy={busy} label={accountMessages.resubmitSend} />
           <Button className="button" onPress={onCancel}>
-            {messages.cancel}
+            {accountMessages.cancel}
           </Button>
         </div>
       </Form>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { messages, ModalDialog, t } from '@portal/shared';
+import { messages, ModalDialog } from '@portal/shared';
 import { BusyButton } from '@portal/shared/forms';
 import '../reports/dialog.css';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 interface WithdrawDialogProps {
   reportId: number;
@@ -32,15 +33,15 @@ export function WithdrawDialog({ reportId, isOpen, onOpenChange, onConfirm }: Wi
       id={`withdraw-${reportId}-title`}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={t('withdrawTitle', { id: reportId })}
+      title={accountText('withdrawTitle', { id: reportId })}
       closeLabel={messages.close}
       closeClassName="icon-button"
     >
-      <p>{messages.withdrawExplained}</p>
+      <p>{accountMessages.withdrawExplained}</p>
       <div className="dialog__actions">
-        <BusyButton busy={busy} label={messages.withdrawConfirm} onPress={() => void confirm()} primary />
+        <BusyButton busy={busy} label={accountMessages.withdrawConfirm} onPress={() => void confirm()} primary />
         <Button className="button" slot="close">
-          {messages.withdrawKeep}
+          {accountMessages.withdrawKeep}
         </Button>
       </div>
     </ModalDialog>

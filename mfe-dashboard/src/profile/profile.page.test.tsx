@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { api, apiClient, messages, readUser } from '@portal/shared';
 import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import { loginAs, renderDashboard, resetDashboardState } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -30,13 +31,13 @@ describe('profile page', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: /Last name/ }));
     await save();
     const { summary } = errorSummary();
-    expect(summary.textContent).toContain(messages.fillRequiredFields);
+    expect(summary.textContent).toContain(accountMessages.fillRequiredFields);
     expect(
       within(summary)
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Enter your first name', 'Enter your last name']);
-    expect(toasts).toEqual([{ kind: 'error', text: messages.fillRequiredFields }]);
+    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.fillRequiredFields }]);
     expect(patch).not.toHaveBeenCalled();
     await expectNoAxeViolations();
   });
@@ -51,7 +52,7 @@ describe('profile page', () => {
     expect(firstName().getAttribute('aria-invalid')).toBeNull();
     expect(errorSummary().links).toEqual(['Enter your last name']);
     await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Obi');
-    expect(screen.queryByRole('group', { name: messages.errorSummaryTitle })).toBeNull();
+    expect(screen.queryByRole('group', { name: accountMessages.errorSummaryTitle })).toBeNull();
   });
 
   it('saves the names, merges the returned user into the stored one and says so', async () => {
@@ -62,7 +63,7 @@ describe('profile page', () => {
     await userEvent.type(firstName(), 'Adaeze');
     await save();
     expect(patch).toHaveBeenCalledWith('/auth/update-profile', { firstname: 'Adaeze', lastname: 'Obi' });
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: messages.profileUpdated }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.profileUpdated }));
     expect(readUser()).toMatchObject({ firstname: 'Adaeze', token: 'user-token', email: 'ada@example.ng' });
     // The user menu follows the new first name.
     expect(screen.getByRole('button', { name: /^Adaeze/ })).toBeTruthy();
@@ -73,7 +74,7 @@ describe('profile page', () => {
     loginAs('user');
     renderDashboard('/dashboard/profile');
     await save();
-    expect(screen.getByRole('button', { name: messages.sending })).toBeTruthy();
+    expect(screen.getByRole('button', { name: accountMessages.sending })).toBeTruthy();
   });
 
   it("logs out with 'Unauthorized! Logging Out...', said once, when the server answers 401", async () => {
@@ -108,7 +109,7 @@ describe('profile page', () => {
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'First name is too long' }));
     patch.mockRejectedValueOnce(answered(500));
     await save();
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.profileUpdateFailed }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: accountMessages.profileUpdateFailed }));
     expect(readUser()).not.toBeNull();
   });
 });

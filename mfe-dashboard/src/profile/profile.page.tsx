@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form } from '@portal/shared/ui';
-import { api, errorMessage, errorStatus, mergeUser, messages, publish, t, type User } from '@portal/shared';
+import { api, errorMessage, errorStatus, mergeUser, publish, type User } from '@portal/shared';
 import type { UserAnswer } from '@portal/shared/contracts';
 import {
   EmailField,
@@ -12,6 +12,7 @@ import {
   type FieldProblem,
   type Names,
 } from '@portal/shared/forms';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 const IDS = { firstname: 'profile-first-name', lastname: 'profile-last-name', email: 'profile-email' } as const;
 
@@ -21,12 +22,14 @@ export function ProfilePage({ user }: { user: User }) {
   // Names changed elsewhere (another device; the shell reads them from the server) replace those shown.
   useEffect(() => setNames({ firstname: user.firstname, lastname: user.lastname }), [user.firstname, user.lastname]);
   const check: FieldProblem[] = [];
-  if (!names.firstname.trim()) check.push({ field: IDS.firstname, message: t('enterYour', { field: messages.firstNameField }) });
-  if (!names.lastname.trim()) check.push({ field: IDS.lastname, message: t('enterYour', { field: messages.lastNameField }) });
+  if (!names.firstname.trim())
+    check.push({ field: IDS.firstname, message: accountText('enterYour', { field: accountMessages.firstNameField }) });
+  if (!names.lastname.trim())
+    check.push({ field: IDS.lastname, message: accountText('enterYour', { field: accountMessages.lastNameField }) });
   const { errors, fail, clear, errorFor } = useFormErrors(check);
 
   const { busy, submit } = useSubmit({
-    refused: () => check.length > 0 && fail(messages.fillRequiredFields),
+    refused: () => check.length > 0 && fail(accountMessages.fillRequiredFields),
     send: async () => {
       clear();
       try {
@@ -35,23 +38,23 @@ export function ProfilePage({ user }: { user: User }) {
           lastname: names.lastname.trim(),
         });
         mergeUser(data.user);
-        publish('toast', { kind: 'success', text: messages.profileUpdated });
+        publish('toast', { kind: 'success', text: accountMessages.profileUpdated });
       } catch (error) {
         // A refused session is logged out, with the spec's message, by the shared API client (server-session.ts).
         if (errorStatus(error) === 401) return;
-        publish('toast', { kind: 'error', text: errorMessage(error, messages.profileUpdateFailed) });
+        publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.profileUpdateFailed) });
       }
     },
   });
 
   return (
     <div className="dashboard-page">
-      <h1>{messages.profileTitle}</h1>
+      <h1>{accountMessages.profileTitle}</h1>
       <ErrorSummary errors={errors} />
-      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={messages.profileTitle}>
+      <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={accountMessages.profileTitle}>
         <NameFields ids={IDS} value={names} onChange={setNames} errorFor={errorFor} />
         <EmailField id={IDS.email} value={user.email} isReadOnly />
-        <SubmitButton busy={busy} label={messages.saveProfile} />
+        <SubmitButton busy={busy} label={accountMessages.saveProfile} />
       </Form>
     </div>
   );

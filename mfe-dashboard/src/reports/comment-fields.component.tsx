@@ -1,6 +1,7 @@
-import { COMMENT_TYPES, messages } from '@portal/shared';
+import { COMMENT_TYPES } from '@portal/shared';
 import { SelectField, TextField, type FieldProblem } from '@portal/shared/forms';
 import type { FieldGroupProps } from './field-group.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /** What the reporter says: the kind of report (§3.3's list) and the text. */
 export interface CommentWords {
@@ -16,8 +17,8 @@ export interface CommentFieldIds {
 /** Both are required (§5), with one message each for the error summary. */
 export function checkComment(words: CommentWords, ids: CommentFieldIds): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!words.commentType?.trim()) problems.push({ field: ids.commentType, message: messages.chooseCommentType });
-  if (!words.comment.trim()) problems.push({ field: ids.comment, message: messages.writeComment });
+  if (!words.commentType?.trim()) problems.push({ field: ids.commentType, message: accountMessages.chooseCommentType });
+  if (!words.comment.trim()) problems.push({ field: ids.comment, message: accountMessages.writeComment });
   return problems;
 }
 
@@ -27,7 +28,7 @@ export function CommentFields({ ids, value, onChange, errorFor }: FieldGroupProp
     <>
       <SelectField
         id={ids.commentType}
-        label={messages.commentTypeLabel}
+        label={accountMessages.commentTypeLabel}
         options={COMMENT_TYPES}
         value={value.commentType}
         onChange={(commentType) => onChange({ ...value, commentType })}
@@ -36,11 +37,11 @@ export function CommentFields({ ids, value, onChange, errorFor }: FieldGroupProp
       />
       <TextField
         id={ids.comment}
-        label={messages.commentLabel}
+        label={accountMessages.commentLabel}
         value={value.comment}
         onChange={(comment) => onChange({ ...value, comment })}
         error={errorFor(ids.comment)}
-        description={messages.commentHint}
+        description={accountMessages.commentHint}
         isRequired
         multiline
       />

@@ -1,9 +1,10 @@
-import { api, messages, PLACE_MAX_LENGTH, t } from '@portal/shared';
+import { api, PLACE_MAX_LENGTH } from '@portal/shared';
 import { fetchAllPages, LoadError, useLoad } from '@portal/shared/data';
 import { SelectField, TextField, type FieldProblem } from '@portal/shared/forms';
 import type { StateEntry, StateRecord } from '@portal/shared/contracts';
 import type { FieldGroupProps } from './field-group.js';
 import './reports.css';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 /** Where it happened, without a map (issue 19): a state, one of its local government areas, a few words. */
 export interface Place {
@@ -23,7 +24,7 @@ export interface PlaceFieldIds {
 /** The place's own check: only the description can be wrong, since the selects offer nothing else. */
 export function checkPlace(place: Place, ids: PlaceFieldIds): FieldProblem[] {
   return place.description.trim().length > PLACE_MAX_LENGTH
-    ? [{ field: ids.placeDescription, message: t('placeFieldDescriptionTooLong', { max: PLACE_MAX_LENGTH }) }]
+    ? [{ field: ids.placeDescription, message: accountText('placeFieldDescriptionTooLong', { max: PLACE_MAX_LENGTH }) }]
     : [];
 }
 
@@ -64,18 +65,18 @@ export function PlaceFields({ ids, value, onChange, errorFor }: FieldGroupProps<
 
   return (
     <fieldset className="fieldset place-fields" aria-describedby={hintId}>
-      <legend className="fieldset__legend">{messages.placeFieldsLegend}</legend>
+      <legend className="fieldset__legend">{accountMessages.placeFieldsLegend}</legend>
       <p id={hintId} className="field__hint">
-        {messages.placeFieldsHint}
+        {accountMessages.placeFieldsHint}
       </p>
-      {states.status === 'loading' && <p className="field__hint">{messages.placeFieldStatesLoading}</p>}
-      {states.status === 'failed' && <LoadError message={messages.placeFieldStatesFailed} onRetry={states.retry} />}
+      {states.status === 'loading' && <p className="field__hint">{accountMessages.placeFieldStatesLoading}</p>}
+      {states.status === 'failed' && <LoadError message={accountMessages.placeFieldStatesFailed} onRetry={states.retry} />}
       {states.status === 'ready' && (
         <SelectField
           id={ids.state}
-          label={messages.placeFieldState}
-          description={messages.placeFieldStateHint}
-          options={[messages.placeFieldNoState, ...stateList.map((state) => state.name)]}
+          label={accountMessages.placeFieldState}
+          description={accountMessages.placeFieldStateHint}
+          options={[accountMessages.placeFieldNoState, ...stateList.map((state) => state.name)]}
           value={stateName}
           onChange={chooseState}
           error={errorFor(ids.state)}
@@ -83,28 +84,28 @@ export function PlaceFields({ ids, value, onChange, errorFor }: FieldGroupProps<
       )}
       {stateName !== null && lgas.status === 'loading' && (
         <p role="status" className="field__hint">
-          {t('placeFieldLgasLoading', { state: stateName })}
+          {accountText('placeFieldLgasLoading', { state: stateName })}
         </p>
       )}
       {stateName !== null && lgas.status === 'failed' && (
-        <LoadError message={t('placeFieldLgasFailed', { state: stateName })} onRetry={lgas.retry} />
+        <LoadError message={accountText('placeFieldLgasFailed', { state: stateName })} onRetry={lgas.retry} />
       )}
       {stateName !== null && lgas.status === 'ready' && lgas.data.length > 0 && (
         <SelectField
           id={ids.lga}
-          label={messages.placeFieldLga}
-          options={[messages.placeFieldNoLga, ...lgas.data]}
+          label={accountMessages.placeFieldLga}
+          options={[accountMessages.placeFieldNoLga, ...lgas.data]}
           value={value.lga}
-          onChange={(lga) => onChange({ ...value, lga: lga === messages.placeFieldNoLga ? null : lga })}
+          onChange={(lga) => onChange({ ...value, lga: lga === accountMessages.placeFieldNoLga ? null : lga })}
           error={errorFor(ids.lga)}
         />
       )}
       <TextField
         id={ids.placeDescription}
-        label={messages.placeFieldDescription}
+        label={accountMessages.placeFieldDescription}
         value={value.description}
         onChange={(description) => onChange({ ...value, description })}
-        description={t('placeFieldDescriptionHint', { max: PLACE_MAX_LENGTH })}
+        description={accountText('placeFieldDescriptionHint', { max: PLACE_MAX_LENGTH })}
         error={errorFor(ids.placeDescription)}
       />
     </fieldset>

@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { messages, t } from '@portal/shared';
+import { messages } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
 import { placeText } from './report-words.js';
 import './reports.css';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 interface ReportCardFrameProps {
   report: { id: number; commentType: string };
@@ -23,7 +24,7 @@ export function ReportCardFrame({ report, idPrefix, headingLevel, headingRef, cl
   return (
     <article className={className ? `report-card ${className}` : 'report-card'} aria-labelledby={titleId}>
       <Heading id={titleId} ref={headingRef} tabIndex={-1} className="report-card__title">
-        {t('reportTitle', { id: report.id, type: report.commentType })}
+        {accountText('reportTitle', { id: report.id, type: report.commentType })}
       </Heading>
       {children}
     </article>
@@ -55,7 +56,7 @@ export function PlaceFacts({
   return (
     <>
       <Fact label={messages.reportPlaceLabel}>{place ? <bdi>{place}</bdi> : notGiven}</Fact>
-      <TypedFact label={messages.placeFieldDescriptionLabel} text={report.placeDescription} />
+      <TypedFact label={accountMessages.placeFieldDescriptionLabel} text={report.placeDescription} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Fill, messages } from '@portal/shared';
 import type { ReportEvent } from '@portal/shared/contracts';
 import { eventName, formatDateTime, inOrder, type HistoryReader } from './report-words.js';
 import './reports.css';
+import { accountMessages } from '@portal/shared/account-messages';
 
 interface ReportHistoryProps {
   history: readonly ReportEvent[];
@@ -20,7 +21,7 @@ export function ReportHistory({ history, reader, headingLevel }: ReportHistoryPr
   const Heading = `h${headingLevel}` as const;
   return (
     <>
-      <Heading className="report-history__heading">{messages.myReportsHistoryHeading}</Heading>
+      <Heading className="report-history__heading">{accountMessages.myReportsHistoryHeading}</Heading>
       <ol className="report-history">
         {inOrder(history).map((event, index) => (
           <li key={`${event.kind}-${event.at}-${index}`}>
@@ -36,8 +37,8 @@ function HistoryLine({ event, reader }: { event: ReportEvent; reader: HistoryRea
   const name = eventName(event.kind, reader);
   const what = event.text ? <Fill text={messages.labelled} values={{ label: name, value: <bdi>{event.text}</bdi> }} /> : name;
   const date = <time dateTime={event.at}>{formatDateTime(event.at)}</time>;
-  if (reader === 'reporter') return <Fill text={messages.historyLine} values={{ date, event: what }} />;
+  if (reader === 'reporter') return <Fill text={accountMessages.historyLine} values={{ date, event: what }} />;
   // The reporter's own steps carry no moderator: moderators read 'by the reporter'.
-  const who = event.by ? <bdi>{event.by.name}</bdi> : messages.historyByReporter;
-  return <Fill text={messages.historyLineBy} values={{ date, event: what, name: who }} />;
+  const who = event.by ? <bdi>{event.by.name}</bdi> : accountMessages.historyByReporter;
+  return <Fill text={accountMessages.historyLineBy} values={{ date, event: what, name: who }} />;
 }

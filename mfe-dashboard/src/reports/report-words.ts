@@ -1,6 +1,7 @@
 /** The words the dashboard shows for a report's place, status and history (`@portal/shared/contracts`, issue 19). */
-import { countText, messages, t, type MessageKey } from '@portal/shared';
+import { t } from '@portal/shared';
 import type { ReportEvent, ReportEventKind, ReportStatus } from '@portal/shared/contracts';
+import { accountMessages, accountText, accountCountText, type AccountMessageKey } from '@portal/shared/account-messages';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
@@ -16,29 +17,29 @@ export function placeText(report: { state: string | null; lga: string | null }):
  * checked: that is the promise the intro page makes (issue 19, item 7).
  */
 export function reporterStatus(report: { status: ReportStatus; verified: boolean }): string {
-  const key: Record<ReportStatus, MessageKey> = {
+  const key: Record<ReportStatus, AccountMessageKey> = {
     submitted: 'myStatusSubmitted',
     under_review: 'myStatusUnderReview',
     approved: report.verified ? 'myStatusVerified' : 'myStatusPublished',
     rejected: 'myStatusNotPublished',
     withdrawn: 'myStatusWithdrawn',
   };
-  return messages[key[report.status]];
+  return accountMessages[key[report.status]];
 }
 
 /** Where a report stands, in the moderation queue's words (its filter and each card). */
 export const MODERATION_STATUS: Record<ReportStatus, string> = {
-  submitted: messages.statusAwaitingReview,
-  under_review: messages.moderationStatusUnderReview,
-  approved: messages.moderationStatusPublished,
-  rejected: messages.moderationStatusNotPublished,
-  withdrawn: messages.moderationStatusWithdrawn,
+  submitted: accountMessages.statusAwaitingReview,
+  under_review: accountMessages.moderationStatusUnderReview,
+  approved: accountMessages.moderationStatusPublished,
+  rejected: accountMessages.moderationStatusNotPublished,
+  withdrawn: accountMessages.moderationStatusWithdrawn,
 };
 
 /** Who reads a history: the reporter is told what was decided, moderators also who decided. */
 export type HistoryReader = 'reporter' | 'moderator';
 
-const EVENT_WORDS: Record<ReportEventKind, MessageKey> = {
+const EVENT_WORDS: Record<ReportEventKind, AccountMessageKey> = {
   submitted: 'historySubmitted',
   resubmitted: 'historyResubmitted',
   under_review: 'historyUnderReview',
@@ -51,8 +52,8 @@ const EVENT_WORDS: Record<ReportEventKind, MessageKey> = {
 
 /** 'Not published', 'Note to the reporter': the event's name, before any words that go with it. */
 export function eventName(kind: ReportEventKind, reader: HistoryReader): string {
-  if (kind === 'note' && reader === 'moderator') return messages.historyNoteToReporter;
-  return messages[EVENT_WORDS[kind]];
+  if (kind === 'note' && reader === 'moderator') return accountMessages.historyNoteToReporter;
+  return accountMessages[EVENT_WORDS[kind]];
 }
 
 /** The history oldest first, whatever order it came in. */
@@ -66,7 +67,7 @@ export function latestText(history: readonly ReportEvent[], kind: ReportEventKin
 /** 'less than an hour', '5 hours', '2.5 days': hours up to 48, days from then on. */
 export function durationText(hours: number): string {
   const wholeHours = Math.round(hours);
-  if (wholeHours < 1) return messages.durationUnderHour;
-  if (wholeHours < 48) return countText(wholeHours, 'durationHoursOne', 'durationHoursMany');
-  return t('durationDays', { n: Math.round((hours / 24) * 10) / 10 });
+  if (wholeHours < 1) return accountMessages.durationUnderHour;
+  if (wholeHours < 48) return accountCountText(wholeHours, 'durationHoursOne', 'durationHoursMany');
+  return accountText('durationDays', { n: Math.round((hours / 24) * 10) / 10 });
 }

@@ -3,6 +3,7 @@ import { Button, Form } from '@portal/shared/ui';
 import { messages, ModalDialog } from '@portal/shared';
 import { ErrorSummary, SubmitButton, TextField, useFormErrors, useSubmit } from '@portal/shared/forms';
 import './dialog.css';
+import { accountMessages } from '@portal/shared/account-messages';
 
 export interface TextDialogWords {
   /** The button that opens the dialog. */
@@ -88,7 +89,7 @@ function TextForm({
         <div className="dialog__actions">
           <SubmitButton busy={busy} label={words.submit} />
           <Button className="button" slot="close">
-            {messages.cancel}
+            {accountMessages.cancel}
           </Button>
         </div>
       </Form>

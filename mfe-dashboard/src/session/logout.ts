@@ -1,7 +1,8 @@
-import { api, navigate, publish, readUser, removeUser, t } from '@portal/shared';
+import { api, navigate, publish, readUser, removeUser } from '@portal/shared';
 import { getDefaultStore } from 'jotai';
 import { drawerOpenAtom } from '../layout/layout.atoms.js';
 import { forgetDraft } from '../eyewitness/eyewitness-draft-store.js';
+import { accountText } from '@portal/shared/account-messages';
 
 /**
  * §4.1 logout: tell the server to end the session (best effort: a network failure must not keep anyone
@@ -19,6 +20,6 @@ export function logout(): void {
   }
   removeUser();
   getDefaultStore().set(drawerOpenAtom, false);
-  publish('toast', { kind: 'success', text: t('logout') });
+  publish('toast', { kind: 'success', text: accountText('logout') });
   navigate('/');
 }

@@ -1,8 +1,9 @@
 /** The dashboard follows the session the shell reads from the server (shared/src/server-session.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { api, followServerSession, messages, refreshSession, type User } from '@portal/shared';
+import { api, followServerSession, refreshSession, type User } from '@portal/shared';
 import { loginAs, people, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /** What `GET /api/v1/auth/me` answers: the stored user with `changes`. */
 function serverSays(changes: Partial<User>) {
@@ -30,13 +31,13 @@ describe('a session that follows the server', () => {
     serveGets((url) => (url === '/moderation/reports' ? { reports: [] } : undefined));
     loginAs('user');
     renderDashboard('/dashboard/moderation');
-    expect(screen.getByText(messages.accessDenied)).toBeTruthy();
+    expect(screen.getByText(accountMessages.accessDenied)).toBeTruthy();
     serverSays({ role: 'moderator' });
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
       await refreshSession();
     });
-    expect(screen.queryByText(messages.accessDenied)).toBeNull();
+    expect(screen.queryByText(accountMessages.accessDenied)).toBeNull();
     expect(api.get).toHaveBeenCalledWith('/moderation/reports', expect.anything());
   });
 

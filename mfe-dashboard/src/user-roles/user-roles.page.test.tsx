@@ -5,6 +5,7 @@ import { api, messages } from '@portal/shared';
 import type { Role } from '@portal/shared/contracts';
 import { answered, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import { loginAs, people, renderDashboard, resetDashboardState } from '../test/helpers.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -32,7 +33,7 @@ describe('user roles page', () => {
     const get = vi.spyOn(api, 'get');
     loginAs('user');
     renderDashboard('/dashboard/user-roles');
-    expect(screen.getByText(messages.accessDenied)).toBeTruthy();
+    expect(screen.getByText(accountMessages.accessDenied)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(get).not.toHaveBeenCalled();
     await expectNoAxeViolations();
@@ -50,7 +51,7 @@ describe('user roles page', () => {
     ).toEqual(['Amina Bello', 'Musa Okafor (you)', 'Ada Obi']);
     expect(roleSelect('Ada Obi').textContent).toContain('user');
     for (const name of ['Amina Bello', 'Musa Okafor', 'Ada Obi']) expect(isDisabled(roleSelect(name))).toBe(true);
-    expect(screen.getByText(new RegExp(messages.noPermission))).toBeTruthy();
+    expect(screen.getByText(new RegExp(accountMessages.noPermission))).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -60,10 +61,10 @@ describe('user roles page', () => {
     loginAs('admin');
     renderDashboard('/dashboard/user-roles');
     await screen.findByRole('table');
-    expect(screen.queryByText(new RegExp(messages.noPermission))).toBeNull();
+    expect(screen.queryByText(new RegExp(accountMessages.noPermission))).toBeNull();
     await pickRole('Ada Obi', 'moderator');
     expect(patch).toHaveBeenCalledWith('/roles/update-role', { userId: 3, role: 'moderator' });
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: messages.roleUpdated }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.roleUpdated }));
     expect(roleSelect('Ada Obi').textContent).toContain('moderator');
     await expectNoAxeViolations();
   });
@@ -91,7 +92,7 @@ describe('user roles page', () => {
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'Only an admin can change roles.' }));
     expect(roleSelect('Ada Obi').textContent).toContain('user');
     await pickRole('Ada Obi', 'moderator');
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.roleUpdateFailed }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: accountMessages.roleUpdateFailed }));
     expect(roleSelect('Ada Obi').textContent).toContain('user');
     expect(patch).toHaveBeenCalledTimes(2);
   });
@@ -100,8 +101,8 @@ describe('user roles page', () => {
     const get = vi.spyOn(api, 'get').mockRejectedValue(new Error('Network Error'));
     loginAs('admin');
     renderDashboard('/dashboard/user-roles');
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.rolesLoadFailed }));
-    expect(screen.getByText(messages.rolesLoadFailed)).toBeTruthy();
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: accountMessages.rolesLoadFailed }));
+    expect(screen.getByText(accountMessages.rolesLoadFailed)).toBeTruthy();
     await expectNoAxeViolations();
     get.mockRestore();
     serveUsers();

@@ -6,6 +6,7 @@ import { SelectField } from '@portal/shared/forms';
 import { canChangeRoleOf } from '../session/roles.js';
 import { StaffOnly } from '../session/staff-only.component.js';
 import './user-roles.css';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 interface Loaded {
   users: Account[];
@@ -15,7 +16,7 @@ interface Loaded {
 /** §2.13, §6, §8: the user list with a role dropdown each; only an admin changes roles, never their own. */
 export function UserRolesPage({ user }: { user: User }) {
   return (
-    <StaffOnly user={user} title={messages.userRolesTitle}>
+    <StaffOnly user={user} title={accountMessages.userRolesTitle}>
       <UserRolesList user={user} />
     </StaffOnly>
   );
@@ -30,7 +31,7 @@ async function loadUsers(signal: AbortSignal): Promise<Loaded> {
     ]);
     return { users: users.data.users, roles: roles.data };
   } catch (error) {
-    if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, messages.rolesLoadFailed) });
+    if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.rolesLoadFailed) });
     throw error;
   }
 }
@@ -47,10 +48,10 @@ function UserRolesList({ user }: { user: User }) {
     setRole(role);
     try {
       await api.patch('/roles/update-role', { userId: account.id, role });
-      publish('toast', { kind: 'success', text: messages.roleUpdated });
+      publish('toast', { kind: 'success', text: accountMessages.roleUpdated });
     } catch (error) {
       setRole(account.role);
-      publish('toast', { kind: 'error', text: errorMessage(error, messages.roleUpdateFailed) });
+      publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.roleUpdateFailed) });
     }
   }
 
@@ -58,20 +59,22 @@ function UserRolesList({ user }: { user: User }) {
   return (
     // aria-busy tells the shell to wait for the list before it moves focus to the heading.
     <div className="dashboard-page" aria-busy={load.status === 'loading'}>
-      <h1>{messages.userRolesTitle}</h1>
-      {!isAdmin && <p className="notice">{t('labelled', { label: messages.noPermission, value: messages.onlyAdminChangesRoles })}</p>}
+      <h1>{accountMessages.userRolesTitle}</h1>
+      {!isAdmin && (
+        <p className="notice">{t('labelled', { label: accountMessages.noPermission, value: accountMessages.onlyAdminChangesRoles })}</p>
+      )}
       {/* Not announced again: the toast says it. */}
-      {load.status === 'failed' && <LoadError message={messages.rolesLoadFailed} onRetry={load.retry} announce={false} />}
-      {load.status === 'loading' && <p>{messages.usersLoading}</p>}
+      {load.status === 'failed' && <LoadError message={accountMessages.rolesLoadFailed} onRetry={load.retry} announce={false} />}
+      {load.status === 'loading' && <p>{accountMessages.usersLoading}</p>}
       {loaded && (
         <div className="table-scroll" role="region" aria-labelledby="user-roles-caption" tabIndex={0}>
           <table className="user-roles">
-            <caption id="user-roles-caption">{t('usersCaption', { n: loaded.users.length })}</caption>
+            <caption id="user-roles-caption">{accountText('usersCaption', { n: loaded.users.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">{messages.columnName}</th>
+                <th scope="col">{accountMessages.columnName}</th>
                 <th scope="col">{messages.emailAddressLabel}</th>
-                <th scope="col">{messages.columnRole}</th>
+                <th scope="col">{accountMessages.columnRole}</th>
               </tr>
             </thead>
             <tbody>
@@ -82,7 +85,7 @@ function UserRolesList({ user }: { user: User }) {
                     <th scope="row">
                       {/* Isolated: a right-to-left override in a name must not reverse '(you)' or the row. */}
                       <bdi>{account.firstname}</bdi> <bdi>{account.lastname}</bdi>
-                      {self && <span className="user-roles__you"> {messages.you}</span>}
+                      {self && <span className="user-roles__you"> {accountMessages.you}</span>}
                     </th>
                     <td>
                       <bdi>{account.email}</bdi>
@@ -90,13 +93,13 @@ function UserRolesList({ user }: { user: User }) {
                     <td>
                       <SelectField
                         id={`role-of-${account.id}`}
-                        label={t('roleOf', { firstname: account.firstname, lastname: account.lastname })}
+                        label={accountText('roleOf', { firstname: account.firstname, lastname: account.lastname })}
                         labelHidden
                         options={loaded.roles}
                         value={account.role}
                         onChange={(role) => void changeRole(account, role)}
                         isDisabled={!canChangeRoleOf(user, account.id)}
-                        description={isAdmin && self ? messages.cannotChangeOwnRole : undefined}
+                        description={isAdmin && self ? accountMessages.cannotChangeOwnRole : undefined}
                       />
                     </td>
                   </tr>

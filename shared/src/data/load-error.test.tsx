@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { LoadError } from './load-error.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 afterEach(cleanup);
 
@@ -19,15 +20,15 @@ describe('LoadError', () => {
   });
 
   it('says what failed in the page’s own words', () => {
-    render(<LoadError message={messages.rolesLoadFailed} onRetry={() => undefined} />);
-    expect(screen.getByRole('alert').textContent).toContain(messages.rolesLoadFailed);
+    render(<LoadError message={accountMessages.rolesLoadFailed} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toContain(accountMessages.rolesLoadFailed);
     expect(screen.queryByText(messages.appLoadFailed)).toBeNull();
   });
 
   it('keeps Retry but is not announced again where a toast already says it', async () => {
-    render(<LoadError message={messages.rolesLoadFailed} onRetry={() => undefined} announce={false} />);
+    render(<LoadError message={accountMessages.rolesLoadFailed} onRetry={() => undefined} announce={false} />);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(messages.rolesLoadFailed)).toBeTruthy();
+    expect(screen.getByText(accountMessages.rolesLoadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: messages.retry })).toBeTruthy();
     await expectNoAxeViolations(document.body, { fragment: true });
   });

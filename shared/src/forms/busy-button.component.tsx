@@ -1,5 +1,6 @@
 import { Button } from '@portal/shared/ui';
 import { messages } from '@portal/shared';
+import { accountMessages } from '@portal/shared/account-messages';
 
 interface BusyButtonProps {
   busy: boolean;
@@ -25,7 +26,7 @@ export function BusyButton({ busy, label, onPress, type = 'button', primary = fa
       aria-disabled={busy || undefined}
       onPress={busy ? undefined : onPress}
     >
-      {busy ? messages.sending : label}
+      {busy ? accountMessages.sending : label}
     </Button>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import { expectNoAxeViolations } from '../../test/testing.js';
 import { BusyButton } from './busy-button.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /** A button whose request runs until `finish` is called, after which the screen changes. */
 function Resend({ onPress }: { onPress: () => Promise<void> }) {
@@ -25,7 +25,7 @@ describe('busy button', () => {
     const request = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Resend onPress={request} />);
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    const busy = screen.getByRole('button', { name: messages.sending });
+    const busy = screen.getByRole('button', { name: accountMessages.sending });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(busy);
     await userEvent.click(busy);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { messages } from '@portal/shared';
 import type { FormErrors } from './use-form-errors.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /**
  * Moves focus to a field's control. Every field of this kit gives its id to the control itself (the input
@@ -33,7 +33,7 @@ export function ErrorSummary({ errors, children }: { errors: FormErrors; childre
   return (
     <div ref={ref} className="error-summary" role="group" tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId} className="error-summary__title">
-        {messages.errorSummaryTitle}
+        {accountMessages.errorSummaryTitle}
       </h2>
       <p>{errors.intro}</p>
       {errors.problems.length > 0 && (

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { t } from '@portal/shared';
 import { errorSummary, expectNoAxeViolations, watchToasts } from '../../test/testing.js';
 import { ANSWER_EVERY_QUESTION, EVERY_FIELD, type FieldKind } from '../../test/every-field.js';
 import { EveryFieldForm } from '../../test/every-field-form.js';
 import { ErrorSummary } from './error-summary.component.js';
+import { accountText } from '@portal/shared/account-messages';
 
 const toasts = watchToasts();
 
@@ -14,7 +14,7 @@ const CONTROLS: Record<FieldKind, () => HTMLElement> = {
   text: () => screen.getByRole('textbox', { name: EVERY_FIELD.text.label }),
   password: () => screen.getByLabelText(EVERY_FIELD.password.label),
   select: () => screen.getByRole('button', { name: new RegExp(EVERY_FIELD.select.label) }),
-  file: () => screen.getByRole('button', { name: t('fileChoose', { name: EVERY_FIELD.file.label }) }),
+  file: () => screen.getByRole('button', { name: accountText('fileChoose', { name: EVERY_FIELD.file.label }) }),
   checkbox: () => screen.getByRole('checkbox', { name: EVERY_FIELD.checkbox.label }),
 };
 

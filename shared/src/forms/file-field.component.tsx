@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, FileTrigger } from '@portal/shared/ui';
-import { t } from '@portal/shared';
 import { fieldNotes } from './field-text.component.js';
+import { accountText } from '@portal/shared/account-messages';
 
 interface FileFieldProps {
   /** The id of the chooser button, which the error summary's link focuses. */
@@ -37,10 +37,10 @@ export function FileField({ id, name, acceptedFileTypes, file, onChange, descrip
       {notes.message}
       <FileTrigger acceptedFileTypes={[...acceptedFileTypes]} onSelect={(files) => onChange(files?.[0] ?? null)}>
         <Button id={id} className="button file-field__button" aria-describedby={notes.describedBy}>
-          {t(file ? 'fileReplace' : 'fileChoose', { name })}
+          {accountText(file ? 'fileReplace' : 'fileChoose', { name })}
         </Button>
       </FileTrigger>
-      {file && <p className="file-field__chosen">{t('fileChosen', { name: file.name, size: fileSize(file.size) })}</p>}
+      {file && <p className="file-field__chosen">{accountText('fileChosen', { name: file.name, size: fileSize(file.size) })}</p>}
       {file && children}
     </div>
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { t } from '@portal/shared';
 import { describedBy, expectNoAxeViolations } from '../../test/testing.js';
 import { FileField } from './file-field.component.js';
+import { accountText } from '@portal/shared/account-messages';
 
 function Field({ error }: { error?: string }) {
   const [file, setFile] = useState<File | null>(null);
@@ -28,17 +28,17 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 describe('file field', () => {
   it('chooses a file with the button, sees its name and size, and can replace it', async () => {
     render(<Field />);
-    const choose = screen.getByRole('button', { name: t('fileChoose', { name: 'video file' }) });
+    const choose = screen.getByRole('button', { name: accountText('fileChoose', { name: 'video file' }) });
     expect(fileInput().accept).toBe('video/mp4');
     await userEvent.upload(fileInput(), new File([new Uint8Array(3 * 1024 * 1024)], 'ramp.mp4', { type: 'video/mp4' }));
-    expect(screen.getByText(t('fileChosen', { name: 'ramp.mp4', size: '3.0 MB' }))).toBeTruthy();
-    expect(choose.textContent).toBe(t('fileReplace', { name: 'video file' }));
+    expect(screen.getByText(accountText('fileChosen', { name: 'ramp.mp4', size: '3.0 MB' }))).toBeTruthy();
+    expect(choose.textContent).toBe(accountText('fileReplace', { name: 'video file' }));
     await expectNoAxeViolations();
   });
 
   it('hears the accepted types and what is wrong with the button', async () => {
     render(<Field error="Choose a video file" />);
-    const choose = screen.getByRole('button', { name: t('fileChoose', { name: 'video file' }) });
+    const choose = screen.getByRole('button', { name: accountText('fileChoose', { name: 'video file' }) });
     expect(describedBy(choose)).toBe('MP4, max 100MB. Choose a video file');
     await expectNoAxeViolations();
   });

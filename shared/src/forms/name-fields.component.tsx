@@ -1,5 +1,5 @@
-import { messages } from '@portal/shared';
 import { TextField } from './text-field.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /** A person's names, as the API takes them. */
 export interface Names {
@@ -16,8 +16,8 @@ interface NameFieldsProps {
 }
 
 const PARTS = [
-  { part: 'firstname', label: messages.firstNameLabel, autoComplete: 'given-name' },
-  { part: 'lastname', label: messages.lastNameLabel, autoComplete: 'family-name' },
+  { part: 'firstname', label: accountMessages.firstNameLabel, autoComplete: 'given-name' },
+  { part: 'lastname', label: accountMessages.lastNameLabel, autoComplete: 'family-name' },
 ] as const;
 
 /**

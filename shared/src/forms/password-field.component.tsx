@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from '@portal/shared/ui';
-import { t } from '@portal/shared';
 import { TextFieldFrame, type FieldProps } from './text-field.component.js';
+import { accountText } from '@portal/shared/account-messages';
 
 /**
  * A password field with a Show/Hide button. The button's name says what it does ("Show password"), and a
@@ -14,7 +14,7 @@ export function PasswordField({ autoComplete, ...field }: FieldProps & { autoCom
   const name = field.label.toLowerCase();
   const toggle = () => {
     setVisible(!visible);
-    setStatus(t(visible ? 'passwordHidden' : 'passwordShown', { field: name }));
+    setStatus(accountText(visible ? 'passwordHidden' : 'passwordShown', { field: name }));
   };
   return (
     <TextFieldFrame {...field} type={visible ? 'text' : 'password'} autoComplete={autoComplete}>
@@ -22,11 +22,11 @@ export function PasswordField({ autoComplete, ...field }: FieldProps & { autoCom
         <Input className="field__input password__input" spellCheck={false} autoCapitalize="none" />
         <Button
           className="button password__toggle"
-          aria-label={t(visible ? 'passwordHideLabel' : 'passwordShowLabel', { field: name })}
+          aria-label={accountText(visible ? 'passwordHideLabel' : 'passwordShowLabel', { field: name })}
           aria-controls={field.id}
           onPress={toggle}
         >
-          {t(visible ? 'passwordHide' : 'passwordShow')}
+          {accountText(visible ? 'passwordHide' : 'passwordShow')}
         </Button>
       </div>
       <span className="portal-visually-hidden" role="status">

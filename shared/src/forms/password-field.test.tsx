@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { t } from '@portal/shared';
 import { describedBy, expectNoAxeViolations } from '../../test/testing.js';
 import { PasswordField } from './password-field.component.js';
+import { accountText } from '@portal/shared/account-messages';
 
 function Field({ error }: { error?: string }) {
   const [value, setValue] = useState('');
@@ -22,15 +22,15 @@ describe('password field', () => {
     await userEvent.type(password, 'Kano#2024ok');
     expect(password.type).toBe('password');
 
-    await userEvent.click(screen.getByRole('button', { name: t('passwordShowLabel', { field: 'password' }) }));
+    await userEvent.click(screen.getByRole('button', { name: accountText('passwordShowLabel', { field: 'password' }) }));
     expect(password.type).toBe('text');
     expect(password.value).toBe('Kano#2024ok');
-    expect(screen.getByRole('status').textContent).toBe(t('passwordShown', { field: 'password' }));
+    expect(screen.getByRole('status').textContent).toBe(accountText('passwordShown', { field: 'password' }));
     await expectNoAxeViolations();
 
-    await userEvent.click(screen.getByRole('button', { name: t('passwordHideLabel', { field: 'password' }) }));
+    await userEvent.click(screen.getByRole('button', { name: accountText('passwordHideLabel', { field: 'password' }) }));
     expect(password.type).toBe('password');
-    expect(screen.getByRole('status').textContent).toBe(t('passwordHidden', { field: 'password' }));
+    expect(screen.getByRole('status').textContent).toBe(accountText('passwordHidden', { field: 'password' }));
   });
 
   it('hears what is wrong with the password, with the field marked invalid', async () => {

@@ -1,6 +1,6 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from '@portal/shared/ui';
-import { messages } from '@portal/shared';
 import { FieldText } from './field-text.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 interface SelectFieldProps {
   /** The id of the select's button, which the error summary's link focuses. */
@@ -30,7 +30,7 @@ export function SelectField({
   description,
   isRequired = false,
   isDisabled = false,
-  placeholder = messages.selectPlaceholder,
+  placeholder = accountMessages.selectPlaceholder,
 }: SelectFieldProps) {
   return (
     <Select

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Input, TextArea, TextField as AriaTextField } from '@portal/shared/ui';
 import { messages } from '@portal/shared';
 import { FieldText } from './field-text.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 export interface FieldProps {
   /** The id of the control itself, which the error summary's link focuses. */
@@ -53,7 +54,7 @@ export function TextFieldFrame({
       type={type}
       autoComplete={autoComplete}
     >
-      <FieldText label={isReadOnly ? `${label} ${messages.fieldReadOnly}` : label} description={description} error={error} />
+      <FieldText label={isReadOnly ? `${label} ${accountMessages.fieldReadOnly}` : label} description={description} error={error} />
       {children}
     </AriaTextField>
   );

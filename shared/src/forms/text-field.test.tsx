@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import { describedBy, expectNoAxeViolations } from '../../test/testing.js';
 import { TextField } from './text-field.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 type Props = Partial<Parameters<typeof TextField>[0]>;
 
@@ -39,7 +39,7 @@ describe('text field', () => {
 
   it('reads a field that cannot be changed, and is told so in its label', async () => {
     render(<Field label="Town" value="Kano" isReadOnly />);
-    const town = screen.getByRole('textbox', { name: `Town ${messages.fieldReadOnly}` }) as HTMLInputElement;
+    const town = screen.getByRole('textbox', { name: `Town ${accountMessages.fieldReadOnly}` }) as HTMLInputElement;
     expect(town.readOnly).toBe(true);
     await userEvent.type(town, 'x');
     expect(town.value).toBe('Kano');

@@ -10,6 +10,7 @@ import { SubmitButton } from './busy-button.component.js';
 import { TextField } from './text-field.component.js';
 import { useFormErrors } from './use-form-errors.js';
 import { useSubmit } from './use-submit.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 /** A one-field form that sends its town with `send`. */
 function TownForm({ send }: { send: (town: string) => Promise<void> }) {
@@ -17,7 +18,7 @@ function TownForm({ send }: { send: (town: string) => Promise<void> }) {
   const problems = town.trim() ? [] : [{ field: 'town', message: 'Enter your town' }];
   const { errors, fail, errorFor } = useFormErrors(problems);
   const { busy, submit } = useSubmit({
-    refused: () => problems.length > 0 && fail(messages.fillAllFields),
+    refused: () => problems.length > 0 && fail(accountMessages.fillAllFields),
     send: () => send(town),
   });
   return (
@@ -47,7 +48,7 @@ describe('submitting a form', () => {
     render(<TownForm send={send} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Town' }), 'Kano');
     await userEvent.keyboard('{Enter}');
-    const busy = screen.getByRole('button', { name: messages.sending });
+    const busy = screen.getByRole('button', { name: accountMessages.sending });
     await userEvent.click(busy);
     await userEvent.keyboard('{Enter}');
     expect(send).toHaveBeenCalledOnce();
