@@ -1,7 +1,7 @@
 /**
  * The texts of the account pages (mfe-auth), the dashboard (mfe-dashboard) and the form kit
  * (@portal/shared/forms): the other part of the catalogue (messages.ts), kept apart so that the public
- * pages, which show none of them, do not download them (about 6 KB gz). A federation singleton of its
+ * pages, which show none of them, do not download them (about 5 KB gz). A federation singleton of its
  * own, `@portal/shared/account-messages`, so the apps that show them share one copy.
  */
 import { fill } from './shell-messages.js';
@@ -299,7 +299,8 @@ export const accountMessages = {
   durationHoursOne: '{n} hour',
   durationHoursMany: '{n} hours',
   durationDays: '{n} days',
-  // The account pages' and the dashboard's longer explanations
+  // Screens of §2.13; the eyewitness form offline (issue 21: said instead of a success toast, with
+  // everything typed kept); my reports and moderation (issue 19)
   verificationEmailSent: 'Verification Email Sent',
   checkYourEmail: 'Check Your Email',
   tryAgain: 'Try Again',

@@ -133,10 +133,6 @@ export const messages = {
   figureScopeLabel: 'Covers',
   scopeGlobal: 'The whole world: a global estimate, not a Nigerian measurement',
 
-  // Screens of §2.13
-
-  // Bad networks (issue 21): said instead of a success toast, with everything typed kept.
-
   // A state chosen offline, or whose data did not load (issue 21): said instead of the success toast.
   stateOffline: 'You are offline, so the data for {state} could not be loaded. Check your connection, then choose the state again.',
   stateLoadFailed: 'The data for {state} could not be loaded. Please choose the state again in a moment.',
@@ -415,8 +411,6 @@ export const messages = {
   ruleDigit: 'A number',
   ruleSpecial: 'A special character (for example ! @ # $ %)',
   video: 'Video',
-
-  // Issue 19: my reports and moderation (dashboard)
 } as const;
 
 export type MessageKey = keyof typeof messages;
