@@ -75,14 +75,14 @@ export function composePage(shell: string, parts: PageParts): string {
   // `data-href` is the name webpack's CSS loader (mini-css-extract-plugin) looks for on links and style
   // elements, as its README says for preloaded or inlined CSS: the app's scripts then use this one
   // instead of fetching it again.
-  const links = parts.stylesheets
+  const stylesheets = parts.stylesheets
     .map(({ href, name, text }) =>
       text === undefined
         ? `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(name)}">`
         : `<style data-href="${escapeHtml(name)}">${text}</style>`,
     )
     .join('');
-  html = html.replace(/<body[^>]*>/, (body) => `${body}${links}`);
+  html = html.replace(/<body[^>]*>/, (body) => `${body}${stylesheets}`);
   html = fillRegion(html, 'header', 'portal-header', parts.header);
   html = fillRegion(html, 'footer', 'portal-footer', parts.footer);
   const { page } = parts;
