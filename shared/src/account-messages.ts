@@ -1,7 +1,7 @@
 /**
  * The texts of the account pages (mfe-auth), the dashboard (mfe-dashboard) and the form kit
  * (@portal/shared/forms): the other part of the catalogue (messages.ts), kept apart so that the public
- * pages, which show none of them, do not download them (about 5 KB gz). A federation singleton of its
+ * pages, which show none of them, do not download them (about 4 KB gz). A federation singleton of its
  * own, `@portal/shared/account-messages`, so the apps that show them share one copy.
  */
 import { fill } from './shell-messages.js';
