@@ -4,7 +4,7 @@
  * pages, which show none of them, do not download them (about 4 KB gz). A federation singleton of its
  * own, `@portal/shared/account-messages`, so the apps that show them share one copy.
  */
-import { fill } from './shell-messages.js';
+import { lookupsOf } from './shell-messages.js';
 
 export const accountMessages = {
   // §8 accounts
@@ -336,12 +336,5 @@ export const accountMessages = {
 
 export type AccountMessageKey = keyof typeof accountMessages;
 
-/** The account text for `key`, filled with `values`. */
-export function accountText(key: AccountMessageKey, values: Record<string, string | number> = {}): string {
-  return fill(accountMessages[key], values);
-}
-
-/** Singular for exactly 1, plural otherwise (0 included), as the spec's counts require. */
-export function accountCountText(n: number, one: AccountMessageKey, many: AccountMessageKey): string {
-  return accountText(n === 1 ? one : many, { n });
-}
+/** `accountText(key, values)` and `accountCountText(n, one, many)`, as `t` and `countText` (lookupsOf). */
+export const { text: accountText, countText: accountCountText } = lookupsOf(accountMessages);

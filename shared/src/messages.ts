@@ -7,7 +7,7 @@
  * the catalogue, in account-messages.ts: the public pages show none of them and do not download them.
  */
 import type { Confidence, Impairment, LawStatus } from './contracts/open-data.js';
-import { fill, shellMessages } from './shell-messages.js';
+import { lookupsOf, shellMessages } from './shell-messages.js';
 
 export { PRODUCT_NAME, fill } from './shell-messages.js';
 
@@ -427,15 +427,8 @@ export function fillParts<T>(template: string, values: Record<string, T>): Array
   });
 }
 
-/** The catalogue text for `key`, filled with `values`. */
-export function t(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return fill(messages[key], values);
-}
-
-/** Singular for exactly 1, plural otherwise (0 included), as the spec's counts require. */
-export function countText(n: number, one: MessageKey, many: MessageKey): string {
-  return t(n === 1 ? one : many, { n });
-}
+/** `t(key, values)`: the catalogue text for `key`, filled; `countText(n, one, many)`: by count (lookupsOf). */
+export const { text: t, countText } = lookupsOf(messages);
 
 /** The words for each law status, confidence and impairment, so every page names them alike. */
 const LAW_STATUS_TEXT: Record<LawStatus, MessageKey> = {

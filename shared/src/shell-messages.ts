@@ -28,6 +28,15 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/**
+ * The lookups of a catalogue: `text(key, values)`, its text filled with `values`; and `countText(n, one,
+ * many)`, the singular for exactly 1 and the plural otherwise (0 included), as the spec's counts require.
+ */
+export function lookupsOf<Key extends string>(catalogue: Readonly<Record<Key, string>>) {
+  const text = (key: Key, values: Record<string, string | number> = {}): string => fill(catalogue[key], values);
+  const countText = (n: number, one: Key, many: Key): string => text(n === 1 ? one : many, { n });
+  return { text, countText };
+}
+
 /** The shell's text for `key`, filled with `values`. */
-export const shellText = (key: keyof typeof shellMessages, values: Record<string, string | number> = {}) =>
-  fill(shellMessages[key], values);
+export const { text: shellText } = lookupsOf(shellMessages);
