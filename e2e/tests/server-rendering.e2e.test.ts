@@ -9,6 +9,7 @@ import type { RunningPortal } from '../src/portal-server.js';
 import { axeViolations, hydrated, startPortalAndBrowser } from '../src/browser.js';
 import { messages } from '@portal/shared/messages';
 import { accountMessages } from '@portal/shared/account-messages';
+import { OUTLINE_PATHS } from '../../mfe-map/src/outlines/nigeria-outlines.generated.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -131,7 +132,7 @@ describe('without JavaScript', () => {
 
 describe('with JavaScript', () => {
   it.each(PAGES)(
-    "%s is read with no script fetched until used, then hydrates without a React error, a layout shift, a new title, a second request for its data, its styles again, the API client, a second text catalogue or the account pages' texts",
+    "%s is read with no script fetched until used, then hydrates without a React error, a layout shift, a new title, a second request for its data, its styles again, the API client, a second text catalogue, the account pages' texts or the map's outlines",
     async (url, heading) => {
       const page = await openPage(true);
       const problems: string[] = [];
@@ -149,8 +150,9 @@ describe('with JavaScript', () => {
         if (request.resourceType() === 'stylesheet' && pathname.startsWith('/mfe/')) appStylesheets.push(pathname);
       });
       // Scripts holding axios (one of its error codes is in its code, whatever the minifier renames), and
-      // scripts holding either part of the text catalogue (one of its sentences).
+      // scripts holding either part of the text catalogue (one of its sentences) or the map's outlines.
       const apiClientScripts: Promise<string | null>[] = [];
+      const outlineScripts: Promise<string | null>[] = [];
       const catalogueScripts: Promise<string | null>[] = [];
       const accountCatalogueScripts: Promise<string | null>[] = [];
       page.on('response', (response) => {
@@ -159,6 +161,7 @@ describe('with JavaScript', () => {
         apiClientScripts.push(code.then((text) => (text.includes('ERR_BAD_RESPONSE') ? response.url() : null)));
         catalogueScripts.push(code.then((text) => (text.includes(messages.notStatedBySource) ? response.url() : null)));
         accountCatalogueScripts.push(code.then((text) => (text.includes(accountMessages.resetBadLink) ? response.url() : null)));
+        outlineScripts.push(code.then((text) => (text.includes(OUTLINE_PATHS.NGKN!) ? response.url() : null)));
       });
       await page.addInitScript(() => {
         (window as unknown as { __layoutShift: number }).__layoutShift = 0;
@@ -209,6 +212,9 @@ describe('with JavaScript', () => {
       // the account pages' and dashboard's part, which a public page does not show.
       expect((await Promise.all(catalogueScripts)).filter(Boolean)).toHaveLength(1);
       expect((await Promise.all(accountCatalogueScripts)).filter(Boolean)).toEqual([]);
+      // The map hydrates from the outlines its HTML draws; their module is for a map mounted in the browser
+      // alone (after a failed load and Retry, foundation.e2e.test.ts).
+      expect((await Promise.all(outlineScripts)).filter(Boolean)).toEqual([]);
       await page.close();
     },
   );

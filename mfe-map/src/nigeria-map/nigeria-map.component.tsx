@@ -8,8 +8,9 @@ import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { lawCategoryOf, lawPatternId } from '../law-status/law-status.js';
 import { LawStatusPatterns } from '../law-status/law-status-patterns.component.js';
 import { MapLegend } from '../law-status/map-legend.component.js';
-import { MAP_VIEW_BOX, NIGERIA_OUTLINES, type StateOutline } from '../outlines/nigeria-outlines.generated.js';
-import { chooseState, selectedOutline, stateName, useSelection } from '../selection/selection.js';
+import { MAP_VIEW_BOX, NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
+import { STATE_PATH_CLASS, useOutlinePaths, type OutlinePaths } from '../outlines/outline-paths.js';
+import { chooseState, selectedState, stateName, useSelection } from '../selection/selection.js';
 import './nigeria-map.css';
 
 const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
@@ -17,9 +18,10 @@ const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master
 /** The interactive map of the 36 states and the FCT (§2.10), once the API's states and policies are in. */
 export function NigeriaMap() {
   const load = useCatalogue();
-  if (load.status === 'loading') return <p role="status">{messages.mapLoading}</p>;
+  const paths = useOutlinePaths();
   if (load.status === 'failed') return <LoadError onRetry={load.retry} />;
-  return <StateMap catalogue={load.data} />;
+  if (load.status === 'loading' || !paths) return <p role="status">{messages.mapLoading}</p>;
+  return <StateMap catalogue={load.data} paths={paths} />;
 }
 
 /** Arrow keys step through the states in alphabetical order, wrapping at the ends; Home and End jump. */
@@ -40,9 +42,9 @@ function nextIndex(key: string, index: number, count: number): number | undefine
   }
 }
 
-function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
+function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: OutlinePaths }) {
   const [selection, setSelection] = useSelection();
-  const selected = selectedOutline(selection, catalogue);
+  const selected = selectedState(selection, catalogue);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   // Roving focus: the whole map is one tab stop (the last state focused, else the selected one, else the
   // first), so keyboard users cross it with one Tab instead of 37 and move inside it with the arrows.
@@ -55,24 +57,24 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
     setSeenSelectedId(selected?.id);
     setLastFocusedId(selected?.id ?? null);
   }
-  const tabStopId = lastFocusedId ?? selected?.id ?? NIGERIA_OUTLINES[0]!.id;
+  const tabStopId = lastFocusedId ?? selected?.id ?? NIGERIA_STATES[0]!.id;
   const elements = useRef(new Map<string, SVGPathElement>());
 
-  const select = (outline: StateOutline) => {
-    const choice = chooseState(outline, catalogue, lastValue('selection'));
+  const select = (state: MapState) => {
+    const choice = chooseState(state, catalogue, lastValue('selection'));
     setSelection(choice.selection);
     if (choice.toast) publish('toast', choice.toast);
   };
 
   const moveFocus = (event: KeyboardEvent<SVGSVGElement>) => {
-    const index = NIGERIA_OUTLINES.findIndex((outline) => outline.id === tabStopId);
-    const next = nextIndex(event.key, index, NIGERIA_OUTLINES.length);
+    const index = NIGERIA_STATES.findIndex((state) => state.id === tabStopId);
+    const next = nextIndex(event.key, index, NIGERIA_STATES.length);
     if (next === undefined) return;
     event.preventDefault();
-    elements.current.get(NIGERIA_OUTLINES[next]!.id)?.focus();
+    elements.current.get(NIGERIA_STATES[next]!.id)?.focus();
   };
 
-  const focused = NIGERIA_OUTLINES.find((outline) => outline.id === focusedId);
+  const focused = NIGERIA_STATES.find((state) => state.id === focusedId);
   return (
     <figure className="nigeria-map" ref={setFigure}>
       <svg
@@ -84,24 +86,25 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
         onKeyDown={moveFocus}
       >
         <LawStatusPatterns />
-        {NIGERIA_OUTLINES.map((outline) => (
+        {NIGERIA_STATES.map((state) => (
           <StatePath
-            key={outline.id}
-            outline={outline}
-            name={stateName(outline, catalogue)}
-            lawStatus={catalogue.byCode.get(outline.id)?.lawStatus ?? 'unknown'}
+            key={state.id}
+            id={state.id}
+            d={paths.get(state.id)!}
+            name={stateName(state, catalogue)}
+            lawStatus={catalogue.byCode.get(state.id)?.lawStatus ?? 'unknown'}
             tooltipContainer={figure}
-            isSelected={outline.id === selected?.id}
-            isTabStop={outline.id === tabStopId}
-            onSelect={() => select(outline)}
+            isSelected={state.id === selected?.id}
+            isTabStop={state.id === tabStopId}
+            onSelect={() => select(state)}
             onFocus={() => {
-              setFocusedId(outline.id);
-              setLastFocusedId(outline.id);
+              setFocusedId(state.id);
+              setLastFocusedId(state.id);
             }}
-            onBlur={() => setFocusedId((id) => (id === outline.id ? null : id))}
+            onBlur={() => setFocusedId((id) => (id === state.id ? null : id))}
             register={(element) => {
-              if (element) elements.current.set(outline.id, element);
-              else elements.current.delete(outline.id);
+              if (element) elements.current.set(state.id, element);
+              else elements.current.delete(state.id);
             }}
           />
         ))}
@@ -109,14 +112,14 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
             fill shows the law status, so the selection is a thick dark outline with a light core. */}
         {selected && (
           <g className="nigeria-map__selected-mark" aria-hidden="true">
-            <path className="nigeria-map__selected-mark-outer" d={selected.d} />
-            <path className="nigeria-map__selected-mark-inner" d={selected.d} />
+            <path className="nigeria-map__selected-mark-outer" d={paths.get(selected.id)} />
+            <path className="nigeria-map__selected-mark-inner" d={paths.get(selected.id)} />
           </g>
         )}
         {focused && (
           <g className="nigeria-map__focus-mark" aria-hidden="true">
-            <path className="nigeria-map__focus-mark-outer" d={focused.d} />
-            <path className="nigeria-map__focus-mark-inner" d={focused.d} />
+            <path className="nigeria-map__focus-mark-outer" d={paths.get(focused.id)} />
+            <path className="nigeria-map__focus-mark-inner" d={paths.get(focused.id)} />
           </g>
         )}
       </svg>
@@ -139,7 +142,10 @@ function StateMap({ catalogue }: { catalogue: MapCatalogue }) {
 }
 
 interface StatePathProps {
-  outline: StateOutline;
+  /** The state's id, such as `NGKE`. */
+  id: string;
+  /** Its outline. */
+  d: string;
   name: string;
   lawStatus: LawStatus;
   isSelected: boolean;
@@ -153,7 +159,8 @@ interface StatePathProps {
 
 /** One state: a button (click, tap, Enter or Space selects) with its tooltip on hover and on keyboard focus. */
 function StatePath({
-  outline,
+  id,
+  d,
   name,
   lawStatus,
   isSelected,
@@ -172,9 +179,9 @@ function StatePath({
       <Pressable onPress={onSelect}>
         <path
           ref={register}
-          id={outline.id}
-          d={outline.d}
-          className="nigeria-map__state"
+          id={id}
+          d={d}
+          className={STATE_PATH_CLASS}
           fill={`url(#${lawPatternId(lawCategoryOf(lawStatus))})`}
           role="button"
           tabIndex={isTabStop ? 0 : -1}

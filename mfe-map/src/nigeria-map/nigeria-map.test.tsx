@@ -7,6 +7,8 @@ import { fetchCatalogueStates } from '../catalogue/catalogue.js';
 import userEvent from '@testing-library/user-event';
 import { api, messages, publish, t } from '@portal/shared';
 import { NigeriaMap } from './nigeria-map.component.js';
+import { OUTLINE_PATHS } from '../outlines/nigeria-outlines.generated.js';
+import { provideOutlinePaths } from '../outlines/outline-paths.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { NIGERIA, STATES, stateNamed, stubApi, watchBus } from '../test-support/catalogue-fixtures.js';
 
@@ -179,6 +181,7 @@ describe('the Nigeria map', () => {
     const states = await fetchCatalogueStates();
     // The server drew the map with the data the page brings, and with no selection.
     seedLoads({ 'map-catalogue': states });
+    provideOutlinePaths(OUTLINE_PATHS);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<NigeriaMap />);
     document.body.append(container);
@@ -186,6 +189,10 @@ describe('the Nigeria map', () => {
     // Lagos is chosen from the dropdown before the map's script has arrived: the map's modules start from it.
     publish('selection', { ...NIGERIA, stateId: stateNamed('Lagos').id, stateName: 'Lagos' });
     vi.resetModules();
+    // The browser's map takes the outlines from the HTML: loading their module would fail here.
+    vi.doMock('../outlines/nigeria-outlines.generated.js', () => {
+      throw new Error('The outlines module was loaded, though the page draws them');
+    });
     const { NigeriaMap: LoadedMap } = await import('./nigeria-map.component.js');
     (await import('@portal/shared/data')).seedLoads({ 'map-catalogue': states });
     const errors: unknown[] = [];
@@ -198,5 +205,6 @@ describe('the Nigeria map', () => {
     consoleError.mockRestore();
     act(() => root.unmount());
     container.remove();
+    vi.doUnmock('../outlines/nigeria-outlines.generated.js');
   });
 });

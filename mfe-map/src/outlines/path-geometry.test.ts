@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pathBBox, pathSubpaths, viewBoxAttribute, zoomBox } from './path-geometry.js';
-import { NIGERIA_OUTLINES } from './nigeria-outlines.generated.js';
+import { OUTLINE_PATHS } from './nigeria-outlines.generated.js';
 
-const outline = (id: string) => NIGERIA_OUTLINES.find((o) => o.id === id)!.d;
+const outline = (id: string) => OUTLINE_PATHS[id]!;
 
 describe('path geometry', () => {
   it('measures absolute commands, horizontal and vertical lines included', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '@portal/shared';
-import { chooseState, selectedOutline } from './selection.js';
+import { chooseState, selectedState } from './selection.js';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
-import { NIGERIA_OUTLINES } from '../outlines/nigeria-outlines.generated.js';
+import { NIGERIA_STATES } from '../outlines/nigeria-states.generated.js';
 import { STATES } from '../test-support/catalogue-fixtures.js';
 
-const outline = (id: string) => NIGERIA_OUTLINES.find((o) => o.id === id)!;
+const mapState = (id: string) => NIGERIA_STATES.find((state) => state.id === id)!;
 
 /** The API lists every state but Lagos. */
 const withoutLagos = STATES.filter((state) => state.code !== 'NGLA').map((entry) => ({ entry, lawStatus: 'unknown' as const }));
@@ -17,13 +17,13 @@ const catalogue: MapCatalogue = {
 describe('choosing a state on the map', () => {
   it('selects a listed state and keeps the country chosen on the page', () => {
     const current = { countryId: 7, countryName: 'Nigeria (2023)', stateId: 3, stateName: 'Akwa Ibom' };
-    expect(chooseState(outline('NGKE'), catalogue, current)).toEqual({
+    expect(chooseState(mapState('NGKE'), catalogue, current)).toEqual({
       selection: { countryId: 7, countryName: 'Nigeria (2023)', stateId: 22, stateName: 'Kebbi' },
     });
   });
 
   it('takes the country from the API’s state entry when none is chosen yet', () => {
-    expect(chooseState(outline('NGKE'), catalogue).selection).toEqual({
+    expect(chooseState(mapState('NGKE'), catalogue).selection).toEqual({
       countryId: 1,
       countryName: 'Nigeria',
       stateId: 22,
@@ -33,14 +33,14 @@ describe('choosing a state on the map', () => {
 
   it('only sets the name of a state the API does not list, with the error toast', () => {
     const current = { countryId: 1, countryName: 'Nigeria', stateId: 22, stateName: 'Kebbi' };
-    expect(chooseState(outline('NGLA'), catalogue, current)).toEqual({
+    expect(chooseState(mapState('NGLA'), catalogue, current)).toEqual({
       selection: { countryId: 1, countryName: 'Nigeria', stateId: null, stateName: 'Lagos' },
       toast: { kind: 'error', text: t('stateUnavailable', { state: 'Lagos' }) },
     });
   });
 
-  it('finds the outline of the selected state through its API id', () => {
-    expect(selectedOutline({ countryId: 1, countryName: 'Nigeria', stateId: 22, stateName: 'Kebbi' }, catalogue)?.id).toBe('NGKE');
-    expect(selectedOutline({ countryId: 1, countryName: 'Nigeria', stateId: null, stateName: 'Lagos' }, catalogue)).toBeUndefined();
+  it('finds the map’s selected state through its API id', () => {
+    expect(selectedState({ countryId: 1, countryName: 'Nigeria', stateId: 22, stateName: 'Kebbi' }, catalogue)?.id).toBe('NGKE');
+    expect(selectedState({ countryId: 1, countryName: 'Nigeria', stateId: null, stateName: 'Lagos' }, catalogue)).toBeUndefined();
   });
 });

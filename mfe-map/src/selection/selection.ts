@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { atomWithBus, t, type Selection, type Toast } from '@portal/shared';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
-import { NIGERIA_OUTLINES, type StateOutline } from '../outlines/nigeria-outlines.generated.js';
+import { NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
 
 export const NO_SELECTION: Selection = { countryId: null, countryName: '', stateId: null, stateName: '' };
 
@@ -26,34 +26,34 @@ export function useSelection() {
   return [hydrating ? NO_SELECTION : selection, setSelection] as const;
 }
 
-const outlinesById = new Map(NIGERIA_OUTLINES.map((outline) => [outline.id, outline]));
+const statesById = new Map(NIGERIA_STATES.map((state) => [state.id, state]));
 
-/** The outline of the selected state, if a state is selected and the API knows it. */
-export function selectedOutline(selection: Selection, catalogue: MapCatalogue): StateOutline | undefined {
+/** The map's selected state, if a state is selected and the API knows it. */
+export function selectedState(selection: Selection, catalogue: MapCatalogue): MapState | undefined {
   if (selection.stateId === null) return undefined;
   const code = catalogue.byId.get(selection.stateId)?.entry.code;
-  return code === undefined ? undefined : outlinesById.get(code);
+  return code === undefined ? undefined : statesById.get(code);
 }
 
 /** A state's name as the rest of the page spells it (the API's), else the map's own. */
-export function stateName(outline: StateOutline, catalogue: MapCatalogue): string {
-  return catalogue.byCode.get(outline.id)?.entry.name ?? outline.name;
+export function stateName(state: MapState, catalogue: MapCatalogue): string {
+  return catalogue.byCode.get(state.id)?.entry.name ?? state.name;
 }
 
 /**
- * What choosing `outline` on the map publishes (§4.3). A state the API lists becomes the selection,
+ * What choosing `chosen` on the map publishes (§4.3). A state the API lists becomes the selection,
  * keeping the chosen country. A state it lacks only sets the name, with the error toast, and selects no path.
  */
 export function chooseState(
-  outline: StateOutline,
+  chosen: MapState,
   catalogue: MapCatalogue,
   current: Selection = NO_SELECTION,
 ): { selection: Selection; toast?: Toast } {
-  const state = catalogue.byCode.get(outline.id);
+  const state = catalogue.byCode.get(chosen.id);
   if (!state) {
     return {
-      selection: { ...current, stateId: null, stateName: outline.name },
-      toast: { kind: 'error', text: t('stateUnavailable', { state: outline.name }) },
+      selection: { ...current, stateId: null, stateName: chosen.name },
+      toast: { kind: 'error', text: t('stateUnavailable', { state: chosen.name }) },
     };
   }
   const { entry } = state;

@@ -7,5 +7,10 @@
 import { serverEntry } from '@portal/shared/server-entry';
 import { NigeriaMap } from '../nigeria-map/nigeria-map.component.js';
 import { MapPanel } from '../map-panel/map-panel.component.js';
+import { OUTLINE_PATHS } from '../outlines/nigeria-outlines.generated.js';
+import { provideOutlinePaths } from '../outlines/outline-paths.js';
+
+// The browser takes the outlines from the HTML drawn here (src/outlines/outline-paths.ts).
+provideOutlinePaths(OUTLINE_PATHS);
 
 export const { render } = serverEntry({ roots: { './map': NigeriaMap, './panel': MapPanel } });

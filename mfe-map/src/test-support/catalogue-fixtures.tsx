@@ -3,17 +3,17 @@ import { cleanup } from '@testing-library/react';
 import { api, type Selection, type Toast } from '@portal/shared';
 import { watchTopic } from '@portal/shared/testing';
 import type { Paged, PolicyRecord, StateEntry } from '@portal/shared/contracts';
-import { NIGERIA_OUTLINES } from '../outlines/nigeria-outlines.generated.js';
+import { NIGERIA_STATES } from '../outlines/nigeria-states.generated.js';
 
 export const NIGERIA = { countryId: 1, countryName: 'Nigeria' };
 
 /** The API's states: ids 1–37 in alphabetical order, codes matching the map, as the data set has them. */
-export const STATES: StateEntry[] = NIGERIA_OUTLINES.map((outline, i) => ({
+export const STATES: StateEntry[] = NIGERIA_STATES.map((state, i) => ({
   id: i + 1,
   country_id: NIGERIA.countryId,
   country_name: NIGERIA.countryName,
-  name: outline.name,
-  code: outline.id,
+  name: state.name,
+  code: state.id,
   source: 'The map outlines of the test data',
   updated_at: '2026-11-20T00:00:00Z',
 }));
