@@ -1,21 +1,37 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import HtmlInlineScriptPlugin from 'html-inline-script-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { buildBanner, buildMode, compressionPlugins, federatedConfig, resolveOptions, transpileRules } from '@portal/shared/build';
+import { buildBanner, buildMode, compressionPlugins, resolveOptions, transpileRules } from '@portal/shared/build';
 import { PRODUCT_NAME, messages } from '@portal/shared/messages';
 import { WebAppManifestPlugin } from './build/web-app-manifest.js';
 
 const dir = import.meta.dirname;
 
 /**
- * The portal, `portal.js`: the federation runtime, single-spa and the shell's services. A build of its
- * own because Module Federation puts its runtime into every entry of a build it is part of, and the page's
- * script must not carry it (below).
+ * The portal, `portal.js`: the federation runtime, single-spa and the shell's services. Built with the
+ * federation runtime as a library (src/federation.ts), not with the federation build plugin. The runtime
+ * is built for browsers only and without the snapshot plugin, as the remotes' is by the plugin's
+ * `experiments.optimization` (`@portal/shared/build`): the same switches, set here directly.
  */
-const portal: Configuration = { ...federatedConfig({ name: 'shell', dir, host: { entry: './src/portal.ts' } }), name: 'portal' };
+const portal: Configuration = {
+  ...buildMode(),
+  name: 'portal',
+  context: dir,
+  entry: { portal: './src/portal.ts' },
+  output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: true },
+  resolve: resolveOptions(),
+  module: { rules: transpileRules() },
+  plugins: [
+    new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }),
+    ...compressionPlugins(/\.(js|css|html|svg|json)$/),
+    buildBanner('shell'),
+  ],
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};
 
 /**
  * The page: `index.html` (also the server's template), the shell's stylesheet, and the script every page

@@ -108,8 +108,6 @@ interface FederatedAppOptions {
   dir: string;
   /** What a remote offers to others, such as `{ './lifecycles': './src/lifecycles.ts' }`. */
   exposes?: Record<string, string>;
-  /** For the shell: the entry of the portal, which hosts the apps (`portal.js`). */
-  host?: { entry: string };
 }
 
 /** Production unless `NODE_ENV=development`: its mode and source maps. */
@@ -130,11 +128,11 @@ export function buildBanner(name: string) {
   });
 }
 
-export function federatedConfig({ name, dir, exposes, host }: FederatedAppOptions): Configuration {
+export function federatedConfig({ name, dir, exposes }: FederatedAppOptions): Configuration {
   return {
     ...buildMode(),
     context: dir,
-    entry: host ? { portal: host.entry } : {},
+    entry: {},
     output: {
       path: path.join(dir, 'dist'),
       // Only chunks are hashed: entry files and remoteEntry.js keep their names (the federation runtime
@@ -142,7 +140,7 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      publicPath: host ? '/' : 'auto',
+      publicPath: 'auto',
       uniqueName: name,
       clean: true,
     },
@@ -159,25 +157,23 @@ export function federatedConfig({ name, dir, exposes, host }: FederatedAppOption
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: host ? undefined : 'remoteEntry.js',
+        filename: 'remoteEntry.js',
         exposes,
         // The shell renders no React and imports only the pure parts of @portal/shared (the bus and the
         // session live on window and localStorage), so it provides no shared modules: the remotes share
         // one React among themselves and a page that needs no React component loads none.
-        shared: host ? {} : sharedConfig(),
+        shared: sharedConfig(),
         // Use a shared module another app has already loaded before looking further. With the default
         // ('version-first') two apps starting at once could each load their own copies: one bench run
         // saw /login load React, React DOM and React Aria twice. All apps pin the same versions.
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
-        // One federation runtime per page, provided by the shell, instead of one copy in every
-        // remoteEntry.js (about 20 KB gz each). It is built for browsers only, without the snapshot
-        // plugin, which serves remotes named by an mf-manifest.json: ours are named by remoteEntry.js.
-        experiments: {
-          ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
+        // One federation runtime per page, provided by the shell (shell/src/federation.ts), instead of one
+        // copy in every remoteEntry.js (about 20 KB gz each). It is built for browsers only, without the
+        // snapshot plugin, which serves remotes named by an mf-manifest.json: ours are named by
+        // remoteEntry.js. The shell's build sets the same two switches.
+        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       // Parts of @portal/shared that code imports alone, so that the schools widget (built without
       // federation) bundles just them: in an app they are taken from the @portal/shared singleton, which
