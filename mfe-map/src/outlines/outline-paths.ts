@@ -18,7 +18,7 @@ export function provideOutlinePaths(outlines: Readonly<Record<string, string>>) 
 
 /**
  * The outlines as the page's HTML draws them, when the server drew the map: the map and its panel hydrate
- * from those instead of downloading the same 7.5 KB gz again as a script. Only a whole map counts.
+ * from those instead of downloading the same 8 KB gz again as a script. Only a whole map counts.
  */
 function drawnPaths(): OutlinePaths | undefined {
   if (typeof document === 'undefined') return undefined;
