@@ -1,10 +1,17 @@
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import HtmlInlineScriptPlugin from 'html-inline-script-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { buildBanner, buildMode, compressionPlugins, resolveOptions, transpileRules } from '@portal/shared/build';
+import {
+  buildBanner,
+  buildMode,
+  compressionPlugins,
+  federationRuntimeSwitches,
+  resolveOptions,
+  transpileRules,
+} from '@portal/shared/build';
 import { PRODUCT_NAME, messages } from '@portal/shared/messages';
 import { WebAppManifestPlugin } from './build/web-app-manifest.js';
 
@@ -12,9 +19,8 @@ const dir = import.meta.dirname;
 
 /**
  * The portal, `portal.js`: the federation runtime, single-spa and the shell's services. Built with the
- * federation runtime as a library (src/federation.ts), not with the federation build plugin. The runtime
- * is built for browsers only and without the snapshot plugin, as the remotes' is by the plugin's
- * `experiments.optimization` (`@portal/shared/build`): the same switches, set here directly.
+ * federation runtime as a library (src/federation.ts), not with the federation build plugin, and with the
+ * runtime switches the remotes' plugin sets (`federationRuntimeSwitches`).
  */
 const portal: Configuration = {
   ...buildMode(),
@@ -24,11 +30,7 @@ const portal: Configuration = {
   output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: true },
   resolve: resolveOptions(),
   module: { rules: transpileRules() },
-  plugins: [
-    new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }),
-    ...compressionPlugins(/\.(js|css|html|svg|json)$/),
-    buildBanner('shell'),
-  ],
+  plugins: [federationRuntimeSwitches(), ...compressionPlugins(/\.(js|css|html|svg|json)$/), buildBanner('shell')],
   performance: { hints: false },
   stats: 'errors-warnings',
 };

@@ -34,6 +34,23 @@ export const SHARED_SINGLETONS = [
   '@portal/shared/account-messages',
 ] as const;
 
+/**
+ * How the federation runtime is built: for browsers only, and without the snapshot plugin, which serves
+ * remotes named by an mf-manifest.json (ours are named by remoteEntry.js).
+ */
+const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' } as const;
+
+/**
+ * The same switches for the shell, which builds the runtime without the federation plugin: the values the
+ * plugin itself defines for `experiments.optimization`.
+ */
+export function federationRuntimeSwitches() {
+  return new webpack.DefinePlugin({
+    ENV_TARGET: JSON.stringify(RUNTIME_OPTIMIZATION.target),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: RUNTIME_OPTIMIZATION.disableSnapshot,
+  });
+}
+
 /** The chunk that holds all of an app's CSS, so an app has one stylesheet. */
 const STYLESHEET_CHUNK = 'styles';
 
@@ -170,10 +187,8 @@ export function federatedConfig({ name, dir, exposes }: FederatedAppOptions): Co
         dts: false,
         manifest: false,
         // One federation runtime per page, provided by the shell (shell/src/federation.ts), instead of one
-        // copy in every remoteEntry.js (about 20 KB gz each). It is built for browsers only, without the
-        // snapshot plugin, which serves remotes named by an mf-manifest.json: ours are named by
-        // remoteEntry.js. The shell's build sets the same two switches.
-        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+        // copy in every remoteEntry.js (about 20 KB gz each).
+        experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
       }),
       // Parts of @portal/shared that code imports alone, so that the schools widget (built without
       // federation) bundles just them: in an app they are taken from the @portal/shared singleton, which
