@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { hydrated } from '../src/browser.js';
+import { hydrated, parcelsHydrated } from '../src/browser.js';
 import { inlineScriptsOf } from '../../api/src/ssr/compose.js';
 
 export interface PageWeight {
@@ -48,19 +48,20 @@ function appOf(url: string): string {
  * its first use, so a visitor who only reads gets far less: Lighthouse's log shows that), and weighs
  * every script and stylesheet the browser actually received, from its network log, and the scripts inline
  * in the page, gzipped at level 9 so figures do not depend on the server's own compression. `prepare` can
- * set up the page first (such as storing a logged-in user).
+ * set up the page first (such as storing a logged-in user). Another app's parcel in the page (the home
+ * page's map and panel) loads at its own use: `parcelsUsed` moves the mouse over them too.
  */
 export async function weighPage(
   browser: Browser,
   baseUrl: string,
   path: string,
-  prepare?: (origin: string) => string,
+  { prepare, parcelsUsed = false }: { prepare?: (origin: string) => string; parcelsUsed?: boolean } = {},
 ): Promise<PageWeight> {
   const context = await browser.newContext();
   if (prepare) await context.addInitScript(prepare(baseUrl));
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
-  const weight: PageWeight = { page: path, byApp: {}, js: 0, css: 0, total: 0 };
+  const weight: PageWeight = { page: parcelsUsed ? `${path} with its map used` : path, byApp: {}, js: 0, css: 0, total: 0 };
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -79,7 +80,7 @@ export async function weighPage(
     );
   });
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-  await hydrated(page);
+  await (parcelsUsed ? parcelsHydrated(page) : hydrated(page));
   // Until nothing more arrives for a second: the apps' chunks come in several rounds.
   for (let seen = -1; seen !== pending.length;) {
     seen = pending.length;

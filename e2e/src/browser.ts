@@ -78,11 +78,39 @@ export async function startUsing(page: Page) {
 /**
  * Uses the page and waits until the apps have hydrated every region the server rendered (each loses
  * `data-server-rendered` then): before that the HTML shows, its links load whole pages, and a press on a
- * control is kept until its region has hydrated.
+ * control is kept until its region has hydrated. Another app's parcel in the page (the home page's map
+ * and panel) waits for its own use: see `parcelsHydrated`.
  */
 export async function hydrated(page: Page) {
   await startUsing(page);
-  await page.waitForFunction(() => document.querySelector('[data-server-rendered]') === null, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => document.querySelector('[data-server-rendered]:not([data-parcel-slot])') === null, undefined, {
+    timeout: 120_000,
+  });
+}
+
+/**
+ * Moves the mouse over each parcel the server drew (the home page's map and panel), which loads when it is
+ * used, until each has hydrated or failed to load (its slot is hidden then). Again and again: a parcel
+ * listens from when React has hydrated the section around it, which comes after the page's root.
+ */
+export async function hoverParcels(page: Page) {
+  const waiting = page.locator('[data-parcel-slot][data-server-rendered]:not([hidden])');
+  await expect
+    .poll(
+      async () => {
+        for (const slot of await waiting.all()) await slot.hover().catch(() => undefined);
+        return waiting.count();
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(0);
+}
+
+/** Uses the page and each parcel in it (`hoverParcels`), and waits until all have hydrated: the page then answers everywhere at once. */
+export async function parcelsHydrated(page: Page) {
+  await hydrated(page);
+  await hoverParcels(page);
+  expect(await page.locator('[data-server-rendered]').count()).toBe(0);
 }
 
 /** WCAG 2.2 AA rules of axe; returns the violations with their targets so a failure says where. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, newPage, startUsing, watchPageErrors, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, hydrated, newPage, startUsing, hoverParcels, watchPageErrors, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -161,7 +161,8 @@ describe('a remote that fails to load', () => {
     const page = await newPage(browser);
     await page.goto(`${broken.url}/`);
     await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
-    await startUsing(page);
+    await hydrated(page);
+    await hoverParcels(page);
     await expect.poll(() => page.locator('#portal-page-public [role="alert"]').count()).toBeGreaterThan(0);
     await page.close();
   });
@@ -180,7 +181,9 @@ describe('a remote that fails to load', () => {
     let mapReachable = false;
     await page.route('**/mfe/map/**', (route) => (mapReachable ? route.continue() : route.abort('connectionrefused')));
     await page.goto(`${portal.url}/`);
-    await startUsing(page);
+    // The map and its panel load when used.
+    await hydrated(page);
+    await hoverParcels(page);
     const failed = page.locator('#portal-page-public .portal-load-error');
     await expect.poll(() => failed.count()).toBe(2);
     const retry = page.locator('#portal-page-public').getByRole('button', { name: 'Retry' });

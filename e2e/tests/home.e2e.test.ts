@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, newPage, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, newPage, parcelsHydrated, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -15,7 +15,7 @@ async function home(): Promise<Page> {
   await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
   // The map parcel is in place when its 37 states are, and answers once it has hydrated what the server drew.
   await expect.poll(() => page.locator('[role="group"] [role="button"][id^="NG"]').count()).toBe(37);
-  await hydrated(page);
+  await parcelsHydrated(page);
   return page;
 }
 

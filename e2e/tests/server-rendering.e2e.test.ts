@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, hydrated, parcelsHydrated, startPortalAndBrowser } from '../src/browser.js';
 import { messages } from '@portal/shared/messages';
 import { accountMessages } from '@portal/shared/account-messages';
 import { OUTLINE_PATHS } from '../../mfe-map/src/outlines/nigeria-outlines.generated.js';
@@ -180,8 +180,9 @@ describe('with JavaScript', () => {
       // policy): no script is fetched, neither the portal's nor an app's.
       await page.waitForLoadState('networkidle');
       expect(scripts).toEqual([]);
-      // Used, it hydrates: every region the server rendered is taken over by its app, and the page is its own.
-      await hydrated(page);
+      // Used, it hydrates: every region the server rendered is taken over by its app, and the page is its own
+      // (the home page's map and panel once the mouse is over them).
+      await parcelsHydrated(page);
       expect(scripts).toContain('/portal.js');
       expect(scripts.some((script) => script.startsWith('/mfe/'))).toBe(true);
       await expect.poll(() => page.locator('main h1').textContent()).toMatch(heading);
@@ -245,12 +246,34 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  it('loads no map script on the home page until the map is used, and makes a press on a state made before it hydrated', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const mapScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/mfe/map/')) mapScripts.push(request.url());
+    });
+    await page.goto(portal.url + '/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'About' }).first().hover();
+    await page.waitForTimeout(1000);
+    expect(mapScripts).toEqual([]);
+    // The press reaches the map as the server drew it: it is kept, the map loads and hydrates, and the press is made.
+    await page.locator('#NGLA').click();
+    await expect.poll(() => page.locator('#NGLA').getAttribute('aria-pressed')).toBe('true');
+    expect(mapScripts.length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
+    expect(await page.locator('[data-server-rendered]').count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps keyboard focus in a tab panel that stops being a tab stop as it hydrates', async () => {
     const { context, page } = await openWithPublicAppHeldBack('/');
     // In the server's HTML the statistics panel is a tab stop (React Aria cannot look inside it there).
     const panel = page.getByRole('tabpanel');
     await panel.focus();
-    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+    await expect.poll(() => page.locator('#portal-page-public').getAttribute('data-server-rendered')).toBeNull();
     // Hydrated, it finds its links and is a tab stop no more: focus is on the first of them, not on the page.
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement).outerHTML.slice(0, 80));
     await expect.poll(() => page.evaluate(() => document.querySelector('[role="tabpanel"]')!.hasAttribute('tabindex'))).toBe(false);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, newPage, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, newPage, parcelsHydrated, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -22,7 +22,7 @@ async function home(): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(portal.url + '/');
   await expect.poll(() => page.locator('[role="group"] [role="button"][id^="NG"]').count()).toBe(37);
-  await hydrated(page);
+  await parcelsHydrated(page);
   return page;
 }
 

@@ -1,58 +1,84 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useRef } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { publish, type Selection } from '@portal/shared';
 import { useWhenNeeded } from './use-when-needed.js';
-
-/** The browser's IntersectionObserver, reduced to what the region uses, with a way to scroll it into view. */
-class FakeIntersectionObserver {
-  static last: FakeIntersectionObserver | null = null;
-  constructor(readonly report: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    FakeIntersectionObserver.last = this;
-  }
-  observe() {}
-  disconnect() {}
-}
 
 function Region() {
   const region = useRef<HTMLDivElement>(null);
-  return <div ref={region}>{useWhenNeeded(region) ? <p>The map</p> : <p>Loading the map…</p>}</div>;
+  return (
+    <>
+      <button type="button">Elsewhere</button>
+      <div ref={region} data-testid="region">
+        {useWhenNeeded(region) ? (
+          <p>The map</p>
+        ) : (
+          <div data-server-rendered="">
+            <button type="button">A state drawn by the server</button>
+          </div>
+        )}
+      </div>
+    </>
+  );
 }
 
-const renderRegion = () => render(<Region />);
+const NIGERIA: Selection = { countryId: 1, countryName: 'Nigeria', stateId: null, stateName: '' };
+/** jsdom has no PointerEvent; what the hook listens for is the event's type. */
+const pointerOver = () => new MouseEvent('pointerover', { bubbles: true });
+const loaded = () => screen.queryByText('The map') !== null;
 
-describe('a region loaded when needed', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  });
+describe('a map region loaded when needed', () => {
   afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
+    cleanup();
+    act(() => publish('selection', NIGERIA));
   });
 
-  it('shows its placeholder until it nears the viewport', () => {
-    renderRegion();
-    expect(screen.getByText('Loading the map…')).toBeTruthy();
-    act(() => FakeIntersectionObserver.last!.report([{ isIntersecting: false }]));
-    expect(screen.queryByText('The map')).toBeNull();
-    act(() => FakeIntersectionObserver.last!.report([{ isIntersecting: true }]));
-    expect(screen.getByText('The map')).toBeTruthy();
-    expect(screen.queryByText('Loading the map…')).toBeNull();
+  it('waits while the rest of the page is used and the country alone is chosen', () => {
+    render(<Region />);
+    act(() => {
+      publish('selection', NIGERIA);
+      screen.getByText('Elsewhere').focus();
+      screen.getByText('Elsewhere').dispatchEvent(pointerOver());
+      screen.getByText('Elsewhere').click();
+    });
+    expect(loaded()).toBe(false);
   });
 
-  it('loads at the first key press, so that a keyboard user tabbing towards it finds it there', () => {
-    renderRegion();
+  it.each([
+    ['a pointer over it', (region: HTMLElement) => region.querySelector('button')!.dispatchEvent(pointerOver())],
+    ['a touch', (region: HTMLElement) => region.querySelector('button')!.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+    ['focus arriving in it', (region: HTMLElement) => region.querySelector('button')!.focus()],
+    ['a click alone, as a screen reader in browse mode makes', (region: HTMLElement) => region.querySelector('button')!.click()],
+  ])('loads at %s', (_, use) => {
+    render(<Region />);
+    act(() => use(screen.getByTestId('region')));
+    expect(loaded()).toBe(true);
+  });
+
+  it('loads at a click on a state that the shell keeps until the map has hydrated (it goes no further than the document)', () => {
+    const keep = (event: Event) => event.stopPropagation();
+    document.addEventListener('click', keep, true);
+    render(<Region />);
+    act(() => screen.getByText('A state drawn by the server').click());
+    document.removeEventListener('click', keep, true);
+    expect(loaded()).toBe(true);
+  });
+
+  it('loads at the first key press anywhere, so that a keyboard user tabbing towards it finds it there', () => {
+    render(<Region />);
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     });
-    expect(screen.getByText('The map')).toBeTruthy();
+    expect(loaded()).toBe(true);
   });
 
-  it('loads anyway a few seconds after the page rendered, for a screen reader that scrolls nothing', () => {
-    renderRegion();
-    act(() => vi.advanceTimersByTime(3900));
-    expect(screen.queryByText('The map')).toBeNull();
-    act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByText('The map')).toBeTruthy();
+  it('loads once a state is chosen elsewhere, or was chosen before the page rendered', () => {
+    render(<Region />);
+    act(() => publish('selection', { ...NIGERIA, stateId: 25, stateName: 'Lagos' }));
+    expect(loaded()).toBe(true);
+    cleanup();
+
+    render(<Region />);
+    expect(loaded()).toBe(true);
   });
 });
