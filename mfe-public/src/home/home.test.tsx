@@ -52,8 +52,9 @@ describe('the home page', () => {
     try {
       await renderHome();
       const requested = () => loadRemote.mock.calls.filter(([remote]) => remote === 'mfe_schools');
-      // Neither is loaded with the page: the schools app nor the map, which waits for its own use.
-      expect(loadRemote).not.toHaveBeenCalled();
+      // The map, which no server drew here, loads with the page; the schools app does not.
+      expect(loadRemote).toHaveBeenCalledWith('mfe_map', './map');
+      expect(requested()).toEqual([]);
       await userEvent.click(await screen.findByRole('button', { name: messages.viewAll }));
       expect((await screen.findByText(messages.schoolsAppLoading)).getAttribute('role')).toBe('status');
       expect(requested()).toEqual([['mfe_schools', './modal']]);
