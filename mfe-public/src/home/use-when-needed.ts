@@ -10,13 +10,13 @@ const namesAState = (selection: Selection) => selection.stateId !== null || sele
 /**
  * Whether the region (one of the map app's parcels) is needed yet. At once where the server did not draw
  * it (the page was rendered in the browser, or the map's server entry failed): nothing else would show.
- * Where it did, at the first use of the region itself,
- * at the visitor's first key press anywhere (a keyboard user reaches the map with arrows at once, so it
- * must be there when Tab brings them to it), or once a state is chosen elsewhere (the dropdown), which
- * the map and panel must show. Until then the server's HTML stands in for it: it shows every state with
- * its status, and a press on a state is kept until the map has hydrated (the shell's
- * `keepPressesUntilHydrated`), as a screen reader in browse mode makes one with a click alone. A visitor
- * who only reads the page, or uses the rest of it, downloads none of the map's script.
+ * Where it did: at the first use of the region itself, at the visitor's first key press anywhere (a
+ * keyboard user reaches the map with arrows at once, so it must be there when Tab brings them to it), or
+ * once a state is chosen elsewhere (the dropdown), which the map and panel must show. Until then the
+ * server's HTML stands in for it: it shows every state with its status, and a press on a state is kept
+ * until the map has hydrated (the shell's `keepPressesUntilHydrated`), as a screen reader in browse mode
+ * makes one with a click alone. A visitor who only reads the page, or uses the rest of it, downloads none
+ * of the map's script.
  */
 export function useWhenNeeded(region: RefObject<Element | null>): boolean {
   const [needed, setNeeded] = useState(false);
@@ -24,16 +24,17 @@ export function useWhenNeeded(region: RefObject<Element | null>): boolean {
     if (needed) return undefined;
     const element = region.current!;
     const load = () => setNeeded(true);
-    if (!element.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`)) {
+    // Already in use before the page's sections hydrated (React hydrates them after its root): the pointer
+    // rests on the map, focus is in it, or a keyboard user is moving through the page (focus they can see).
+    const focused = document.activeElement;
+    const inUse =
+      element.matches(':hover') || element.contains(focused) || (focused !== document.body && focused?.matches(':focus-visible'));
+    if (inUse || !element.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`)) {
       load();
       return undefined;
     }
     // On the window, before the shell's own listener keeps a press on a state from going further.
     const loadIfInRegion = (event: Event) => event.target instanceof Node && element.contains(event.target) && load();
-    // Already in use before the page's sections hydrated (React hydrates them after its root): the pointer
-    // rests on the map, focus is in it, or a keyboard user is moving through the page (focus they can see).
-    const focused = document.activeElement;
-    if (element.matches(':hover') || element.contains(focused) || (focused !== document.body && focused?.matches(':focus-visible'))) load();
     for (const type of REGION_USE_EVENTS) window.addEventListener(type, loadIfInRegion, { capture: true, passive: true });
     window.addEventListener('keydown', load, { capture: true });
     // The bus gives the last selection at once: one made before this page (a visitor coming back) counts.
