@@ -83,9 +83,15 @@ export async function startUsing(page: Page) {
  */
 export async function hydrated(page: Page) {
   await startUsing(page);
-  await page.waitForFunction(() => document.querySelector('[data-server-rendered]:not([data-parcel-slot])') === null, undefined, {
-    timeout: 120_000,
-  });
+  await untilNoneLeft(page, '[data-server-rendered]:not([data-parcel-slot])');
+}
+
+/** How long hydrating may take on a busy 2-core machine, a page's regions or a parcel once used. */
+const HYDRATION_TIMEOUT_MS = 120_000;
+
+/** Waits until nothing in the page matches `selector` (regions still to hydrate). */
+function untilNoneLeft(page: Page, selector: string) {
+  return page.waitForFunction((left) => document.querySelector(left) === null, selector, { timeout: HYDRATION_TIMEOUT_MS });
 }
 
 /**
@@ -96,7 +102,7 @@ export async function hydrated(page: Page) {
 export async function hoverParcels(page: Page) {
   // Without vitest's expect: the bench (no test runner) weighs the home page with its map used.
   const waiting = page.locator('[data-parcel-slot][data-server-rendered]:not([hidden])');
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
   while ((await waiting.count()) > 0) {
     if (Date.now() > deadline) throw new Error('A parcel the server drew neither hydrated nor failed within 2 minutes of being used');
     for (const slot of await waiting.all()) await slot.hover().catch(() => undefined);
@@ -108,7 +114,7 @@ export async function hoverParcels(page: Page) {
 export async function parcelsHydrated(page: Page) {
   await hydrated(page);
   await hoverParcels(page);
-  await page.waitForFunction(() => document.querySelector('[data-server-rendered]') === null, undefined, { timeout: 120_000 });
+  await untilNoneLeft(page, '[data-server-rendered]');
 }
 
 /** WCAG 2.2 AA rules of axe; returns the violations with their targets so a failure says where. */
