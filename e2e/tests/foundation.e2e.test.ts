@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, newPage, startUsing, hoverParcels, watchPageErrors, startPortalAndBrowser } from '../src/browser.js';
+import {
+  axeViolations,
+  hydrated,
+  newPage,
+  startUsing,
+  hoverParcels,
+  parcelsHydrated,
+  watchPageErrors,
+  startPortalAndBrowser,
+} from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -46,6 +55,30 @@ describe('the portal in a real browser', () => {
     expect(await page.locator('header#portal-header').count()).toBe(1);
     // The footer is an app of its own, which may render after the page.
     await expect.poll(() => page.locator('footer#portal-footer a').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  // Each app's build holds its own copy of the shared singletons; the share scope must hand every app on
+  // the page the first one loaded. A second React DOM would cost a phone about 60 KB gz and break hooks.
+  it.each([
+    ['/ with its map used', '/'],
+    ['/login', '/login'],
+    ['/schools/1', '/schools/1'],
+  ])('loads one React DOM and one React Aria on %s, where several apps run', async (label, path) => {
+    const { page, errors } = await open(path);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.reload();
+    await (label.includes('map used') ? parcelsHydrated(page) : hydrated(page));
+    const apps = await page.evaluate(() => Object.keys(window).filter((key) => /^mfe_/.test(key)));
+    expect(apps.length).toBeGreaterThan(1);
+    const bodies = await Promise.all(scripts);
+    // Strings only each library's own build holds: React DOM's root marker, React Aria's default class.
+    expect(bodies.filter((body) => body.includes('__reactContainer$'))).toHaveLength(1);
+    expect(bodies.filter((body) => body.includes('react-aria-Button'))).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,5 +1,5 @@
 // The page's own script: all that runs before someone uses a page the server rendered. The portal itself
-// (the federation runtime, single-spa and the apps) is portal.ts, a build of its own that this loads.
+// (the apps' loader, single-spa and the apps) is portal.ts, a build of its own that this loads.
 // Styles load from here, so they become a stylesheet in the page's head and paint with the HTML.
 import '@portal/shared/tokens.css';
 import './shell.css';

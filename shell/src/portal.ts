@@ -1,5 +1,5 @@
 /**
- * The portal: the federation runtime, the single-spa root config and the shell's services (toasts, focus
+ * The portal: the apps' loader, the single-spa root config and the shell's services (toasts, focus
  * and announcement on each navigation, the session). The page's script (index.ts) loads it: at once, or,
  * on a page the server rendered, at its first use.
  */
