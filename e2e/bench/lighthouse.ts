@@ -20,7 +20,9 @@ export interface Calibration {
   indexes: number[];
   /** The CPU slowdown that makes this machine behave like Lighthouse's reference mobile device. */
   multiplier: number;
-  /** The calculator's confidence range around `multiplier`. */
+  /** The calculator's slowdown, where `MAX_CPU_SLOWDOWN` held `multiplier` below it. */
+  calculatorMultiplier: number;
+  /** The calculator's confidence range around its slowdown. */
   range: [number, number];
 }
 
@@ -54,13 +56,13 @@ export interface LighthouseFigures {
 }
 
 /**
- * The CPU slowdown for a measured `benchmarkIndex`, as Lighthouse's throttling documentation prescribes
- * (docs/throttling.md, "Calibrating the CPU slowdown") through its CPU throttling calculator
+ * The slowdown Lighthouse's CPU throttling calculator gives for a measured `benchmarkIndex`, the number
+ * Lighthouse's throttling documentation (docs/throttling.md, "Calibrating the CPU slowdown") leaves to it
  * (github.com/patrickhulce/lighthouse-cpu-throttling-calculator, `computeMultiplierMessages`): piecewise
  * linear through 150 → 1×, 800 → 2×, 1300 → 3× and +1× per 233 above, so that the default 4× belongs to
  * a machine of about 1533. Lighthouse ships no function for it, so it is written here.
  */
-export function cpuSlowdownFor(benchmarkIndex: number): { multiplier: number; range: [number, number] } {
+function calculatorSlowdown(benchmarkIndex: number): { multiplier: number; range: [number, number] } {
   if (benchmarkIndex >= 1300) {
     const excess = (benchmarkIndex - 1300) / 233;
     const multiplier = 3 + excess;
@@ -77,6 +79,25 @@ export function cpuSlowdownFor(benchmarkIndex: number): { multiplier: number; ra
   }
   // Already slower than the reference phone: no slowdown can make it faster, and the figures are pessimistic.
   return { multiplier: 1, range: [1, 1] };
+}
+
+/**
+ * The most the slowdown is taken to: the top of the range docs/throttling.md gives for a high-end desktop
+ * (benchmarkIndex 1500–2000) standing for a mid-tier phone, "4x (2-10)", to be used for a machine at the
+ * top of its bracket. The calculator's anchors end at 2000 (6×); past them its line is extrapolated, and
+ * on a machine near 3,700 (measured here) it asks for 13×, at which Chromium's own work on any page
+ * (committing the navigation, the first style and layout: 15–30 ms each unslowed) outweighs the page's.
+ */
+export const MAX_CPU_SLOWDOWN = 10;
+
+/** The CPU slowdown for a measured `benchmarkIndex`: the calculator's, at most `MAX_CPU_SLOWDOWN`. */
+export function cpuSlowdownFor(benchmarkIndex: number): Omit<Calibration, 'benchmarkIndex' | 'indexes'> {
+  const calculator = calculatorSlowdown(benchmarkIndex);
+  return {
+    multiplier: Math.min(calculator.multiplier, MAX_CPU_SLOWDOWN),
+    calculatorMultiplier: calculator.multiplier,
+    range: calculator.range,
+  };
 }
 
 const median = (values: number[]) => {
