@@ -14,9 +14,13 @@ beforeAll(() => provideOutlinePaths(OUTLINE_PATHS));
 const choose = (name: string) => act(() => publish('selection', { ...NIGERIA, stateId: stateNamed(name).id, stateName: name }));
 
 describe('the map panel', () => {
-  it('asks for a state while none is selected', async () => {
-    stubApi();
+  it('asks for a state while none is selected, before and after its data arrives', async () => {
+    const get = stubApi();
     renderFresh(<MapPanel />);
+    expect(screen.getByText(messages.mapPanelEmpty)).toBeTruthy();
+    // The states and policies arrive.
+    await act(() => Promise.all(get.mock.results.map((result) => result.value)));
+    expect(get).toHaveBeenCalled();
     expect(screen.getByText(messages.mapPanelEmpty)).toBeTruthy();
     await expectNoAxeViolations(document.body, { fragment: true });
   });
