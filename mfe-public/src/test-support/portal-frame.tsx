@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { TopBar } from '../top-bar/top-bar.component.js';
 import { Footer } from '../footer/footer.component.js';
 import { renderFresh } from '@portal/shared/testing';
@@ -24,5 +25,9 @@ export function renderInPortal(page: ReactNode) {
 export async function renderAppAt(path: string) {
   visit(path);
   await preloadCurrentPage();
-  return renderInPortal(<App />);
+  const rendered = renderInPortal(<App />);
+  // The stubbed API answers at once: its answers (the frame's site links, the page's data) are shown
+  // before a test looks, inside act, as React asks of every update a test causes.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return rendered;
 }
