@@ -62,17 +62,18 @@ describe('the portal in a real browser', () => {
   // Each app's build holds its own copy of the shared singletons; the share scope must hand every app on
   // the page the first one loaded. A second React DOM would cost a phone about 60 KB gz and break hooks.
   it.each([
-    ['/ with its map used', '/'],
-    ['/login', '/login'],
-    ['/schools/1', '/schools/1'],
-  ])('loads one React DOM and one React Aria on %s, where several apps run', async (label, path) => {
-    const { page, errors } = await open(path);
+    ['/ with its map used', '/', parcelsHydrated],
+    ['/login', '/login', hydrated],
+    ['/schools/1', '/schools/1', hydrated],
+  ])('loads one React DOM and one React Aria on %s, where several apps run', async (_label, path, used) => {
+    const page = await newPage(browser);
+    const errors = watchPageErrors(page);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    await page.reload();
-    await (label.includes('map used') ? parcelsHydrated(page) : hydrated(page));
+    await page.goto(portal.url + path);
+    await used(page);
     const apps = await page.evaluate(() => Object.keys(window).filter((key) => /^mfe_/.test(key)));
     expect(apps.length).toBeGreaterThan(1);
     const bodies = await Promise.all(scripts);

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, provideRemoteLoader, type RemoteName } from '@portal/shared/remotes';
+import { provideRemoteLoader, type RemoteName } from '@portal/shared/remotes';
 
 export type FederationManifest = Record<RemoteName, string>;
 
@@ -20,7 +20,8 @@ declare global {
 
 /** The page's one share scope: every app's shared modules meet here, so a page has one React. */
 const shareScope: ShareScope = {};
-const entryUrls = new Map<RemoteName, string>();
+/** Where each app's `remoteEntry.js` is, as the run-time manifest says. */
+let entryUrls: Partial<FederationManifest> = {};
 /** Each app's container, started once; a failed load is forgotten, so a Retry loads it again. */
 const containers = new Map<RemoteName, Promise<Container>>();
 
@@ -37,7 +38,7 @@ export async function startFederation(manifestUrl = '/federation.manifest.json')
   const response = await fetch(manifestUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Federation manifest answered ${response.status}`);
   const manifest = (await response.json()) as FederationManifest;
-  for (const name of REMOTE_NAMES) if (manifest[name]) entryUrls.set(name, manifest[name]);
+  entryUrls = manifest;
   provideRemoteLoader(loadExposedModule);
   return manifest;
 }
@@ -59,7 +60,7 @@ function startedContainer(remote: RemoteName): Promise<Container> {
 }
 
 async function startContainer(remote: RemoteName): Promise<Container> {
-  const url = entryUrls.get(remote);
+  const url = entryUrls[remote];
   if (!url) throw new Error(`${remote} is not in the federation manifest`);
   await runScript(url);
   const container = window[remote];
