@@ -6,9 +6,12 @@ import { applyBundledData } from './bundled-data.js';
 import { readSnapshot, upsertSchool } from './repository.js';
 import { OpenDataStore } from './store.js';
 import { importRecords } from './import.js';
+import type { School } from '@portal/shared/contracts';
 
 let database: TestDatabase;
 let data: BundledData;
+/** The schools of a database filled from the start with all the default data, as first imported. */
+let freshSchools: Array<Record<string, unknown>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -27,8 +30,13 @@ describe('the default data on a fresh database', () => {
     expect(first.figures).toHaveLength(29);
     expect(first.policies).toHaveLength(37);
     expect(first.policies.filter((p) => p.law_status === 'in_force')).toHaveLength(27);
-    expect(first.schools).toHaveLength(61);
+    expect(first.schools).toHaveLength(72);
+    freshSchools = first.schools.map((s) => ({ ...s, updated_at: '' }));
+    expect(new Set(first.schools.map((s) => s.state)).size).toBe(31);
     expect(first.schools.every((s) => s.sources.length === 1 && s.imported_by.startsWith('The portal team'))).toBe(true);
+    expect(first.schools.filter((s) => s.reviewed_at === '2026-12').map((s) => s.imported_by)).toEqual(
+      Array(14).fill('The portal team, from the sourced-data files of December 2026'),
+    );
     expect(first.datasets.find((d) => d.dataset === 'states')?.notes).toBe(data.datasets.find((d) => d.dataset === 'states')?.notes);
 
     expect(await applyBundledData(database.db, data)).toBe(false);
@@ -109,6 +117,61 @@ describe('the default data on a fresh database', () => {
     await applyBundledData(database.db, data);
     const school = (await readSnapshot(database.db)).schools.find((s) => s.id === first!.id);
     expect(school).toMatchObject({ name: 'Renamed by an import' });
+  });
+});
+
+describe('the default data added later (December 2026: more schools, corrections)', () => {
+  const schoolNamed = (snapshot: { schools: School[] }, name: string) => snapshot.schools.find((s) => s.name === name);
+
+  it('reaches a database filled before it existed once, renaming the corrected schools in place', async () => {
+    const older = await openTestDatabase();
+    try {
+      const before = { ...data, sourced: { ...data.sourced, updates: [] } };
+      expect(await applyBundledData(older.db, before)).toBe(true);
+      const filled = await readSnapshot(older.db);
+      expect(filled.schools).toHaveLength(61);
+      const ikeja = schoolNamed(filled, 'Ikeja Junior High School (inclusive unit)')!;
+      const imo = filled.schools.find((s) => s.state === 'Imo' && s.name.includes('Dumb'))!;
+
+      expect(await applyBundledData(older.db, data)).toBe(true);
+      const updated = await readSnapshot(older.db);
+      expect(updated.schools).toHaveLength(72);
+      expect(new Set(updated.schools.map((s) => s.state)).size).toBe(31);
+      expect(schoolNamed(updated, 'Ikeja Junior Grammar School (inclusive unit)')).toMatchObject({
+        id: ikeja.id,
+        location: 'Ikeja',
+        sources: [
+          expect.objectContaining({
+            url: 'https://pmnewsnigeria.com/2010/08/09/inclusive-units-integrated-into-schools/',
+            quote:
+              'Methodist Junior Grammar School, Badagry, Ikeja Junior Grammar School, Ikeja and Ipakodo Junior Grammar School, Ikorodu',
+            publisher: 'PM News',
+            date: '2010-08-09',
+          }),
+        ],
+      });
+      expect(schoolNamed(updated, 'Imo State Secondary School for the Deaf, Ofekata Orodo')).toMatchObject({
+        id: imo.id,
+        impairments: ['hearing'],
+        sources: [expect.objectContaining({ url: 'https://s-deli.org/s-deli-decries-deplorable-condition-school-deaf-imo' })],
+      });
+      expect(schoolNamed(updated, 'School for the Deaf, Apir')).toMatchObject({ state: 'Benue', impairments: ['hearing'] });
+      expect(JSON.stringify(updated.schools)).not.toMatch(/dumb|ikeja junior high/i);
+      // The same data as a database that had it from the start, apart from when each record was written.
+      expect(updated.schools.map((s) => ({ ...s, updated_at: '' }))).toEqual(freshSchools);
+
+      // Once: an administrator's later change to an added or corrected school stays.
+      const added = schoolNamed(updated, 'School for the Deaf, Kuje')!;
+      await upsertSchool(older.db, { ...added, name: 'FCT School for the Deaf, Kuje' });
+      await upsertSchool(older.db, { ...schoolNamed(updated, 'Ikeja Junior Grammar School (inclusive unit)')!, location: 'Ikeja, Lagos' });
+      expect(await applyBundledData(older.db, data)).toBe(false);
+      const later = await readSnapshot(older.db);
+      expect(later.schools).toHaveLength(72);
+      expect(later.schools.find((s) => s.id === added.id)?.name).toBe('FCT School for the Deaf, Kuje');
+      expect(schoolNamed(later, 'Ikeja Junior Grammar School (inclusive unit)')?.location).toBe('Ikeja, Lagos');
+    } finally {
+      await older.close();
+    }
   });
 });
 

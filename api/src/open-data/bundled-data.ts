@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
-import type { BundledData, SourcedFile } from './data-files.js';
+import type { BundledData, SourcedFile, SourcedUpdate } from './data-files.js';
 import { ImportFileError, importRows, readRows, type ImportDataset } from './import.js';
 import { jsonb, readSnapshot, upsertPolicy, upsertWhenChanged } from './repository.js';
 
@@ -9,6 +9,13 @@ export const DEFAULT_DATA_IMPORTER = 'The portal team, from the sourced-data fil
 /** When the default data's facts were gathered and checked against their sources. */
 export const DEFAULT_DATA_REVIEWED = '2026-11';
 
+/** Who imported a later default-data file ('2026-12'), as each record published from it says. */
+export const updateImporter = (reviewed: string) =>
+  `The portal team, from the sourced-data files of ${new Date(`${reviewed}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+
+/** The table that says which later default-data files this database has imported (migration 0013). */
+type DefaultDataTables = { default_data_files: { name: string } };
+
 /**
  * Brings the database in line with the bundled data files at every start:
  * - the reference data whose only source is the files (each data set's title, licence and notes; the
@@ -16,8 +23,11 @@ export const DEFAULT_DATA_REVIEWED = '2026-11';
  *   written when it differs;
  * - the default policies and schools (sets/sourced/) are imported through the import pipeline, with its
  *   checks, only into a database that has none: policies while no record has a source, schools while the
- *   table is empty. A database an administrator has imported into keeps its data.
- * Running it again changes nothing. Returns true when it imported the default data.
+ *   table is empty. A database an administrator has imported into keeps its data;
+ * - the default data's later files (`sourced.updates`: more schools, corrections) are imported once into
+ *   every database, new or filled before they existed, in order, and recorded in `default_data_files`, so
+ *   that an administrator's later imports are not overwritten by them at the next start.
+ * Running it again changes nothing. Returns true when it imported default data.
  */
 export async function applyBundledData(db: DB, data: BundledData): Promise<boolean> {
   const seedPolicies = await db.transaction().execute(async (trx) => {
@@ -56,7 +66,23 @@ export async function applyBundledData(db: DB, data: BundledData): Promise<boole
   const seedSchools = (await db.selectFrom('schools').select('id').limit(1).execute()).length === 0;
   if (seedPolicies) await importDefault(db, 'policies', data.sourced.policies);
   if (seedSchools) await importDefault(db, 'schools', data.sourced.schools);
-  return seedPolicies || seedSchools;
+  let updated = false;
+  for (const update of data.sourced.updates) updated = (await importUpdateOnce(db, update)) || updated;
+  return seedPolicies || seedSchools || updated;
+}
+
+/** Imports a later default-data file unless this database already has; true when it did. */
+async function importUpdateOnce(db: DB, update: SourcedUpdate): Promise<boolean> {
+  const marks = db.withTables<DefaultDataTables>();
+  const done = await marks.selectFrom('default_data_files').select('name').where('name', '=', update.name).executeTakeFirst();
+  if (done) return false;
+  await importDefault(db, update.dataset, [update], { importedBy: updateImporter(update.reviewed), reviewedAt: update.reviewed });
+  await marks
+    .insertInto('default_data_files')
+    .values({ name: update.name })
+    .onConflict((c) => c.column('name').doNothing())
+    .execute();
+  return true;
 }
 
 /**
@@ -64,13 +90,14 @@ export async function applyBundledData(db: DB, data: BundledData): Promise<boole
  * two sources) meet. They are bundled and checked by tests, so a rejected row is a broken build: it stops
  * the start with the report.
  */
-async function importDefault(db: DB, dataset: ImportDataset, files: readonly SourcedFile[]): Promise<void> {
+async function importDefault(
+  db: DB,
+  dataset: ImportDataset,
+  files: readonly SourcedFile[],
+  by = { importedBy: DEFAULT_DATA_IMPORTER, reviewedAt: DEFAULT_DATA_REVIEWED },
+): Promise<void> {
   const rows = files.flatMap((file) => readRows(file.text, 'csv'));
-  const report = await importRows(db, await readSnapshot(db), rows, {
-    dataset,
-    importedBy: DEFAULT_DATA_IMPORTER,
-    reviewedAt: DEFAULT_DATA_REVIEWED,
-  });
+  const report = await importRows(db, await readSnapshot(db), rows, { dataset, ...by });
   if (!report.applied) {
     throw new ImportFileError(
       `The default ${dataset} data (${files.map((f) => f.name).join(', ')}) was refused: ${JSON.stringify(report.rejected)}`,

@@ -7,7 +7,7 @@ import { DataFileError, loadDataFiles } from './data-files.js';
 
 try {
   const { countries, states, policies, figures, sourced } = await loadDataFiles(process.argv[2]);
-  const files = [...sourced.policies, ...sourced.schools].map((file) => file.name).join(', ');
+  const files = [...sourced.policies, ...sourced.schools, ...sourced.updates].map((file) => file.name).join(', ');
   console.log(
     `Data files checked: ${countries.length} countries, ${states.length} states, ${policies.length} policies, ${figures.length} figures; default data from ${files}`,
   );

@@ -69,6 +69,11 @@ describe('bundled data files', () => {
     expect(data.datasets.map((d) => d.dataset).sort()).toEqual(['countries', 'figures', 'policies', 'schools', 'states']);
     expect(data.datasets.every((d) => d.licence && d.source)).toBe(true);
     expect(data.sourced.policies.map((f) => f.name)).toEqual(['state-laws.csv', 'state-laws-from-sources-log.csv']);
+    expect(data.sourced.schools.map((f) => f.name)).toEqual(['schools.csv']);
+    expect(data.sourced.updates.map((f) => [f.dataset, f.name])).toEqual([
+      ['schools', 'schools-added-2026-12.csv'],
+      ['schools', 'schools-corrections-2026-12.csv'],
+    ]);
   });
 
   it('take the state names from naija-state-local-government, with the two documented corrections', async () => {

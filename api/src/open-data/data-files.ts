@@ -13,6 +13,13 @@ export interface SourcedFile {
   text: string;
 }
 
+/** A sourced-data file added after the first default data: imported once into every database, new or not. */
+export interface SourcedUpdate extends SourcedFile {
+  dataset: 'policies' | 'schools';
+  /** When its facts were gathered and checked against their sources (YYYY-MM), as its records publish it. */
+  reviewed: string;
+}
+
 export interface BundledData {
   countries: Country[];
   states: StateRecord[];
@@ -20,12 +27,23 @@ export interface BundledData {
   policies: PolicyRecord[];
   figures: NationalFigure[];
   datasets: DatasetInfo[];
-  /** The default data, imported when the database has none: the laws (several files) and the schools. */
-  sourced: { policies: SourcedFile[]; schools: SourcedFile[] };
+  /**
+   * The default data, imported when the database has none: the laws (several files) and the schools; then
+   * the later additions and corrections, in order, each once (`updates`).
+   */
+  sourced: { policies: SourcedFile[]; schools: SourcedFile[]; updates: SourcedUpdate[] };
 }
 
 const SOURCED_DIR = 'sourced';
 const SOURCED_FILES = { policies: ['state-laws.csv', 'state-laws-from-sources-log.csv'], schools: ['schools.csv'] };
+/**
+ * Added later, imported in this order and once into every database: 11 more schools, then the corrections
+ * of `corrections-2026-12.md` (a row's `former_name` renames the school it had). A new file goes at the end.
+ */
+const SOURCED_UPDATES: ReadonlyArray<Omit<SourcedUpdate, 'text'>> = [
+  { dataset: 'schools', name: 'schools-added-2026-12.csv', reviewed: '2026-12' },
+  { dataset: 'schools', name: 'schools-corrections-2026-12.csv', reviewed: '2026-12' },
+];
 
 /** A data file that does not match its schema: the message names the file, the record and the field. */
 export class DataFileError extends Error {}
@@ -116,6 +134,12 @@ export async function loadDataFiles(dir = DATA_FILES_DIR): Promise<BundledData> 
     policies: policies.records,
     figures,
     datasets: [countries.info, states.info, policies.info, schoolsInfo.info, figuresInfo.info],
-    sourced: { policies: await sourced(SOURCED_FILES.policies), schools: await sourced(SOURCED_FILES.schools) },
+    sourced: {
+      policies: await sourced(SOURCED_FILES.policies),
+      schools: await sourced(SOURCED_FILES.schools),
+      updates: await Promise.all(
+        SOURCED_UPDATES.map(async (update) => ({ ...update, text: await readText(path.join(dir, SOURCED_DIR), update.name) })),
+      ),
+    },
   };
 }

@@ -155,6 +155,21 @@ describe('importing schools', () => {
       { line: 3, reason: 'impairment "telepathy" is not one of visual, hearing, physical, intellectual, multiple' },
     ]);
   });
+
+  it('renames the school a row names as its former_name, keeping its id, and refuses two rows for one school', async () => {
+    await importCsv('schools', `${HEADER}\nOld Name School,Kwara,Offa,,special,,Title,${PAGE},old,medium\n`);
+    const before = store.data.schools.find((s) => s.name === 'Old Name School')!;
+    const renamed = `${HEADER},former_name\nNew Name School,Kwara,Offa,primary; rehabilitation,special,ADHD,Other,${PAGE}/new,new,high,Old Name School\n`;
+    expect(await importCsv('schools', renamed)).toMatchObject({ applied: true, created: 0, updated: 1 });
+    expect(store.data.schools.filter((s) => /Old Name|New Name/.test(s.name))).toEqual([
+      expect.objectContaining({ id: before.id, name: 'New Name School', type: ['primary', 'special'], impairments: ['intellectual'] }),
+    ]);
+    expect(await importCsv('schools', renamed)).toMatchObject({ applied: true, unchanged: 1 });
+    const twice = `${HEADER},former_name\nNew Name School,Kwara,,,special,,T,${PAGE},q,high,\nThird Name School,Kwara,,,special,,T,${PAGE},q,high,New Name School\n`;
+    expect((await importCsv('schools', twice)).rejected).toEqual([
+      { line: 3, reason: 'a row earlier in the file already gives Kwara: third name school, or the school it renames' },
+    ]);
+  });
 });
 
 // Each command starts a process of its own and, the first time, creates and fills an embedded database.

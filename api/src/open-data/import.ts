@@ -94,7 +94,7 @@ const IMPAIRMENT_WORDS: ReadonlyArray<[Impairment, RegExp]> = [
   ['visual', /visual|blind|sight/],
   ['hearing', /hearing|deaf|speech/],
   ['physical', /physical|cerebral palsy|mobility/],
-  ['intellectual', /intellectual|autism|down syndrome|learning/],
+  ['intellectual', /intellectual|autism|down syndrome|learning|adhd|developmental/],
   ['multiple', /multiple/],
 ];
 
@@ -122,6 +122,8 @@ const LEVEL_TYPES: Record<string, School['type']> = {
   'junior secondary': ['secondary'],
   'senior secondary': ['secondary'],
   special: ['special'],
+  // A rehabilitation centre's programme is no school level of the spec: it adds no type (the school is special).
+  rehabilitation: [],
 };
 
 interface ImportOptions {
@@ -161,7 +163,10 @@ function schoolCandidate(
   if (source === null)
     return { line: row.line, reason: `${name || 'the school'} has no source address (source_url): every school needs one` };
   if ('reason' in source) return { line: row.line, reason: source.reason };
-  const match = context.schools.find((s) => s.state === state && s.name.toLowerCase() === name.toLowerCase());
+  // A row updates the school of its state and name, or renames the one it names as its `former_name`.
+  const known = (wanted: string) => context.schools.find((s) => s.state === state && s.name.toLowerCase() === wanted.toLowerCase());
+  const formerName = pick(f, 'former_name');
+  const match = known(name) ?? (formerName ? known(formerName) : undefined);
   const record: School = {
     id: match?.id ?? nextId(),
     state,
@@ -343,7 +348,7 @@ export async function importRows(
     unchanged: 0,
   };
   let lastId = Math.max(0, ...context.schools.map((s) => s.id));
-  const seenSchools = new Set<string>();
+  const seenSchools = new Set<string | number>();
   const accepted: Array<School | PolicyRecord> = [];
   const lawRows = new Map<string, { rows: FileRow[]; evidence: LawEvidence[] }>();
 
@@ -372,11 +377,11 @@ export async function importRows(
       continue;
     }
     const key = `${candidate.record.state}: ${candidate.record.name.toLowerCase()}`;
-    if (seenSchools.has(key)) {
-      report.rejected.push({ line: row.line, reason: `a row earlier in the file already gives ${key}` });
+    if (seenSchools.has(key) || seenSchools.has(candidate.record.id)) {
+      report.rejected.push({ line: row.line, reason: `a row earlier in the file already gives ${key}, or the school it renames` });
       continue;
     }
-    seenSchools.add(key);
+    seenSchools.add(key).add(candidate.record.id);
     accepted.push(candidate.record);
   }
   for (const [state, { rows: stateRows, evidence }] of lawRows) {

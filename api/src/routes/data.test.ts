@@ -119,6 +119,14 @@ describe('national figures', () => {
       sources: [expect.objectContaining({ url: 'https://en.wikipedia.org/wiki/World_report_on_disability' })],
     });
   });
+
+  it('marks the count of schools with deaf students enrolled as of the 1990s, as its source is', async () => {
+    const { body } = await get('/api/v1/figures?per_page=50');
+    const deaf = body.data.find((f: { figure: string }) => f.figure === 'Schools with deaf students enrolled');
+    expect(deaf).toMatchObject({ value: '43', year: 'c. 1990s (chapter date not confirmed)' });
+    const csv = parse((await app.inject('/api/v1/downloads/figures.csv')).body, { columns: true }) as Array<Record<string, string>>;
+    expect(csv.find((row) => row.figure === 'Schools with deaf students enrolled')?.year).toMatch(/1990s/);
+  });
 });
 
 describe("the portal's own links", () => {
@@ -179,16 +187,43 @@ describe('school search (spec §5)', () => {
   });
 
   it('limits to one state and counts for the "{n} inclusive school(s) found" label', async () => {
-    expect((await get('/api/v1/schools?state=Lagos')).body.meta.total).toBe(11);
+    expect((await get('/api/v1/schools?state=Lagos')).body.meta.total).toBe(12);
     expect((await get('/api/v1/schools?state=Jigawa')).body.meta.total).toBe(1);
     expect((await get('/api/v1/schools?state=Lagos&q=zzz')).body.meta.total).toBe(0);
   });
 
-  it('serves only the real schools of the sourced data, each with its source', async () => {
+  it('serves only the real schools of the sourced data and its additions, each with its source', async () => {
     const all = await get('/api/v1/schools?per_page=100');
-    expect(all.body.meta.total).toBe(61);
-    expect(all.body.data.every((s: { sources: Array<{ url: string }> }) => /^https?:\/\//.test(s.sources[0]!.url))).toBe(true);
+    expect(all.body.meta.total).toBeGreaterThanOrEqual(72);
+    expect(new Set(all.body.data.map((s: { state: string }) => s.state)).size).toBeGreaterThanOrEqual(31);
+    expect(
+      all.body.data.every((s: { sources: Array<{ url: string }> }) => s.sources.some((source) => /^https?:\/\/\S+$/.test(source.url))),
+    ).toBe(true);
     expect(JSON.stringify(all.body)).not.toMatch(/example\.(org|ng)/);
+  });
+
+  it('gives the corrected names of December 2026, and never the old ones', async () => {
+    const { data } = (await get('/api/v1/schools?per_page=100')).body as { data: Array<{ name: string; sources: Array<{ url: string }> }> };
+    const names = data.map((s) => s.name);
+    expect(names).toContain('Ikeja Junior Grammar School (inclusive unit)');
+    expect(names).toContain('Imo State Secondary School for the Deaf, Ofekata Orodo');
+    expect(names.filter((name) => /dumb|ikeja junior high/i.test(name))).toEqual([]);
+    expect(data.find((s) => s.name.startsWith('Ikeja Junior Grammar'))!.sources.map((s) => s.url)).toEqual([
+      'https://pmnewsnigeria.com/2010/08/09/inclusive-units-integrated-into-schools/',
+    ]);
+    // Not in a name, a source's title or quote, nor in any download.
+    expect(JSON.stringify(data)).not.toMatch(/dumb/i);
+    for (const format of ['csv', 'json']) {
+      for (const set of ['schools', 'sources'])
+        expect((await app.inject(`/api/v1/downloads/${set}.${format}`)).body).not.toMatch(/dumb|ikeja junior high/i);
+    }
+  });
+
+  it("publishes no school's working notes: the records carry the contract's fields only", async () => {
+    const { data } = (await get('/api/v1/schools?per_page=100')).body as { data: Array<Record<string, unknown>> };
+    for (const school of data) expect(Object.keys(school)).not.toContain('notes');
+    // The sourced files' reliability column holds the team's notes after its grade ('CONFLICT: …'): only the grade is published.
+    expect(JSON.stringify(data)).not.toMatch(/CONFLICT|eduvision|corrections-2026/);
   });
 
   it('reads one school and answers 404 for an unknown one', async () => {
@@ -334,7 +369,8 @@ describe('downloads', () => {
     const rows = parse((await app.inject('/api/v1/downloads/sources.csv')).body, { columns: true }) as Array<Record<string, string>>;
     const ondo = rows.filter((row) => row.dataset === 'policies' && row.record === 'Ondo').map((row) => row.confidence);
     expect(ondo).toEqual(['low', 'low']);
-    expect(rows.filter((row) => row.dataset === 'schools')).toHaveLength(61);
+    expect(rows.filter((row) => row.dataset === 'schools')).toHaveLength(store.data.schools.length);
+    expect(store.data.schools.length).toBeGreaterThanOrEqual(72);
     expect(rows.filter((row) => row.dataset === 'figures')).toHaveLength(29);
   });
 
