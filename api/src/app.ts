@@ -29,6 +29,7 @@ import { myReportsRoutes } from './routes/my-reports.js';
 import { reportDownloadRoutes } from './routes/report-downloads.js';
 import { rolesRoutes } from './routes/roles.js';
 import { siteFileRoutes } from './routes/site-files.js';
+import { suggestionRoutes } from './routes/suggestions.js';
 import { PublishedReportChanges } from './reports/published-changes.js';
 import { openMediaStore } from './reports/report-repository.js';
 import { ResumableUploads } from './reports/resumable-uploads.js';
@@ -118,6 +119,7 @@ export async function buildApp(
         publicUrl: config.publicUrl,
         publishedChanges,
       });
+      await api.register(suggestionRoutes, { db, store, authenticate, sendMail: mailer, publicUrl: config.publicUrl });
       await api.register(rolesRoutes, { db, authenticate });
       await api.register(openApiRoutes, { routes: documented });
     },

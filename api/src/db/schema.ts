@@ -81,6 +81,25 @@ export interface FigureTable {
   record: unknown;
 }
 
+/**
+ * One change an accepted suggestion made to a school or a policy record (migration 0012), only ever added:
+ * the record's public history. `suggested_by` is the suggester's first name when they agreed, else ''.
+ */
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  dataset: 'schools' | 'policies';
+  record_id: number;
+  change: 'corrected' | 'added';
+  field: string;
+  source_url: string;
+  suggested_by: string;
+  moderator_id: number | null;
+  /** As published: 'Portal moderator no. 4', as an import names who imported. */
+  moderated_by: string;
+  suggestion_id: number | null;
+  changed_at: Generated<Date>;
+}
+
 export interface UserTable {
   id: Generated<number>;
   email: string;
@@ -118,4 +137,5 @@ export interface Database {
   policies: PolicyTable;
   schools: SchoolTable;
   figures: FigureTable;
+  record_history: RecordHistoryTable;
 }

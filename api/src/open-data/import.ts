@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { IMPAIRMENTS, LAW_STATUSES } from '@portal/shared/rules';
 import { PolicyRecord, School, type Impairment, type LawStatus, type Source } from '@portal/shared/contracts';
 import type { DB } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import type { OpenDataSnapshot } from './repository.js';
 import { upsertPolicy, upsertSchool } from './repository.js';
 import { createStateMatcher } from './state-names.js';
@@ -134,6 +135,17 @@ interface ImportOptions {
   importedBy: string;
   /** When the file's facts were last checked against their sources (YYYY-MM or YYYY-MM-DD); today by default. */
   reviewedAt?: string;
+  /**
+   * A correction from an accepted suggestion (issue 36): the row's source goes before the record's current
+   * sources, saying what it supports, instead of replacing them, since the record's other facts still
+   * rest on those.
+   */
+  correction?: { supports: string };
+  /**
+   * Runs inside the import's transaction, after the records are written, with those that changed: what is
+   * kept beside them (a suggestion's decision, the record's history) commits or fails with them.
+   */
+  onWrite?: (trx: Transaction<Database>, written: ReadonlyArray<School | PolicyRecord>) => Promise<void>;
 }
 
 /** Who imported the records and when their facts were last reviewed, as every record publishes it. */
@@ -401,6 +413,15 @@ export async function importRows(
   report.accepted =
     options.dataset === 'policies' ? [...lawRows.values()].reduce((sum, entry) => sum + entry.rows.length, 0) : accepted.length;
   if (report.rejected.length > 0) return report;
+  if (options.correction) {
+    const records: ReadonlyArray<School | PolicyRecord> = options.dataset === 'schools' ? context.schools : context.policies;
+    for (const record of accepted) {
+      const [source] = record.sources;
+      const before = records.find((r) => r.id === record.id)?.sources ?? [];
+      if (source)
+        record.sources = [{ ...source, supports: options.correction.supports }, ...before.filter((s) => s.url !== source.url)].slice(0, 20);
+    }
+  }
 
   const current = new Map<number, object>(
     (options.dataset === 'schools' ? context.schools : context.policies).map((record) => [record.id, record]),
@@ -423,6 +444,7 @@ export async function importRows(
         .set({ updated_at: sql`now()` })
         .where('name', '=', options.dataset)
         .execute();
+    await options.onWrite?.(trx, changed);
   });
   report.applied = true;
   return report;

@@ -1,7 +1,7 @@
 import { sql, type InsertObject, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { Database, SchoolTable } from '../db/schema.js';
-import type { Country, NationalFigure, PolicyRecord, School, StateRecord } from '@portal/shared/contracts';
+import type { Country, NationalFigure, PolicyRecord, RecordChange, School, StateRecord } from '@portal/shared/contracts';
 import { specStatus, type DatasetInfo } from './schemas.js';
 
 type Writer = DB | Transaction<Database>;
@@ -112,11 +112,13 @@ export interface OpenDataSnapshot {
   schools: School[];
   figures: NationalFigure[];
   datasets: Array<DatasetInfo & { updated_at: string }>;
+  /** The changes accepted suggestions made to schools and policy records, oldest first (migration 0012). */
+  history: Array<RecordChange & { dataset: 'schools' | 'policies'; record_id: number }>;
 }
 
 /** Everything the read routes serve, read in one go: the data sets are small and change only on import. */
 export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
-  const [countries, states, policies, schools, figures, datasets] = await Promise.all([
+  const [countries, states, policies, schools, figures, datasets, history] = await Promise.all([
     db.selectFrom('countries').selectAll().orderBy('id').execute(),
     db
       .selectFrom('states')
@@ -137,6 +139,11 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
     db.selectFrom('schools').selectAll().orderBy('id').execute(),
     db.selectFrom('figures').selectAll().orderBy('id').execute(),
     db.selectFrom('datasets').selectAll().orderBy('name').execute(),
+    db
+      .selectFrom('record_history')
+      .select(['dataset', 'record_id', 'change', 'field', 'changed_at', 'source_url', 'suggested_by', 'moderated_by'])
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     countries: countries.map((c) => c.record as Country),
@@ -161,5 +168,6 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
       notes: d.notes,
       updated_at: iso(d.updated_at),
     })),
+    history: history.map((change) => ({ ...change, changed_at: iso(change.changed_at) })),
   };
 }

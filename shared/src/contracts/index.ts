@@ -7,3 +7,4 @@ export * from './common.js';
 export * from './accounts.js';
 export * from './reports.js';
 export * from './open-data.js';
+export * from './suggestions.js';

@@ -1,0 +1,376 @@
+/**
+ * Suggestions (issue 36, item 7): a signed-in reader suggests a correction to a school or a state's policy
+ * record, or a new school, with the address of a page that supports it; moderators accept or decline it
+ * with a reason and the reader is e-mailed, as for reports. An accepted suggestion changes the data only
+ * through the import (`importRows`, with every check a file gets), in one transaction with the decision
+ * and the record's history; a declined one changes nothing. The history is public, beside the record.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  RecordHistoryAnswer,
+  RowId,
+  SuggestionAnswer,
+  SuggestionBody,
+  SuggestionDecisionBody,
+  SuggestionQueueAnswer,
+  SuggestionQueueQuery,
+  SuggestionReceivedAnswer,
+  type PolicyRecord,
+  type School,
+} from '@portal/shared/contracts';
+import { isHttpUrl } from '@portal/shared/rules';
+import { POLICY_SUGGESTION_FIELDS, SCHOOL_SUGGESTION_FIELDS } from '@portal/shared/suggestion-fields';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
+import type { DB } from '../db/database.js';
+import { HttpError } from '../errors.js';
+import { mailInBackground, type SendMail } from '../mail/mailer.js';
+import { suggestionMail, type SuggestionMailKind } from '../mail/suggestion-mails.js';
+import { importRows, type ImportReport } from '../open-data/import.js';
+import { createStateMatcher } from '../open-data/state-names.js';
+import type { OpenDataStore } from '../open-data/store.js';
+import { sendCached } from '../cached-response.js';
+import { reportsDb, whoIs } from '../reports/report-repository.js';
+import {
+  decideSuggestion,
+  findSuggestion,
+  insertSuggestion,
+  listSuggestions,
+  requestOf,
+  suggestionsDb,
+  toSuggestion,
+  type SuggestionRow,
+} from '../suggestions/suggestion-repository.js';
+import { currentValue, FIELD_WORDS, recordOf, suggestionRow, type SuggestionRequest } from '../suggestions/suggestion-rows.js';
+
+export interface SuggestionOptions {
+  db: DB;
+  store: OpenDataStore;
+  /** The accounts area's session lookup: this area never reads tokens itself. */
+  authenticate: Authenticate;
+  /** Mail to suggesters about decisions (SMTP or the outbox). */
+  sendMail: SendMail;
+  /** The portal's address, for the link in those mails. */
+  publicUrl: string;
+}
+
+const QUEUE_LIMIT = 200;
+const IdParams = Type.Object({ id: RowId() });
+const QueueQuery = Type.Object({ status: Type.Union(SuggestionQueueQuery.properties.status.anyOf, { default: 'pending' }) });
+
+// PostgreSQL text cannot hold NUL, and no other control character belongs in a suggestion either.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function refuseControlCharacters(values: readonly string[]): void {
+  if (values.some((value) => CONTROL_CHARACTERS.test(value)))
+    throw new HttpError(400, 'The suggestion contains characters that are not allowed.');
+}
+
+/** Published with each record the import writes, as an administrator's import is: a moderator by number, not by name. */
+const moderatorNo = (id: number) => `Portal moderator no. ${id}`;
+
+/** The page a suggestion is about: the school, the state, or the list of schools for a new school not added. */
+function pageOf(suggestion: Pick<SuggestionRow, 'target' | 'record_id'>): string {
+  if (suggestion.target === 'policy') return `/states/${suggestion.record_id}`;
+  return suggestion.record_id === null ? '/schools' : `/schools/${suggestion.record_id}`;
+}
+
+/** Thrown inside the import's transaction to learn what it would write without writing it. */
+class CheckOnly extends Error {
+  constructor(readonly written: ReadonlyArray<School | PolicyRecord>) {
+    super('check only');
+  }
+}
+
+/**
+ * Whether the record the import would write says something new in the suggested field: its sources change
+ * with every suggestion, so the import alone would count a repeated value as a change.
+ */
+function changesTheFact(request: SuggestionRequest, written: School | PolicyRecord | undefined, store: OpenDataStore): boolean {
+  if (!written) return false;
+  if (request.target === 'new_school') return true;
+  // A correction changes its own record, never another (a school renamed is found by its former name).
+  if (written.id !== request.recordId) throw new HttpError(409, 'The import would not apply this suggestion to the record it is about.');
+  const before = recordOf(request, store.data);
+  return !before || currentValue(before, request.field!) !== currentValue(written, request.field!);
+}
+
+const refusal = (report: ImportReport) => report.rejected.map((row) => row.reason).join('; ');
+
+export const suggestionRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async (app, options) => {
+  await app.register(suggestRoutes, options);
+  await app.register(suggestionModerationRoutes, options);
+  await app.register(recordHistoryRoutes, options);
+};
+
+/**
+ * The import's verdict on a suggestion, against the data as published now, in a transaction that is
+ * rolled back: a value the import would refuse, or one that changes nothing, is refused when it is made.
+ */
+async function checkWithImport(db: DB, store: OpenDataStore, request: SuggestionRequest): Promise<void> {
+  const row = suggestionRow(request, store.data);
+  if (!row) throw new HttpError(404, request.target === 'school' ? 'There is no such school.' : 'There is no such state.');
+  try {
+    const report = await importRows(db, store.data, [{ line: 1, fields: row.fields }], {
+      dataset: row.dataset,
+      importedBy: 'check',
+      ...(row.supports && { correction: { supports: row.supports } }),
+      onWrite: async (_trx, written) => {
+        throw new CheckOnly(written);
+      },
+    });
+    throw new HttpError(400, `This suggestion cannot be taken as it stands: ${refusal(report)}.`);
+  } catch (error) {
+    if (!(error instanceof CheckOnly)) throw error;
+    const [record] = error.written;
+    if (!record || !changesTheFact(request, record, store)) throw new HttpError(400, 'The portal already says this.');
+    if (request.target === 'new_school' && store.data.schools.some((school) => school.id === record.id))
+      throw new HttpError(409, `${record.state} already lists ${(record as School).name}. Suggest a correction on its page instead.`);
+  }
+}
+
+/** `POST /suggestions`: any signed-in user. */
+const suggestRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async (app, { db, store, authenticate }) => {
+  const sdb = suggestionsDb(db);
+  app.post(
+    '/suggestions',
+    {
+      schema: {
+        summary: 'Suggest a correction to a school or a state policy record, or a new school, with the address of a page that supports it',
+        body: SuggestionBody,
+        response: { 201: SuggestionReceivedAnswer },
+      },
+      preHandler: requireRole(authenticate),
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const sourceUrl = (body.sourceUrl ?? '').trim();
+      const note = (body.note ?? '').trim();
+      const value = (body.value ?? '').trim();
+      const school = body.school ? Object.fromEntries(Object.entries(body.school).map(([k, v]) => [k, v.trim()])) : null;
+      refuseControlCharacters([sourceUrl, note, value, ...Object.values(school ?? {})]);
+      if (!sourceUrl) throw new HttpError(400, accountMessages.suggestionSourceMissing);
+      if (!isHttpUrl(sourceUrl) || /\s/.test(sourceUrl)) throw new HttpError(400, accountMessages.suggestionSourceNotWeb);
+
+      let suggestion: SuggestionRequest;
+      if (body.target === 'new_school') {
+        if (!school?.name || !school.state) throw new HttpError(400, accountMessages.suggestionSchoolMissing);
+        if (!createStateMatcher(store.data.states.map((state) => state.name))(school.state))
+          throw new HttpError(400, `"${school.state}" is not a state of Nigeria.`);
+        suggestion = {
+          target: 'new_school',
+          recordId: null,
+          field: null,
+          value: '',
+          school: school as SuggestionRequest['school'],
+          sourceUrl,
+        };
+      } else {
+        if (body.recordId === undefined) throw new HttpError(400, 'Say which school or state the suggestion is about.');
+        const fields: readonly string[] = body.target === 'school' ? SCHOOL_SUGGESTION_FIELDS : POLICY_SUGGESTION_FIELDS;
+        if (!body.field || !fields.includes(body.field)) throw new HttpError(400, accountMessages.suggestionFieldMissing);
+        if (!value) throw new HttpError(400, accountMessages.suggestionValueMissing);
+        suggestion = { target: body.target, recordId: body.recordId, field: body.field, value, school: null, sourceUrl };
+        if (!recordOf(suggestion, store.data))
+          throw new HttpError(404, body.target === 'school' ? 'There is no such school.' : 'There is no such state.');
+      }
+      await checkWithImport(db, store, suggestion);
+      const id = await insertSuggestion(sdb, { ...suggestion, userId: request.actor!.id, note, showName: body.showName ?? false });
+      return reply.status(201).send({ message: accountMessages.suggestionReceived, suggestion: { id, status: 'pending' } });
+    },
+  );
+};
+
+/** The moderators' queue and decisions: admin and moderator only. */
+const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async (
+  app,
+  { db, store, authenticate, sendMail, publicUrl },
+) => {
+  const sdb = suggestionsDb(db);
+  const send = mailInBackground(app, sendMail);
+  app.addHook('onRequest', noStore);
+  app.addHook('preHandler', requireRole(authenticate, 'admin', 'moderator'));
+
+  async function pending(id: number): Promise<SuggestionRow> {
+    const row = await findSuggestion(sdb, id);
+    if (!row) throw new HttpError(404, 'There is no such suggestion.');
+    if (row.status !== 'pending') throw new HttpError(409, `This suggestion was already ${row.status}.`);
+    return row;
+  }
+
+  async function answer(id: number, message: string) {
+    const row = await findSuggestion(sdb, id);
+    if (!row) throw new HttpError(404, 'There is no such suggestion.');
+    return { message, suggestion: toSuggestion(row, store.data) };
+  }
+
+  /** Tells the suggester, after the fact: a mail that cannot be sent is logged and changes nothing. */
+  function tellSuggester(row: SuggestionRow, kind: SuggestionMailKind, reason: string | null, recordName: string, recordId: number | null) {
+    const about =
+      row.target === 'new_school'
+        ? `a new school, ${row.new_school?.name ?? ''}`
+        : `the ${FIELD_WORDS[row.field!].toLowerCase()} of ${recordName}`;
+    send(
+      suggestionMail(
+        kind,
+        {
+          to: row.email,
+          firstname: row.firstname,
+          suggestedAt: row.created_at,
+          about,
+          value: row.value,
+          reason,
+          page: pageOf({ target: row.target, record_id: recordId }),
+        },
+        publicUrl,
+      ),
+    );
+  }
+
+  /** A reason as the moderator wrote it: trimmed, plain, '' as none. */
+  function reasonOf(text: string | undefined): string | null {
+    const reason = (text ?? '').trim();
+    refuseControlCharacters([reason]);
+    return reason || null;
+  }
+
+  app.get(
+    '/moderation/suggestions',
+    {
+      schema: {
+        summary: 'Suggestions by status, oldest first; pending by default',
+        querystring: QueueQuery,
+        response: { 200: SuggestionQueueAnswer },
+      },
+    },
+    async (request) => {
+      const rows = await listSuggestions(sdb, request.query.status, QUEUE_LIMIT);
+      return { suggestions: rows.map((row) => toSuggestion(row, store.data)) };
+    },
+  );
+
+  app.post(
+    '/moderation/suggestions/:id/accept',
+    {
+      schema: {
+        summary: 'Accept a suggestion: the data changes through the import, and the record keeps the change in its history',
+        params: IdParams,
+        body: SuggestionDecisionBody,
+        response: { 200: SuggestionAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await pending(id);
+      const reason = reasonOf(request.body.reason);
+      const actor = request.actor!;
+      const moderator = await whoIs(reportsDb(db), actor.id);
+      const before = toSuggestion(row, store.data);
+      const file = suggestionRow(requestOf(row), store.data);
+      if (!file) throw new HttpError(409, 'The record this suggestion is about is no longer published. Decline it, saying so.');
+      const added: { recordId: number | null } = { recordId: null };
+      const report = await importRows(db, store.data, [{ line: 1, fields: file.fields }], {
+        dataset: file.dataset,
+        importedBy: moderatorNo(actor.id),
+        ...(file.supports && { correction: { supports: file.supports } }),
+        onWrite: async (trx, written) => {
+          const [record] = written;
+          if (!record || !changesTheFact(requestOf(row), record, store))
+            throw new HttpError(409, 'The portal already says this, so accepting it would change nothing. Decline it, saying so.');
+          if (row.target === 'new_school' && store.data.schools.some((school) => school.id === record.id))
+            throw new HttpError(409, `${record.state} already lists ${(record as School).name}. Decline it, saying so.`);
+          const decided = await decideSuggestion(suggestionsDb(trx), id, {
+            status: 'accepted',
+            reason,
+            by: { id: moderator.id, name: `${moderator.firstname} ${moderator.lastname}`.trim() },
+            recordId: record.id,
+          });
+          if (!decided) throw new HttpError(409, 'Another moderator has decided on this suggestion.');
+          await trx
+            .insertInto('record_history')
+            .values({
+              dataset: file.dataset,
+              record_id: record.id,
+              change: row.target === 'new_school' ? 'added' : 'corrected',
+              field: row.field ?? '',
+              source_url: row.source_url,
+              // Named only as they agreed: their first name, as a published report names its reporter.
+              suggested_by: row.show_name ? row.firstname : '',
+              moderator_id: actor.id,
+              moderated_by: moderatorNo(actor.id),
+              suggestion_id: id,
+            })
+            .execute();
+          added.recordId = record.id;
+        },
+      });
+      if (!report.applied)
+        throw new HttpError(422, `The import refuses this suggestion: ${refusal(report)}. Decline it, giving the reason.`);
+      await store.reload();
+      tellSuggester(row, 'accepted', reason, before.recordName, added.recordId);
+      return answer(id, accountText('suggestionAccepted', { id }));
+    },
+  );
+
+  app.post(
+    '/moderation/suggestions/:id/decline',
+    {
+      schema: {
+        summary: 'Decline a suggestion, with the reason: nothing changes',
+        params: IdParams,
+        body: SuggestionDecisionBody,
+        response: { 200: SuggestionAnswer },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await pending(id);
+      const reason = reasonOf(request.body.reason);
+      if (!reason) throw new HttpError(400, accountMessages.suggestionDeclineReasonMissing);
+      const moderator = await whoIs(reportsDb(db), request.actor!.id);
+      const decided = await decideSuggestion(sdb, id, {
+        status: 'declined',
+        reason,
+        by: { id: moderator.id, name: `${moderator.firstname} ${moderator.lastname}`.trim() },
+      });
+      if (!decided) throw new HttpError(409, 'Another moderator has decided on this suggestion.');
+      tellSuggester(row, 'declined', reason, toSuggestion(row, store.data).recordName, row.record_id);
+      return answer(id, accountText('suggestionDeclined', { id }));
+    },
+  );
+};
+
+/** `GET /schools/:id/history` and `/policies/:id/history`: public, from memory, like the rest of the open data. */
+const recordHistoryRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async (app, { store }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  for (const dataset of ['schools', 'policies'] as const) {
+    app.get(
+      `/${dataset}/:id/history`,
+      {
+        schema: {
+          summary: `The changes accepted suggestions made to one ${dataset === 'schools' ? 'school' : 'state policy record'}, oldest first`,
+          params: IdParams,
+          response: { 200: RecordHistoryAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!store.data[dataset].some((record) => record.id === id))
+          throw new HttpError(404, `${dataset === 'schools' ? 'No school' : 'No policy record'} with id ${id}`);
+        const response = store.response(request.url, () => ({
+          data: store.data.history
+            .filter((change) => change.dataset === dataset && change.record_id === id)
+            .map(({ dataset: _dataset, record_id: _id, ...change }) => change),
+        }));
+        reply.header('Cache-Control', 'public, no-cache');
+        reply.type('application/json; charset=utf-8');
+        return sendCached(request, reply, response);
+      },
+    );
+  }
+};
