@@ -5,6 +5,7 @@ export * from './session.js';
 export * from './api-client.js';
 export * from './server-session.js';
 export * from './messages.js';
+export * from './law-status.js';
 export * from './fill.js';
 export * from './format.js';
 export * from './rules.js';

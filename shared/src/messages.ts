@@ -6,7 +6,7 @@
  * into an app instead. The account pages', the dashboard's and the form kit's texts are the other part of
  * the catalogue, in account-messages.ts: the public pages show none of them and do not download them.
  */
-import type { Confidence, Impairment, LawStatus } from './contracts/open-data.js';
+import type { Confidence, Impairment } from './contracts/open-data.js';
 import { lookupsOf, shellMessages } from './shell-messages.js';
 
 export { PRODUCT_NAME, fill } from './shell-messages.js';
@@ -39,9 +39,15 @@ export const messages = {
   mapTooltipPolicy: 'Disability Policy: {answer}',
   mapTooltipYes: 'Yes',
   mapTooltipNo: 'No',
+  mapTooltipUnknown: 'Unknown',
+  mapTooltipDisputed: 'Sources disagree',
   statusPassed: 'This policy has been passed and is currently in effect.',
   statusPending: 'This policy is pending approval or implementation.',
   statusUnknown: 'The status of this policy is currently unknown or not specified.',
+  statusNoLaw: 'Public sources report that no disability law has been passed here.',
+  statusDisputed: 'Public sources disagree about whether a disability law has been passed here.',
+  statusFederalAct:
+    'The Federal Capital Territory has no state assembly: the federal Discrimination Against Persons with Disabilities (Prohibition) Act, 2018 applies here directly.',
   noContactInformation: 'No contact information available',
 
   // §5 school search
@@ -72,6 +78,7 @@ export const messages = {
   lawsPageTitle: 'Disability laws by state',
   figuresPageTitle: 'Figures and sources',
   lawStatusInForce: 'Law in force',
+  lawStatusFederalAct: 'Federal Act in force',
   lawStatusPassedNotSigned: 'Bill passed, not yet signed',
   lawStatusBillPending: 'Bill pending',
   lawStatusNoLaw: 'No law',
@@ -96,7 +103,6 @@ export const messages = {
   schoolImpairmentsLabel: 'Impairments served',
   correctionFor: 'Correction for {state}: ',
   correctionNeedsLogin: 'Log in to suggest a correction. The report form will then open ready for it.',
-  lawStatusLabel: 'Status',
   lawNameLabel: 'Law',
   lawYearLabel: 'Year',
   agencyLabel: 'Agency or commission',
@@ -232,11 +238,35 @@ export const messages = {
   overviewHeading: 'Overview',
   keyFindingsHeading: 'Key Findings',
   noKeyFindings: 'No key findings have been published for this policy yet.',
+  // The Overview, composed from the sourced facts; `{source}` is a link to the source of each fact.
+  overviewInForce: '{state} has a disability law in force, according to {source}.',
+  overviewFederalAct:
+    '{state} has no state assembly, so the federal {law} applies there directly; {source} reports its administration beginning to implement it.',
+  overviewPassedNotSigned: "{state}'s assembly has passed a disability bill that is not yet signed into law, according to {source}.",
+  overviewBillPending: "A disability bill is before {state}'s assembly, according to {source}.",
+  overviewNoLaw: '{state} has not passed a disability law, according to {source}.',
+  overviewUnknown: 'The public sources found on {state}, such as {source}, do not confirm whether it has a disability law in force.',
+  overviewDisputed: 'Public sources disagree about whether {state} has a disability law: {source} and {other} say different things.',
+  overviewLawName: 'The law is the {law}, as {source} names it.',
+  overviewLawYear: 'It dates from {year}, according to {source}.',
+  overviewAgency: 'The agency responsible is the {agency}, according to {source}.',
+  overviewReviewed: 'The portal last checked these facts against their sources in {date}.',
+  // Key findings the portal derives from its own data, each 'theme: text' (§2.11).
+  findingEducation: 'Education',
+  findingAccessibility: 'Accessibility',
+  findingSchoolsOne: '1 special or inclusive school listed',
+  findingSchoolsMany: '{n} special or inclusive schools listed',
+  findingSchoolsServing: '{schools}, serving {impairments} impairments',
+  findingReportsOne: '1 published eyewitness report',
+  findingReportsMany: '{n} published eyewitness reports',
+  impairmentShortVisual: 'visual',
+  impairmentShortHearing: 'hearing',
+  impairmentShortPhysical: 'physical',
+  impairmentShortIntellectual: 'intellectual',
+  impairmentShortMultiple: 'multiple',
+  listAnd: '{list} and {last}',
   implementationStatusHeading: 'Implementation Status',
   contactInformationHeading: 'Contact Information',
-  statusBadgePassed: 'Passed',
-  statusBadgePending: 'Pending',
-  statusBadgeUnknown: 'Not specified',
 
   // §2.1 about, blog and opportunities
   aboutTitle: 'About the {product}',
@@ -343,8 +373,8 @@ export const messages = {
   mapHint:
     'Select a state to view its information. With a keyboard, Tab into the map, move between the states in ' +
     'alphabetical order with the arrow keys, and press Enter or Space to select one. The state dropdown offers the same choice.',
-  /** A state's accessible name: the tooltip's words, so screen-reader users get them without the tooltip. */
-  mapStateName: '{title}, {status}, {policy}',
+  /** A state's accessible name: its name and its law status, once (the tooltip's 'Disability Policy' answer is that status in short). */
+  mapStateName: '{title}, {status}',
   mapAttribution: 'Map outlines: {site}, via {package} by Michael Chukwu, licensed {licence}; rescaled and simplified.',
 
   // §2.8, §3.7 the schools modal, search, widget and school page
@@ -430,15 +460,7 @@ export function fillParts<T>(template: string, values: Record<string, T>): Array
 /** `t(key, values)`: the catalogue text for `key`, filled; `countText(n, one, many)`: by count (lookupsOf). */
 export const { text: t, countText } = lookupsOf(messages);
 
-/** The words for each law status, confidence and impairment, so every page names them alike. */
-const LAW_STATUS_TEXT: Record<LawStatus, MessageKey> = {
-  in_force: 'lawStatusInForce',
-  passed_not_signed: 'lawStatusPassedNotSigned',
-  bill_pending: 'lawStatusBillPending',
-  no_law: 'lawStatusNoLaw',
-  unknown: 'lawStatusUnknown',
-  disputed: 'lawStatusDisputed',
-};
+/** The words for each confidence and impairment, so every page names them alike (law statuses: law-status.ts). */
 const CONFIDENCE_TEXT: Record<Confidence, MessageKey> = {
   high: 'confidenceHigh',
   medium: 'confidenceMedium',
@@ -451,7 +473,6 @@ const IMPAIRMENT_TEXT: Record<Impairment, MessageKey> = {
   intellectual: 'impairmentIntellectual',
   multiple: 'impairmentMultiple',
 };
-export const lawStatusText = (status: LawStatus) => messages[LAW_STATUS_TEXT[status]];
 export const confidenceText = (confidence: Confidence) => messages[CONFIDENCE_TEXT[confidence]];
 
 /** A field the source leaves empty reads 'Not stated by the source', never a blank. */

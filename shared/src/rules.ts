@@ -150,9 +150,10 @@ export const IMPAIRMENTS = ['visual', 'hearing', 'physical', 'intellectual', 'mu
 
 /**
  * A state's disability law, as the sources found it. `disputed` is set when sources disagree: the record
- * then lists every source and nothing is resolved silently.
+ * then lists every source and nothing is resolved silently. `federal_act` is the FCT's: it has no state
+ * assembly, so the federal Act of 2018 applies there directly.
  */
-export const LAW_STATUSES = ['in_force', 'passed_not_signed', 'bill_pending', 'no_law', 'unknown', 'disputed'] as const;
+export const LAW_STATUSES = ['in_force', 'federal_act', 'passed_not_signed', 'bill_pending', 'no_law', 'unknown', 'disputed'] as const;
 
 /** How far a source can be trusted for the fact it supports, as the person who gathered it judged. */
 export const CONFIDENCES = ['high', 'medium', 'low'] as const;

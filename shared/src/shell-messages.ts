@@ -23,9 +23,15 @@ export const shellMessages = {
   loadFailedRetryShared: 'The Retry button of the message before this one loads this part too.',
 } as const;
 
+/** The Federal Capital Territory's name, as the states list writes it ('FCT-Abuja'). */
+const TERRITORY = /^FCT\b/;
+
 /** Replaces each `{name}` in `template` by `values[name]`; unknown names are left as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  // The FCT is a territory, not a state: '{state} State' names it alone, never 'FCT-Abuja State'.
+  const named =
+    typeof values.state === 'string' && TERRITORY.test(values.state) ? template.replace(/\{state\} state\b/gi, '{state}') : template;
+  return named.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /**

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAW_STATUSES, api } from '@portal/shared';
-import { catalogueOf, fetchCatalogueStates, hasDisabilityPolicy } from './catalogue.js';
+import { api } from '@portal/shared';
+import { catalogueOf, fetchCatalogueStates } from './catalogue.js';
 import { POLICIES, STATES, stubApi } from '../test-support/catalogue-fixtures.js';
 
 afterEach(() => vi.restoreAllMocks());
-
-describe('the Yes/No rule of the map tooltip', () => {
-  it('says Yes only for a law in force', () => {
-    expect(hasDisabilityPolicy('in_force')).toBe(true);
-    for (const status of LAW_STATUSES.filter((s) => s !== 'in_force')) expect(hasDisabilityPolicy(status)).toBe(false);
-  });
-});
 
 describe('the map catalogue', () => {
   it('finds each state by its map code and id, with its law status taken from the API’s policies', async () => {

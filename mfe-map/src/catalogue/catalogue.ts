@@ -13,17 +13,8 @@ export interface MapCatalogue {
   byId: ReadonlyMap<number, CatalogueState>;
 }
 
-/**
- * The tooltip's 'Disability Policy: Yes' (§2.10) only for a law in force: a bill not yet signed, no law,
- * an unknown status or sources that disagree all answer No (issue 17).
- */
-export const hasDisabilityPolicy = (lawStatus: LawStatus): boolean => lawStatus === 'in_force';
-
 /** A state without a policy record is one whose law nobody has found yet: unknown, not 'no law'. */
 export const lawStatusOf = (policy: Pick<PolicyRecord, 'law_status'> | undefined): LawStatus => policy?.law_status ?? 'unknown';
-
-/** A state's name reduced to its letters, so 'Akwa Ibom' and 'Akwa-Ibom' meet. */
-const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
  * Every state and policy (the map needs all 37 at once), each state with its law status: plain data, so
@@ -34,8 +25,9 @@ export async function fetchCatalogueStates(signal?: AbortSignal): Promise<Catalo
     fetchAllPages<StateEntry>('/states', { signal }),
     fetchAllPages<PolicyRecord>('/policies', { signal }),
   ]);
-  const policyByName = new Map(policies.map((policy) => [nameKey(policy.state), policy]));
-  return states.map((entry) => ({ entry, lawStatus: lawStatusOf(policyByName.get(nameKey(entry.name))) }));
+  // A state's policy record has the state's id (the import gives it so), never a name to match by letters.
+  const policyById = new Map(policies.map((policy) => [policy.id, policy]));
+  return states.map((entry) => ({ entry, lawStatus: lawStatusOf(policyById.get(entry.id)) }));
 }
 
 /** The states as the map finds them. */

@@ -2,8 +2,9 @@ import { lawStatusText, messages } from '@portal/shared';
 import type { LawStatus } from '@portal/shared/contracts';
 
 /**
- * The map's five kinds of state, each with its own fill pattern: a bill passed but not signed and a bill
- * pending share one (neither is law yet), and the state's name and tooltip still say which it is.
+ * The map's five kinds of state, each with its own fill pattern: a state law and the federal Act in the
+ * FCT share one (both are law in force there), as do a bill passed but not signed and a bill pending
+ * (neither is law yet); the state's name and tooltip still say which it is, in the words of law-status.ts.
  */
 export interface LawCategory {
   /** Names the pattern and its CSS classes. */
@@ -13,7 +14,7 @@ export interface LawCategory {
 }
 
 export const LAW_CATEGORIES: readonly LawCategory[] = [
-  { id: 'in-force', statuses: ['in_force'], legend: lawStatusText('in_force') },
+  { id: 'in-force', statuses: ['in_force', 'federal_act'], legend: lawStatusText('in_force') },
   { id: 'bill', statuses: ['passed_not_signed', 'bill_pending'], legend: messages.mapLegendBill },
   { id: 'no-law', statuses: ['no_law'], legend: lawStatusText('no_law') },
   { id: 'unknown', statuses: ['unknown'], legend: lawStatusText('unknown') },

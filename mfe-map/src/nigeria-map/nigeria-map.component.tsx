@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Pressable, Tooltip, TooltipTrigger } from '@portal/shared/ui';
-import { Fill, lastValue, lawStatusText, messages, publish, t } from '@portal/shared';
+import { Fill, lastValue, lawStatusWording, messages, publish, t } from '@portal/shared';
 import type { LawStatus } from '@portal/shared/contracts';
 import { LoadError } from '@portal/shared/data';
-import { hasDisabilityPolicy, type MapCatalogue } from '../catalogue/catalogue.js';
+import type { MapCatalogue } from '../catalogue/catalogue.js';
 import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { lawCategoryOf, lawPatternId } from '../law-status/law-status.js';
 import { LawStatusPatterns } from '../law-status/law-status-patterns.component.js';
@@ -172,8 +172,9 @@ function StatePath({
   tooltipContainer,
 }: StatePathProps) {
   const title = t('mapTooltipTitle', { state: name });
-  const policy = t('mapTooltipPolicy', { answer: t(hasDisabilityPolicy(lawStatus) ? 'mapTooltipYes' : 'mapTooltipNo') });
-  const status = lawStatusText(lawStatus);
+  const wording = lawStatusWording(lawStatus);
+  const policy = t('mapTooltipPolicy', { answer: wording.policyAnswer });
+  const status = wording.label;
   return (
     <TooltipTrigger delay={300} closeDelay={200}>
       <Pressable onPress={onSelect}>
@@ -185,8 +186,8 @@ function StatePath({
           fill={`url(#${lawPatternId(lawCategoryOf(lawStatus))})`}
           role="button"
           tabIndex={isTabStop ? 0 : -1}
-          // The name carries the tooltip's words, so screen-reader users get them without the tooltip.
-          aria-label={t('mapStateName', { title, status: status.toLowerCase(), policy: policy.toLowerCase() })}
+          // The name says the state and its law status once, in the words the tooltip and every page use.
+          aria-label={t('mapStateName', { title, status })}
           aria-pressed={isSelected}
           onFocus={onFocus}
           onBlur={onBlur}

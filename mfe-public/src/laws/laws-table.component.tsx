@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { LAW_STATUSES, confidenceText, lawStatusText, messages, orNotStated, ResultCount, t } from '@portal/shared';
+import { LAW_STATUSES, confidenceText, lawStatusText, lawStatusWording, messages, orNotStated, ResultCount, t } from '@portal/shared';
 import type { LawStatus } from '@portal/shared/contracts';
-import { lawStatusDisplay } from '../policy/policy.js';
 import { DEFAULT_SORT, LAW_COLUMNS, confidencesOf, nextSort, sortLaws, type LawRow, type LawSort } from './laws.js';
 
 /**
@@ -80,7 +79,7 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
 }
 
 function LawRowCells({ row: { policy, stateId } }: { row: LawRow }) {
-  const status = lawStatusDisplay(policy.law_status);
+  const status = lawStatusWording(policy.law_status);
   const confidences = confidencesOf(policy);
   return (
     <tr>

@@ -134,10 +134,11 @@ export type StateRecord = Static<typeof StateRecord>;
 
 /**
  * §3.6, with the evidence behind it. `status` is derived from `law_status` for the spec's display (§4.8):
- * 'Passed' for a law in force, 'Pending' for a bill pending, '' otherwise; it is never imported.
- * `ranking` is only the original portal's sample ranking (its source gives no method). `reviewed_at` is
- * when the facts were last checked against their sources, `imported_by` who imported them, `notes` what
- * the person who gathered the sources noted (caveats, later events), in their words.
+ * 'Passed' for a state law in force, 'Pending' for a bill not yet law, '' otherwise; it is never imported.
+ * Every public wording of the status comes from `lawStatusWording` (law-status.ts). `ranking` is only the
+ * original portal's sample ranking (its source gives no method). `reviewed_at` is when the facts were last
+ * checked against their sources, `imported_by` who imported them, `notes` a public note for the reader in
+ * the portal's words (the team's working notes on the sources are kept apart and never published).
  */
 export const PolicyRecord = Type.Object(
   {
