@@ -47,7 +47,10 @@ export interface PolicyTable {
   law_name: string;
   law_year: number | null;
   agency: string;
+  /** The public note, written for the reader in the portal's words. */
   notes: string;
+  /** The team's working notes (a file's `notes` column): kept, never published. */
+  working_notes: Generated<string>;
   /** The sources of the facts, a JSON list (`Source` in @portal/shared/contracts). */
   sources: unknown;
   reviewed_at: string;

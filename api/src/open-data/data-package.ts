@@ -6,6 +6,7 @@
  */
 import type { OpenDataSnapshot } from './repository.js';
 import type { Source } from '@portal/shared/contracts';
+import { lawStatusText } from '@portal/shared/law-status';
 import tableSchemas from './table-schemas.json' with { type: 'json' };
 
 type Row = Record<string, unknown>;
@@ -32,9 +33,14 @@ function sourceRows(data: OpenDataSnapshot): Row[] {
   ];
 }
 
-/** The records of one resource as published; `sources` rows are flat, the others keep their sources. */
+/**
+ * The records of one resource as published; `sources` rows are flat, the others keep their sources. A
+ * policy also carries its status in the portal's words, so a download says it as the pages do.
+ */
 export function recordsOf(name: ResourceName, data: OpenDataSnapshot): Row[] {
-  return name === 'sources' ? sourceRows(data) : (data[name] as unknown as Row[]);
+  if (name === 'sources') return sourceRows(data);
+  if (name === 'policies') return data.policies.map((policy) => ({ ...policy, law_status_text: lawStatusText(policy.law_status) }));
+  return data[name] as unknown as Row[];
 }
 
 const CC_BY = { name: 'CC-BY-4.0', path: 'https://creativecommons.org/licenses/by/4.0/', title: 'Creative Commons Attribution 4.0' };

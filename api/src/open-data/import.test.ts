@@ -127,6 +127,19 @@ describe('importing state laws', () => {
     ]);
   });
 
+  it("keeps the file's working notes out of the published record, and publishes a public note from its own column", async () => {
+    const text =
+      `${LAW_HEADER},public_note\n` +
+      `Kwara,yes,Kwara Law,2016,,"Kwara signs (Paper, 2016)",${PAGE},signed,high,Year = passage. From sources-log.md (no CONFLICT),` +
+      `The law was amended in 2017.\n`;
+    expect(await importCsv('policies', text)).toMatchObject({ applied: true });
+    const kwara = store.data.policies.find((p) => p.state === 'Kwara')!;
+    expect(kwara.notes).toBe('The law was amended in 2017.');
+    expect(JSON.stringify(kwara)).not.toMatch(/CONFLICT|sources-log|Year =/);
+    const stored = await database.db.selectFrom('policies').select('working_notes').where('state', '=', 'Kwara').executeTakeFirstOrThrow();
+    expect(stored.working_notes).toBe('Year = passage. From sources-log.md (no CONFLICT)');
+  });
+
   it('accepts a row that only says the status is unknown, without a source', async () => {
     const report = await importCsv('policies', `${LAW_HEADER}\nBorno,unknown,,,,,,,n/a,No evidence found.\n`);
     expect(report).toMatchObject({ applied: true, rejected: [] });

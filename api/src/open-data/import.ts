@@ -225,7 +225,8 @@ interface LawEvidence {
   lawName: string;
   year: number | null;
   agency: string;
-  notes: string;
+  /** The file's `notes`: the team's working notes on the row, stored and never published. */
+  workingNotes: string;
   source: Source | null;
   /** The file's own mark of a disagreement between sources: a note starting 'CONFLICT'. */
   conflict: boolean;
@@ -255,8 +256,8 @@ function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number;
   // A row that only says 'unknown' is an absence of evidence and may come without a source; a fact never.
   if (!source && facts.length > 0)
     return { line: row.line, reason: `${state}: a row that states a fact (${facts.join(', ')}) needs its source address (source_url)` };
-  const notes = pick(f, 'notes');
-  return { line: row.line, status, lawName, year, agency, notes, source, conflict: /^conflict\b/i.test(notes) };
+  const workingNotes = pick(f, 'notes');
+  return { line: row.line, status, lawName, year, agency, workingNotes, source, conflict: /^conflict\b/i.test(workingNotes) };
 }
 
 /**
@@ -302,10 +303,8 @@ function policyRecord(
       evidence.map((e) => e.agency),
       '',
     ),
-    notes: evidence
-      .map((e) => e.notes)
-      .filter(Boolean)
-      .join('\n\n'),
+    // The public note is a column of its own, written for the reader; the `notes` column is the team's.
+    notes: given(['public_note'], () => pick(fields, 'public_note'), current?.notes ?? ''),
     sources: evidence.flatMap((e) => (e.source ? [e.source] : [])),
     reviewed_at: options.reviewedAt,
     imported_by: options.importedBy,
@@ -363,6 +362,7 @@ export async function importRows(
   const seenSchools = new Set<string | number>();
   const accepted: Array<School | PolicyRecord> = [];
   const lawRows = new Map<string, { rows: FileRow[]; evidence: LawEvidence[] }>();
+  const workingNotes = new Map<number, string>();
 
   for (const row of rows) {
     const written = text(row.fields.state);
@@ -408,7 +408,16 @@ export async function importRows(
       now,
     );
     if ('reason' in candidate) report.rejected.push(candidate);
-    else accepted.push(candidate.record);
+    else {
+      accepted.push(candidate.record);
+      workingNotes.set(
+        stateId,
+        evidence
+          .map((e) => e.workingNotes)
+          .filter(Boolean)
+          .join('\n\n'),
+      );
+    }
   }
   report.accepted =
     options.dataset === 'policies' ? [...lawRows.values()].reduce((sum, entry) => sum + entry.rows.length, 0) : accepted.length;
@@ -436,7 +445,7 @@ export async function importRows(
   await db.transaction().execute(async (trx) => {
     for (const record of changed) {
       if (options.dataset === 'schools') await upsertSchool(trx, record as School);
-      else await upsertPolicy(trx, record as PolicyRecord);
+      else await upsertPolicy(trx, record as PolicyRecord, workingNotes.get(record.id));
     }
     if (changed.length > 0)
       await trx

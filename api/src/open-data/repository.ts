@@ -27,7 +27,8 @@ async function upsertById(db: Writer, table: 'policies' | 'schools', row: Insert
     .execute();
 }
 
-export async function upsertPolicy(db: Writer, policy: PolicyRecord): Promise<void> {
+/** Writes a policy; `workingNotes`, the team's notes on its sources, are stored beside it and never published. */
+export async function upsertPolicy(db: Writer, policy: PolicyRecord, workingNotes = ''): Promise<void> {
   const row = {
     id: policy.id,
     state: policy.state,
@@ -43,6 +44,7 @@ export async function upsertPolicy(db: Writer, policy: PolicyRecord): Promise<vo
     law_year: policy.law_year,
     agency: policy.agency,
     notes: policy.notes,
+    working_notes: workingNotes,
     ...provenance(policy),
   };
   await upsertById(db, 'policies', row);
@@ -148,7 +150,8 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
   return {
     countries: countries.map((c) => c.record as Country),
     states: states.map((s) => ({ ...s, lgas: s.lgas as string[], updated_at: iso(s.updated_at) })),
-    policies: policies.map(({ description, key_findings, phone, sources, ...p }) => ({
+    // working_notes are the team's: never in a published record.
+    policies: policies.map(({ description, key_findings, phone, sources, working_notes: _working, ...p }) => ({
       ...p,
       status: specStatus(p.law_status as PolicyRecord['law_status']),
       law_status: p.law_status as PolicyRecord['law_status'],

@@ -7,9 +7,12 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { PolicyRecord } from '@portal/shared/contracts';
 
-/** The spec's status (§4.8) for a law status: 'Passed' for a law in force, 'Pending' for a bill pending. */
+/**
+ * The spec's status (§4.8) for a law status: 'Passed' for a state law in force, 'Pending' for a bill not
+ * yet law (before the assembly or awaiting assent), as the state page's sentence says (law-status.ts).
+ */
 export const specStatus = (lawStatus: PolicyRecord['law_status']): PolicyRecord['status'] =>
-  lawStatus === 'in_force' ? 'Passed' : lawStatus === 'bill_pending' ? 'Pending' : '';
+  lawStatus === 'in_force' ? 'Passed' : lawStatus === 'bill_pending' || lawStatus === 'passed_not_signed' ? 'Pending' : '';
 
 /** What every data file carries beside its records: the licence and a note on where it comes from. */
 export const DatasetMeta = Type.Object({

@@ -91,7 +91,11 @@ describe('policies', () => {
     const all = (await get('/api/v1/policies?per_page=50')).body.data as Array<Record<string, unknown>>;
     expect(all).toHaveLength(37);
     const count = (status: string) => all.filter((p) => p.law_status === status).length;
-    expect([count('in_force'), count('no_law'), count('unknown'), count('disputed')]).toEqual([27, 5, 4, 1]);
+    expect([count('in_force'), count('federal_act'), count('no_law'), count('unknown'), count('disputed')]).toEqual([27, 1, 4, 4, 1]);
+    expect(all.find((p) => p.state === 'FCT-Abuja')).toMatchObject({
+      law_status: 'federal_act',
+      law_name: 'Discrimination Against Persons with Disabilities (Prohibition) Act, 2018',
+    });
     expect(all.filter((p) => p.status === 'Passed')).toHaveLength(27);
     expect(all.filter((p) => p.ranking !== '')).toHaveLength(11);
     expect(all.filter((p) => (p.phone as string[]).length > 0 || p.email !== '' || p.url !== '' || p.desc !== '')).toEqual([]);

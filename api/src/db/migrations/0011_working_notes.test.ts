@@ -1,0 +1,73 @@
+/**
+ * Migration 0011 on a database whose policies hold the sourced file's working notes in `notes` (as every
+ * database imported before it does): they move to `working_notes`, which nothing publishes, and back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database.js';
+
+let database: TestDatabase;
+let migrator: Migrator;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  migrator = new Migrator({
+    db: database.db,
+    provider: {
+      async getMigrations() {
+        const folder = new URL('./', import.meta.url);
+        const names = (await readdir(folder)).filter((name) => /^\d{4}_.+\.ts$/.test(name) && !name.endsWith('.test.ts'));
+        const loaded = await Promise.all(
+          names.map(async (name) => [name.replace(/\.ts$/, ''), (await import(new URL(name, folder).href)) as Migration]),
+        );
+        return Object.fromEntries(loaded) as Record<string, Migration>;
+      },
+    },
+  });
+  const { error } = await migrator.migrateTo('0010_resumable_uploads');
+  if (error) throw error;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const notes = async () =>
+  (await sql<{ id: number; notes: string }>`select id, notes from policies where id in (901, 902) order by id`.execute(database.db)).rows;
+
+describe('migration 0011: working notes leave the published record', () => {
+  it('moves every note to working_notes, empties the public note, and goes back without loss', async () => {
+    await sql`insert into countries (id, name, record, source, updated_at) values (901, 'Testland', '{}', 't', now())`.execute(database.db);
+    await sql`insert into states (id, country_id, name, code, lgas, source, updated_at)
+      values (901, 901, 'Ondo', 'NGON', '[]', 't', now()), (902, 901, 'Kano', 'NGKN', '[]', 't', now())`.execute(database.db);
+    await sql`insert into policies (id, state, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
+        law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
+      values (901, 'Ondo', '', '', '', '[]', '', '[]', '', 'disputed', '', null, '', 'CONFLICT: From sources-log.md.', '[]', '2026-11', 't', now()),
+             (902, 'Kano', '', '', '', '[]', '', '[]', '', 'in_force', '', 2022, '', '', '[]', '2026-11', 't', now())`.execute(database.db);
+
+    const up = await migrator.migrateTo('0011_working_notes');
+    expect(up.error).toBeUndefined();
+    const moved = await sql<{
+      id: number;
+      notes: string;
+      working_notes: string;
+    }>`select id, notes, working_notes from policies where id in (901, 902) order by id`.execute(database.db);
+    expect(moved.rows).toEqual([
+      { id: 901, notes: '', working_notes: 'CONFLICT: From sources-log.md.' },
+      { id: 902, notes: '', working_notes: '' },
+    ]);
+
+    const down = await migrator.migrateTo('0010_resumable_uploads');
+    expect(down.error).toBeUndefined();
+    expect(await notes()).toEqual([
+      { id: 901, notes: 'CONFLICT: From sources-log.md.' },
+      { id: 902, notes: '' },
+    ]);
+    await sql`delete from policies where id in (901, 902)`.execute(database.db);
+    await sql`delete from states where id in (901, 902)`.execute(database.db);
+    await sql`delete from countries where id = 901`.execute(database.db);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  });
+});
