@@ -6,6 +6,7 @@ import type {
   Paged,
   PolicyRecord,
   PublicReport,
+  School,
   SiteLinks,
   StateEntry,
 } from '@portal/shared/contracts';
@@ -92,6 +93,10 @@ export const fetchSchoolCount = (stateName: string): Promise<number> =>
     const params = { per_page: 1, ...(stateName ? { state: stateName } : {}) };
     return (await api.get<Paged<unknown>>('/schools', { params, timeout: STATE_DATA_TIMEOUT_MS })).data.meta.total;
   });
+
+/** Every school the platform lists in a state, for the key findings of its page. */
+export const fetchStateSchools = (stateName: string) =>
+  once(`state-schools:${stateName}`, () => fetchAllPages<School>('/schools', { params: { state: stateName } }));
 
 /**
  * What the home page shows for a chosen state (§4.3: its schools and its policy). The sections ask for

@@ -2,11 +2,12 @@ import { Link } from '@portal/shared/ui';
 import { messages, t, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy, type CountryRecord } from '../data/public-data.js';
-import { ExpandableText } from '../policy/expandable-text.component.js';
+import { ExpandableSentences, ExpandableText } from '../policy/expandable-text.component.js';
+import { overviewSentences, type OverviewSentence } from '../policy/overview.js';
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
 import { LawSummary } from '../policy/law-summary.component.js';
-import { contactOf, hasContact, knowsLaw, type Contact } from '../policy/policy.js';
+import { contactOf, hasContact, type Contact } from '../policy/policy.js';
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
@@ -16,6 +17,8 @@ import { SectionHeading } from '../home/section-heading.component.js';
 interface OverviewContent {
   title: string;
   desc: string;
+  /** Without a description, a state's overview is the portal's sentences from its sourced facts. */
+  sentences: OverviewSentence[];
   url: string;
   contact: Contact;
 }
@@ -52,6 +55,7 @@ function countryContent(country: CountryRecord): OverviewContent {
   return {
     title: policy.title,
     desc: policy.desc,
+    sentences: [],
     url: policy.url,
     contact: contactOf({ address: policy.address, email: policy.email, phone: policy.phone }),
   };
@@ -67,8 +71,9 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
       {record && <LawSummary policy={record} />}
       <OverviewBody
         place={place}
-        content={record && { title: '', desc: record.desc, url: record.url, contact: contactOf(record) }}
-        described={record !== null && knowsLaw(record)}
+        content={
+          record && { title: '', desc: record.desc, sentences: overviewSentences(record), url: record.url, contact: contactOf(record) }
+        }
       />
       {/* 'View More' leads to the state's own page; Nigeria has none, so it only appears for a state. */}
       <Link href={`/states/${stateId}`} className="button-link">
@@ -80,13 +85,18 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
   );
 }
 
-/** `described`: the law summary above already says what is known, so an empty description is not 'no data'. */
-function OverviewBody({ place, content, described = false }: { place: string; content: OverviewContent | null; described?: boolean }) {
+function OverviewBody({ place, content }: { place: string; content: OverviewContent | null }) {
   const desc = content?.desc.trim() ?? '';
   return (
     <>
       {content?.title && <h3 className="policy-overview__title">{content.title}</h3>}
-      {desc ? <ExpandableText text={desc} /> : !described && <p className="empty-state">{t('noPolicyData', { state: place })}</p>}
+      {desc ? (
+        <ExpandableText text={desc} />
+      ) : content?.sentences.length ? (
+        <ExpandableSentences sentences={content.sentences} />
+      ) : (
+        <p className="empty-state">{t('noPolicyData', { state: place })}</p>
+      )}
       {content && hasContact(content.contact) && <ContactDetails contact={content.contact} />}
       {content && <PolicyDownloadLink url={content.url} />}
     </>

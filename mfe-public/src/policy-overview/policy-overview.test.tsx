@@ -54,7 +54,8 @@ describe('the policy overview', () => {
     stubApi();
     renderOverview(choose('Ondo'));
     expect(await screen.findByText(t('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
-    expect(screen.getByText(messages.statusUnknown)).toBeTruthy();
+    expect(screen.getByText(messages.statusDisputed)).toBeTruthy();
+    expect(screen.queryByText(messages.statusUnknown)).toBeNull();
     const sources = screen.getByRole('region', { name: messages.sourcesHeading });
     for (const source of ONDO_SOURCES) {
       expect(within(sources).getByRole('link', { name: source.title }).getAttribute('href')).toBe(source.url);
@@ -64,11 +65,13 @@ describe('the policy overview', () => {
   it("shows Lagos's law in force with its name and year, and ends with its sources, review date and Suggest a correction", async () => {
     stubApi();
     renderOverview(choose('Lagos'));
-    expect(await screen.findByText('Passed')).toBeTruthy();
+    expect(await screen.findByText(messages.lawStatusInForce)).toBeTruthy();
     expect(screen.getByText(messages.statusPassed)).toBeTruthy();
     expect(screen.getByText(LAGOS_LAW)).toBeTruthy();
+    // No description: the overview is the portal's sentences from the sourced facts, as on the state's page.
+    expect(screen.getByText(/^Lagos has a disability law in force, according to/)).toBeTruthy();
     expect(screen.getByText(messages.lawYearLabel).nextElementSibling?.textContent).toBe('2011');
-    // The description is empty, but the law is known: no 'No policy data' to contradict it, no download or contact lines.
+    // The law is known: no 'No policy data' to contradict it, no download or contact lines.
     expect(screen.queryByText(t('noPolicyData', { state: 'Lagos' }))).toBeNull();
     expect(screen.queryByRole('link', { name: /download disability policy/ })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Phone' })).toBeNull();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@portal/shared';
-import { lawStatusDisplay, phoneList, splitFinding, telHref } from './policy.js';
+import { phoneList, shownRanking, splitFinding, telHref } from './policy.js';
 
 describe('key findings', () => {
   it('read "label: text", the label being the theme before the first colon', () => {
@@ -20,16 +19,12 @@ describe('key findings', () => {
   });
 });
 
-describe('implementation status', () => {
-  it.each([
-    ['in_force', 'Passed', 'success', messages.statusPassed, messages.lawStatusInForce],
-    ['bill_pending', 'Pending', 'warning', messages.statusPending, messages.lawStatusBillPending],
-    ['passed_not_signed', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusPassedNotSigned],
-    ['no_law', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusNoLaw],
-    ['unknown', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusUnknown],
-    ['disputed', 'Not specified', 'neutral', messages.statusUnknown, messages.lawStatusDisputed],
-  ] as const)("a law status of %s shows the %s badge, its text and the portal's label", (status, badge, tone, text, label) => {
-    expect(lawStatusDisplay(status)).toEqual({ badge, tone, text, label });
+describe('the ranking of the original portal', () => {
+  it('is shown only where it fits among the 36 states and the FCT', () => {
+    expect(shownRanking('10th')).toBe('10th');
+    expect(shownRanking('37th')).toBe('37th');
+    expect(shownRanking('38th')).toBeNull();
+    expect(shownRanking('')).toBeNull();
   });
 });
 

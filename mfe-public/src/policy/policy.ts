@@ -1,5 +1,4 @@
-import { lawStatusText, messages } from '@portal/shared';
-import type { LawStatus, PolicyRecord } from '@portal/shared/contracts';
+import type { PolicyRecord } from '@portal/shared/contracts';
 
 /** Phone lines as a list: the data holds a list, a single value, or several values in one string. */
 export function phoneList(phone: string | string[] | undefined | null): string[] {
@@ -22,14 +21,6 @@ export function contactOf(record: Pick<PolicyRecord, 'address' | 'email'> & { ph
 
 export const hasContact = (contact: Contact) => Boolean(contact.address || contact.email || contact.phones.length);
 
-/**
- * True when the sources say something of the state's law. The records have no narrative description, so
- * the spec's 'No policy data available for {state} state' (§2.6) is shown only when this is false too: under
- * a law in force with its sources, it would contradict the page.
- */
-export const knowsLaw = (policy: Pick<PolicyRecord, 'law_status' | 'sources'>) =>
-  policy.law_status !== 'unknown' || policy.sources.length > 0;
-
 export interface KeyFinding {
   /** The theme before the first colon (such as 'Education'), or null when the line has none. */
   label: string | null;
@@ -43,31 +34,14 @@ export function splitFinding(line: string): KeyFinding {
   return label ? { label, text: line.slice(colon + 1).trim() } : { label: null, text: line.trim() };
 }
 
-export type StatusTone = 'success' | 'warning' | 'neutral';
-
-export interface StatusDisplay {
-  /** The spec's badge word (§4.8); the tone only repeats it in colour. */
-  badge: string;
-  tone: StatusTone;
-  /** The spec's sentence for the status (§4.8). */
-  text: string;
-  /** The portal's own, more precise name for what the sources found ('Bill passed, not yet signed'). */
-  label: string;
-}
+/** Nigeria's 36 states and the Federal Capital Territory: the places a ranking can rank. */
+const RANKED_PLACES = 37;
 
 /**
- * §4.8, read from what the sources found: a law in force is 'Passed', a bill before the assembly
- * 'Pending', and anything else (a bill awaiting assent, no law, nothing found, sources that disagree)
- * the spec's 'unknown or not specified' text, with the portal's label saying which.
+ * The original portal's ranking, when it can be one: its data ranks Taraba '38th' of 37 places, a rank
+ * that implies places that do not exist, so such a ranking is not shown.
  */
-export function lawStatusDisplay(status: LawStatus): StatusDisplay {
-  const label = lawStatusText(status);
-  switch (status) {
-    case 'in_force':
-      return { badge: messages.statusBadgePassed, tone: 'success', text: messages.statusPassed, label };
-    case 'bill_pending':
-      return { badge: messages.statusBadgePending, tone: 'warning', text: messages.statusPending, label };
-    default:
-      return { badge: messages.statusBadgeUnknown, tone: 'neutral', text: messages.statusUnknown, label };
-  }
+export function shownRanking(ranking: string): string | null {
+  const place = Number.parseInt(ranking, 10);
+  return place >= 1 && place <= RANKED_PLACES ? ranking.trim() : null;
 }

@@ -3,13 +3,15 @@ import { Fill, NotFoundPage, messages, t, usePageName } from '@portal/shared';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy } from '../data/public-data.js';
-import { ExpandableText } from '../policy/expandable-text.component.js';
+import { ExpandableSentences, ExpandableText } from '../policy/expandable-text.component.js';
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
 import { LawSummary } from '../policy/law-summary.component.js';
-import { contactOf, hasContact, knowsLaw, splitFinding } from '../policy/policy.js';
+import { contactOf, hasContact, shownRanking } from '../policy/policy.js';
+import { overviewSentences } from '../policy/overview.js';
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { StateReports } from './state-reports.component.js';
+import { KeyFindings } from './key-findings.component.js';
 import './state-policy.css';
 
 /** §2.11: a state's policy page, `/states/{id}`. */
@@ -28,56 +30,37 @@ export function StatePolicyPage({ id }: { id: string }) {
 
 function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: number }) {
   const contact = contactOf(policy);
-  const findings = policy.key_findings.map(splitFinding).filter((finding) => finding.text || finding.label);
   const name = t('statePolicyTitle', { state: policy.state });
+  const ranking = shownRanking(policy.ranking);
+  const sentences = overviewSentences(policy);
   usePageName(name);
   return (
     <article className="page state-policy" aria-labelledby="state-policy-title">
       <h1 id="state-policy-title">{name}</h1>
       {/* The original portal's ranking is shown only with the note that its source gives no method. */}
-      {policy.ranking.trim() && (
+      {ranking && (
         <p className="state-policy__ranking">
           <span className="badge badge--ranking">
-            <Fill text={messages.labelled} values={{ label: messages.rankingLabel, value: <strong>{policy.ranking.trim()}</strong> }} />
+            <Fill text={messages.labelled} values={{ label: messages.rankingLabel, value: <strong>{ranking}</strong> }} />
           </span>{' '}
           <span>{messages.rankingNote}</span>
         </p>
       )}
 
-      {/* Without a description the law's status below is the overview; the spec's empty state only when nothing is known. */}
-      {(policy.desc.trim() || policy.url.trim() || !knowsLaw(policy)) && (
-        <section aria-labelledby="state-policy-overview">
-          <h2 id="state-policy-overview">{messages.overviewHeading}</h2>
-          {policy.desc.trim() ? (
-            <ExpandableText text={policy.desc.trim()} />
-          ) : (
-            !knowsLaw(policy) && <p className="empty-state">{t('noPolicyData', { state: policy.state })}</p>
-          )}
-          <PolicyDownloadLink url={policy.url} />
-        </section>
-      )}
-
-      <section aria-labelledby="state-policy-findings">
-        <h2 id="state-policy-findings">{messages.keyFindingsHeading}</h2>
-        {findings.length === 0 ? (
-          <p className="empty-state">{messages.noKeyFindings}</p>
+      <section aria-labelledby="state-policy-overview">
+        <h2 id="state-policy-overview">{messages.overviewHeading}</h2>
+        {/* A record's own description where it has one; else the portal's sentences from the sourced facts. */}
+        {policy.desc.trim() ? (
+          <ExpandableText text={policy.desc.trim()} />
+        ) : sentences.length > 0 ? (
+          <ExpandableSentences sentences={sentences} />
         ) : (
-          <ul className="key-findings">
-            {findings.map((finding, index) => (
-              <li key={index}>
-                {finding.label ? (
-                  <Fill
-                    text={messages.labelled}
-                    values={{ label: <strong className="key-findings__label">{finding.label}</strong>, value: finding.text }}
-                  />
-                ) : (
-                  finding.text
-                )}
-              </li>
-            ))}
-          </ul>
+          <p className="empty-state">{t('noPolicyData', { state: policy.state })}</p>
         )}
+        <PolicyDownloadLink url={policy.url} />
       </section>
+
+      <KeyFindings policy={policy} stateId={stateId} />
 
       <section aria-labelledby="state-policy-status" className="status-panel">
         <h2 id="state-policy-status">{messages.implementationStatusHeading}</h2>

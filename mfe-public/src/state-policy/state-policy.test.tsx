@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messages, t } from '@portal/shared';
 import { StatePolicyPage } from './state-policy.page.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
-import type { PublicReport } from '@portal/shared/contracts';
+import type { PublicReport, School } from '@portal/shared/contracts';
 import {
   IN_TARAUNI,
   LAGOS_AGENCY,
@@ -19,8 +20,28 @@ import { renderInPortal } from '../test-support/portal-frame.js';
 
 watchBus();
 
-async function openPolicyOf(state: string, reports: PublicReport[] = []) {
-  stubApi({ reports });
+const KANO_SCHOOL: School = {
+  id: 1,
+  state: 'Kano',
+  name: 'School for the Deaf, Kano',
+  type: ['special'],
+  location: 'Kano',
+  local_government: '',
+  desc: '',
+  picture_url: '',
+  website: '',
+  phone: '',
+  email: '',
+  setting: 'special',
+  impairments: [],
+  sources: [],
+  reviewed_at: '2026-11',
+  imported_by: 'test',
+  updated_at: '2026-11-24T05:00:00Z',
+};
+
+async function openPolicyOf(state: string, reports: PublicReport[] = [], schools: School[] = []) {
+  stubApi({ reports, schools });
   renderInPortal(<StatePolicyPage id={String(stateNamed(state).id)} />);
   return screen.findByRole('heading', { level: 1, name: `${state} Disability Policy` });
 }
@@ -35,12 +56,11 @@ const lawFacts = () =>
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('the state policy page', () => {
-  it("shows Lagos's law in force: Passed, its name, year and agency, its source and when it was reviewed", async () => {
+  it("shows Lagos's law in force once, its name, year and agency, an overview from them, its source and when it was reviewed", async () => {
     await openPolicyOf('Lagos');
-    expect(within(statusPanel()).getByText('Passed').className).toContain('badge--success');
+    expect(within(statusPanel()).getByText(messages.lawStatusInForce).className).toContain('badge--success');
     expect(within(statusPanel()).getByText(messages.statusPassed)).toBeTruthy();
     expect(lawFacts()).toEqual([
-      [messages.lawStatusLabel, messages.lawStatusInForce],
       [messages.lawNameLabel, LAGOS_LAW],
       [messages.lawYearLabel, '2011'],
       [messages.agencyLabel, LAGOS_AGENCY],
@@ -55,17 +75,31 @@ describe('the state policy page', () => {
     expect(item!.querySelector('blockquote')?.textContent).toBe('A law to provide for the protection of special people');
     expect(within(sources).getByText('Information as of 24 November 2026')).toBeTruthy();
     expect(screen.queryByText(/^Source:/)).toBeNull();
-    // No description, but the law is known: no 'No policy data' line contradicts the status panel.
+    // No description, so the overview is the portal's sentences from the sourced facts, each linked to its source.
     expect(screen.queryByText('No policy data available for Lagos state')).toBeNull();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    const sentences = [
+      'Lagos has a disability law in force, according to Lagos State Government.',
+      `The law is the ${LAGOS_LAW}, as Lagos State Government names it.`,
+      `The agency responsible is the ${LAGOS_AGENCY}, according to Lagos State Government.`,
+      'The portal last checked these facts against their sources in 24 November 2026.',
+    ];
+    // Cut at whole sentences within 300 characters, so no link to a source is cut in two.
+    expect(overview.querySelector('p')!.textContent).toBe(`${sentences.slice(0, 3).join(' ')} …`);
+    await userEvent.click(within(overview).getByRole('button', { name: messages.readMore }));
+    expect(overview.querySelector('p')!.textContent).toBe(sentences.join(' '));
+    const links = within(overview).getAllByRole('link', { name: 'Lagos State Government' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(Array(3).fill('https://lagos.test/special-peoples-law'));
+    expect(within(overview).getByRole('button', { name: messages.readLess })).toBeTruthy();
     await expectNoAxeViolations();
   });
 
   it("tells a visitor to Ondo's page that sources disagree and shows both sources, with the ranking's caveat", async () => {
     await openPolicyOf('Ondo');
     expect(within(statusPanel()).getByText(t('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
-    expect(within(statusPanel()).getByText(messages.statusBadgeUnknown)).toBeTruthy();
-    expect(within(statusPanel()).getByText(messages.statusUnknown)).toBeTruthy();
-    expect(lawFacts()[0]).toEqual([messages.lawStatusLabel, messages.lawStatusDisputed]);
+    expect(within(statusPanel()).getByText(messages.lawStatusDisputed).className).toContain('badge--neutral');
+    expect(within(statusPanel()).getByText(messages.statusDisputed)).toBeTruthy();
+    expect(within(statusPanel()).queryByText(messages.statusUnknown)).toBeNull();
     expect(within(statusPanel()).getByRole('heading', { name: messages.notesLabel })).toBeTruthy();
 
     const links = within(sourcesSection()).getAllByRole('link', { name: (name) => ONDO_SOURCES.some((source) => source.title === name) });
@@ -91,26 +125,26 @@ describe('the state policy page', () => {
     await expectNoAxeViolations();
   });
 
-  it('shows a bill pending as Pending, with the warning badge', async () => {
+  it('shows a bill pending with the warning badge and the Pending sentence', async () => {
     await openPolicyOf('Niger');
-    expect(within(statusPanel()).getByText('Pending').className).toContain('badge--warning');
+    expect(within(statusPanel()).getByText(messages.lawStatusBillPending).className).toContain('badge--warning');
     expect(within(statusPanel()).getByText(messages.statusPending)).toBeTruthy();
-    expect(lawFacts()[0]).toEqual([messages.lawStatusLabel, messages.lawStatusBillPending]);
     expect(screen.getByText(messages.noContactInformation)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /download disability policy/ })).toBeNull();
   });
 
-  it("reads a bill passed but not signed in the spec's unknown-status words, and names it in the portal's", async () => {
+  it("reads a bill passed but not signed as the spec's Pending, named in the portal's words", async () => {
     await openPolicyOf('Kano');
-    expect(within(statusPanel()).getByText(messages.statusBadgeUnknown).className).toContain('badge--neutral');
-    expect(within(statusPanel()).getByText(messages.statusUnknown)).toBeTruthy();
-    expect(lawFacts()[0]).toEqual([messages.lawStatusLabel, messages.lawStatusPassedNotSigned]);
+    expect(within(statusPanel()).getByText(messages.lawStatusPassedNotSigned).className).toContain('badge--warning');
+    expect(within(statusPanel()).getByText(messages.statusPending)).toBeTruthy();
     expect(screen.queryByText(/^Ranking:/)).toBeNull();
   });
 
   it('says plainly on the page of a state with no source that none was found, and reads every unknown field as not stated', async () => {
     await openPolicyOf('Borno');
-    expect(lawFacts().slice(1)).toEqual([
+    expect(within(statusPanel()).getByText(messages.lawStatusUnknown)).toBeTruthy();
+    expect(within(statusPanel()).getByText(messages.statusUnknown)).toBeTruthy();
+    expect(lawFacts()).toEqual([
       [messages.lawNameLabel, messages.notStatedBySource],
       [messages.lawYearLabel, messages.notStatedBySource],
       [messages.agencyLabel, messages.notStatedBySource],
@@ -118,6 +152,7 @@ describe('the state policy page', () => {
     expect(within(sourcesSection()).getByText(t('noSourceFound', { state: 'Borno' }))).toBeTruthy();
     expect(within(sourcesSection()).queryByRole('list')).toBeNull();
     expect(screen.getByText('No policy data available for Borno state')).toBeTruthy();
+    expect(await screen.findByText(messages.noKeyFindings)).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -159,6 +194,29 @@ describe('the state policy page', () => {
     expect(within(section).getByRole('link', { name: 'See all reports from Kano' }).getAttribute('href')).toBe(
       `/eyewitnesspage?state_id=${stateNamed('Kano').id}`,
     );
+    await expectNoAxeViolations();
+  });
+
+  it("derives key findings from the state's schools and published reports, each a link to them", async () => {
+    const kano = { stateId: stateNamed('Kano').id, state: 'Kano', lga: null };
+    const school = (id: number, impairments: School['impairments']) => ({ ...KANO_SCHOOL, id, impairments });
+    await openPolicyOf(
+      'Kano',
+      [publishedReport(1, kano), publishedReport(2, kano)],
+      [school(1, ['visual']), school(2, ['hearing', 'visual'])],
+    );
+    const findings = within(screen.getByRole('region', { name: 'Key Findings' }));
+    const education = await findings.findByRole('link', {
+      name: '2 special or inclusive schools listed, serving visual and hearing impairments',
+    });
+    expect(education.closest('li')!.textContent).toBe(
+      'Education: 2 special or inclusive schools listed, serving visual and hearing impairments',
+    );
+    expect(education.getAttribute('href')).toBe('/schools?state=Kano');
+    const reports = await findings.findByRole('link', { name: '2 published eyewitness reports' });
+    expect(reports.closest('li')!.textContent).toBe('Accessibility: 2 published eyewitness reports');
+    expect(reports.getAttribute('href')).toBe(`/eyewitnesspage?state_id=${stateNamed('Kano').id}`);
+    expect(findings.queryByText(messages.noKeyFindings)).toBeNull();
     await expectNoAxeViolations();
   });
 

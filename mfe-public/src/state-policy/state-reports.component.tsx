@@ -8,6 +8,10 @@ import { PublishedDate, ReportListMedia, reportPath, reportTitle } from '../eyew
 /** How many of a state's latest reports its page lists; the rest are a link away. */
 export const LATEST_STATE_REPORTS = 3;
 
+/** A state's latest published reports and their count: one request, shared by its key findings and its list. */
+export const useStateReports = (stateId: number) =>
+  useLoad(`state-reports:${stateId}`, (signal) => fetchPublishedReports(1, { stateId, commentType: null }, signal, LATEST_STATE_REPORTS));
+
 /**
  * 'Eyewitness reports from {state}' on the state's page: how many are published, the latest three (each
  * a link to its page, with its first photograph as lists show it) and a link to the whole list narrowed
@@ -15,9 +19,7 @@ export const LATEST_STATE_REPORTS = 3;
  * It loads apart from the policy, so a slow or failed answer here leaves the rest of the page as it is.
  */
 export function StateReports({ stateId, state }: { stateId: number; state: string }) {
-  const reports = useLoad(`state-reports:${stateId}`, (signal) =>
-    fetchPublishedReports(1, { stateId, commentType: null }, signal, LATEST_STATE_REPORTS),
-  );
+  const reports = useStateReports(stateId);
   return (
     <section aria-labelledby="state-reports-heading" className="state-reports">
       <h2 id="state-reports-heading">{t('stateReportsHeading', { state })}</h2>

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { api, messages, type User } from '@portal/shared';
 import { answered, watchTopic } from '@portal/shared/testing';
 import type {
+  School,
   CountryListEntry,
   NationalFigure,
   Paged,
@@ -309,6 +310,8 @@ interface ApiData {
   policies?: PolicyRecord[];
   site?: SiteLinks;
   schoolCounts?: Record<string, number>;
+  /** The schools a whole list of a state's schools gives (the counts above answer a count's request). */
+  schools?: School[];
   reports?: PublicReport[];
 }
 
@@ -318,6 +321,7 @@ export function stubApi({
   policies = POLICIES,
   site = UNCONFIGURED_SITE,
   schoolCounts = SCHOOL_COUNTS,
+  schools = [],
   reports = [],
 }: ApiData = {}) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
@@ -335,7 +339,8 @@ export function stubApi({
     if (url === '/policies') return paged(policies);
     if (url === '/figures') return paged(FIGURES);
     if (url === '/site') return record(site);
-    if (url === '/schools') return paged([], schoolCounts[String(params.state ?? '')] ?? 0);
+    if (url === '/schools' && params.per_page === 1) return paged([], schoolCounts[String(params.state ?? '')] ?? 0);
+    if (url === '/schools') return paged(schools.filter((school) => school.state === params.state));
     if (url === '/reports') {
       const page = Number(params.page),
         perPage = Number(params.per_page);

@@ -1,0 +1,68 @@
+import { fill, messages, readableDate, type MessageKey } from '@portal/shared';
+import type { LawStatus, PolicyRecord, Source } from '@portal/shared/contracts';
+
+/**
+ * One sentence of a state's Overview: a catalogue text filled with the facts, its `{source}` (and, for
+ * sources that disagree, `{other}`) still to be filled by links to the sources that give the fact.
+ */
+export interface OverviewSentence {
+  text: string;
+  links: Partial<Record<'source' | 'other', Source>>;
+}
+
+/** The facts a source backs, as the import names them in its `supports` ('Law status, law name and year'). */
+type Fact = 'law status' | 'law name' | 'year' | 'agency';
+
+/** The first source that backs `fact`, else the first source at all. */
+function sourceOf(policy: PolicyRecord, fact: Fact): Source | undefined {
+  return policy.sources.find((source) => source.supports.toLowerCase().includes(fact)) ?? policy.sources[0];
+}
+
+/** What a link to a source is called in a sentence: its publisher, as a reader cites it, else its title. */
+export const sourceName = (source: Source) => source.publisher.trim() || source.title;
+
+const STATUS_SENTENCE: Record<Exclude<LawStatus, 'disputed'>, MessageKey> = {
+  in_force: 'overviewInForce',
+  federal_act: 'overviewFederalAct',
+  passed_not_signed: 'overviewPassedNotSigned',
+  bill_pending: 'overviewBillPending',
+  no_law: 'overviewNoLaw',
+  unknown: 'overviewUnknown',
+};
+
+function statusSentence(policy: PolicyRecord): OverviewSentence | null {
+  const values = { state: policy.state, law: policy.law_name };
+  if (policy.law_status === 'disputed') {
+    // Two sources that say different things: the first two pages, each linked once.
+    const [source, other] = policy.sources.filter((s, i, all) => all.findIndex((t) => t.url === s.url) === i);
+    return source && other ? { text: fill(messages.overviewDisputed, values), links: { source, other } } : null;
+  }
+  const source = sourceOf(policy, 'law status');
+  return source ? { text: fill(messages[STATUS_SENTENCE[policy.law_status]], values), links: { source } } : null;
+}
+
+/**
+ * A state's Overview in the portal's own sentences, each made of sourced facts and linked to the source
+ * that gives them: the law's status, its name and year, the agency responsible, and when the facts were
+ * last checked. Empty when no source says anything of the state (the page then says so).
+ */
+export function overviewSentences(policy: PolicyRecord): OverviewSentence[] {
+  const sentences: OverviewSentence[] = [];
+  const add = (text: string, source: Source | undefined) => source && sentences.push({ text, links: { source } });
+  const status = statusSentence(policy);
+  if (!status) return sentences;
+  sentences.push(status);
+  const name = policy.law_name.trim();
+  // The FCT's sentence names the federal Act already.
+  if (name && policy.law_status !== 'federal_act') add(fill(messages.overviewLawName, { law: name }), sourceOf(policy, 'law name'));
+  // A year the law's name already gives is not said twice ('… Law 2011, … dates from 2011').
+  if (policy.law_year && policy.law_status !== 'federal_act' && !name.includes(String(policy.law_year)))
+    add(fill(messages.overviewLawYear, { year: policy.law_year }), sourceOf(policy, 'year'));
+  if (policy.agency.trim()) add(fill(messages.overviewAgency, { agency: policy.agency.trim() }), sourceOf(policy, 'agency'));
+  if (policy.reviewed_at) sentences.push({ text: fill(messages.overviewReviewed, { date: readableDate(policy.reviewed_at) }), links: {} });
+  return sentences;
+}
+
+/** A sentence as it reads, its links by their names: what the 300-character preview counts. */
+export const sentenceText = (sentence: OverviewSentence) =>
+  fill(sentence.text, Object.fromEntries(Object.entries(sentence.links).map(([key, source]) => [key, sourceName(source)])));
