@@ -16,19 +16,26 @@ describe('dashboard routes', () => {
     ['/dashboard/profile', 'Profile'],
     ['/dashboard/user-roles', 'User roles'],
     ['/dashboard/moderation', 'Moderation'],
+    ['/dashboard/suggestions', 'Suggestions'],
+    ['/dashboard/suggestions/new', 'Suggest a correction or a school'],
     ['/dashboard/no-such-page', messages.pageNotFound],
   ])('names %s "%s" in the title', (path, title) => {
     expect(pageAt(DASHBOARD_PAGES, path).page.title).toBe(title);
   });
 
-  it.each(['/dashboard', '/dashboard/my-reports', '/dashboard/profile', '/dashboard/user-roles', '/dashboard/moderation'])(
-    'sends a visitor without a stored user from %s to the home page',
-    (path) => {
-      const { container } = renderDashboard(path);
-      expect(window.location.pathname).toBe('/');
-      expect(container.querySelector('main')?.textContent).toBe('');
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/dashboard/my-reports',
+    '/dashboard/profile',
+    '/dashboard/user-roles',
+    '/dashboard/moderation',
+    '/dashboard/suggestions',
+    '/dashboard/suggestions/new?school=1',
+  ])('sends a visitor without a stored user from %s to the home page', (path) => {
+    const { container } = renderDashboard(path);
+    expect(window.location.pathname).toBe('/');
+    expect(container.querySelector('main')?.textContent).toBe('');
+  });
 
   it('shows the eyewitness form at /dashboard to a logged-in user', () => {
     loginAs('user');

@@ -5,6 +5,9 @@ import { UserRolesPage } from './user-roles/user-roles.page.js';
 import { ModerationPage } from './moderation/moderation.page.js';
 import { MyReportsPage } from './my-reports/my-reports.page.js';
 import { MY_REPORTS_PATH } from './my-reports/my-reports-api.js';
+import { SuggestionFormPage } from './suggestions/suggestion-form.page.js';
+import { SuggestionsPage } from './suggestions/suggestions.page.js';
+import { SUGGESTION_FORM_PATH, SUGGESTIONS_PATH } from './suggestions/suggestions-api.js';
 import { accountMessages } from '@portal/shared/account-messages';
 
 /** What every dashboard page is given: the logged-in user (the app shows no page without one). */
@@ -23,4 +26,6 @@ export const DASHBOARD_PAGES: PageTable<DashboardContext> = [
     title: accountMessages.moderationTitle,
     render: ({ context }) => <ModerationPage user={context.user} />,
   },
+  { path: SUGGESTIONS_PATH, title: accountMessages.suggestionsTitle, render: ({ context }) => <SuggestionsPage user={context.user} /> },
+  { path: SUGGESTION_FORM_PATH, title: accountMessages.suggestionFormTitle, render: () => <SuggestionFormPage /> },
 ];

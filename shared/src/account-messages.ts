@@ -368,6 +368,8 @@ export const accountMessages = {
   suggestionLevelLabel: 'Level (optional)',
   suggestionLevelHint: 'For example primary, junior secondary, senior secondary or pre-primary; separate several with semicolons.',
   suggestionSettingNotStated: 'Not stated',
+  suggestionSettingOptional: 'Special or inclusive (optional)',
+  suggestionImpairmentsOptional: 'Impairments served (optional)',
   suggestionTypeHint: 'One or more of nursery, primary, secondary and special, separated by semicolons.',
   suggestionImpairmentsHint: 'One or more of visual, hearing, physical, intellectual and multiple, separated by semicolons.',
   suggestionTownLabel: 'Town or local government area (optional)',

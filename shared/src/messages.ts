@@ -73,6 +73,13 @@ export const messages = {
   sourcesHeading: 'Sources',
   informationAsOf: 'Information as of {date}',
   suggestCorrection: 'Suggest a correction',
+  // Suggestions from readers (issue 36): the links to the form and what an accepted one shows on its page
+  suggestSchool: 'Suggest a school',
+  changesHeading: 'Changes from suggestions',
+  correctedFromSuggestion: 'Corrected on {date} from a suggestion',
+  addedFromSuggestion: 'Added on {date} from a suggestion',
+  changeOfField: '{change}: {field}',
+  changeSuggestedBy: 'Suggested by {name}.',
   sourcesDisagree: 'Sources disagree about {state}. Both are shown below; the portal does not choose between them.',
   rankingNote: "Ranking as given in the original portal's data. That source does not say how the states were ranked.",
   lawsPageTitle: 'Disability laws by state',

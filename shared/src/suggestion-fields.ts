@@ -37,3 +37,12 @@ export const SUGGESTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 /** The longest proposed value and note a suggestion may carry. */
 export const SUGGESTION_VALUE_MAX_LENGTH = 5000;
 export const SUGGESTION_NOTE_MAX_LENGTH = 2000;
+
+/** The dashboard's suggestion form, which the public pages link to (mfe-dashboard owns the page). */
+export const SUGGESTION_FORM_PATH = '/dashboard/suggestions/new';
+
+/** The form for a correction to a school (`{ school: id }`) or a state's policy record (`{ state: id }`), or for a new school. */
+export function suggestionFormHref(about: { school: number } | { state: number } | null = null): string {
+  if (!about) return SUGGESTION_FORM_PATH;
+  return 'school' in about ? `${SUGGESTION_FORM_PATH}?school=${about.school}` : `${SUGGESTION_FORM_PATH}?state=${about.state}`;
+}

@@ -18,6 +18,8 @@ const BROWSER_PAGES: ReadonlyArray<[title: string, paths: readonly string[]]> = 
   [accountMessages.profileTitle, ['/dashboard/profile']],
   [accountMessages.userRolesTitle, ['/dashboard/user-roles']],
   [accountMessages.moderationTitle, ['/dashboard/moderation']],
+  [accountMessages.suggestionsTitle, ['/dashboard/suggestions']],
+  [accountMessages.suggestionFormTitle, ['/dashboard/suggestions/new']],
 ];
 
 /** The heading of the browser-rendered page at `pathname`, if it is one of them. */

@@ -38,7 +38,7 @@ describe('dashboard layout', () => {
   it.each(['admin', 'moderator'] as const)('shows %s the user roles and moderation pages too', (role) => {
     loginAs(role);
     renderDashboard('/dashboard');
-    expect(navLinks()).toEqual(['Eyewitness', 'My reports', 'Profile', 'User roles', 'Moderation']);
+    expect(navLinks()).toEqual(['Eyewitness', 'My reports', 'Profile', 'User roles', 'Moderation', 'Suggestions']);
   });
 
   it('marks the current page in the side navigation', () => {
@@ -86,7 +86,7 @@ describe('dashboard layout', () => {
       within(drawer)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Eyewitness', 'My reports', 'Profile', 'User roles', 'Moderation']);
+    ).toEqual(['Eyewitness', 'My reports', 'Profile', 'User roles', 'Moderation', 'Suggestions']);
     await expectNoAxeViolations();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -2,6 +2,7 @@ import { messages, type User } from '@portal/shared';
 import { isStaff } from '../session/roles.js';
 import type { IconName } from './icons.js';
 import { MY_REPORTS_PATH } from '../my-reports/my-reports-api.js';
+import { SUGGESTIONS_PATH } from '../suggestions/suggestions-api.js';
 import { accountMessages } from '@portal/shared/account-messages';
 
 export interface NavItem {
@@ -16,6 +17,7 @@ const ALL: ReadonlyArray<NavItem & { staffOnly: boolean }> = [
   { href: '/dashboard/profile', label: accountMessages.profileTitle, icon: 'profile', staffOnly: false },
   { href: '/dashboard/user-roles', label: accountMessages.userRolesTitle, icon: 'roles', staffOnly: true },
   { href: '/dashboard/moderation', label: accountMessages.moderationTitle, icon: 'moderation', staffOnly: true },
+  { href: SUGGESTIONS_PATH, label: accountMessages.suggestionsTitle, icon: 'suggestions', staffOnly: true },
 ];
 
 /** §2.12 and §6: user roles (and moderation) appear only for admin or moderator; My reports for everyone (issue 19). */

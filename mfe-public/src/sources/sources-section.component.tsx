@@ -17,13 +17,15 @@ interface SourcesSectionProps {
   reviewedAt: string;
   /** h2 on a page of its own, h3 inside a section of the home page. */
   headingLevel: 2 | 3;
+  /** Where 'Suggest a correction' leads: the eyewitness form by default, or the dashboard's suggestion form (issue 36). */
+  suggestionHref?: string;
 }
 
 /**
  * What ends every page that publishes a place's facts: 'Sources', the list (or, honestly, that none was
  * found), 'Information as of {date}' and 'Suggest a correction'.
  */
-export function SourcesSection({ place, sources, reviewedAt, headingLevel }: SourcesSectionProps) {
+export function SourcesSection({ place, sources, reviewedAt, headingLevel, suggestionHref = correctionHref(place) }: SourcesSectionProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -31,7 +33,7 @@ export function SourcesSection({ place, sources, reviewedAt, headingLevel }: Sou
       <Heading id={headingId}>{messages.sourcesHeading}</Heading>
       {sources.length > 0 ? <SourcesList sources={sources} /> : <p className="empty-state">{t('noSourceFound', { state: place })}</p>}
       {reviewedAt.trim() && <p>{t('informationAsOf', { date: readableDate(reviewedAt) })}</p>}
-      <Link href={correctionHref(place)} className="button-link button-link--secondary">
+      <Link href={suggestionHref} className="button-link button-link--secondary">
         {messages.suggestCorrection}
       </Link>
     </section>

@@ -9,6 +9,7 @@ import { PolicyDownloadLink } from '../policy/policy-download-link.component.js'
 import { LawSummary } from '../policy/law-summary.component.js';
 import { contactOf, hasContact, shownRanking } from '../policy/policy.js';
 import { overviewSentences } from '../policy/overview.js';
+import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { StateReports } from './state-reports.component.js';
 import { KeyFindings } from './key-findings.component.js';
@@ -80,7 +81,13 @@ function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: num
 
       <StateReports stateId={stateId} state={policy.state} />
 
-      <SourcesSection place={policy.state} sources={policy.sources} reviewedAt={policy.reviewed_at} headingLevel={2} />
+      <SourcesSection
+        place={policy.state}
+        sources={policy.sources}
+        reviewedAt={policy.reviewed_at}
+        headingLevel={2}
+        suggestionHref={suggestionFormHref({ state: stateId })}
+      />
       <Link href="/" className="back-link">
         {messages.backToHome}
       </Link>

@@ -156,10 +156,10 @@ describe('the state policy page', () => {
     await expectNoAxeViolations();
   });
 
-  it("offers 'Suggest a correction', opening the eyewitness form for the state", async () => {
+  it("offers 'Suggest a correction', opening the dashboard's suggestion form for the state's record", async () => {
     await openPolicyOf('Akwa Ibom');
     const link = within(sourcesSection()).getByRole('link', { name: messages.suggestCorrection });
-    expect(link.getAttribute('href')).toBe('/dashboard?type=contribute&state=Akwa%20Ibom');
+    expect(link.getAttribute('href')).toBe(`/dashboard/suggestions/new?state=${stateNamed('Akwa Ibom').id}`);
   });
 
   it('shows how many eyewitness reports from the state are published, the latest three, and a link to all of them', async () => {

@@ -1,6 +1,6 @@
 import { api, errorStatus } from '@portal/shared';
 import { fetchAllPages } from '@portal/shared/data';
-import type { Paged, School, StateEntry } from '@portal/shared/contracts';
+import type { Paged, RecordHistoryAnswer, RecordChange, School, StateEntry } from '@portal/shared/contracts';
 import { schoolsParams, type SchoolsFetcher } from './school-query.js';
 
 /** The portal's listing, through the shared API client. */
@@ -19,3 +19,7 @@ export async function fetchSchool(id: number): Promise<School | null> {
 
 /** The 36 states and the FCT, for the modal's state dropdown. */
 export const fetchStates = (signal?: AbortSignal) => fetchAllPages<StateEntry>('/states', { signal });
+
+/** The changes accepted suggestions made to a school (issue 36), oldest first. */
+export const fetchSchoolHistory = async (id: number): Promise<RecordChange[]> =>
+  (await api.get<RecordHistoryAnswer>(`/schools/${id}/history`)).data.data;

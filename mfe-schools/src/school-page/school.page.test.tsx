@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, t } from '@portal/shared';
 import { answered, expectNoAxeViolations } from '@portal/shared/testing';
-import { stubApi, visit, watchBus } from '../test-support/fixtures.js';
+import { HISTORY, stubApi, visit, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
 
@@ -112,5 +112,74 @@ describe('the school page', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.retry }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Atunda Olu/));
     expect(fact('Type').textContent).toBe('Primary, Special');
+  });
+});
+
+describe('suggestions on the school page (issue 36)', () => {
+  it("links to the dashboard's form to suggest a correction to this school", async () => {
+    stubApi();
+    visit('/schools/1');
+    await screen.findByRole('heading', { level: 1 });
+    const link = screen.getByRole('link', { name: messages.suggestCorrection });
+    expect(link.getAttribute('href')).toBe('/dashboard/suggestions/new?school=1');
+    expect(screen.queryByRole('region', { name: messages.changesHeading })).toBeNull();
+  });
+
+  it('shows each change from a suggestion with its date, field, source, and the suggester only as they agreed', async () => {
+    HISTORY[1] = [
+      {
+        change: 'corrected',
+        field: 'website',
+        changed_at: '2026-12-03T10:00:00.000Z',
+        source_url: 'https://www.example.org/pacelli',
+        suggested_by: 'Amina',
+        moderated_by: 'Portal moderator no. 2',
+      },
+      {
+        change: 'corrected',
+        field: 'phone',
+        changed_at: '2026-12-04T10:00:00.000Z',
+        source_url: 'https://news.example.ng/pacelli',
+        suggested_by: '',
+        moderated_by: 'Portal moderator no. 2',
+      },
+    ];
+    try {
+      stubApi();
+      visit('/schools/1');
+      const changes = await screen.findByRole('region', { name: messages.changesHeading });
+      const [first, second] = within(changes).getAllByRole('listitem');
+      expect(first!.textContent).toBe(
+        'Corrected on 3 December 2026 from a suggestion: Website. Suggested by Amina. Source: https://www.example.org/pacelli',
+      );
+      expect(within(first!).getByRole('link').getAttribute('href')).toBe('https://www.example.org/pacelli');
+      expect(second!.textContent).toBe('Corrected on 4 December 2026 from a suggestion: Phone. Source: https://news.example.ng/pacelli');
+      await expectNoAxeViolations();
+    } finally {
+      delete HISTORY[1];
+    }
+  });
+
+  it("says 'Added on … from a suggestion' for a school a suggestion added", async () => {
+    HISTORY[1] = [
+      {
+        change: 'added',
+        field: '',
+        changed_at: '2026-12-05T10:00:00.000Z',
+        source_url: 'https://www.example.org/new',
+        suggested_by: '',
+        moderated_by: 'Portal moderator no. 2',
+      },
+    ];
+    try {
+      stubApi();
+      visit('/schools/1');
+      const changes = await screen.findByRole('region', { name: messages.changesHeading });
+      expect(within(changes).getByRole('listitem').textContent).toBe(
+        `${t('addedFromSuggestion', { date: '5 December 2026' })}. Source: https://www.example.org/new`,
+      );
+    } finally {
+      delete HISTORY[1];
+    }
   });
 });

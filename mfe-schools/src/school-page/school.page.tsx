@@ -3,10 +3,12 @@ import { Link } from '@portal/shared/ui';
 import { NotFoundPage, messages, orNotStated, usePageName } from '@portal/shared';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import type { School } from '@portal/shared/contracts';
+import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { fetchSchool } from '../data/schools-api.js';
 import { impairmentsText } from '../school-search/impairments.js';
 import { typesText } from '../school-search/school-types.js';
 import { WebsiteLink } from '../school-search/website-link.component.js';
+import { SchoolHistory } from './school-history.component.js';
 import { SchoolSources } from './school-sources.component.js';
 import '../school-search/school-search.css';
 import '../schools-page.css';
@@ -88,6 +90,12 @@ function SchoolDetails({ school }: { school: School }) {
         <p className="school-page__description">{orNotStated(school.desc)}</p>
       </section>
       <SchoolSources sources={school.sources} reviewedAt={school.reviewed_at} />
+      <SchoolHistory schoolId={school.id} />
+      <p className="school-page__suggest">
+        <Link href={suggestionFormHref({ school: school.id })} className="schools-button schools-button--secondary">
+          {messages.suggestCorrection}
+        </Link>
+      </p>
       <Link href="/" className="schools-link school-page__back">
         {messages.backToHome}
       </Link>

@@ -222,3 +222,12 @@ describe('schoolsQueryFrom', () => {
     expect(schoolsListPath(schoolsQueryFrom(''))).toBe('/schools');
   });
 });
+
+describe("'Suggest a school' (issue 36)", () => {
+  it("links to the dashboard's form for a new school", async () => {
+    stubApi();
+    visit('/schools');
+    await waitFor(() => expect(count().textContent).toMatch(/found/));
+    expect(screen.getByRole('link', { name: messages.suggestSchool }).getAttribute('href')).toBe('/dashboard/suggestions/new');
+  });
+});

@@ -3,6 +3,7 @@ import { Button, Link } from '@portal/shared/ui';
 import { messages, ResultCount, schoolsFound, t, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad, type Load } from '@portal/shared/data';
 import type { Paged, School } from '@portal/shared/contracts';
+import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { fetchSchools, fetchStates } from '../data/schools-api.js';
 import { SchoolCards } from '../school-search/school-results.component.js';
 import { ANY_TYPE_KEY, TYPE_OPTIONS } from '../school-search/school-types.js';
@@ -40,6 +41,11 @@ export function SchoolsListPage() {
       <SchoolsForm query={query} />
       <ResultCount count={count} className="schools-list__count" />
       <SchoolsResults query={query} schools={schools} />
+      <p className="schools-list__suggest">
+        <Link href={suggestionFormHref()} className="schools-button schools-button--secondary">
+          {messages.suggestSchool}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { api, hasSchoolCriteria, schoolMatches } from '@portal/shared';
 import { answered, renderFresh, watchTopic } from '@portal/shared/testing';
 import { App } from '../app.component.js';
-import type { Paged, School, StateEntry } from '@portal/shared/contracts';
+import type { Paged, RecordChange, School, StateEntry } from '@portal/shared/contracts';
 import type { Confidence, SchoolType, Source } from '@portal/shared/contracts';
 
 function school(id: number, state: string, name: string, type: SchoolType[], fields: Partial<School> = {}): School {
@@ -150,11 +150,16 @@ export function answerSchools(params: Record<string, string | undefined>): Paged
 }
 
 /** Answers the portal's requests as the API does, without a network. */
+/** The changes accepted suggestions made, by school id (issue 36): none unless a test adds some. */
+export const HISTORY: Record<number, RecordChange[]> = {};
+
 export function stubApi() {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
     const params = (config?.params ?? {}) as Record<string, string>;
     if (url === '/schools') return { data: answerSchools(params) };
     if (url === '/states') return { data: { success: true, data: STATES, meta: { total: 3, page: 1, per_page: 50, last_page: 1 } } };
+    const historyOf = /^\/schools\/(\d+)\/history$/.exec(url)?.[1];
+    if (historyOf) return { data: { data: HISTORY[Number(historyOf)] ?? [] } };
     const id = /^\/schools\/(\d+)$/.exec(url)?.[1];
     if (id) {
       const found = SCHOOLS.find((s) => s.id === Number(id));
