@@ -18,7 +18,10 @@ interface FigureLine {
   source_url: string;
   quote: string;
   source_type: string;
+  /** The team's working notes: never published. */
   notes: string;
+  /** A caveat for the reader, in the portal's words. */
+  public_note?: string;
 }
 
 export function confidenceOfSourceType(sourceType: string): Confidence {
@@ -32,7 +35,8 @@ export function figuresFromCsv(text: string): NationalFigure[] {
   return lines.map((line, index) => {
     // The publisher column cites the work, with a date when it has one ('Leadership (editorial, 2019-06-28)');
     // the page read is on the site that is the source's publisher.
-    const notes = [line.notes, line.source_type && `Kind of source: ${line.source_type}.`].filter(Boolean).join(' ');
+    // The published note is the reader's caveat and the kind of source; the `notes` column is the team's.
+    const notes = [line.public_note, line.source_type && `Kind of source: ${line.source_type}.`].filter(Boolean).join(' ');
     return {
       id: index + 1,
       figure: line.figure,
