@@ -7,9 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Paged, PolicyRecord } from '@portal/shared/contracts';
+import { parse } from 'csv-parse/sync';
+import { LAW_STATUSES } from '@portal/shared/rules';
 import { messages, t } from '@portal/shared/messages';
+import { lawStatusText, lawStatusWording } from '@portal/shared/law-status';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, launchBrowser, newPage } from '../src/browser.js';
+import { axeViolations, hydrated, launchBrowser, newPage, parcelsHydrated } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -36,6 +39,9 @@ async function open(page: Page, path: string) {
   await expect.poll(() => page.locator('main h1').count()).toBe(1);
   await hydrated(page);
 }
+
+/** The team's working notes and the repository's file names: never in a page, an answer or a download. */
+const WORKING_NOTES = ['CONFLICT', 'sources-log', '.csv', '.md', 'Year =', 'FCT-Abuja State'];
 
 const rows = (page: Page) => page.getByRole('table', { name: messages.lawsTableCaption }).locator('tbody tr');
 /** The text of one column of the laws table, top to bottom (the state is the row's header cell). */
@@ -117,27 +123,123 @@ describe('the state pages', () => {
     await page.close();
   });
 
-  it('each show the law status with at least one source link, or say plainly that no source was found', async () => {
+  it('each say the law status in the same words as the map, its tooltip, the laws page, policies.csv and the link preview', async () => {
     expect(policies).toHaveLength(37);
+    const label = (policy: PolicyRecord) => lawStatusText(policy.law_status);
     const page = await newPage(browser);
+
+    // policies.csv, as a spreadsheet reads it.
+    const csv = parse(await (await fetch(`${portal.url}/api/v1/downloads/policies.csv`)).text(), { columns: true }) as Array<
+      Record<string, string>
+    >;
+    for (const policy of policies) expect(csv.find((row) => row.state === policy.state)?.law_status_text, policy.state).toBe(label(policy));
+
+    // The laws page: one row per state, its status cell in the same words.
+    await open(page, '/laws');
+    await expect.poll(() => rows(page).count()).toBe(37);
+    const lawRows = await rows(page).evaluateAll((trs) => trs.map((tr) => [tr.children[0]!.textContent, tr.children[1]!.textContent]));
+    for (const policy of policies) expect(lawRows.find(([state]) => state === policy.state)?.[1], policy.state).toBe(label(policy));
+
+    // The map: each state's accessible name says its status once; its tooltip, met by keyboard, says it too.
+    await open(page, '/');
+    await parcelsHydrated(page);
+    const names = await page
+      .locator('svg path[role="button"]')
+      .evaluateAll((paths) => paths.map((path) => path.getAttribute('aria-label')));
+    expect(names).toHaveLength(37);
     for (const policy of policies) {
+      const wording = lawStatusWording(policy.law_status);
+      expect(names, policy.state).toContain(`${t('mapTooltipTitle', { state: policy.state })}, ${wording.label}`);
+    }
+    await page.locator('svg path[role="button"][tabindex="0"]').focus();
+    const tooltips = new Map<string, string>();
+    for (let step = 0; step < 37; step++) {
+      await page.keyboard.press('ArrowRight');
+      const tooltip = page.locator('.nigeria-map__tooltip');
+      await expect.poll(() => tooltip.count()).toBe(1);
+      const name = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+      await expect.poll(() => tooltip.textContent()).toContain(name.slice(0, name.indexOf(',')));
+      tooltips.set(name, (await tooltip.textContent()) ?? '');
+    }
+    for (const policy of policies) {
+      const wording = lawStatusWording(policy.law_status);
+      const tooltip = tooltips.get(`${t('mapTooltipTitle', { state: policy.state })}, ${wording.label}`);
+      expect(tooltip, policy.state).toContain(t('mapTooltipPolicy', { answer: wording.policyAnswer }));
+      expect(tooltip, policy.state).toContain(wording.label);
+    }
+    expect(tooltips.size).toBe(37);
+
+    // Each state's page and its link preview: the badge in the same words, its sentence, never a second answer.
+    for (const policy of policies) {
+      const wording = lawStatusWording(policy.law_status);
       await open(page, `/states/${stateIds.get(policy.state)}`);
       await expect.poll(() => page.locator('main h1').textContent()).toBe(`${policy.state} Disability Policy`);
-      const sources = page.getByRole('region', { name: messages.sourcesHeading });
       const status = page.getByRole('region', { name: 'Implementation Status' });
+      expect(await status.locator('.badge').allTextContents(), policy.state).toEqual([wording.label]);
+      expect(await status.getByText(wording.sentence, { exact: true }).count(), policy.state).toBe(1);
+      for (const other of LAW_STATUSES.filter((s) => s !== policy.law_status && lawStatusWording(s).label !== wording.label)) {
+        expect(await status.getByText(lawStatusWording(other).label, { exact: true }).count(), `${policy.state}: ${other}`).toBe(0);
+      }
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content'), policy.state).toBe(
+        `${policy.state} Disability Policy: ${wording.label}`,
+      );
+      // An Overview of at least one sentence whose facts link to their sources.
+      const overview = page.getByRole('region', { name: messages.overviewHeading });
+      const sourceLinks = await overview.locator('a[href^="http"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       if (policy.sources.length > 0) {
-        expect(await sources.locator('.source-item a[href^="http"]').count(), policy.state).toBeGreaterThanOrEqual(1);
+        expect(sourceLinks.length, policy.state).toBeGreaterThan(0);
+        for (const href of sourceLinks)
+          expect(
+            policy.sources.map((source) => source.url),
+            policy.state,
+          ).toContain(href);
       } else {
+        const sources = page.getByRole('region', { name: messages.sourcesHeading });
         expect(await sources.getByText(t('noSourceFound', { state: policy.state })).count(), policy.state).toBe(1);
       }
-      if (policy.law_status === 'in_force') {
-        expect(await status.textContent(), policy.state).toContain(policy.law_name);
-        expect(await status.textContent(), policy.state).toContain(String(policy.law_year));
-        expect(await status.getByText('Passed', { exact: true }).count(), policy.state).toBe(1);
-      }
     }
-    expect(policies.filter((policy) => policy.law_status === 'in_force')).toHaveLength(27);
     await page.close();
+  });
+
+  it('give a key finding, linked to its data, wherever the portal lists schools for the state', async () => {
+    const page = await newPage(browser);
+    const schools = (await (await fetch(`${portal.url}/api/v1/schools?state=Lagos&per_page=50`)).json()) as Paged<unknown>;
+    expect(schools.meta.total).toBeGreaterThan(0);
+    await open(page, `/states/${stateIds.get('Lagos')}`);
+    const findings = page.getByRole('region', { name: messages.keyFindingsHeading });
+    const education = findings.locator('li', { hasText: `${messages.findingEducation}:` });
+    await expect.poll(() => education.count()).toBe(1);
+    expect(await education.textContent()).toContain(t('findingSchoolsMany', { n: schools.meta.total }));
+    expect(await education.locator('a').getAttribute('href')).toBe('/schools?state=Lagos');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the public record', () => {
+  /** Addresses are not words: a source's URL or the portal's own download paths may end in '.csv'. */
+  const withoutAddresses = (text: string) =>
+    text.replace(/https?:\/\/[^\s"'<>]+/g, '').replace(/(?:\/api\/v1\/)?downloads\/\w+\.(?:csv|json)/g, '');
+
+  it('holds no working note or file name in any API answer or download', async () => {
+    const paths = [
+      '/policies?per_page=50',
+      '/states?per_page=50',
+      '/countries',
+      '/countries/1',
+      '/figures?per_page=50',
+      '/datasets',
+      '/datapackage.json',
+      ...[1, 2].map((n) => `/schools?per_page=50&page=${n}`),
+      ...[...stateIds.values()].map((id) => `/states/${id}/policy`),
+      ...['states', 'policies', 'schools', 'figures', 'sources'].flatMap((name) => [`/downloads/${name}.csv`, `/downloads/${name}.json`]),
+    ];
+    for (const path of paths) {
+      const response = await fetch(`${portal.url}/api/v1${path}`);
+      expect(response.status, path).toBe(200);
+      const body = withoutAddresses(await response.text());
+      for (const note of WORKING_NOTES) expect(body.includes(note), `${path} holds '${note}'`).toBe(false);
+    }
   });
 });
 
@@ -159,7 +261,7 @@ describe('the figures page', () => {
 });
 
 describe('every public page', () => {
-  it("shows no 'example.org', 'example.ng' or 'spec §', in its text or its links", async () => {
+  it("shows no 'example.org', 'example.ng' or 'spec §' in its text or its links, and no working note or file name in its text", async () => {
     const page = await newPage(browser);
     const paths = [
       '/',
@@ -169,6 +271,8 @@ describe('every public page', () => {
       '/eyewitnesspage',
       '/laws',
       '/figures',
+      '/schools',
+      '/schools/1',
       '/no/such/page',
       ...[...stateIds.values()].map((id) => `/states/${id}`),
     ];
@@ -180,6 +284,8 @@ describe('every public page', () => {
         text: document.body.innerText,
         links: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
       }));
+      // Nor any working note of the team or file name, in what the page says.
+      for (const note of WORKING_NOTES) expect(text.includes(note), `${path} shows '${note}'`).toBe(false);
       for (const forbidden of ['example.org', 'example.ng', 'spec §']) {
         expect(text.includes(forbidden), `${path} shows '${forbidden}'`).toBe(false);
         expect(
