@@ -12,14 +12,14 @@ let app: FastifyInstance;
 let mail: MailReceiver;
 let ada: Person;
 let musa: Person;
-let lagos: TestState;
+let anambra: TestState;
 
 const PUBLIC_URL = 'https://portal.example.ng';
 const SOURCE = 'https://www.example.org/schools/page';
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  lagos = (await bundledStates(database.db)).get('Lagos')!;
+  anambra = (await bundledStates(database.db)).get('Anambra')!;
   mail = await startMailReceiver();
   app = await startTestApp(database, { SMTP_URL: mail.url, PUBLIC_URL });
   ada = await addPerson(database.db, 'user', 'Ada');
@@ -204,19 +204,28 @@ describe('accepting a suggestion', () => {
   });
 
   it("corrects a state's policy record", async () => {
+    const { working_notes: notesBefore } = await database.db
+      .selectFrom('policies')
+      .select('working_notes')
+      .where('id', '=', anambra.id)
+      .executeTakeFirstOrThrow();
     const response = await suggest(ada, {
       target: 'policy',
-      recordId: lagos.id,
+      recordId: anambra.id,
       field: 'agency',
-      value: 'Lagos State Office for Disability Affairs (LASODA)',
+      value: 'Anambra State Commission for Persons with Disabilities',
       sourceUrl: SOURCE,
     });
     expect(response.statusCode).toBe(201);
     expect((await decide(musa, response.json().suggestion.id, 'accept')).statusCode).toBe(200);
-    const policy = (await app.inject(`/api/v1/policies/${lagos.id}`)).json() as PolicyRecord;
-    expect(policy.agency).toBe('Lagos State Office for Disability Affairs (LASODA)');
+    const policy = (await app.inject(`/api/v1/policies/${anambra.id}`)).json() as PolicyRecord;
+    expect(policy.agency).toBe('Anambra State Commission for Persons with Disabilities');
     expect(policy.sources[0]!.url).toBe(SOURCE);
-    expect(await history('policies', lagos.id)).toEqual([expect.objectContaining({ change: 'corrected', field: 'agency' })]);
+    expect(await history('policies', anambra.id)).toEqual([expect.objectContaining({ change: 'corrected', field: 'agency' })]);
+    expect(notesBefore).not.toBe('');
+    // The team's working notes on the state's sources stay where they were, unpublished.
+    const stored = await database.db.selectFrom('policies').select('working_notes').where('id', '=', anambra.id).executeTakeFirstOrThrow();
+    expect(stored.working_notes).toBe(notesBefore);
   });
 });
 

@@ -97,6 +97,13 @@ function changesTheFact(request: SuggestionRequest, written: School | PolicyReco
   return !before || currentValue(before, request.field!) !== currentValue(written, request.field!);
 }
 
+/** A suggestion's one-row file, with a policy's working notes read from the database (they are never in the published data). */
+async function fileOf(db: DB, store: OpenDataStore, request: SuggestionRequest) {
+  if (request.target !== 'policy' || request.recordId === null) return suggestionRow(request, store.data);
+  const stored = await db.selectFrom('policies').select('working_notes').where('id', '=', request.recordId).executeTakeFirst();
+  return suggestionRow(request, store.data, stored?.working_notes ?? '');
+}
+
 const refusal = (report: ImportReport) => report.rejected.map((row) => row.reason).join('; ');
 
 export const suggestionRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async (app, options) => {
@@ -110,7 +117,7 @@ export const suggestionRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = as
  * rolled back: a value the import would refuse, or one that changes nothing, is refused when it is made.
  */
 async function checkWithImport(db: DB, store: OpenDataStore, request: SuggestionRequest): Promise<void> {
-  const row = suggestionRow(request, store.data);
+  const row = await fileOf(db, store, request);
   if (!row) throw new HttpError(404, request.target === 'school' ? 'There is no such school.' : 'There is no such state.');
   try {
     const report = await importRows(db, store.data, [{ line: 1, fields: row.fields }], {
@@ -268,7 +275,7 @@ const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> =
       const actor = request.actor!;
       const moderator = await whoIs(reportsDb(db), actor.id);
       const before = toSuggestion(row, store.data);
-      const file = suggestionRow(requestOf(row), store.data);
+      const file = await fileOf(db, store, requestOf(row));
       if (!file) throw new HttpError(409, 'The record this suggestion is about is no longer published. Decline it, saying so.');
       const added: { recordId: number | null } = { recordId: null };
       const report = await importRows(db, store.data, [{ line: 1, fields: file.fields }], {

@@ -104,8 +104,11 @@ export function recordOf(
   return undefined;
 }
 
-/** The one-row file of a suggestion, or null when its record is no longer published. */
-export function suggestionRow(request: SuggestionRequest, context: ImportContext): SuggestionRow | null {
+/**
+ * The one-row file of a suggestion, or null when its record is no longer published. A policy's row carries
+ * the team's working notes as its `notes`, which the import keeps unpublished (and would otherwise empty).
+ */
+export function suggestionRow(request: SuggestionRequest, context: ImportContext, workingNotes = ''): SuggestionRow | null {
   if (request.target === 'new_school') {
     return { dataset: 'schools', fields: { ...request.school!, ...evidence(request.sourceUrl) }, supports: null };
   }
@@ -120,7 +123,7 @@ export function suggestionRow(request: SuggestionRequest, context: ImportContext
     fields[SCHOOL_COLUMNS[field] ?? field] = request.value;
     return { dataset: 'schools', fields: { ...fields, ...evidence(request.sourceUrl) }, supports };
   }
-  const fields = policyFields(record as PolicyRecord);
+  const fields: Record<string, string> = { ...policyFields(record as PolicyRecord), notes: workingNotes };
   fields[POLICY_COLUMNS[field] ?? field] = request.value;
   return { dataset: 'policies', fields: { ...fields, ...evidence(request.sourceUrl) }, supports };
 }
