@@ -35,7 +35,8 @@ export interface StateTable {
 
 export interface PolicyTable {
   id: number;
-  state: string;
+  /** The state, a foreign key to states (id). */
+  state_id: number;
   url: string;
   description: string;
   ranking: string;
@@ -60,7 +61,8 @@ export interface PolicyTable {
 
 export interface SchoolTable {
   id: number;
-  state: string;
+  /** The state, a foreign key to states (id). */
+  state_id: number;
   name: string;
   type: string[];
   location: string;

@@ -122,10 +122,13 @@ export async function loadDataFiles(dir = DATA_FILES_DIR): Promise<BundledData> 
   ]);
   const sourced = (names: string[]) =>
     Promise.all(names.map(async (name) => ({ name, text: await readText(path.join(dir, SOURCED_DIR), name) })));
-  const stateNames = new Set(states.records.map((state) => state.name));
-  const checkState = (file: string, rows: Array<{ id: number; state: string }>) => {
-    const stray = rows.find((row) => !stateNames.has(row.state));
-    if (stray) throw new DataFileError(`Data file ${file}, record id ${stray.id}, field state: "${stray.state}" is not in states.json`);
+  const stateNames = new Map(states.records.map((state) => [state.id, state.name]));
+  const checkState = (file: string, rows: Array<{ id: number; state_id: number; state: string }>) => {
+    const stray = rows.find((row) => stateNames.get(row.state_id) !== row.state);
+    if (stray)
+      throw new DataFileError(
+        `Data file ${file}, record id ${stray.id}, field state_id: ${stray.state_id} is not the id of "${stray.state}" in states.json`,
+      );
   };
   checkState('policies.json', policies.records);
   return {

@@ -136,7 +136,11 @@ describe('importing state laws', () => {
     const kwara = store.data.policies.find((p) => p.state === 'Kwara')!;
     expect(kwara.notes).toBe('The law was amended in 2017.');
     expect(JSON.stringify(kwara)).not.toMatch(/CONFLICT|sources-log|Year =/);
-    const stored = await database.db.selectFrom('policies').select('working_notes').where('state', '=', 'Kwara').executeTakeFirstOrThrow();
+    const stored = await database.db
+      .selectFrom('policies')
+      .select('working_notes')
+      .where('id', '=', store.data.policies.find((p) => p.state === 'Kwara')!.id)
+      .executeTakeFirstOrThrow();
     expect(stored.working_notes).toBe('Year = passage. From sources-log.md (no CONFLICT)');
   });
 

@@ -151,9 +151,12 @@ interface ImportOptions {
 /** Who imported the records and when their facts were last reviewed, as every record publishes it. */
 type Attribution = { importedBy: string; reviewedAt: string };
 
+/** A state as the import found it: its id, which the record keeps, and its name, which messages use. */
+type FoundState = { id: number; name: string };
+
 function schoolCandidate(
   row: FileRow,
-  state: string,
+  state: FoundState,
   options: Attribution,
   now: string,
   context: ImportContext,
@@ -176,12 +179,13 @@ function schoolCandidate(
     return { line: row.line, reason: `${name || 'the school'} has no source address (source_url): every school needs one` };
   if ('reason' in source) return { line: row.line, reason: source.reason };
   // A row updates the school of its state and name, or renames the one it names as its `former_name`.
-  const known = (wanted: string) => context.schools.find((s) => s.state === state && s.name.toLowerCase() === wanted.toLowerCase());
+  const known = (wanted: string) => context.schools.find((s) => s.state_id === state.id && s.name.toLowerCase() === wanted.toLowerCase());
   const formerName = pick(f, 'former_name');
   const match = known(name) ?? (formerName ? known(formerName) : undefined);
   const record: School = {
     id: match?.id ?? nextId(),
-    state,
+    state_id: state.id,
+    state: state.name,
     name,
     type: [...new Set(levels.flatMap((level) => LEVEL_TYPES[level.toLowerCase()]!))],
     location: pick(f, 'location', 'town_or_lga'),
@@ -281,6 +285,7 @@ function policyRecord(
   const given = <T>(names: string[], read: () => T, fallback: T) => (has(fields, ...names) ? read() : fallback);
   const record: PolicyRecord = {
     id: stateId,
+    state_id: stateId,
     state,
     status: specStatus(lawStatus),
     url: given(['url'], () => pick(fields, 'url'), current?.url ?? ''),
@@ -383,7 +388,9 @@ export async function importRows(
       }
       continue;
     }
-    const candidate = schoolCandidate(row, match.state, by, now, context, () => ++lastId);
+    // The name is matched to its state once, here; the record keeps the state's id.
+    const state = context.states.find((s) => s.name === match.state)!;
+    const candidate = schoolCandidate(row, state, by, now, context, () => ++lastId);
     if ('reason' in candidate) {
       report.rejected.push(candidate);
       continue;
@@ -401,7 +408,7 @@ export async function importRows(
     const candidate = policyRecord(
       stateRows,
       evidence,
-      context.policies.find((p) => p.state === state),
+      context.policies.find((p) => p.state_id === stateId),
       state,
       stateId,
       by,

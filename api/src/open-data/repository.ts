@@ -31,7 +31,7 @@ async function upsertById(db: Writer, table: 'policies' | 'schools', row: Insert
 export async function upsertPolicy(db: Writer, policy: PolicyRecord, workingNotes = ''): Promise<void> {
   const row = {
     id: policy.id,
-    state: policy.state,
+    state_id: policy.state_id,
     url: policy.url,
     description: policy.desc,
     ranking: policy.ranking,
@@ -53,7 +53,7 @@ export async function upsertPolicy(db: Writer, policy: PolicyRecord, workingNote
 export async function upsertSchool(db: Writer, school: School): Promise<void> {
   const row = {
     id: school.id,
-    state: school.state,
+    state_id: school.state_id,
     name: school.name,
     type: sql<string[]>`${sql.val(school.type)}::text[]`,
     location: school.location,
@@ -94,8 +94,8 @@ export async function upsertWhenChanged<T extends 'datasets' | 'countries' | 'st
     where ${changed}`.execute(trx);
 }
 
-/** A row of the schools table as the published record (`description` is published as `desc`). */
-function toSchoolRow({ description, ...school }: Selectable<SchoolTable>): School {
+/** A row of the schools table, with its state's name, as the published record (`description` is published as `desc`). */
+function toSchoolRow({ description, ...school }: Selectable<SchoolTable> & { state: string }): School {
   return {
     ...school,
     type: school.type as School['type'],
@@ -137,8 +137,21 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
       ])
       .orderBy('states.id')
       .execute(),
-    db.selectFrom('policies').selectAll().orderBy('id').execute(),
-    db.selectFrom('schools').selectAll().orderBy('id').execute(),
+    // A record names its state as the states table does today: the row holds only its id.
+    db
+      .selectFrom('policies')
+      .innerJoin('states', 'states.id', 'policies.state_id')
+      .selectAll('policies')
+      .select('states.name as state')
+      .orderBy('policies.id')
+      .execute(),
+    db
+      .selectFrom('schools')
+      .innerJoin('states', 'states.id', 'schools.state_id')
+      .selectAll('schools')
+      .select('states.name as state')
+      .orderBy('schools.id')
+      .execute(),
     db.selectFrom('figures').selectAll().orderBy('id').execute(),
     db.selectFrom('datasets').selectAll().orderBy('name').execute(),
     db

@@ -328,7 +328,7 @@ describe('compression', () => {
     expect(csv.headers['content-encoding']).toBe('gzip');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="schools.csv"');
-    expect(gunzipSync(csv.rawPayload).toString()).toMatch(/^id,state,name,/);
+    expect(gunzipSync(csv.rawPayload).toString()).toMatch(/^id,state_id,state,name,/);
   });
 });
 

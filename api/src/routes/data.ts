@@ -171,8 +171,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     },
     async (request, reply) => {
       const { id } = request.params;
-      const state = store.data.states.find((s) => s.id === id);
-      const policy = state && store.data.policies.find((p) => p.state === state.name);
+      const policy = store.data.policies.find((p) => p.state_id === id);
       return found(request, reply, policy, `No policy record for state ${id}`);
     },
   );

@@ -12,6 +12,7 @@ const toasts = watchToasts();
 
 const SCHOOL: School = {
   id: 5,
+  state_id: 25,
   state: 'Lagos',
   name: 'Wesley School for the Deaf',
   type: ['primary', 'special'],

@@ -25,8 +25,8 @@ export async function fetchCatalogueStates(signal?: AbortSignal): Promise<Catalo
     fetchAllPages<StateEntry>('/states', { signal }),
     fetchAllPages<PolicyRecord>('/policies', { signal }),
   ]);
-  // A state's policy record has the state's id (the import gives it so), never a name to match by letters.
-  const policyById = new Map(policies.map((policy) => [policy.id, policy]));
+  // A policy refers to its state by id, never by a name to match by letters.
+  const policyById = new Map(policies.map((policy) => [policy.state_id, policy]));
   return states.map((entry) => ({ entry, lawStatus: lawStatusOf(policyById.get(entry.id)) }));
 }
 

@@ -24,7 +24,7 @@ function policy(state: string, fields: Partial<PolicyRecord>): PolicyRecord {
   const empty = { status: '' as const, url: '', desc: '', ranking: '', key_findings: [], email: '', phone: [], address: '' };
   const unsourced = { law_status: 'unknown' as const, law_name: '', law_year: null, agency: '', notes: '', sources: [] };
   const review = { reviewed_at: '2026-11-20', imported_by: 'import of state-laws.csv', updated_at: '2026-11-20' };
-  return { id: stateNamed(state).id, state, ...empty, ...unsourced, ...review, ...fields };
+  return { id: stateNamed(state).id, state_id: stateNamed(state).id, state, ...empty, ...unsourced, ...review, ...fields };
 }
 
 /**

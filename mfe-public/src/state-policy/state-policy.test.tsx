@@ -22,6 +22,7 @@ watchBus();
 
 const KANO_SCHOOL: School = {
   id: 1,
+  state_id: stateNamed('Kano').id,
   state: 'Kano',
   name: 'School for the Deaf, Kano',
   type: ['special'],

@@ -94,7 +94,7 @@ export function source(fields: Partial<Source> = {}): Source {
   };
 }
 
-const emptyPolicy: Omit<PolicyRecord, 'id' | 'state'> = {
+const emptyPolicy: Omit<PolicyRecord, 'id' | 'state_id' | 'state'> = {
   status: '',
   url: '',
   desc: '',
@@ -114,7 +114,7 @@ const emptyPolicy: Omit<PolicyRecord, 'id' | 'state'> = {
   updated_at: '2026-11-24T05:00:00.000Z',
 };
 function policy(state: string, fields: Partial<PolicyRecord>): PolicyRecord {
-  return { id: stateNamed(state).id, state, ...emptyPolicy, ...fields };
+  return { id: stateNamed(state).id, state_id: stateNamed(state).id, state, ...emptyPolicy, ...fields };
 }
 
 export const LAGOS_LAW = "Lagos State Special People's Law 2011";

@@ -6,9 +6,13 @@ import { App } from '../app.component.js';
 import type { Paged, RecordChange, School, StateEntry } from '@portal/shared/contracts';
 import type { Confidence, SchoolType, Source } from '@portal/shared/contracts';
 
+/** The test data's states, in the order of STATES below: a school refers to its state by this id. */
+const STATE_NAMES = ['Kano', 'Lagos', 'Oyo'];
+
 function school(id: number, state: string, name: string, type: SchoolType[], fields: Partial<School> = {}): School {
   return {
     id,
+    state_id: STATE_NAMES.indexOf(state) + 1,
     state,
     name,
     type,
@@ -121,7 +125,7 @@ export const SCHOOLS: School[] = [
 ];
 export const schoolWithId = (id: number) => SCHOOLS.find((s) => s.id === id)!;
 
-export const STATES: StateEntry[] = ['Kano', 'Lagos', 'Oyo'].map((name, i) => ({
+export const STATES: StateEntry[] = STATE_NAMES.map((name, i) => ({
   id: i + 1,
   country_id: 1,
   country_name: 'Nigeria',

@@ -143,6 +143,8 @@ export type StateRecord = Static<typeof StateRecord>;
 export const PolicyRecord = Type.Object(
   {
     id: Id,
+    /** The state's id (`/states/{id}`): how every page and table refers to it. */
+    state_id: Id,
     state: Text(100),
     status: literals(['Passed', 'Pending', '']),
     url: Type.Union([Type.Literal(''), Type.String({ pattern: '^https?://', maxLength: 2000 })]),
@@ -170,6 +172,8 @@ export type PolicyRecord = Static<typeof PolicyRecord>;
 export const School = Type.Object(
   {
     id: Id,
+    /** The state's id (`/states/{id}`): how every page and table refers to it. */
+    state_id: Id,
     state: Text(100),
     name: Type.String({ minLength: 1, maxLength: 300 }),
     type: Type.Array(SchoolType, { maxItems: SCHOOL_TYPES.length, uniqueItems: true }),

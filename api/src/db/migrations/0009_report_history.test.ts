@@ -3,30 +3,18 @@
  * becomes an event with its moderator, reason and time, and each report gains its 'submitted' event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import type { Migrator } from 'kysely/migration';
 import { migrateToLatest } from '../migrate.js';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { migratorOf } from '../../test-support/migrator.js';
 
 let database: TestDatabase;
 let migrator: Migrator;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  migrator = new Migrator({
-    db: database.db,
-    provider: {
-      async getMigrations() {
-        const folder = new URL('./', import.meta.url);
-        const names = (await readdir(folder)).filter((name) => /^\d{4}_.+\.ts$/.test(name) && !name.endsWith('.test.ts'));
-        const loaded = await Promise.all(
-          names.map(async (name) => [name.replace(/\.ts$/, ''), (await import(new URL(name, folder).href)) as Migration]),
-        );
-        return Object.fromEntries(loaded) as Record<string, Migration>;
-      },
-    },
-  });
+  migrator = migratorOf(database.db);
   // Back to the database as it was before this migration.
   const { error } = await migrator.migrateTo('0008_login_devices');
   if (error) throw error;

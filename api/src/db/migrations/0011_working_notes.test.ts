@@ -3,29 +3,17 @@
  * database imported before it does): they move to `working_notes`, which nothing publishes, and back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import type { Migrator } from 'kysely/migration';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database.js';
+import { migratorOf } from '../../test-support/migrator.js';
 
 let database: TestDatabase;
 let migrator: Migrator;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  migrator = new Migrator({
-    db: database.db,
-    provider: {
-      async getMigrations() {
-        const folder = new URL('./', import.meta.url);
-        const names = (await readdir(folder)).filter((name) => /^\d{4}_.+\.ts$/.test(name) && !name.endsWith('.test.ts'));
-        const loaded = await Promise.all(
-          names.map(async (name) => [name.replace(/\.ts$/, ''), (await import(new URL(name, folder).href)) as Migration]),
-        );
-        return Object.fromEntries(loaded) as Record<string, Migration>;
-      },
-    },
-  });
+  migrator = migratorOf(database.db);
   const { error } = await migrator.migrateTo('0010_resumable_uploads');
   if (error) throw error;
 });
