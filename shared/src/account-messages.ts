@@ -58,6 +58,8 @@ export const accountMessages = {
   fileChoose: 'Choose {name}',
   fileReplace: 'Replace {name}',
   fileChosen: 'Chosen: {name}, {size}',
+  // Heard, not seen, after the name of a required select or file chooser, whose button cannot carry aria-required.
+  fieldRequired: '(required)',
 
   // §2.13, §4.4–4.6 the account pages (mfe-auth)
   registerTitle: 'Register',

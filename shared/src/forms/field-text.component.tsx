@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from '@portal/shared/ui';
+import { accountMessages } from '@portal/shared/account-messages';
 
 export interface FieldTextProps {
   label: ReactNode;
@@ -9,6 +10,25 @@ export interface FieldTextProps {
   description?: ReactNode;
   /** After a failed submit, what is wrong with the field. */
   error?: string | undefined;
+  /** Says '(required)' to assistive technology after the label: see `RequiredInName`. */
+  requiredInName?: boolean | undefined;
+}
+
+/**
+ * '(required)', heard and not seen, for a required control that is a button (a select's, a file
+ * chooser's). ARIA allows `aria-required` on a text field, a combobox or a checkbox but not on a button,
+ * so React Aria's Select sets it only on its hidden native select, which assistive technology never
+ * reaches: its button was read as 'Comment type, button', and nobody heard that it must be answered
+ * (issue 37). In the button's name it is read wherever the name is, as React Spectrum's field labels say
+ * '(required)'. Nothing is shown: a required field is not marked on screen (shared/README.md, "Forms").
+ */
+export function RequiredInName() {
+  return (
+    <>
+      {' '}
+      <span className="portal-visually-hidden">{accountMessages.fieldRequired}</span>
+    </>
+  );
 }
 
 /**
@@ -16,10 +36,13 @@ export interface FieldTextProps {
  * above the control. React Aria ties the hint and the error to the control (`aria-describedby`) and sets
  * `aria-invalid`, so a screen reader reads them when the control gets focus.
  */
-export function FieldText({ label, labelHidden = false, description, error }: FieldTextProps) {
+export function FieldText({ label, labelHidden = false, description, error, requiredInName = false }: FieldTextProps) {
   return (
     <>
-      <Label className={labelHidden ? 'portal-visually-hidden' : 'field__label'}>{label}</Label>
+      <Label className={labelHidden ? 'portal-visually-hidden' : 'field__label'}>
+        {label}
+        {requiredInName && <RequiredInName />}
+      </Label>
       {description && (
         <Text slot="description" elementType="div" className="field__hint">
           {description}

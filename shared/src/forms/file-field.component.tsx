@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, FileTrigger } from '@portal/shared/ui';
-import { fieldNotes } from './field-text.component.js';
+import { RequiredInName, fieldNotes } from './field-text.component.js';
 import { accountText } from '@portal/shared/account-messages';
 
 interface FileFieldProps {
@@ -14,6 +14,8 @@ interface FileFieldProps {
   /** The hint: which types and sizes are accepted. */
   description?: ReactNode;
   error?: string | undefined;
+  /** Heard as '(required)' after the button's name: a button cannot carry `aria-required`. */
+  isRequired?: boolean;
   /** Shown under the chosen file's name and size, such as a preview of a photograph. */
   children?: ReactNode;
 }
@@ -29,7 +31,17 @@ export function fileSize(bytes: number): string {
  * is named by its own text and works the same with a keyboard, a switch or a screen reader, where a styled
  * `<input type="file">` reads differently in each browser. The hint and the message are tied to the button.
  */
-export function FileField({ id, name, acceptedFileTypes, file, onChange, description, error, children }: FileFieldProps) {
+export function FileField({
+  id,
+  name,
+  acceptedFileTypes,
+  file,
+  onChange,
+  description,
+  error,
+  isRequired = false,
+  children,
+}: FileFieldProps) {
   const notes = fieldNotes(id, { description, error });
   return (
     <div className="field file-field" data-invalid={error ? true : undefined}>
@@ -38,6 +50,7 @@ export function FileField({ id, name, acceptedFileTypes, file, onChange, descrip
       <FileTrigger acceptedFileTypes={[...acceptedFileTypes]} onSelect={(files) => onChange(files?.[0] ?? null)}>
         <Button id={id} className="button file-field__button" aria-describedby={notes.describedBy}>
           {accountText(file ? 'fileReplace' : 'fileChoose', { name })}
+          {isRequired && <RequiredInName />}
         </Button>
       </FileTrigger>
       {file && <p className="file-field__chosen">{accountText('fileChosen', { name: file.name, size: fileSize(file.size) })}</p>}

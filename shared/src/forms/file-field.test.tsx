@@ -4,9 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describedBy, expectNoAxeViolations } from '../../test/testing.js';
 import { FileField } from './file-field.component.js';
-import { accountText } from '@portal/shared/account-messages';
+import { accountMessages, accountText } from '@portal/shared/account-messages';
 
-function Field({ error }: { error?: string }) {
+function Field({ error, isRequired = false }: { error?: string; isRequired?: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <main>
@@ -18,6 +18,7 @@ function Field({ error }: { error?: string }) {
         onChange={setFile}
         description="MP4, max 100MB."
         error={error}
+        isRequired={isRequired}
       />
     </main>
   );
@@ -40,6 +41,16 @@ describe('file field', () => {
     render(<Field error="Choose a video file" />);
     const choose = screen.getByRole('button', { name: accountText('fileChoose', { name: 'video file' }) });
     expect(describedBy(choose)).toBe('MP4, max 100MB. Choose a video file');
+    await expectNoAxeViolations();
+  });
+
+  it('is heard as required when it must be chosen, with nothing shown (issue 37)', async () => {
+    render(<Field isRequired />);
+    const choose = screen.getByRole('button', {
+      name: `${accountText('fileChoose', { name: 'video file' })} ${accountMessages.fieldRequired}`,
+    });
+    expect(screen.getByText(accountMessages.fieldRequired).className).toBe('portal-visually-hidden');
+    expect(describedBy(choose)).toBe('MP4, max 100MB.');
     await expectNoAxeViolations();
   });
 });

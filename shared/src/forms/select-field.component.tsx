@@ -13,6 +13,7 @@ interface SelectFieldProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   description?: string | undefined;
+  /** Heard as '(required)' after the select's name: its button cannot carry `aria-required`. */
   isRequired?: boolean;
   isDisabled?: boolean;
   placeholder?: string;
@@ -44,7 +45,7 @@ export function SelectField({
       validationBehavior="aria"
       placeholder={placeholder}
     >
-      <FieldText label={label} labelHidden={labelHidden} description={description} error={error} />
+      <FieldText label={label} labelHidden={labelHidden} description={description} error={error} requiredInName={isRequired} />
       <Button className="select__button">
         <SelectValue />
         <svg className="select__chevron" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

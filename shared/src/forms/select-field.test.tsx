@@ -4,10 +4,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describedBy, expectNoAxeViolations } from '../../test/testing.js';
 import { SelectField } from './select-field.component.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 const TYPES = ['Testimonials', 'Report Accessibility Issue', 'Query or Question'];
 
-function Field({ error }: { error?: string }) {
+function Field({ error, isRequired = true }: { error?: string; isRequired?: boolean }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <main>
@@ -19,7 +20,7 @@ function Field({ error }: { error?: string }) {
         onChange={setValue}
         description="What kind of report"
         error={error}
-        isRequired
+        isRequired={isRequired}
       />
     </main>
   );
@@ -47,5 +48,21 @@ describe('select field', () => {
     expect(describedBy(select)).toContain('What kind of report');
     expect(describedBy(select)).toContain('Choose a comment type');
     await expectNoAxeViolations();
+  });
+
+  it('is heard as required, where its button cannot carry aria-required, and shows no mark (issue 37)', async () => {
+    const { unmount } = render(<Field />);
+    const select = screen.getByRole('button', { name: /Comment type/ });
+    expect(select.hasAttribute('aria-required')).toBe(false);
+    expect(screen.getByRole('button', { name: `${accountMessages.selectPlaceholder} Comment type ${accountMessages.fieldRequired}` })).toBe(
+      select,
+    );
+    const hidden = screen.getByText(accountMessages.fieldRequired);
+    expect(hidden.className).toBe('portal-visually-hidden');
+    await expectNoAxeViolations();
+    unmount();
+    render(<Field isRequired={false} />);
+    expect(screen.getByRole('button', { name: `${accountMessages.selectPlaceholder} Comment type` })).toBeTruthy();
+    expect(screen.queryByText(accountMessages.fieldRequired)).toBeNull();
   });
 });
