@@ -14,6 +14,15 @@ import { openTestDatabase, type TestDatabase } from './test-support/database.js'
 
 let database: TestDatabase;
 let app: FastifyInstance;
+/** Routes that take no body: an action on the path alone (a decision, a logout, a resend to the signed-in account). */
+const BODILESS_ROUTES = [
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/moderation/reports/{id}/approve',
+  'POST /api/v1/moderation/reports/{id}/review',
+  'POST /api/v1/my/reports/{id}/withdraw',
+  'POST /api/v1/test-body',
+  'POST /api/v1/uploads',
+];
 let webRoot: string;
 
 beforeAll(async () => {
@@ -164,6 +173,20 @@ describe('API reference', () => {
       'supports',
     ]);
     expect(document.paths['/api/v1/datapackage.json'].get.summary).toMatch(/Frictionless/);
+    // The eyewitness form's multipart fields, the place and the files included, so a client can learn them.
+    const form = document.paths['/api/v1/eyewitness'].post.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties)).toEqual(
+      expect.arrayContaining(['commentType', 'comment', 'stateId', 'lga', 'placeDescription', 'media']),
+    );
+    expect(form.properties.media.items.format).toBe('binary');
+    // Every route that reads a body describes it.
+    const bodiless = Object.entries(document.paths as Record<string, Record<string, { requestBody?: unknown }>>).flatMap(
+      ([path, operations]) =>
+        Object.entries(operations)
+          .filter(([method, operation]) => ['post', 'put', 'patch'].includes(method) && !operation.requestBody)
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(bodiless.sort()).toEqual(BODILESS_ROUTES);
   });
 
   it('offers the same as a page for people', async () => {

@@ -12,6 +12,11 @@ declare module 'fastify' {
     summary?: string;
     description?: string;
     tags?: string[];
+    /**
+     * A body the route reads itself rather than as JSON (so Fastify does not validate it as `body`), by
+     * content type: multipart fields described by the contract the form is built to, a CSV file, bytes.
+     */
+    bodies?: Record<string, unknown>;
   }
 }
 
@@ -22,6 +27,7 @@ interface RouteSchema {
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
+  bodies?: Record<string, JsonSchema>;
   response?: Record<string, JsonSchema>;
 }
 
@@ -72,6 +78,14 @@ const ErrorMessage = {
   properties: { message: { type: 'string', description: 'What went wrong, in words a person can act on.' } },
 };
 
+/** The request body: JSON for a `body`; else each content type of `bodies` (in multipart, a `format: binary` field is a file). */
+function requestBody(schema: RouteSchema) {
+  if (schema.body) return { requestBody: { required: true, content: { 'application/json': { schema: plain(schema.body) } } } };
+  if (!schema.bodies) return {};
+  const content = Object.fromEntries(Object.entries(schema.bodies).map(([type, body]) => [type, { schema: plain(body) }]));
+  return { requestBody: { required: true, content } };
+}
+
 export function openApiDocument(routes: readonly DocumentedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { method, url, schema } of routes) {
@@ -92,7 +106,8 @@ export function openApiDocument(routes: readonly DocumentedRoute[]) {
       ...(schema.description ? { description: schema.description } : {}),
       tags: schema.tags ?? [url.split('/')[3] ?? 'api'],
       parameters: [...parameters(schema.params, 'path'), ...parameters(schema.querystring, 'query')],
-      ...(schema.body ? { requestBody: { required: true, content: { 'application/json': { schema: plain(schema.body) } } } } : {}),
+      // One route may serve several methods (tus: HEAD, PATCH, DELETE): only those that send a body have one.
+      ...(['POST', 'PUT', 'PATCH'].includes(method) ? requestBody(schema) : {}),
       responses,
     };
   }

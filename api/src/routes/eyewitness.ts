@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { PageNumber, pageOf } from './schema-parts.js';
-import { Paged, PublicReport, PublicReportsQuery, ReportReceivedAnswer, RowId } from '@portal/shared/contracts';
+import { EyewitnessForm, Paged, PublicReport, PublicReportsQuery, ReportReceivedAnswer, RowId } from '@portal/shared/contracts';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_TYPES,
@@ -168,6 +168,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
       preHandler: requireRole(authenticate),
       schema: {
         consumes: ['multipart/form-data'],
+        bodies: { 'multipart/form-data': EyewitnessForm },
         response: { 201: ReportReceivedAnswer },
       },
     },

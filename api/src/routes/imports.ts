@@ -31,6 +31,10 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ db: DB; store: OpenDataSt
         summary: 'Admin only: import a CSV (text/csv) or JSON file of schools or policies; answers the import report',
         params: ImportParams,
         querystring: ImportQuery,
+        bodies: {
+          'text/csv': { type: 'string', description: 'A header row, then one row per record; # lines are comments (see the API README)' },
+          'application/json': { description: 'A list of records, or { "records": [...] }' },
+        },
       },
       bodyLimit: MAX_IMPORT_BYTES,
       preHandler: requireRole(authenticate, 'admin'),

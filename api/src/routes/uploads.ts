@@ -51,6 +51,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<UploadRoutesOptions> = asyn
       summary:
         'HEAD: how many bytes of the upload arrived (Upload-Offset); PATCH: the next bytes from there (application/offset+octet-stream); DELETE: abandon it',
       params: UploadParams,
+      bodies: { 'application/offset+octet-stream': { type: 'string', format: 'binary', description: 'The next bytes of the video' } },
       response: { '4xx': Refusal },
     },
     handler: (request, reply) => answer(request, reply, request.params.id),

@@ -4,7 +4,14 @@
  * report's history.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { COMMENT_MAX_LENGTH, MEDIA_KINDS, PLACE_MAX_LENGTH, REJECT_REASON_MAX_LENGTH } from '../rules.js';
+import {
+  COMMENT_MAX_LENGTH,
+  MEDIA_KINDS,
+  NAME_MAX_LENGTH,
+  PLACE_MAX_LENGTH,
+  REJECT_REASON_MAX_LENGTH,
+  VIDEO_URL_MAX_LENGTH,
+} from '../rules.js';
 import { literals, RowId } from './common.js';
 
 const MediaKind = literals(MEDIA_KINDS);
@@ -65,6 +72,28 @@ export const ReportPlaceInput = Type.Object({
   placeDescription: Type.Optional(Type.String({ maxLength: PLACE_MAX_LENGTH })),
 });
 export type ReportPlaceInput = Static<typeof ReportPlaceInput>;
+
+/**
+ * `POST /eyewitness`'s multipart/form-data fields (§3.3, §7), as the API reads them: the report's words,
+ * the place, then repeated `media` files (photographs, or one video), the id of a video's finished
+ * resumable upload (`videoUpload`), or a `videoUrl`. Described in the OpenAPI document; the route reads
+ * the parts as they stream, so the checks are the route's own (the same rules, §5).
+ */
+export const EyewitnessForm = Type.Object({
+  firstName: Type.String({ maxLength: NAME_MAX_LENGTH }),
+  lastName: Type.String({ maxLength: NAME_MAX_LENGTH }),
+  email: Type.String({ maxLength: 254, description: "The account's own address" }),
+  commentType: Type.String({ maxLength: 100, description: 'One of the comment types (§3.3)' }),
+  comment: Type.String({ maxLength: COMMENT_MAX_LENGTH }),
+  showName: Type.Optional(literals(['true', 'false'])),
+  ...ReportPlaceInput.properties,
+  media: Type.Optional(
+    Type.Array(Type.String({ format: 'binary' }), { description: 'Photographs (JPEG, PNG or WebP), or one video (MP4, WebM)' }),
+  ),
+  videoUpload: Type.Optional(Type.String({ description: 'The id of a finished resumable upload of the video (/eyewitness/uploads)' })),
+  videoUrl: Type.Optional(Type.String({ maxLength: VIDEO_URL_MAX_LENGTH, description: 'A link to the video, instead of a file' })),
+});
+export type EyewitnessForm = Static<typeof EyewitnessForm>;
 
 /** `POST /eyewitness` (201): the report is in the moderation queue. */
 export const ReportReceivedAnswer = Type.Object({
