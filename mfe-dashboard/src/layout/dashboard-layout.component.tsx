@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useAtom } from 'jotai';
 import { Button, Link } from '@portal/shared/ui';
 import { ModalDialog, PRODUCT_NAME, ProductBrand, messages, type User } from '@portal/shared';
@@ -20,10 +21,27 @@ interface DashboardLayoutProps {
   children: ReactNode;
 }
 
+/** The shell's regions around `main` that the layout fills: its `header`, and the place for a side menu. */
+const HEADER_REGION = 'portal-header';
+const NAV_REGION = 'portal-nav';
+
+/** A region of the shell's page frame, found once; null where there is none (a component test, an older shell). */
+function useShellRegion(id: string): HTMLElement | null {
+  const [region] = useState(() => document.getElementById(id));
+  return region;
+}
+
+/** `node` in `region` (a portal: the same tree and state), or where it stands if there is no region. */
+const inRegion = (node: ReactNode, region: HTMLElement | null) => (region ? createPortal(node, region) : node);
+
 /**
- * §2.12: top bar (menu toggle, logo, user menu) and side navigation. The shell already provides the page's
- * `main` landmark around this app, so the layout adds only labelled `nav` landmarks, never a second main
- * or banner.
+ * §2.12: top bar (menu toggle, logo, user menu) and side navigation, outside the `main` landmark the shell
+ * puts this app in: the top bar in the shell's `header`, which the public top bar leaves empty on the
+ * dashboard, and the side navigation in the shell's `#portal-nav` between the header and `main`. So the
+ * landmarks come as on every page, banner, navigation, then main holding only the page, and 'Skip to
+ * main content' lands where the page's heading is, not on the menu button before it (issue 37). Both are
+ * React portals, one tree with the page, so state and focus handling are unchanged; where the shell has
+ * no such region, each stays in place. Never a second main or banner.
  */
 export function DashboardLayout({ user, currentPath, children }: DashboardLayoutProps) {
   const small = useMediaQuery(SMALL_SCREEN);
@@ -38,28 +56,34 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
   const toggle = () => (small ? setDrawerOpen(!drawerOpen) : setWide(!wide));
 
   // The root's scroll-padding-top keeps focus clear of this sticky bar (shell.css).
+  // In the shell's header it is the header that sticks, and the shell measures it (layout.css).
   const topBar = useRef<HTMLElement>(null);
   useEffect(() => trackStickyBarHeight(topBar.current!, 'dashboard-bar-sticky-height'), []);
+  const headerRegion = useShellRegion(HEADER_REGION);
+  const navRegion = useShellRegion(NAV_REGION);
 
   return (
     <div className="dashboard" data-sidebar={wide ? 'wide' : 'narrow'}>
-      <nav ref={topBar} className="dashboard-top-bar" aria-label={accountMessages.dashboardTopBar}>
-        <Button
-          className="icon-button"
-          aria-label={accountMessages.dashboardMenu}
-          aria-expanded={expanded}
-          aria-controls={small ? undefined : NAV_ID}
-          onPress={toggle}
-        >
-          <Icon name="menu" />
-        </Button>
-        <Link href="/" className="dashboard-top-bar__logo" aria-label={PRODUCT_NAME}>
-          <ProductBrand />
-        </Link>
-        <UserMenu user={user} />
-      </nav>
+      {inRegion(
+        <nav ref={topBar} className="dashboard-top-bar" aria-label={accountMessages.dashboardTopBar}>
+          <Button
+            className="icon-button"
+            aria-label={accountMessages.dashboardMenu}
+            aria-expanded={expanded}
+            aria-controls={small ? undefined : NAV_ID}
+            onPress={toggle}
+          >
+            <Icon name="menu" />
+          </Button>
+          <Link href="/" className="dashboard-top-bar__logo" aria-label={PRODUCT_NAME}>
+            <ProductBrand />
+          </Link>
+          <UserMenu user={user} />
+        </nav>,
+        headerRegion,
+      )}
       <div className="dashboard__body">
-        {!small && <SideNav id={NAV_ID} items={items} currentPath={currentPath} narrow={!wide} />}
+        {!small && inRegion(<SideNav id={NAV_ID} items={items} currentPath={currentPath} narrow={!wide} />, navRegion)}
         <div className="dashboard__content">{children}</div>
       </div>
       {small && (

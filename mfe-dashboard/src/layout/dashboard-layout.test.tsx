@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, readUser } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
@@ -153,5 +153,37 @@ describe('dashboard layout', () => {
     expect(container.querySelector('header, [role="banner"]')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Dashboard top bar' })).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it("puts its top bar in the shell's header and its side menu before main, so main holds the page alone (issue 37)", async () => {
+    vi.unstubAllGlobals(); // a large screen, with the side menu
+    // The shell's frame (shell/src/index.html): header, the side menu's region, then main (renderAsShell's).
+    const header = Object.assign(document.createElement('header'), { id: 'portal-header' });
+    const navRegion = Object.assign(document.createElement('div'), { id: 'portal-nav' });
+    document.body.append(header, navRegion);
+    try {
+      loginAs('admin');
+      const { container } = renderDashboard('/dashboard');
+      const main = container.querySelector('main')!;
+      const topBar = screen.getByRole('navigation', { name: 'Dashboard top bar' });
+      const sideNav = screen.getByRole('navigation', { name: 'Dashboard' });
+      expect(header.contains(topBar)).toBe(true);
+      expect(navRegion.contains(sideNav)).toBe(true);
+      expect(main.contains(screen.getByRole('button', { name: 'Dashboard menu' }))).toBe(false);
+      // The skip link's target begins with the page: its heading comes before any control in main.
+      const heading = within(main).getByRole('heading', { level: 1, name: 'Eyewitness report' });
+      const firstControl = main.querySelector('a[href], button, input, textarea, select, [tabindex="0"]')!;
+      expect(heading.compareDocumentPosition(firstControl) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // The menu button still controls the side menu, and the side menu still collapses.
+      const toggle = screen.getByRole('button', { name: 'Dashboard menu' });
+      expect(toggle.getAttribute('aria-controls')).toBe(sideNav.id);
+      await userEvent.click(toggle);
+      expect(navRegion.querySelector('.side-nav--narrow')).not.toBeNull();
+      await expectNoAxeViolations();
+    } finally {
+      cleanup();
+      header.remove();
+      navRegion.remove();
+    }
   });
 });
