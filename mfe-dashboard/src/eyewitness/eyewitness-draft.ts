@@ -1,5 +1,6 @@
 import { isEmail, isHttpUrl, UPLOAD_LIMITS, type MediaChoice, type User } from '@portal/shared';
 import type { FieldProblem } from '@portal/shared/forms';
+import type { EyewitnessForm } from '@portal/shared/contracts';
 import { checkComment } from '../reports/comment-fields.component.js';
 import { checkPlace, NO_PLACE, placeInput, type Place } from '../reports/place-fields.component.js';
 import { accountMessages, accountText } from '@portal/shared/account-messages';
@@ -117,20 +118,22 @@ export function checkDraft(draft: EyewitnessDraft): DraftCheck {
  */
 export function draftToFormData(draft: EyewitnessDraft, videoUpload: string | null = null): FormData {
   const form = new FormData();
-  form.set('firstName', draft.firstName.trim());
-  form.set('lastName', draft.lastName.trim());
-  form.set('email', draft.email.trim());
-  form.set('commentType', draft.commentType ?? '');
-  form.set('comment', draft.comment.trim());
-  form.set('showName', String(draft.showName));
-  for (const [name, value] of Object.entries(placeInput(draft.place))) form.set(name, String(value));
+  // Each field named as the contract names it (EyewitnessForm), so a renamed field fails to compile here.
+  const set = (name: keyof EyewitnessForm, value: string) => form.set(name, value);
+  set('firstName', draft.firstName.trim());
+  set('lastName', draft.lastName.trim());
+  set('email', draft.email.trim());
+  set('commentType', draft.commentType ?? '');
+  set('comment', draft.comment.trim());
+  set('showName', String(draft.showName));
+  for (const [name, value] of Object.entries(placeInput(draft.place))) set(name as keyof EyewitnessForm, String(value));
   // Text fields go first so the server can check them before it receives any file.
   if (draft.media === 'photograph') {
-    for (const slot of draft.photos) if (slot.file) form.append('media', slot.file, slot.file.name);
+    for (const slot of draft.photos) if (slot.file) form.append('media' satisfies keyof EyewitnessForm, slot.file, slot.file.name);
   } else if (draft.media === 'video' && draft.videoSource === 'file' && videoUpload !== null) {
-    form.set('videoUpload', videoUpload);
+    set('videoUpload', videoUpload);
   } else if (draft.media === 'video' && draft.videoSource === 'url') {
-    form.set('videoUrl', draft.videoUrl.trim());
+    set('videoUrl', draft.videoUrl.trim());
   }
   return form;
 }

@@ -1,7 +1,7 @@
 import { api, PLACE_MAX_LENGTH } from '@portal/shared';
 import { fetchAllPages, LoadError, useLoad } from '@portal/shared/data';
 import { SelectField, TextField, type FieldProblem } from '@portal/shared/forms';
-import type { StateEntry, StateRecord } from '@portal/shared/contracts';
+import type { ReportPlaceInput, StateEntry, StateRecord } from '@portal/shared/contracts';
 import type { FieldGroupProps } from './field-group.js';
 import './reports.css';
 import { accountMessages, accountText } from '@portal/shared/account-messages';
@@ -29,7 +29,7 @@ export function checkPlace(place: Place, ids: PlaceFieldIds): FieldProblem[] {
 }
 
 /** The place as `POST /eyewitness` and `PUT /my/reports/:id` take it: what was not given is left out. */
-export function placeInput(place: Place): { stateId?: number; lga?: string; placeDescription?: string } {
+export function placeInput(place: Place): ReportPlaceInput {
   const description = place.description.trim();
   return {
     ...(place.stateId !== null && { stateId: place.stateId }),
