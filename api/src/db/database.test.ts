@@ -8,7 +8,8 @@ import { lockDataDir, openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
 describe('embedded database', () => {
-  it('keeps its data when reopened from the same DATA_DIR, and migrations run once', async () => {
+  // Opens the embedded database twice: on a busy 2-core machine each opening with its migrations takes up to 30 s.
+  it('keeps its data when reopened from the same DATA_DIR, and migrations run once', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-db-'));
     const first = await openDatabase({ dataDir });
     await migrateToLatest(first);

@@ -123,7 +123,8 @@ describe('the default data on a fresh database', () => {
 describe('the default data added later (December 2026: more schools, corrections)', () => {
   const schoolNamed = (snapshot: { schools: School[] }, name: string) => snapshot.schools.find((s) => s.name === name);
 
-  it('reaches a database filled before it existed once, renaming the corrected schools in place', async () => {
+  // Opens a second embedded database and imports into it twice: minutes, not seconds, on a busy 2-core machine.
+  it('reaches a database filled before it existed once, renaming the corrected schools in place', { timeout: 120_000 }, async () => {
     const older = await openTestDatabase();
     try {
       const before = { ...data, sourced: { ...data.sourced, updates: [] } };
