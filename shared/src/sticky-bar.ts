@@ -4,12 +4,29 @@
  * scrolls a focused element (Tab, `focus()`, `scrollIntoView`, in-page links) clear of the bar instead of
  * under it (WCAG 2.2 2.4.11 Focus Not Obscured). Measured rather than fixed in CSS: the bar's height
  * changes with its wrapping, the text size and the page. Returns a function that stops and removes it.
+ *
+ * A bar may let its top part scroll away before the rest sticks (issue 37: on a phone the public top bar's
+ * section shortcuts go, and the logo, Menu and the state picker stay). That part is marked
+ * `data-scrolls-away`; the distance from the bar's top to that part's end is written on the bar as
+ * `--scrolls-away`, so its CSS can stick it at `top: calc(-1 * var(--scrolls-away))` where it chooses to
+ * (CSS cannot know how far a wrapping row reaches). The height counted is then what stays on screen: the
+ * bar's, less what its `top` puts above the window.
  */
 export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void {
   const root = document.documentElement;
   const update = () => {
-    const { position } = getComputedStyle(bar);
-    const height = position === 'sticky' || position === 'fixed' ? bar.getBoundingClientRect().height : 0;
+    const scrollsAway = bar.querySelector('[data-scrolls-away]');
+    const barBox = bar.getBoundingClientRect();
+    if (scrollsAway || bar.style.getPropertyValue('--scrolls-away')) {
+      const part = scrollsAway?.getBoundingClientRect();
+      // A part not shown (display: none) has an empty box, and nothing of it scrolls away.
+      const away = part && part.height > 0 ? Math.max(0, part.bottom - barBox.top) : 0;
+      const awayValue = `${Math.round(away * 100) / 100}px`;
+      if (bar.style.getPropertyValue('--scrolls-away') !== awayValue) bar.style.setProperty('--scrolls-away', awayValue);
+    }
+    const { position, top } = getComputedStyle(bar);
+    const sticky = position === 'sticky' || position === 'fixed';
+    const height = sticky ? barBox.height + Math.min(0, parseFloat(top) || 0) : 0;
     const value = `${Math.ceil(height)}px`;
     // A change restyles the page wherever the variable is inherited (the shell registers its own as not
     // inherited, so it restyles the root alone). Written here, in the observer's report, that restyle is
@@ -39,5 +56,6 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
     contents.disconnect();
     window.removeEventListener('resize', measureAfterLayout);
     root.style.removeProperty(`--${name}`);
+    bar.style.removeProperty('--scrolls-away');
   };
 }

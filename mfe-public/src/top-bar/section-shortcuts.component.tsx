@@ -34,7 +34,8 @@ export function SectionShortcuts() {
   };
   return (
     <RouterProvider navigate={goTo}>
-      <nav aria-label={messages.pageSections} className="top-bar__sections">
+      {/* On a phone the shortcuts scroll away and the rest of the top bar stays (top-bar.css). */}
+      <nav aria-label={messages.pageSections} className="top-bar__sections" data-scrolls-away>
         <ul className="top-bar__links">
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.href}>

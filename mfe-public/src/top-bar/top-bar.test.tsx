@@ -52,6 +52,19 @@ describe('the top bar', () => {
     await expectNoAxeViolations();
   });
 
+  it('marks its section shortcuts as the part that scrolls away on a phone, and nothing else (issue 37)', () => {
+    stubApi();
+    renderFresh(
+      <header>
+        <TopBar />
+      </header>,
+    );
+    // The shell's page script measures the marked part (@portal/shared/sticky-bar); top-bar.css sticks the
+    // header at minus its height on a phone, so the logo, Menu and the dropdowns stay.
+    const away = document.querySelectorAll('[data-scrolls-away]');
+    expect([...away]).toEqual([screen.getByRole('navigation', { name: messages.pageSections })]);
+  });
+
   it('has no dropdowns on other pages, and its shortcuts open the home page at their section', async () => {
     stubApi();
     visit('/about');
