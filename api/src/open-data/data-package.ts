@@ -2,25 +2,33 @@
  * The open data as a Frictionless Tabular Data Package (https://specs.frictionlessdata.io/): one
  * descriptor, `GET /api/v1/datapackage.json`, describing every download with its Table Schema, licence
  * and sources, so that tools (frictionless, pandas, spreadsheets) read the CSV files as they are. Each
- * resource's columns are declared once, in table-schemas.json; the CSV downloads are written from the same list.
+ * resource's columns come from its data set's declaration in @portal/shared/contracts, as its contract does;
+ * the CSV downloads are written from the same list.
  */
 import type { OpenDataSnapshot } from './repository.js';
-import type { Source } from '@portal/shared/contracts';
+import { Figures, Policies, Schools, SourceRows, States, type Column, type Source } from '@portal/shared/contracts';
 import { lawStatusText } from '@portal/shared/law-status';
-import tableSchemas from './table-schemas.json' with { type: 'json' };
 
 type Row = Record<string, unknown>;
 
 export const RESOURCE_NAMES = ['states', 'policies', 'schools', 'figures', 'sources'] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
-/**
- * Each resource's fields as a Frictionless Table Schema (`{ name, type, description }`), kept as the data
- * it is in table-schemas.json: the descriptor publishes them as they are, and the CSV columns follow them.
- */
-const FIELDS: Record<ResourceName, { name: string; type: string; description: string }[]> = tableSchemas;
+/** Each resource's columns, `{ name, type, description }` as a Frictionless Table Schema has them. */
+const FIELDS: Record<ResourceName, Column[]> = {
+  states: States.columns,
+  policies: Policies.columns,
+  schools: Schools.columns,
+  figures: Figures.columns,
+  sources: SourceRows.columns,
+};
 
-export const columnsOf = (name: ResourceName) => FIELDS[name].map((f) => f.name);
+/** A download's header: the names of a data set's columns. */
+export const columnNames = (columns: readonly Column[]) => columns.map((column) => column.name);
+export const columnsOf = (name: ResourceName) => columnNames(FIELDS[name]);
+
+/** A data set's columns as the Table Schema of its resource. */
+export const tableSchemaOf = (columns: readonly Column[]) => ({ fields: columns.map((column) => ({ ...column })) });
 
 /** Every source of every record, one row each, so that a table tool can join them to their records. */
 function sourceRows(data: OpenDataSnapshot): Row[] {
@@ -100,7 +108,7 @@ export function dataPackage(data: OpenDataSnapshot, publicUrl: string): object {
       ...describe(name, data),
       licenses: [CC_BY, ...(MORE_LICENCES[name] ?? [])],
       sources: RESOURCE_SOURCES[name],
-      schema: { fields: FIELDS[name], ...(name === 'sources' ? {} : { primaryKey: 'id' }) },
+      schema: { ...tableSchemaOf(FIELDS[name]), ...(name === 'sources' ? {} : { primaryKey: 'id' }) },
     })),
   };
 }

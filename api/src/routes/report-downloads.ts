@@ -6,12 +6,13 @@
  * the database at each request, not from the open data's per-version cache.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PublicReport } from '@portal/shared/contracts';
+import { ReportRows, type PublicReport, type ReportRow } from '@portal/shared/contracts';
 import type { DB } from '../db/database.js';
 import { toCsv } from '../open-data/csv.js';
+import { columnNames } from '../open-data/data-package.js';
 import { listPublic, reportsDb } from '../reports/report-repository.js';
 
-const COLUMNS = ['id', 'state', 'lga', 'comment_type', 'comment', 'published_at', 'verified', 'verified_how', 'video_url', 'media'];
+const COLUMNS = columnNames(ReportRows.columns);
 const PAGE = 500;
 
 /** Every published report, newest first. */
@@ -26,8 +27,9 @@ async function allPublished(db: DB): Promise<PublicReport[]> {
 }
 
 /** A report as a row of the download: the column names are the open data's snake_case. */
-const rowOf = (report: PublicReport, publicUrl: string) => ({
+const rowOf = (report: PublicReport, publicUrl: string): ReportRow => ({
   id: report.id,
+  state_id: report.stateId,
   state: report.state,
   lga: report.lga,
   comment_type: report.commentType,

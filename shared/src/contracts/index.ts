@@ -8,3 +8,4 @@ export * from './accounts.js';
 export * from './reports.js';
 export * from './open-data.js';
 export * from './suggestions.js';
+export * from './declare.js';

@@ -13,6 +13,7 @@ import {
   VIDEO_URL_MAX_LENGTH,
 } from '../rules.js';
 import { literals, RowId } from './common.js';
+import { declareDataset, field } from './declare.js';
 
 const MediaKind = literals(MEDIA_KINDS);
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -147,6 +148,26 @@ export const PublicReport = Type.Object({
   media: Type.Array(ReportMedia),
 });
 export type PublicReport = Static<typeof PublicReport>;
+
+/**
+ * The published reports as open data (`/downloads/reports.csv` and `.json`): each report's place (state and
+ * local government area only), type, words, date, whether and how its facts were checked, and the
+ * addresses of its media; never a name, an e-mail address or the reporter's own description of the place.
+ */
+export const ReportRows = declareDataset({
+  id: field(Type.Integer(), 'integer', 'Identifier of the report, its page at /reports/{id}'),
+  state_id: field(Nullable(Type.Integer()), 'integer', "The state's id in the states resource; empty when not given"),
+  state: field(Nullable(Type.String()), 'string', 'The state; empty when not given'),
+  lga: field(Nullable(Type.String()), 'string', 'The local government area; empty when not given'),
+  comment_type: field(Type.String(), 'string', 'What kind of report it is (§3.3)'),
+  comment: field(Type.String(), 'string', "The reporter's words"),
+  published_at: field(Type.String(), 'datetime', 'When a moderator published it'),
+  verified: field(Type.Boolean(), 'boolean', 'True only where a moderator checked its facts'),
+  verified_how: field(Nullable(Type.String()), 'string', 'How its facts were checked; empty until verified'),
+  video_url: field(Nullable(Type.String()), 'string', 'A link to its video; empty when none'),
+  media: field(Type.Array(Type.String()), 'string', "The addresses of its photographs and video; several values are separated by '; '"),
+});
+export type ReportRow = Static<typeof ReportRows.contract>;
 
 /** `GET /reports?state_id=&comment_type=&page=&per_page=` */
 export const PublicReportsQuery = Type.Object({
