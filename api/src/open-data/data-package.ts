@@ -62,7 +62,7 @@ const MORE_LICENCES: Partial<Record<ResourceName, object[]>> = {
 const RESOURCE_SOURCES: Record<ResourceName, object[]> = {
   states: [
     { title: 'naija-state-local-government 1.1.2', path: 'https://www.npmjs.com/package/naija-state-local-government' },
-    { title: 'naijR, data-raw/lga-by-state.csv (rOpenSci)', path: 'https://github.com/ropensci/naijR' },
+    { title: "rOpenSci naijR's list of local government areas", path: 'https://github.com/ropensci/naijR' },
   ],
   policies: [{ title: 'Public pages, one or more per state: see the sources resource', path: 'downloads/sources.csv' }],
   schools: [{ title: 'Public pages, one per school: see the sources resource', path: 'downloads/sources.csv' }],
