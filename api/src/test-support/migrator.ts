@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import { openTestDatabase, type TestDatabase } from './database.js';
 
 /** A migrator over the migration files, so a test can take a database back before one migration and forward again. */
 export function migratorOf<DB>(db: Kysely<DB>): Migrator {
@@ -17,4 +19,22 @@ export function migratorOf<DB>(db: Kysely<DB>): Migrator {
       },
     },
   });
+}
+
+/**
+ * For one test file: a test database taken to `migration` (its name, such as '0010_resumable_uploads')
+ * before the file's tests, so they can run the next migration forward and back; closed after them.
+ */
+export function databaseAt(migration: string): { database: TestDatabase; migrator: Migrator } {
+  const opened = {} as { database: TestDatabase; migrator: Migrator };
+  beforeAll(async () => {
+    opened.database = await openTestDatabase();
+    opened.migrator = migratorOf(opened.database.db);
+    const { error } = await opened.migrator.migrateTo(migration);
+    if (error) throw error;
+  });
+  afterAll(async () => {
+    await opened.database?.close();
+  });
+  return opened;
 }

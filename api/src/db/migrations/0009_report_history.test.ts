@@ -2,29 +2,14 @@
  * Migration 0009 on a database that already holds reports and decisions: nothing is lost. Each decision
  * becomes an event with its moderator, reason and time, and each report gains its 'submitted' event.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Migrator } from 'kysely/migration';
 import { migrateToLatest } from '../migrate.js';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.js';
-import { migratorOf } from '../../test-support/migrator.js';
+import { databaseAt } from '../../test-support/migrator.js';
 
-let database: TestDatabase;
-let migrator: Migrator;
+const at = databaseAt('0008_login_devices');
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  migrator = migratorOf(database.db);
-  // Back to the database as it was before this migration.
-  const { error } = await migrator.migrateTo('0008_login_devices');
-  if (error) throw error;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(database.db)).rows;
+const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(at.database.db)).rows;
 
 describe('migration 0009: the decisions become a history', () => {
   it('keeps every decision as an event and adds the submitted events, and goes back without loss', async () => {
@@ -42,15 +27,15 @@ describe('migration 0009: the decisions become a history', () => {
       returning id`);
     const [published, refused, waiting] = reports.map((report) => report.id);
     await sql`insert into eyewitness_media (report_id, position, kind, content_type, stored_name, size)
-      values (${published}, 0, 'photograph', 'image/jpeg', '0123456789abcdef0123456789abcdef.jpg', 1234)`.execute(database.db);
+      values (${published}, 0, 'photograph', 'image/jpeg', '0123456789abcdef0123456789abcdef.jpg', 1234)`.execute(at.database.db);
     await sql`insert into eyewitness_decisions (report_id, decision, reason, decided_by, decided_by_name, decided_at)
       values (${published}, 'approved', null, ${moderator!.id}, 'Musa Bello', '2026-03-01T10:00:00Z'),
              (${published}, 'verified', null, ${moderator!.id}, 'Musa Bello', '2026-03-01T11:00:00Z'),
              (${refused}, 'rejected', 'Not about accessibility', null, 'A moderator who left', '2026-03-02T09:30:00Z')`.execute(
-      database.db,
+      at.database.db,
     );
 
-    await migrateToLatest(database.db);
+    await migrateToLatest(at.database.db);
 
     const events = await rows<{
       report_id: number;
@@ -84,11 +69,11 @@ describe('migration 0009: the decisions become a history', () => {
       { stored_name: '0123456789abcdef0123456789abcdef.jpg', width: null, height: null, thumbnail_name: null },
     ]);
     // The new statuses are allowed, and only they.
-    await sql`update eyewitness_reports set status = 'under_review' where id = ${waiting}`.execute(database.db);
-    await expect(sql`update eyewitness_reports set status = 'lost' where id = ${waiting}`.execute(database.db)).rejects.toThrow();
+    await sql`update eyewitness_reports set status = 'under_review' where id = ${waiting}`.execute(at.database.db);
+    await expect(sql`update eyewitness_reports set status = 'lost' where id = ${waiting}`.execute(at.database.db)).rejects.toThrow();
 
     // And back: the decisions return as they were.
-    const { error } = await migrator.migrateTo('0008_login_devices');
+    const { error } = await at.migrator.migrateTo('0008_login_devices');
     expect(error).toBeUndefined();
     const decisions = await rows<{ report_id: number; decision: string; reason: string | null; decided_by_name: string }>(
       sql`select report_id, decision, reason, decided_by_name from eyewitness_decisions order by decided_at`,
@@ -98,6 +83,6 @@ describe('migration 0009: the decisions become a history', () => {
       { report_id: published, decision: 'verified', reason: null, decided_by_name: 'Musa Bello' },
       { report_id: refused, decision: 'rejected', reason: 'Not about accessibility', decided_by_name: 'A moderator who left' },
     ]);
-    await migrateToLatest(database.db);
+    await migrateToLatest(at.database.db);
   });
 });

@@ -2,60 +2,51 @@
  * Migration 0011 on a database whose policies hold the sourced file's working notes in `notes` (as every
  * database imported before it does): they move to `working_notes`, which nothing publishes, and back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Migrator } from 'kysely/migration';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.js';
-import { migratorOf } from '../../test-support/migrator.js';
+import { databaseAt } from '../../test-support/migrator.js';
 
-let database: TestDatabase;
-let migrator: Migrator;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  migrator = migratorOf(database.db);
-  const { error } = await migrator.migrateTo('0010_resumable_uploads');
-  if (error) throw error;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const at = databaseAt('0010_resumable_uploads');
 
 const notes = async () =>
-  (await sql<{ id: number; notes: string }>`select id, notes from policies where id in (901, 902) order by id`.execute(database.db)).rows;
+  (await sql<{ id: number; notes: string }>`select id, notes from policies where id in (901, 902) order by id`.execute(at.database.db))
+    .rows;
 
 describe('migration 0011: working notes leave the published record', () => {
   it('moves every note to working_notes, empties the public note, and goes back without loss', async () => {
-    await sql`insert into countries (id, name, record, source, updated_at) values (901, 'Testland', '{}', 't', now())`.execute(database.db);
+    await sql`insert into countries (id, name, record, source, updated_at) values (901, 'Testland', '{}', 't', now())`.execute(
+      at.database.db,
+    );
     await sql`insert into states (id, country_id, name, code, lgas, source, updated_at)
-      values (901, 901, 'Ondo', 'NGON', '[]', 't', now()), (902, 901, 'Kano', 'NGKN', '[]', 't', now())`.execute(database.db);
+      values (901, 901, 'Ondo', 'NGON', '[]', 't', now()), (902, 901, 'Kano', 'NGKN', '[]', 't', now())`.execute(at.database.db);
     await sql`insert into policies (id, state, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
         law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
       values (901, 'Ondo', '', '', '', '[]', '', '[]', '', 'disputed', '', null, '', 'CONFLICT: From sources-log.md.', '[]', '2026-11', 't', now()),
-             (902, 'Kano', '', '', '', '[]', '', '[]', '', 'in_force', '', 2022, '', '', '[]', '2026-11', 't', now())`.execute(database.db);
+             (902, 'Kano', '', '', '', '[]', '', '[]', '', 'in_force', '', 2022, '', '', '[]', '2026-11', 't', now())`.execute(
+      at.database.db,
+    );
 
-    const up = await migrator.migrateTo('0011_working_notes');
+    const up = await at.migrator.migrateTo('0011_working_notes');
     expect(up.error).toBeUndefined();
     const moved = await sql<{
       id: number;
       notes: string;
       working_notes: string;
-    }>`select id, notes, working_notes from policies where id in (901, 902) order by id`.execute(database.db);
+    }>`select id, notes, working_notes from policies where id in (901, 902) order by id`.execute(at.database.db);
     expect(moved.rows).toEqual([
       { id: 901, notes: '', working_notes: 'CONFLICT: From sources-log.md.' },
       { id: 902, notes: '', working_notes: '' },
     ]);
 
-    const down = await migrator.migrateTo('0010_resumable_uploads');
+    const down = await at.migrator.migrateTo('0010_resumable_uploads');
     expect(down.error).toBeUndefined();
     expect(await notes()).toEqual([
       { id: 901, notes: 'CONFLICT: From sources-log.md.' },
       { id: 902, notes: '' },
     ]);
-    await sql`delete from policies where id in (901, 902)`.execute(database.db);
-    await sql`delete from states where id in (901, 902)`.execute(database.db);
-    await sql`delete from countries where id = 901`.execute(database.db);
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await sql`delete from policies where id in (901, 902)`.execute(at.database.db);
+    await sql`delete from states where id in (901, 902)`.execute(at.database.db);
+    await sql`delete from countries where id = 901`.execute(at.database.db);
+    expect((await at.migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

@@ -3,46 +3,34 @@
  * now by id, and gets it back by name when the migration is undone. On PGlite, and on PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Migrator } from 'kysely/migration';
-import { openTestDatabase, type TestDatabase } from '../../test-support/database.js';
-import { migratorOf } from '../../test-support/migrator.js';
+import { databaseAt } from '../../test-support/migrator.js';
 
-let database: TestDatabase;
-let migrator: Migrator;
+const at = databaseAt('0013_default_data_files');
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  migrator = migratorOf(database.db);
-  const { error } = await migrator.migrateTo('0013_default_data_files');
-  if (error) throw error;
-});
-
-afterAll(async () => {
-  await database?.close();
-});
-
-const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(database.db)).rows;
+const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(at.database.db)).rows;
 
 describe('migration 0014: policies and schools refer to their state by id', () => {
   it('gives every row its state id, refuses a second policy for one state, and goes back to names without losing a row', async () => {
-    await sql`insert into countries (id, name, record, source, updated_at) values (901, 'Testland', '{}', 't', now())`.execute(database.db);
+    await sql`insert into countries (id, name, record, source, updated_at) values (901, 'Testland', '{}', 't', now())`.execute(
+      at.database.db,
+    );
     await sql`insert into states (id, country_id, name, code, lgas, source, updated_at)
-      values (901, 901, 'Ondo', 'NGON', '[]', 't', now()), (902, 901, 'Kano', 'NGKN', '[]', 't', now())`.execute(database.db);
+      values (901, 901, 'Ondo', 'NGON', '[]', 't', now()), (902, 901, 'Kano', 'NGKN', '[]', 't', now())`.execute(at.database.db);
     await sql`insert into policies (id, state, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
         law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
       values (901, 'Ondo', '', '', '10th', '[]', '', '[]', '', 'disputed', '', null, '', '', '[]', '2026-11', 't', now()),
              (902, 'Kano', '', '', '', '[]', '', '[]', '', 'in_force', 'Kano Law', 2022, '', '', '[]', '2026-11', 't', now())`.execute(
-      database.db,
+      at.database.db,
     );
     await sql`insert into schools (id, state, name, type, location, local_government, description, picture_url, website, phone, email,
         updated_at)
       values (901, 'Kano', 'School for the Deaf, Kano', '{special}', '', '', '', '', '', '', '', now()),
              (902, 'Kano', 'Kano Inclusive School', '{primary}', '', '', '', '', '', '', '', now()),
-             (903, 'Ondo', 'Ondo School for the Blind', '{special}', '', '', '', '', '', '', '', now())`.execute(database.db);
+             (903, 'Ondo', 'Ondo School for the Blind', '{special}', '', '', '', '', '', '', '', now())`.execute(at.database.db);
 
-    expect((await migrator.migrateTo('0014_state_ids')).error).toBeUndefined();
+    expect((await at.migrator.migrateTo('0014_state_ids')).error).toBeUndefined();
     expect(await rows(sql`select id, state_id from policies where id > 900 order by id`)).toEqual([
       { id: 901, state_id: 901 },
       { id: 902, state_id: 902 },
@@ -56,15 +44,15 @@ describe('migration 0014: policies and schools refer to their state by id', () =
     await expect(
       sql`insert into policies (id, state_id, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
           law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
-        values (903, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', '[]', '', 't', now())`.execute(database.db),
+        values (903, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', '[]', '', 't', now())`.execute(at.database.db),
     ).rejects.toThrow();
     await expect(
       sql`insert into schools (id, state_id, name, type, location, local_government, description, picture_url, website, phone, email,
           updated_at)
-        values (904, 999, 'Nowhere School', '{primary}', '', '', '', '', '', '', '', now())`.execute(database.db),
+        values (904, 999, 'Nowhere School', '{primary}', '', '', '', '', '', '', '', now())`.execute(at.database.db),
     ).rejects.toThrow();
 
-    expect((await migrator.migrateTo('0013_default_data_files')).error).toBeUndefined();
+    expect((await at.migrator.migrateTo('0013_default_data_files')).error).toBeUndefined();
     expect(await rows(sql`select id, state, ranking from policies where id > 900 order by id`)).toEqual([
       { id: 901, state: 'Ondo', ranking: '10th' },
       { id: 902, state: 'Kano', ranking: '' },
@@ -75,10 +63,10 @@ describe('migration 0014: policies and schools refer to their state by id', () =
       { id: 903, state: 'Ondo', name: 'Ondo School for the Blind' },
     ]);
 
-    await sql`delete from schools where id > 900`.execute(database.db);
-    await sql`delete from policies where id > 900`.execute(database.db);
-    await sql`delete from states where id > 900`.execute(database.db);
-    await sql`delete from countries where id = 901`.execute(database.db);
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await sql`delete from schools where id > 900`.execute(at.database.db);
+    await sql`delete from policies where id > 900`.execute(at.database.db);
+    await sql`delete from states where id > 900`.execute(at.database.db);
+    await sql`delete from countries where id = 901`.execute(at.database.db);
+    expect((await at.migrator.migrateToLatest()).error).toBeUndefined();
   });
 });
