@@ -12,6 +12,7 @@ import axe from 'axe-core';
 import { RouterProvider } from '@portal/shared/ui';
 import { navigate, subscribe, type Topic, type Topics, type Toast } from '@portal/shared';
 import { accountMessages } from '@portal/shared/account-messages';
+import type { School } from '@portal/shared/contracts';
 
 /**
  * Zero axe violations. jsdom cannot compute colour contrast (the browser tests check it); `fragment` is for
@@ -106,4 +107,25 @@ export function describedBy(control: HTMLElement): string {
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
+}
+
+/** A school record as the API publishes it, every field the source leaves empty left empty: tests give what they are about. */
+export function schoolRecord(fields: Pick<School, 'id' | 'state_id' | 'state' | 'name'> & Partial<School>): School {
+  return {
+    type: ['special'],
+    location: '',
+    local_government: '',
+    desc: '',
+    picture_url: '',
+    website: '',
+    phone: '',
+    email: '',
+    setting: 'special',
+    impairments: [],
+    sources: [],
+    reviewed_at: '2026-11-20',
+    imported_by: 'data:import schools.csv',
+    updated_at: '2026-11-20T09:00:00.000Z',
+    ...fields,
+  };
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, t } from '@portal/shared';
 import { StatePolicyPage } from './state-policy.page.js';
-import { expectNoAxeViolations } from '@portal/shared/testing';
+import { expectNoAxeViolations, schoolRecord } from '@portal/shared/testing';
 import type { PublicReport, School } from '@portal/shared/contracts';
 import {
   IN_TARAUNI,
@@ -20,26 +20,7 @@ import { renderInPortal } from '../test-support/portal-frame.js';
 
 watchBus();
 
-const KANO_SCHOOL: School = {
-  id: 1,
-  state_id: stateNamed('Kano').id,
-  state: 'Kano',
-  name: 'School for the Deaf, Kano',
-  type: ['special'],
-  location: 'Kano',
-  local_government: '',
-  desc: '',
-  picture_url: '',
-  website: '',
-  phone: '',
-  email: '',
-  setting: 'special',
-  impairments: [],
-  sources: [],
-  reviewed_at: '2026-11',
-  imported_by: 'test',
-  updated_at: '2026-11-24T05:00:00Z',
-};
+const KANO_SCHOOL = schoolRecord({ id: 1, state_id: stateNamed('Kano').id, state: 'Kano', name: 'School for the Deaf, Kano' });
 
 async function openPolicyOf(state: string, reports: PublicReport[] = [], schools: School[] = []) {
   stubApi({ reports, schools });

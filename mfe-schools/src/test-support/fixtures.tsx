@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { api, hasSchoolCriteria, schoolMatches } from '@portal/shared';
-import { answered, renderFresh, watchTopic } from '@portal/shared/testing';
+import { answered, renderFresh, schoolRecord, watchTopic } from '@portal/shared/testing';
 import { App } from '../app.component.js';
 import type { Paged, RecordChange, School, StateEntry } from '@portal/shared/contracts';
 import type { Confidence, SchoolType, Source } from '@portal/shared/contracts';
@@ -10,27 +10,7 @@ import type { Confidence, SchoolType, Source } from '@portal/shared/contracts';
 const STATE_NAMES = ['Kano', 'Lagos', 'Oyo'];
 
 function school(id: number, state: string, name: string, type: SchoolType[], fields: Partial<School> = {}): School {
-  return {
-    id,
-    state_id: STATE_NAMES.indexOf(state) + 1,
-    state,
-    name,
-    type,
-    location: '',
-    local_government: '',
-    desc: '',
-    picture_url: '',
-    website: '',
-    phone: '',
-    email: '',
-    setting: 'special',
-    impairments: [],
-    sources: [],
-    reviewed_at: '2026-11-20',
-    imported_by: 'data:import schools.csv',
-    updated_at: '2026-11-20T09:00:00.000Z',
-    ...fields,
-  };
+  return schoolRecord({ id, state_id: STATE_NAMES.indexOf(state) + 1, state, name, type, ...fields });
 }
 
 function source(title: string, publisher: string, date: string, url: string, quote: string, confidence: Confidence): Source {
