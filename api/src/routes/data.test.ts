@@ -417,7 +417,10 @@ describe('the data package', () => {
     ]);
     const states = body.resources[0];
     expect(states.licenses.map((l: { name: string }) => l.name)).toEqual(['CC-BY-4.0', 'MIT', 'GPL-3.0']);
-    expect(states.sources[1]).toEqual({ title: "rOpenSci naijR's list of local government areas", path: 'https://github.com/ropensci/naijR' });
+    expect(states.sources[1]).toEqual({
+      title: "rOpenSci naijR's list of local government areas",
+      path: 'https://github.com/ropensci/naijR',
+    });
     for (const resource of body.resources) expect((await app.inject(`/api/v1/${resource.path}`)).statusCode, resource.path).toBe(200);
   });
 });
