@@ -13,6 +13,7 @@ export * from './routing.js';
 export * from './pages.js';
 export { usePageName } from './page-name.js';
 export { NotFoundPage } from './not-found.js';
+export { RecordHistory } from './record-history.js';
 export * from './labelled-select.js';
 export { ResultCount } from './result-count.js';
 export * from './modal-dialog.js';

@@ -76,6 +76,7 @@ export const messages = {
   // Suggestions from readers (issue 36): the links to the form and what an accepted one shows on its page
   suggestSchool: 'Suggest a school',
   changesHeading: 'Changes from suggestions',
+  policyDocumentLabel: 'Policy document',
   correctedFromSuggestion: 'Corrected on {date} from a suggestion',
   addedFromSuggestion: 'Added on {date} from a suggestion',
   changeOfField: '{change}: {field}',

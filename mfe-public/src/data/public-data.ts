@@ -6,6 +6,8 @@ import type {
   Paged,
   PolicyRecord,
   PublicReport,
+  RecordChange,
+  RecordHistoryAnswer,
   School,
   SiteLinks,
   StateEntry,
@@ -93,6 +95,10 @@ export const fetchSchoolCount = (stateName: string): Promise<number> =>
     const params = { per_page: 1, ...(stateName ? { state: stateName } : {}) };
     return (await api.get<Paged<unknown>>('/schools', { params, timeout: STATE_DATA_TIMEOUT_MS })).data.meta.total;
   });
+
+/** The changes accepted suggestions made to a state's record (its id is the state's), oldest first. */
+export const fetchPolicyHistory = async (stateId: number): Promise<RecordChange[]> =>
+  (await api.get<RecordHistoryAnswer>(`/policies/${stateId}/history`)).data.data;
 
 /** Every school the platform lists in a state, for the key findings of its page. */
 export const fetchStateSchools = (stateName: string) =>

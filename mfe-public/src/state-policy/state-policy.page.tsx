@@ -13,6 +13,7 @@ import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { StateReports } from './state-reports.component.js';
 import { KeyFindings } from './key-findings.component.js';
+import { PolicyHistory } from './policy-history.component.js';
 import './state-policy.css';
 
 /** §2.11: a state's policy page, `/states/{id}`. */
@@ -80,6 +81,8 @@ function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: num
       </section>
 
       <StateReports stateId={stateId} state={policy.state} />
+
+      <PolicyHistory policyId={policy.id} />
 
       <SourcesSection
         place={policy.state}

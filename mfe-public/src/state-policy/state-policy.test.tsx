@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, t } from '@portal/shared';
 import { StatePolicyPage } from './state-policy.page.js';
 import { expectNoAxeViolations, schoolRecord } from '@portal/shared/testing';
-import type { PublicReport, School } from '@portal/shared/contracts';
+import type { PublicReport, RecordChange, School } from '@portal/shared/contracts';
 import {
   IN_TARAUNI,
   LAGOS_AGENCY,
@@ -22,8 +22,8 @@ watchBus();
 
 const KANO_SCHOOL = schoolRecord({ id: 1, state_id: stateNamed('Kano').id, state: 'Kano', name: 'School for the Deaf, Kano' });
 
-async function openPolicyOf(state: string, reports: PublicReport[] = [], schools: School[] = []) {
-  stubApi({ reports, schools });
+async function openPolicyOf(state: string, reports: PublicReport[] = [], schools: School[] = [], history: RecordChange[] = []) {
+  stubApi({ reports, schools, history: { [stateNamed(state).id]: history } });
   renderInPortal(<StatePolicyPage id={String(stateNamed(state).id)} />);
   return screen.findByRole('heading', { level: 1, name: `${state} Disability Policy` });
 }
@@ -200,6 +200,30 @@ describe('the state policy page', () => {
     expect(reports.getAttribute('href')).toBe(`/eyewitnesspage?state_id=${stateNamed('Kano').id}`);
     expect(findings.queryByText(messages.noKeyFindings)).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  it("shows a change an accepted suggestion made to the state's record, with its source and the suggester who agreed to be named", async () => {
+    const change: RecordChange = {
+      change: 'corrected',
+      field: 'agency',
+      changed_at: '2026-12-03T10:00:00.000Z',
+      source_url: 'https://kano.test/disability-board',
+      suggested_by: 'Amina',
+      moderated_by: 'Portal moderator no. 2',
+    };
+    await openPolicyOf('Kano', [], [], [change]);
+    const changes = await screen.findByRole('region', { name: messages.changesHeading });
+    expect(within(changes).getByRole('listitem').textContent).toBe(
+      'Corrected on 3 December 2026 from a suggestion: Agency or commission. Suggested by Amina. Source: https://kano.test/disability-board',
+    );
+    expect(within(changes).getByRole('link').getAttribute('href')).toBe(change.source_url);
+    await expectNoAxeViolations();
+  });
+
+  it('shows no changes section for a record no suggestion changed', async () => {
+    await openPolicyOf('Lagos');
+    await screen.findByRole('region', { name: 'Key Findings' });
+    expect(screen.queryByRole('region', { name: messages.changesHeading })).toBeNull();
   });
 
   it('says so when no eyewitness report from the state has been published', async () => {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { api, messages, type User } from '@portal/shared';
 import { answered, watchTopic } from '@portal/shared/testing';
 import type {
+  RecordChange,
   School,
   CountryListEntry,
   NationalFigure,
@@ -313,6 +314,8 @@ interface ApiData {
   /** The schools a whole list of a state's schools gives (the counts above answer a count's request). */
   schools?: School[];
   reports?: PublicReport[];
+  /** The changes suggestions made to a state's record, by the record's id. */
+  history?: Record<number, RecordChange[]>;
 }
 
 /** Answers the pages' requests as the API does, without a network. */
@@ -323,6 +326,7 @@ export function stubApi({
   schoolCounts = SCHOOL_COUNTS,
   schools = [],
   reports = [],
+  history = {},
 }: ApiData = {}) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
     const params = (config?.params ?? {}) as Record<string, unknown>;
@@ -337,6 +341,8 @@ export function stubApi({
       return record(policy);
     }
     if (url === '/policies') return paged(policies);
+    const historyOf = /^\/policies\/(\d+)\/history$/.exec(url)?.[1];
+    if (historyOf) return record({ data: history[Number(historyOf)] ?? [] });
     if (url === '/figures') return paged(FIGURES);
     if (url === '/site') return record(site);
     if (url === '/schools' && params.per_page === 1) return paged([], schoolCounts[String(params.state ?? '')] ?? 0);
