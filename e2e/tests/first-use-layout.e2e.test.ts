@@ -186,21 +186,30 @@ describe('the four defects found by hand (issue 37, item 5)', () => {
       await page.getByRole('tab', { name: messages.statsGender }).click();
       await expect.poll(() => page.getByRole('tab', { name: messages.statsGender }).getAttribute('aria-selected')).toBe('true');
       const colours = await page.evaluate(() => {
-        const probe = document.body.appendChild(document.createElement('div'));
-        probe.style.cssText = 'background: Highlight; color: HighlightText; forced-color-adjust: none';
-        const system = { background: getComputedStyle(probe).backgroundColor, color: getComputedStyle(probe).color };
-        probe.remove();
-        const tab = getComputedStyle(document.querySelector('.stat-tabs__tab[aria-selected="true"]')!);
-        // WCAG's contrast ratio of the tab's text on its fill.
-        const luminance = (css: string) => {
-          const [r, g, b] = css
-            .match(/[\d.]+/g)!
-            .slice(0, 3)
-            .map((value) => Number(value) / 255);
-          const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-          return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+        const systemColours = (css: string) => {
+          const probe = document.body.appendChild(document.createElement('div'));
+          probe.style.cssText = `${css}; forced-color-adjust: none`;
+          const { backgroundColor, color } = getComputedStyle(probe);
+          probe.remove();
+          return { background: backgroundColor, color };
         };
-        const [light, dark] = [luminance(tab.color), luminance(tab.backgroundColor)].sort((a, b) => b - a);
+        const system = systemColours('background: Highlight; color: HighlightText');
+        const canvas = systemColours('background: Canvas').background;
+        const tab = getComputedStyle(document.querySelector('.stat-tabs__tab[aria-selected="true"]')!);
+        // WCAG's contrast ratio of the tab's text on its fill, the fill laid over the page's Canvas
+        // (Chromium's forced palette gives Highlight some transparency).
+        const channels = (css: string) => css.match(/[\d.]+/g)!.map(Number);
+        const [cr, cg, cb] = channels(canvas);
+        const opaque = (css: string) => {
+          const [r, g, b, a = 1] = channels(css);
+          return [r! * a + cr! * (1 - a), g! * a + cg! * (1 - a), b! * a + cb! * (1 - a)];
+        };
+        const luminance = (rgb: number[]) => {
+          const linear = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * linear(rgb[0]!) + 0.7152 * linear(rgb[1]!) + 0.0722 * linear(rgb[2]!);
+        };
+        const fill = opaque(tab.backgroundColor);
+        const [light, dark] = [luminance(opaque(tab.color)), luminance(fill)].sort((a, b) => b - a);
         return { system, tab: { background: tab.backgroundColor, color: tab.color }, contrast: (light! + 0.05) / (dark! + 0.05) };
       });
       expect(colours.tab).toEqual(colours.system);
