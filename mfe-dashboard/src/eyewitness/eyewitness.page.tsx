@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Link } from '@portal/shared/ui';
-import { api, errorMessage, errorStatus, Fill, messages, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
+import { errorMessage, errorStatus, Fill, messages, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
 import {
   CheckboxField,
   EmailField,
@@ -23,6 +23,7 @@ import { useKeptDraft } from './use-kept-draft.js';
 import { forgetVideo, sendVideo, VideoUploadRefused, type VideoUpload } from './video-upload.js';
 import './eyewitness.css';
 import { accountMessages } from '@portal/shared/account-messages';
+import { sendReport } from '../dashboard-api.js';
 
 /**
  * The draft as it is sent: each photograph no larger than the portal needs (the originals stay in the form).
@@ -120,10 +121,8 @@ export function EyewitnessPage({ user }: { user: User }) {
       setPreparing(false);
       setPercent(0);
       const videoUpload = await uploadVideo(sent);
-      await api.post('/eyewitness', draftToFormData(sent, videoUpload), {
-        onUploadProgress: (progress) => {
-          if (progress.total && videoUpload === null) setPercent(Math.round((progress.loaded / progress.total) * 100));
-        },
+      await sendReport(draftToFormData(sent, videoUpload), (progress) => {
+        if (progress.total && videoUpload === null) setPercent(Math.round((progress.loaded / progress.total) * 100));
       });
       publish('toast', { kind: 'success', text: accountMessages.eyewitnessSuccess });
       discard();

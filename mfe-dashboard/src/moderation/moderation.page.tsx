@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from '@portal/shared/ui';
-import { api, errorMessage, Fill, messages, publish, type User } from '@portal/shared';
+import { errorMessage, Fill, messages, publish, type User } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { SelectField } from '@portal/shared/forms';
-import type { ModerationQueueAnswer, ModerationReport, ModerationReportAnswer, ReportStatus } from '@portal/shared/contracts';
+import type { ModerationQueueAnswer, ModerationReport, ReportStatus } from '@portal/shared/contracts';
 import { StaffOnly } from '../session/staff-only.component.js';
 import { useStates } from '../reports/place-fields.component.js';
 import { ReportList } from '../reports/report-card-parts.component.js';
@@ -11,6 +11,7 @@ import { durationText, MODERATION_STATUS } from '../reports/report-words.js';
 import { ReportCard, type ModerationAction } from './report-card.component.js';
 import './moderation.css';
 import { accountMessages, accountText, accountCountText, type AccountMessageKey } from '@portal/shared/account-messages';
+import { decideReport, fetchModerationQueue } from '../dashboard-api.js';
 
 type ActionKind = ModerationAction['kind'];
 
@@ -63,8 +64,7 @@ interface QueueFilter {
 /** The queue as filtered; a failure is also a toast, with the server's message when it gives one. */
 async function loadQueue({ status, stateId }: QueueFilter, signal: AbortSignal): Promise<ModerationQueueAnswer> {
   try {
-    const params = { status, ...(stateId !== null && { state_id: stateId }) };
-    return (await api.get<ModerationQueueAnswer>('/moderation/reports', { params, signal })).data;
+    return await fetchModerationQueue(status, stateId, signal);
   } catch (error) {
     if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.reportsLoadFailed) });
     throw error;
@@ -96,10 +96,7 @@ function ModerationQueue({ user }: { user: User }) {
   const decide = useCallback(
     async (report: ModerationReport, action: ModerationAction): Promise<boolean> => {
       try {
-        const { data } = await api.post<ModerationReportAnswer>(
-          `/moderation/reports/${report.id}/${ENDPOINT[action.kind]}`,
-          bodyOf(action),
-        );
+        const data = await decideReport(report.id, ENDPOINT[action.kind], bodyOf(action));
         const stays = data.report.status === status;
         setDecided((current) => new Map(current).set(report.id, data.report));
         publish('toast', { kind: 'success', text: accountText(DONE[action.kind], { id: report.id }) });

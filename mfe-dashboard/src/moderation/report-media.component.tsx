@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { api, errorMessage } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import type { ReportMedia } from '@portal/shared/contracts';
 import { accountMessages, accountText, accountCountText } from '@portal/shared/account-messages';
+import { fetchReportMedia } from '../dashboard-api.js';
 
 interface Loaded {
   media: ReportMedia;
@@ -27,8 +28,7 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
     try {
       const files = await Promise.all(
         media.map(async (item) => {
-          const { data } = await api.get<Blob>(`/moderation/reports/${reportId}/media/${item.id}`, { responseType: 'blob' });
-          return { media: item, url: URL.createObjectURL(data) };
+          return { media: item, url: URL.createObjectURL(await fetchReportMedia(reportId, item.id)) };
         }),
       );
       setLoaded(files);

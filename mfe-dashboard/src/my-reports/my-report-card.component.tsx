@@ -9,7 +9,7 @@ import { ShortText } from '../reports/short-text.component.js';
 import { formatDateTime, latestText, reporterStatus } from '../reports/report-words.js';
 import { ResubmitForm } from './resubmit-form.component.js';
 import { WithdrawDialog } from './withdraw-dialog.component.js';
-import { withdrawReport } from './my-reports-api.js';
+import { withdrawReport } from '../dashboard-api.js';
 import { accountMessages, accountText, accountCountText } from '@portal/shared/account-messages';
 
 /** '2 photographs', '1 video'. */

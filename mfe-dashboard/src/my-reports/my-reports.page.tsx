@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/ui';
 import { type User } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import type { MyReport } from '@portal/shared/contracts';
-import { fetchMyReports } from './my-reports-api.js';
+import { fetchMyReports } from '../dashboard-api.js';
 import { ReportList } from '../reports/report-card-parts.component.js';
 import { MyReportCard } from './my-report-card.component.js';
 import './my-reports.css';

@@ -5,7 +5,7 @@ import { ErrorSummary, SubmitButton, useFormErrors, useSubmit } from '@portal/sh
 import type { MyReport } from '@portal/shared/contracts';
 import { checkComment, CommentFields, type CommentWords } from '../reports/comment-fields.component.js';
 import { checkPlace, PlaceFields, placeInput, type Place } from '../reports/place-fields.component.js';
-import { resubmitReport } from './my-reports-api.js';
+import { resubmitReport } from '../dashboard-api.js';
 import { accountMessages, accountText } from '@portal/shared/account-messages';
 
 interface ResubmitFormProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form } from '@portal/shared/ui';
-import { api, errorMessage, errorStatus, mergeUser, publish, type User } from '@portal/shared';
-import type { UserAnswer } from '@portal/shared/contracts';
+import { errorMessage, errorStatus, mergeUser, publish, type User } from '@portal/shared';
+import { updateProfile } from '../dashboard-api.js';
 import {
   EmailField,
   ErrorSummary,
@@ -33,11 +33,7 @@ export function ProfilePage({ user }: { user: User }) {
     send: async () => {
       clear();
       try {
-        const { data } = await api.patch<UserAnswer>('/auth/update-profile', {
-          firstname: names.firstname.trim(),
-          lastname: names.lastname.trim(),
-        });
-        mergeUser(data.user);
+        mergeUser(await updateProfile({ firstname: names.firstname.trim(), lastname: names.lastname.trim() }));
         publish('toast', { kind: 'success', text: accountMessages.profileUpdated });
       } catch (error) {
         // A refused session is logged out, with the spec's message, by the shared API client (server-session.ts).

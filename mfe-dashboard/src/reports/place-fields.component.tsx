@@ -1,10 +1,11 @@
-import { api, PLACE_MAX_LENGTH } from '@portal/shared';
-import { fetchAllPages, LoadError, useLoad } from '@portal/shared/data';
+import { PLACE_MAX_LENGTH } from '@portal/shared';
+import { LoadError, useLoad } from '@portal/shared/data';
 import { SelectField, TextField, type FieldProblem } from '@portal/shared/forms';
-import type { ReportPlaceInput, StateEntry, StateRecord } from '@portal/shared/contracts';
+import type { ReportPlaceInput } from '@portal/shared/contracts';
 import type { FieldGroupProps } from './field-group.js';
 import './reports.css';
 import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { fetchLgas, fetchStates } from '../dashboard-api.js';
 
 /** Where it happened, without a map (issue 19): a state, one of its local government areas, a few words. */
 export interface Place {
@@ -39,13 +40,11 @@ export function placeInput(place: Place): ReportPlaceInput {
 }
 
 /** The 37 states (the 36 and the FCT), read once for the page. */
-export const useStates = () => useLoad('dashboard:states', (signal) => fetchAllPages<StateEntry>('/states', { signal }));
+export const useStates = () => useLoad('dashboard:states', fetchStates);
 
 /** The local government areas of one state, from `GET /states/:id`. */
 const useLgas = (stateId: number | null) =>
-  useLoad(stateId === null ? null : `dashboard:lgas:${stateId}`, async (signal) => {
-    return (await api.get<StateRecord>(`/states/${stateId}`, { signal })).data.lgas;
-  });
+  useLoad(stateId === null ? null : `dashboard:lgas:${stateId}`, (signal) => fetchLgas(stateId!, signal));
 
 /**
  * Optional state and local government area selects and a 'Describe the place' field. The second select

@@ -1,4 +1,5 @@
-import { api, navigate, publish, readUser, removeUser } from '@portal/shared';
+import { navigate, publish, readUser, removeUser } from '@portal/shared';
+import { logoutRequest } from '../dashboard-api.js';
 import { getDefaultStore } from 'jotai';
 import { drawerOpenAtom } from '../layout/layout.atoms.js';
 import { forgetDraft } from '../eyewitness/eyewitness-draft-store.js';
@@ -16,7 +17,7 @@ export function logout(): void {
   if (token) {
     // The token is passed explicitly: the client adds it only while a user is stored, and we remove the
     // user before the request leaves.
-    api.post('/auth/logout', {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    logoutRequest(token).catch(() => undefined);
   }
   removeUser();
   getDefaultStore().set(drawerOpenAtom, false);

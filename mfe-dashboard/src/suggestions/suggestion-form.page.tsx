@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Form, Link } from '@portal/shared/ui';
-import { api, errorMessage, errorStatus, isHttpUrl, messages, publish, usePageName, useSearch } from '@portal/shared';
-import type {
-  NewSchoolSuggestion,
-  PolicyRecord,
-  School,
-  SuggestionBody,
-  SuggestionField,
-  SuggestionReceivedAnswer,
-} from '@portal/shared/contracts';
+import { errorMessage, errorStatus, isHttpUrl, messages, publish, usePageName, useSearch } from '@portal/shared';
+import type { NewSchoolSuggestion, PolicyRecord, School, SuggestionBody, SuggestionField } from '@portal/shared/contracts';
 import { LoadError, useLoad } from '@portal/shared/data';
 import {
   CheckboxField,
@@ -34,6 +27,7 @@ import {
   type SuggestionSubject,
 } from './suggestions-api.js';
 import './suggestions.css';
+import { sendSuggestion } from '../dashboard-api.js';
 
 const IDS = {
   field: 'suggestion-field',
@@ -149,7 +143,7 @@ function SuggestionForm({ subject, record }: { subject: SuggestionSubject; recor
     refused: () => check.length > 0 && fail(check.length === 1 ? check[0]!.message : accountMessages.fillRequiredFields),
     send: async () => {
       try {
-        const { data } = await api.post<SuggestionReceivedAnswer>('/suggestions', bodyOf(subject, draft));
+        const data = await sendSuggestion(bodyOf(subject, draft));
         clear();
         publish('toast', { kind: 'success', text: data.message });
         setDraft(EMPTY);

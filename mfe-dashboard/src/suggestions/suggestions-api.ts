@@ -1,4 +1,5 @@
-import { api, errorStatus, lawStatusText, messages } from '@portal/shared';
+import { lawStatusText, messages } from '@portal/shared';
+import { fetchSuggestionRecord } from '../dashboard-api.js';
 import type { PolicyRecord, School, SuggestionField } from '@portal/shared/contracts';
 import { LAW_STATUSES } from '@portal/shared/rules';
 import { accountMessages } from '@portal/shared/account-messages';
@@ -24,17 +25,9 @@ export function subjectFrom(search: string): SuggestionSubject {
   return { target: 'new_school' };
 }
 
-/** The record a correction is about, as published; null when there is none (404). */
-export async function fetchRecord(subject: SuggestionSubject, signal: AbortSignal): Promise<School | PolicyRecord | null> {
-  if (subject.target === 'new_school') return null;
-  try {
-    const path = subject.target === 'school' ? `/schools/${subject.id}` : `/policies/${subject.id}`;
-    return (await api.get<School | PolicyRecord>(path, { signal })).data;
-  } catch (error) {
-    if (errorStatus(error) === 404) return null;
-    throw error;
-  }
-}
+/** The record a correction is about, as published; null for a new school, or when there is none (404). */
+export const fetchRecord = async (subject: SuggestionSubject, signal: AbortSignal): Promise<School | PolicyRecord | null> =>
+  subject.target === 'new_school' ? null : fetchSuggestionRecord(subject.target, subject.id, signal);
 
 /** Each field's name on the form. */
 export const FIELD_LABELS: Record<SuggestionField, string> = {

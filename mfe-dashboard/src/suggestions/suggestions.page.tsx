@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { api, errorMessage, Fill, messages, publish, type User } from '@portal/shared';
+import { errorMessage, Fill, messages, publish, type User } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
 import { LoadError, useLoad } from '@portal/shared/data';
-import type { Suggestion, SuggestionAnswer, SuggestionQueueAnswer } from '@portal/shared/contracts';
+import type { Suggestion, SuggestionQueueAnswer } from '@portal/shared/contracts';
 import { accountCountText, accountMessages, accountText } from '@portal/shared/account-messages';
 import { StaffOnly } from '../session/staff-only.component.js';
 import { TypedFact } from '../reports/report-card-parts.component.js';
@@ -12,6 +12,7 @@ import { TextDialog } from '../reports/text-dialog.component.js';
 import { FIELD_LABELS } from './suggestions-api.js';
 import '../reports/reports.css';
 import './suggestions.css';
+import { decideSuggestion, fetchSuggestionQueue } from '../dashboard-api.js';
 
 type Decision = { kind: 'accept' } | { kind: 'decline'; reason: string };
 
@@ -30,7 +31,7 @@ export function SuggestionsPage({ user }: { user: User }) {
 
 async function loadQueue(signal: AbortSignal): Promise<SuggestionQueueAnswer> {
   try {
-    return (await api.get<SuggestionQueueAnswer>('/moderation/suggestions', { params: { status: 'pending' }, signal })).data;
+    return await fetchSuggestionQueue(signal);
   } catch (error) {
     if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.suggestionsLoadFailed) });
     throw error;
@@ -47,7 +48,7 @@ function SuggestionQueue() {
   async function decide(suggestion: Suggestion, decision: Decision): Promise<boolean> {
     try {
       const body = decision.kind === 'decline' ? { reason: decision.reason } : {};
-      const { data } = await api.post<SuggestionAnswer>(`/moderation/suggestions/${suggestion.id}/${decision.kind}`, body);
+      const data = await decideSuggestion(suggestion.id, decision.kind, body);
       setDecided((current) => new Set(current).add(suggestion.id));
       publish('toast', { kind: 'success', text: data.message });
       // The card (and the button just pressed) has gone: keep the keyboard user's place.

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { api, errorMessage, messages, publish, t, type User } from '@portal/shared';
-import type { Account, RolesAnswer, UsersAnswer } from '@portal/shared/contracts';
+import { errorMessage, messages, publish, t, type User } from '@portal/shared';
+import type { Account } from '@portal/shared/contracts';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { SelectField } from '@portal/shared/forms';
 import { canChangeRoleOf } from '../session/roles.js';
 import { StaffOnly } from '../session/staff-only.component.js';
 import './user-roles.css';
 import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { fetchUsersAndRoles, updateRole } from '../dashboard-api.js';
 
 interface Loaded {
   users: Account[];
@@ -25,11 +26,7 @@ export function UserRolesPage({ user }: { user: User }) {
 /** The users and the roles to choose from; a failure is also a toast, with the server's message when it gives one. */
 async function loadUsers(signal: AbortSignal): Promise<Loaded> {
   try {
-    const [users, roles] = await Promise.all([
-      api.get<UsersAnswer>('/roles/users', { signal }),
-      api.get<RolesAnswer>('/roles/roles', { signal }),
-    ]);
-    return { users: users.data.users, roles: roles.data };
+    return await fetchUsersAndRoles(signal);
   } catch (error) {
     if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.rolesLoadFailed) });
     throw error;
@@ -47,7 +44,7 @@ function UserRolesList({ user }: { user: User }) {
     const setRole = (value: string) => setRoleChanges((current) => new Map(current).set(account.id, value as User['role']));
     setRole(role);
     try {
-      await api.patch('/roles/update-role', { userId: account.id, role });
+      await updateRole({ userId: account.id, role: role as User['role'] });
       publish('toast', { kind: 'success', text: accountMessages.roleUpdated });
     } catch (error) {
       setRole(account.role);
