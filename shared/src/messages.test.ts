@@ -135,3 +135,14 @@ describe("the apps' words", () => {
     expect(APP_SOURCES.flatMap(problems)).toEqual([]);
   });
 });
+
+describe('the name of the Federal Capital Territory', () => {
+  it("is never followed by 'State': a text naming '{state} State' names the territory alone", () => {
+    expect(t('mapTooltipTitle', { state: 'FCT-Abuja' })).toBe('FCT-Abuja');
+    expect(t('mapTooltipTitle', { state: 'Federal Capital Territory' })).toBe('Federal Capital Territory');
+    expect(t('viewingState', { state: 'FCT-Abuja' })).toBe('You are currently viewing Data for FCT-Abuja');
+    expect(t('noSchoolData', { state: 'FCT-Abuja' })).toBe('No school data available for FCT-Abuja');
+    expect(t('mapTooltipTitle', { state: 'Lagos' })).toBe('Lagos State');
+    expect(t('viewingState', { state: 'Lagos' })).toBe('You are currently viewing Data for Lagos state');
+  });
+});

@@ -23,8 +23,8 @@ export const shellMessages = {
   loadFailedRetryShared: 'The Retry button of the message before this one loads this part too.',
 } as const;
 
-/** The Federal Capital Territory's name, as the states list writes it ('FCT-Abuja'). */
-const TERRITORY = /^FCT\b/;
+/** The Federal Capital Territory's name, as the states list ('FCT-Abuja') or the map's outlines write it. */
+const TERRITORY = /^(FCT\b|Federal Capital Territory)/;
 
 /** Replaces each `{name}` in `template` by `values[name]`; unknown names are left as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {

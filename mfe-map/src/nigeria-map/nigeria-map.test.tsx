@@ -24,18 +24,20 @@ const stateButton = (name: RegExp | string) => screen.getByRole('button', { name
 const pressed = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true');
 
 describe('the Nigeria map', () => {
-  it('shows the 37 states as buttons named with their state, law status and disability policy answer', async () => {
+  it('shows the 37 states as buttons, each named with its state and its law status once, in the words every page uses', async () => {
     stubApi();
     await renderMap();
     const group = screen.getByRole('group', { name: /Map of Nigeria/ });
     expect(within(group).getAllByRole('button')).toHaveLength(37);
-    expect(stateButton('Lagos State, law in force, disability policy: yes').id).toBe('NGLA');
-    expect(stateButton('Adamawa State, bill passed, not yet signed, disability policy: no').id).toBe('NGAD');
-    expect(stateButton('Delta State, bill pending, disability policy: no').id).toBe('NGDE');
-    expect(stateButton('Katsina State, no law, disability policy: no').id).toBe('NGKT');
-    expect(stateButton('Borno State, unknown, disability policy: no').id).toBe('NGBO');
-    expect(stateButton('Ondo State, sources disagree, disability policy: no').id).toBe('NGON');
-    expect(stateButton('Kano State, unknown, disability policy: no').id).toBe('NGKN');
+    expect(stateButton('Lagos State, Law in force').id).toBe('NGLA');
+    expect(stateButton('Adamawa State, Bill passed, not yet signed').id).toBe('NGAD');
+    expect(stateButton('Delta State, Bill pending').id).toBe('NGDE');
+    expect(stateButton('Katsina State, No law').id).toBe('NGKT');
+    expect(stateButton('Borno State, Unknown').id).toBe('NGBO');
+    expect(stateButton('Ondo State, Sources disagree').id).toBe('NGON');
+    // No record is an unknown status, not 'no law'; the territory is not called a state.
+    expect(stateButton('Kano State, Unknown').id).toBe('NGKN');
+    expect(stateButton('Federal Capital Territory, Unknown').id).toBe('NGFC');
     expect(group.getAttribute('viewBox')).toBe('0 0 1000 1000');
     expect(screen.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
   });
@@ -53,7 +55,7 @@ describe('the Nigeria map', () => {
     await userEvent.unhover(stateButton(/^Lagos State/));
     await userEvent.hover(stateButton(/^Borno State/));
     await waitFor(() =>
-      expect(screen.getByRole('tooltip').textContent).toBe('Borno StateDisability Policy: NoDisability law status: Unknown'),
+      expect(screen.getByRole('tooltip').textContent).toBe('Borno StateDisability Policy: UnknownDisability law status: Unknown'),
     );
   });
 
@@ -63,7 +65,7 @@ describe('the Nigeria map', () => {
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement?.id).toBe('NGAB');
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Abia StateDisability Policy: NoDisability law status: Unknown');
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Abia StateDisability Policy: UnknownDisability law status: Unknown');
     expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(1);
 
     await user.keyboard('{ArrowRight}');
@@ -77,7 +79,7 @@ describe('the Nigeria map', () => {
     await user.keyboard('{End}');
     expect(document.activeElement?.id).toBe('NGZA');
     await waitFor(() =>
-      expect(screen.getByRole('tooltip').textContent).toBe('Zamfara StateDisability Policy: NoDisability law status: Unknown'),
+      expect(screen.getByRole('tooltip').textContent).toBe('Zamfara StateDisability Policy: UnknownDisability law status: Unknown'),
     );
     expect(
       screen
