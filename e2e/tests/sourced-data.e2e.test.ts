@@ -169,6 +169,10 @@ describe('the state pages', () => {
     }
     expect(tooltips.size).toBe(37);
 
+    // How many schools the portal lists in each state: where it lists any, the page has a key finding on them.
+    const schools = (await (await fetch(`${portal.url}/api/v1/downloads/schools.json`)).json()) as { records: Array<{ state_id: number }> };
+    const schoolsIn = (policy: PolicyRecord) => schools.records.filter((school) => school.state_id === policy.state_id).length;
+
     // Each state's page and its link preview: the badge in the same words, its sentence, never a second answer.
     for (const policy of policies) {
       const wording = lawStatusWording(policy.law_status);
@@ -183,6 +187,12 @@ describe('the state pages', () => {
       expect(await page.locator('meta[property="og:title"]').getAttribute('content'), policy.state).toBe(
         `${policy.state} Disability Policy: ${wording.label}`,
       );
+      if (schoolsIn(policy) > 0) {
+        const findings = page.getByRole('region', { name: messages.keyFindingsHeading });
+        await expect
+          .poll(() => findings.locator('li', { hasText: `${messages.findingEducation}:` }).count(), { message: policy.state })
+          .toBe(1);
+      }
       // An Overview of at least one sentence whose facts link to their sources.
       const overview = page.getByRole('region', { name: messages.overviewHeading });
       const sourceLinks = await overview.locator('a[href^="http"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
