@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { openTestDatabase, type TestDatabase } from './database.js';
 
@@ -37,4 +37,17 @@ export function databaseAt(migration: string): { database: TestDatabase; migrato
     await opened.database?.close();
   });
   return opened;
+}
+
+/** Two states of a country of their own (ids 901 and 902: Ondo and Kano), for a migration test's rows to name. */
+export async function addTestStates<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`insert into countries (id, name, record, source, updated_at) values (901, 'Testland', '{}', 't', now())`.execute(db);
+  await sql`insert into states (id, country_id, name, code, lgas, source, updated_at)
+    values (901, 901, 'Ondo', 'NGON', '[]', 't', now()), (902, 901, 'Kano', 'NGKN', '[]', 't', now())`.execute(db);
+}
+
+/** Takes away the states `addTestStates` added, once the rows that name them are gone. */
+export async function removeTestStates<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`delete from states where id in (901, 902)`.execute(db);
+  await sql`delete from countries where id = 901`.execute(db);
 }

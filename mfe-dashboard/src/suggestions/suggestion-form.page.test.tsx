@@ -2,34 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
-import type { School, Suggestion } from '@portal/shared/contracts';
-import { answered, describedBy, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
+import type { Suggestion } from '@portal/shared/contracts';
+import { answered, describedBy, errorSummary, expectNoAxeViolations, schoolRecord, watchToasts } from '@portal/shared/testing';
 import { accountMessages } from '@portal/shared/account-messages';
 import { chooseOption, loginAs, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
 
-const SCHOOL: School = {
+const SCHOOL = schoolRecord({
   id: 5,
   state_id: 25,
   state: 'Lagos',
   name: 'Wesley School for the Deaf',
   type: ['primary', 'special'],
   location: 'Surulere',
-  local_government: '',
-  desc: '',
-  picture_url: '',
-  website: '',
-  phone: '',
-  email: '',
-  setting: 'special',
   impairments: ['hearing'],
-  sources: [],
-  reviewed_at: '2026-11',
-  imported_by: 'Test',
-  updated_at: '2026-11-01T00:00:00Z',
-};
+});
 const SOURCE = 'https://www.example.org/wesley';
 const RECEIVED = { message: accountMessages.suggestionReceived, suggestion: { id: 7, status: 'pending' } };
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { databaseAt } from '../../test-support/migrator.js';
+import { addTestStates, databaseAt, removeTestStates } from '../../test-support/migrator.js';
 
 const at = databaseAt('0010_resumable_uploads');
 
@@ -14,11 +14,7 @@ const notes = async () =>
 
 describe('migration 0011: working notes leave the published record', () => {
   it('moves every note to working_notes, empties the public note, and goes back without loss', async () => {
-    await sql`insert into countries (id, name, record, source, updated_at) values (901, 'Testland', '{}', 't', now())`.execute(
-      at.database.db,
-    );
-    await sql`insert into states (id, country_id, name, code, lgas, source, updated_at)
-      values (901, 901, 'Ondo', 'NGON', '[]', 't', now()), (902, 901, 'Kano', 'NGKN', '[]', 't', now())`.execute(at.database.db);
+    await addTestStates(at.database.db);
     await sql`insert into policies (id, state, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
         law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
       values (901, 'Ondo', '', '', '', '[]', '', '[]', '', 'disputed', '', null, '', 'CONFLICT: From sources-log.md.', '[]', '2026-11', 't', now()),
@@ -45,8 +41,7 @@ describe('migration 0011: working notes leave the published record', () => {
       { id: 902, notes: '' },
     ]);
     await sql`delete from policies where id in (901, 902)`.execute(at.database.db);
-    await sql`delete from states where id in (901, 902)`.execute(at.database.db);
-    await sql`delete from countries where id = 901`.execute(at.database.db);
+    await removeTestStates(at.database.db);
     expect((await at.migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { databaseAt } from '../../test-support/migrator.js';
+import { addTestStates, databaseAt, removeTestStates } from '../../test-support/migrator.js';
 
 const at = databaseAt('0013_default_data_files');
 
@@ -13,11 +13,7 @@ const rows = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute
 
 describe('migration 0014: policies and schools refer to their state by id', () => {
   it('gives every row its state id, refuses a second policy for one state, and goes back to names without losing a row', async () => {
-    await sql`insert into countries (id, name, record, source, updated_at) values (901, 'Testland', '{}', 't', now())`.execute(
-      at.database.db,
-    );
-    await sql`insert into states (id, country_id, name, code, lgas, source, updated_at)
-      values (901, 901, 'Ondo', 'NGON', '[]', 't', now()), (902, 901, 'Kano', 'NGKN', '[]', 't', now())`.execute(at.database.db);
+    await addTestStates(at.database.db);
     await sql`insert into policies (id, state, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
         law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
       values (901, 'Ondo', '', '', '10th', '[]', '', '[]', '', 'disputed', '', null, '', '', '[]', '2026-11', 't', now()),
@@ -65,8 +61,7 @@ describe('migration 0014: policies and schools refer to their state by id', () =
 
     await sql`delete from schools where id > 900`.execute(at.database.db);
     await sql`delete from policies where id > 900`.execute(at.database.db);
-    await sql`delete from states where id > 900`.execute(at.database.db);
-    await sql`delete from countries where id = 901`.execute(at.database.db);
+    await removeTestStates(at.database.db);
     expect((await at.migrator.migrateToLatest()).error).toBeUndefined();
   });
 });
