@@ -120,7 +120,7 @@ describe('eyewitness report form', () => {
     loginAs('user');
     renderDashboard('/dashboard');
     await userEvent.click(screen.getByRole('radio', { name: 'Photographs' }));
-    expect(screen.getByRole('button', { name: 'Choose photograph 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose photograph 1 (required)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove photograph/ })).toBeNull();
 
     const add = screen.getByRole('button', { name: 'Add another photograph' });
@@ -144,7 +144,7 @@ describe('eyewitness report form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Photographs' }));
     await userEvent.upload(fileInputs(container)[0]!, photo('ramp.png'));
     expect(screen.getByRole('img', { name: 'Preview of photograph 1, ramp.png' }).getAttribute('src')).toMatch(/^blob:/);
-    expect(screen.getByRole('button', { name: 'Replace photograph 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace photograph 1 (required)' })).toBeTruthy();
     await expectNoAxeViolations();
   });
 

@@ -216,6 +216,7 @@ export function EyewitnessPage({ user }: { user: User }) {
                   onChange={(videoFile) => update({ videoFile })}
                   description={accountMessages.videoFileHint}
                   error={errorFor(FIELD_IDS.videoFile)}
+                  isRequired
                 />
               ) : (
                 <TextField

@@ -42,6 +42,8 @@ function PhotoSlotItem({ index, slot, removable, onChoose, onRemove }: PhotoSlot
         acceptedFileTypes={PICKER_MEDIA_TYPES.photograph}
         file={slot.file}
         onChange={onChoose}
+        // With photographs chosen as the media, one is needed: the first slot says so (the others are extra).
+        isRequired={index === 0}
       >
         {slot.file && preview && (
           <img className="photo-slot__preview" src={preview} alt={accountText('photoPreviewAlt', { n: number, file: slot.file.name })} />
