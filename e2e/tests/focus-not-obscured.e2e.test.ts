@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { launchBrowser, openAs } from '../src/browser.js';
+import { hydrated, launchBrowser, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 
 const VIEWPORTS = [
@@ -37,8 +37,9 @@ const open = (path: string, viewport: { width: number; height: number }, user: T
 /**
  * What covers `element` (the focused one by default): every position:sticky or position:fixed element
  * whose rectangle overlaps the element's and is painted over it there (it is what the browser hits at
- * the middle of the overlap). Read two frames after the key press, once the browser has scrolled.
- * Returns null when nothing covers it, or when nothing has focus.
+ * the middle of the overlap); for an element too tall to fit under the bar, only one that hides it whole.
+ * Read two frames after the key press, once the browser has scrolled. Returns null when nothing covers it,
+ * or when nothing has focus.
  */
 function coveringOf(page: Page, selector?: string) {
   return page.evaluate(async (selector) => {
@@ -59,6 +60,9 @@ function coveringOf(page: Page, selector?: string) {
       const top = Math.max(rect.top, barRect.top);
       const bottom = Math.min(rect.bottom, barRect.bottom);
       if (right - left < 1 || bottom - top < 1) continue;
+      // An element taller than the room under the bar (a tab panel on a phone) cannot be shown whole, and
+      // the browser centres it: 2.4.11 asks only that it is not entirely hidden, so some of it must show.
+      if (rect.height > window.innerHeight - barRect.bottom && rect.bottom > barRect.bottom + 1) continue;
       const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
       if (hit && bar.contains(hit)) {
         return { focused: describe(target), focusedTop: Math.round(rect.top), bar: describe(bar), barBottom: Math.round(barRect.bottom) };
@@ -66,6 +70,20 @@ function coveringOf(page: Page, selector?: string) {
     }
     return null;
   }, selector);
+}
+
+/**
+ * The page and its map, hydrated: a region that hydrates under the walk replaces the focused element and
+ * ends the walk early (keeping focus through hydration is issue 37's, tested apart). The map loads when
+ * used; the side panel, hidden on a phone, is left to load when it shows.
+ */
+async function mapHydrated(page: Page) {
+  await hydrated(page);
+  const map = page.locator('[data-parcel-slot="mfe_map:./map"]');
+  await map.hover();
+  await page
+    .locator('[data-parcel-slot="mfe_map:./map"][data-server-rendered]:not([hidden])')
+    .waitFor({ state: 'detached', timeout: 120_000 });
 }
 
 const focusedKey = (page: Page) =>
@@ -98,6 +116,7 @@ describe.each(VIEWPORTS)('at $width × $height', (viewport) => {
     await page.locator('#portal-header .top-bar').waitFor();
     // The map region has loaded (or said it could not), so its tab stops are in the walk.
     await page.locator('#portal-page-public svg, #portal-page-public .portal-load-error').first().waitFor();
+    await mapHydrated(page);
     const { stops, covered } = await tabThrough(page);
     expect(stops).toBeGreaterThan(10);
     expect(covered).toEqual([]);
@@ -133,6 +152,7 @@ it('when a window too short for the sticky top bar grows tall enough for it, foc
   const page = await open('/', { width: 1280, height: 480 });
   await page.locator('#portal-header .top-bar').waitFor();
   await page.locator('#portal-page-public svg, #portal-page-public .portal-load-error').first().waitFor();
+  await mapHydrated(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   const { stops, covered } = await tabThrough(page);
   expect(stops).toBeGreaterThan(10);

@@ -112,10 +112,10 @@ describe('home page', () => {
 
 describe('state policy page', () => {
   it.each([
-    // The sourced data: Sokoto and Abia have a law in force; Ondo's sources disagree, which §4.8 shows as unknown.
+    // The sourced data: Sokoto and Abia have a law in force; Ondo's sources disagree, and the page says so.
     [34, 'Sokoto', 'This policy has been passed and is currently in effect.'],
     [1, 'Abia', 'This policy has been passed and is currently in effect.'],
-    [29, 'Ondo', 'The status of this policy is currently unknown or not specified.'],
+    [29, 'Ondo', 'Public sources disagree about whether a disability law has been passed here.'],
   ])('/states/%i shows %s with its status, without axe violations', async (id, state, statusText) => {
     const page = await newPage(browser);
     await page.goto(`${portal.url}/states/${id}`);
