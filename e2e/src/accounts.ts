@@ -35,6 +35,19 @@ export async function mailedToken(
   throw new Error(`No ${kind} mail for ${email}`);
 }
 
+/** Reads the verification links an SMTP receiver got: for `verifiedUser`, when a test sends mail through one. */
+export function receivedVerificationToken(received: readonly string[]): (email: string) => Promise<string> {
+  return async (email) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const mail = received.find((message) => message.includes(email) && message.includes('/verify-email/'));
+      const token = mail?.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
+      if (token) return token;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No verification mail for ${email}`);
+  };
+}
+
 /** Registers a user through the API, follows the mailed verification link, and returns the logged-in user. */
 export async function verifiedUser(
   portal: RunningPortal,

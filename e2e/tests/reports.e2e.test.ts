@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
-import { verifiedUser, type TestUser } from '../src/accounts.js';
+import { receivedVerificationToken, verifiedUser, type TestUser } from '../src/accounts.js';
 import { startMailReceiver, type MailReceiver } from '../../api/src/test-support/reports.js';
 import { phonePhoto } from '../../api/src/reports/test-media.js';
 
@@ -27,17 +27,6 @@ let reporter: TestUser;
 let moderator: TestUser;
 let reportId: number;
 let kanoId: number;
-
-/** The token of the verification link the SMTP server received for `email`. */
-async function receivedToken(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = receiver.received.find((message) => message.includes(email) && message.includes('/verify-email/'));
-    const token = mail?.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No verification mail for ${email}`);
-}
 
 async function api<T>(route: string, user: TestUser): Promise<T> {
   const response = await fetch(`${portal.url}/api/v1${route}`, { headers: { authorization: `Bearer ${user.token}` } });
@@ -70,8 +59,8 @@ beforeAll(async () => {
   receiver = await startMailReceiver();
   [portal, browser] = await Promise.all([startPortal({ ADMIN_EMAILS: MODERATOR_EMAIL, SMTP_URL: receiver.url }), launchBrowser()]);
   [reporter, moderator] = await Promise.all([
-    verifiedUser(portal, 'Amina', `amina.${Date.now()}@example.ng`, receivedToken),
-    verifiedUser(portal, 'Chief', MODERATOR_EMAIL, receivedToken),
+    verifiedUser(portal, 'Amina', `amina.${Date.now()}@example.ng`, receivedVerificationToken(receiver.received)),
+    verifiedUser(portal, 'Chief', MODERATOR_EMAIL, receivedVerificationToken(receiver.received)),
   ]);
   const states = await api<{ data: { id: number; name: string }[] }>('/states?per_page=100', reporter);
   kanoId = states.data.find((state) => state.name === 'Kano')!.id;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, chooseOption, launchBrowser, openAs } from '../src/browser.js';
-import { verifiedUser, type TestUser } from '../src/accounts.js';
+import { receivedVerificationToken, verifiedUser, type TestUser } from '../src/accounts.js';
 import { startMailReceiver, type MailReceiver } from '../../api/src/test-support/reports.js';
 
 const MODERATOR_EMAIL = 'suggestions.moderator@example.ng';
@@ -23,16 +23,6 @@ let portal: RunningPortal;
 let browser: Browser;
 let reader: TestUser;
 let moderator: TestUser;
-
-async function receivedToken(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = receiver.received.find((message) => message.includes(email) && message.includes('/verify-email/'));
-    const token = mail?.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No verification mail for ${email}`);
-}
 
 async function api<T>(route: string, user: TestUser | null, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(`${portal.url}/api/v1${route}`, {
@@ -53,8 +43,8 @@ beforeAll(async () => {
   receiver = await startMailReceiver();
   [portal, browser] = await Promise.all([startPortal({ ADMIN_EMAILS: MODERATOR_EMAIL, SMTP_URL: receiver.url }), launchBrowser()]);
   [reader, moderator] = await Promise.all([
-    verifiedUser(portal, 'Amina', `amina.${Date.now()}@example.ng`, receivedToken),
-    verifiedUser(portal, 'Chief', MODERATOR_EMAIL, receivedToken),
+    verifiedUser(portal, 'Amina', `amina.${Date.now()}@example.ng`, receivedVerificationToken(receiver.received)),
+    verifiedUser(portal, 'Chief', MODERATOR_EMAIL, receivedVerificationToken(receiver.received)),
   ]);
 });
 
