@@ -352,6 +352,7 @@ export async function importRows(
   if (!/^\d{4}-\d{2}(-\d{2})?$/.test(reviewedAt)) throw new ImportFileError('The review date is a month or a day: YYYY-MM or YYYY-MM-DD.');
   const by = { importedBy: options.importedBy.trim().slice(0, 200) || 'unnamed', reviewedAt };
   const matchState = createStateMatcher(context.states.map((s) => s.name));
+  const stateNamed = new Map(context.states.map((s) => [s.name, s]));
   const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const report: ImportReport = {
     dataset: options.dataset,
@@ -389,7 +390,7 @@ export async function importRows(
       continue;
     }
     // The name is matched to its state once, here; the record keeps the state's id.
-    const state = context.states.find((s) => s.name === match.state)!;
+    const state = stateNamed.get(match.state)!;
     const candidate = schoolCandidate(row, state, by, now, context, () => ++lastId);
     if ('reason' in candidate) {
       report.rejected.push(candidate);
@@ -404,7 +405,7 @@ export async function importRows(
     accepted.push(candidate.record);
   }
   for (const [state, { rows: stateRows, evidence }] of lawRows) {
-    const stateId = context.states.find((s) => s.name === state)!.id;
+    const stateId = stateNamed.get(state)!.id;
     const candidate = policyRecord(
       stateRows,
       evidence,

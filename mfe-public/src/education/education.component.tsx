@@ -5,6 +5,7 @@ import { fetchSchoolCount } from '../data/public-data.js';
 import { Icon } from '../icons/icon.component.js';
 import { WithoutScript } from '../without-script.component.js';
 import { placeName } from '../selection/selection.js';
+import { schoolsListPath } from '../policy/derived-findings.js';
 import './education.css';
 import { SectionHeading } from '../home/section-heading.component.js';
 
@@ -30,10 +31,6 @@ export function Education({ headingId, selection }: { headingId: string; selecti
 }
 
 const HIDE_VIEW_ALL_BUTTON = '.schools-card__view-all { display: none; }';
-
-/** The schools app's page listing the schools of a state ('' for every state), a plain GET address. */
-const schoolsListPath = (stateName: string) =>
-  stateName ? `/schools?${new URLSearchParams({ state: stateName }).toString()}` : '/schools';
 
 function SchoolsCard({ count, stateName }: { count: number; stateName: string }) {
   return (

@@ -22,8 +22,8 @@ function listed(words: string[]): string {
   return words.length < 2 ? (words[0] ?? '') : fill(messages.listAnd, { list: words.slice(0, -1).join(', '), last: words.at(-1)! });
 }
 
-/** The schools app's list of a state's schools, a plain GET address. */
-export const stateSchoolsPath = (state: string) => `/schools?${new URLSearchParams({ state }).toString()}`;
+/** The schools app's page listing the schools of a state ('' for every state), a plain GET address. */
+export const schoolsListPath = (state: string) => (state ? `/schools?${new URLSearchParams({ state }).toString()}` : '/schools');
 
 /**
  * The key findings the portal's own data gives for a state: the special and inclusive schools it lists
@@ -39,7 +39,7 @@ export function derivedFindings(state: { id: number; name: string }, schools: re
     findings.push({
       label: messages.findingEducation,
       text: words.length ? fill(messages.findingSchoolsServing, { schools: count, impairments: listed(words) }) : count,
-      href: stateSchoolsPath(state.name),
+      href: schoolsListPath(state.name),
     });
   }
   if (reportCount > 0)
