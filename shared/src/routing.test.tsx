@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matchPath, navigate, useAddressForm, usePathname, useSearch } from './routing.js';
+import { matchPath, navigate, queryWith, useAddressForm, usePathname, useSearch } from './routing.js';
 
 describe('matchPath', () => {
   it('reads named parts', () => {
@@ -19,6 +19,16 @@ describe('matchPath', () => {
     expect(matchPath('/dashboard/*', '/dashboard')).toEqual({});
     expect(matchPath('/dashboard/*', '/dashboard/profile')).toEqual({});
     expect(matchPath('/dashboard/*', '/dash')).toBeNull();
+  });
+});
+
+describe('queryWith', () => {
+  it('sets, replaces and takes out parameters, keeping the others in their order', () => {
+    expect(queryWith('?state=Lagos', { view: 'gender' })).toBe('?state=Lagos&view=gender');
+    expect(queryWith('?view=age&state=Lagos', { view: 'gender' })).toBe('?view=gender&state=Lagos');
+    expect(queryWith('?state=Lagos&view=age', { view: null })).toBe('?state=Lagos');
+    expect(queryWith('?view=age', { view: null })).toBe('');
+    expect(queryWith('', { state: 'Akwa Ibom' })).toBe('?state=Akwa+Ibom');
   });
 });
 

@@ -37,6 +37,29 @@ export function useSearch(): string {
 }
 
 /**
+ * The query `search` with `changes` made, a null value taking its parameter out: what a choice on a page
+ * writes into its address, so that the address, sent again or shared, shows the same (`?state=Lagos&view=gender`).
+ */
+export function queryWith(search: string, changes: Readonly<Record<string, string | null>>): string {
+  const query = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) query.delete(name);
+    else query.set(name, value);
+  }
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * Writes a choice made on the page into its address without a new history entry (Back leaves the page,
+ * not the choice). single-spa, which patches `replaceState`, tells the page of the change as a `popstate`.
+ */
+export function replaceAddress(url: string): void {
+  if (url !== window.location.pathname + window.location.search + window.location.hash)
+    window.history.replaceState(window.history.state, '', url);
+}
+
+/**
  * A GET form whose query is the page's address (a filtered list). Its fields start as `fromAddress` and
  * follow the address when it changes (Back, Forward, a page link), dropping what was chosen but not sent:
  * adjusted while rendering rather than by remounting the form, which would drop the focus from its submit

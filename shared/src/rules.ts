@@ -46,9 +46,24 @@ export const isStrongPassword = (password: string) => unmetPasswordRules(passwor
 /** The longest e-mail address SMTP can carry (RFC 5321's 254-character path). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** A pragmatic shape check: something@something.tld, no spaces. */
+/** RFC 5321's longest local part (before the `@`). */
+const EMAIL_LOCAL_MAX_LENGTH = 64;
+
+/**
+ * One plain address, `local@domain`, and nothing a mail program would read as more: no list (`,` `;`),
+ * comment (`( )`), display name or angle brackets (`"A" <a@x.ng>`), quotes, whitespace or control
+ * characters (CR/LF would add header lines). The local part is dot-separated atoms of letters, digits and
+ * RFC 5322's symbols less `%` and `!` (old relays route on them); the domain is at least two dot-separated
+ * labels of letters, digits and inner hyphens, ending in a name of two letters or more (letters of any
+ * script: internationalised addresses are addresses).
+ */
+const PLAIN_EMAIL =
+  /^[\p{L}\p{M}\p{N}#$&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{M}\p{N}#$&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/iu;
+
+/** Whether `value`, less surrounding spaces, is one plain e-mail address (see `PLAIN_EMAIL`) that SMTP can carry. */
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= EMAIL_MAX_LENGTH;
+  const address = value.trim();
+  return address.length <= EMAIL_MAX_LENGTH && address.indexOf('@') <= EMAIL_LOCAL_MAX_LENGTH && PLAIN_EMAIL.test(address);
 }
 
 /** First and last names, on an account and on a report, are kept to this many characters. */
@@ -193,8 +208,3 @@ export function websiteUrl(website: string): string {
 }
 
 export const POLICY_PREVIEW_LENGTH = 300;
-
-/** The first 300 characters of a policy description (§2.6), and whether there is more. */
-export function policyPreview(text: string, length = POLICY_PREVIEW_LENGTH): { preview: string; truncated: boolean } {
-  return text.length > length ? { preview: `${text.slice(0, length)}…`, truncated: true } : { preview: text, truncated: false };
-}

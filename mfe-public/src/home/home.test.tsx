@@ -79,7 +79,7 @@ describe('the home page', () => {
     await renderHome();
     mapChooses('Ondo');
     expect(await screen.findByRole('heading', { name: 'Overview of Ondo Disability Policy' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: messages.readMore })).toBeTruthy();
+    expect(await screen.findByText(messages.readMore)).toBeTruthy();
     expect(await screen.findByText('12')).toBeTruthy();
     expect(bus.toasts).toEqual([{ kind: 'success', text: t('viewingState', { state: 'Ondo' }) }]);
     expect(scroll).toHaveBeenCalledOnce();

@@ -34,7 +34,7 @@ describe('the policy overview', () => {
     stubApi();
     renderOverview(choose('Ondo'));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Overview of Ondo Disability Policy');
-    expect(await screen.findByRole('button', { name: messages.readMore })).toBeTruthy();
+    expect((await screen.findByText(messages.readMore)).closest('summary')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: 'Phone' })).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Address' }).nextElementSibling?.textContent).toBe('Alagbaka, Akure');
     expect(screen.getByRole('link', { name: '0803 123 4567' }).getAttribute('href')).toBe('tel:08031234567');

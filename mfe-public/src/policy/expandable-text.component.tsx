@@ -1,34 +1,37 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Button } from '@portal/shared/ui';
-import { Fill, POLICY_PREVIEW_LENGTH, messages, policyPreview } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { Fill, POLICY_PREVIEW_LENGTH, messages } from '@portal/shared';
 import { Link } from '@portal/shared/ui';
 import { sentenceText, sourceName, type OverviewSentence } from './overview.js';
 
 /**
- * A long text cut to its first 300 characters with 'Read More' / 'Read Less' (§2.6, §2.11). The
- * toggle stays the same button, so keyboard focus stays on it and the text it controls changes in place
- * right before it; aria-expanded tells screen-reader users which state they are in.
+ * A long text cut to its first 300 characters with 'Read More' / 'Read Less' (§2.6, §2.11), as the
+ * browser's own disclosure (`details`): it opens and closes at the first tap or key before any script has
+ * arrived, and if none ever does. The summary is the toggle (announced as a button, expanded or
+ * collapsed) and stays where it is; the rest of the text follows it, so nothing is said twice, and the
+ * ellipsis goes while it is open (public.css). Its label says what a press will do.
  */
-function Expandable({ full, preview }: { full: ReactNode; preview: ReactNode | null }) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
-  if (preview === null) return <p className="long-text">{full}</p>;
+function Expandable({ shown, ellipsis, rest }: { shown: ReactNode; ellipsis: string; rest: ReactNode }) {
   return (
-    <>
-      <p id={id} className="long-text">
-        {expanded ? full : preview}
+    <div className="expandable">
+      <p className="long-text">
+        {shown}
+        <span className="expandable__ellipsis">{ellipsis}</span>
       </p>
-      <Button className="text-button" aria-expanded={expanded} aria-controls={id} onPress={() => setExpanded(!expanded)}>
-        {expanded ? messages.readLess : messages.readMore}
-      </Button>
-    </>
+      <details className="expandable__more">
+        <summary className="text-button">
+          <span className="expandable__closed-label">{messages.readMore}</span>
+          <span className="expandable__open-label">{messages.readLess}</span>
+        </summary>
+        <p className="long-text">{rest}</p>
+      </details>
+    </div>
   );
 }
 
 /** A description as the record gives it. */
 export function ExpandableText({ text }: { text: string }) {
-  const { preview, truncated } = policyPreview(text);
-  return <Expandable full={text} preview={truncated ? preview : null} />;
+  if (text.length <= POLICY_PREVIEW_LENGTH) return <p className="long-text">{text}</p>;
+  return <Expandable shown={text.slice(0, POLICY_PREVIEW_LENGTH)} ellipsis="…" rest={text.slice(POLICY_PREVIEW_LENGTH)} />;
 }
 
 /**
@@ -57,5 +60,6 @@ export function ExpandableSentences({ sentences }: { sentences: OverviewSentence
         />
       </span>
     ));
-  return <Expandable full={render(sentences)} preview={shown < sentences.length ? [...render(sentences.slice(0, shown)), ' …'] : null} />;
+  if (shown === sentences.length) return <p className="long-text">{render(sentences)}</p>;
+  return <Expandable shown={render(sentences.slice(0, shown))} ellipsis=" …" rest={render(sentences.slice(shown))} />;
 }

@@ -1,27 +1,47 @@
-import { Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
-import { formatNumber, formatPercent, messages } from '@portal/shared';
+import { useState } from 'react';
+import { RouterProvider, Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
+import { formatNumber, formatPercent, messages, queryWith, replaceAddress, useSearch } from '@portal/shared';
 import type { CountryRecord } from '../data/public-data.js';
 import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
 import { statViews, type StatView, type StatViewId } from './figures.js';
 import { CitationLine } from '../sources/citation.component.js';
-import { WithoutScript } from '../without-script.component.js';
 import './statistics.css';
 
 /** §4.3: the population view is shown first. */
 const FIRST_VIEW: StatViewId = 'population';
 
+/** The view an address asks for (`?view=gender`), else the first. */
+function viewInAddress(search: string, views: readonly StatView[]): StatViewId {
+  const asked = new URLSearchParams(search).get('view');
+  return views.find((view) => view.id === asked)?.id ?? FIRST_VIEW;
+}
+
+/** The address that shows a view: the first view's is the page's own. */
+const addressOfView = (search: string, view: StatViewId) => queryWith(search, { view: view === FIRST_VIEW ? null : view }) || '?';
+
 /**
- * The three statistics views (§2.5) as React Aria tabs: arrow keys move between the tabs, Tab moves into
- * the panel.
+ * The three statistics views (§2.5) as React Aria tabs, each also a link to the page showing its view
+ * (`?view=gender`), which the server renders: so a tab works before the page's scripts have arrived and if
+ * they never do. Once they have, a press on a tab (click, Enter or Space) switches the view in place and
+ * writes it into the address, which then shows the same view. Arrow keys move between the tabs (tabs that
+ * are links are activated by a press, not by focus: the APG's manual activation), Tab moves into the panel.
  */
 export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
   const views = statViews(country);
+  const search = useSearch();
+  const [selected, setSelected] = useState(() => viewInAddress(search, views));
+  // React Aria hands a press on a link tab to the router: here, the view it links to is shown in place.
+  const show = (href: string) => {
+    const query = new URL(href, window.location.href).search;
+    setSelected(viewInAddress(query, views));
+    replaceAddress(window.location.pathname + query + window.location.hash);
+  };
   return (
-    <>
-      <Tabs className="stat-tabs" defaultSelectedKey={FIRST_VIEW}>
+    <RouterProvider navigate={show}>
+      <Tabs className="stat-tabs" selectedKey={selected}>
         <TabList className="stat-tabs__list" aria-label={messages.statisticsViews}>
           {views.map((view) => (
-            <Tab key={view.id} id={view.id} className="stat-tabs__tab">
+            <Tab key={view.id} id={view.id} href={addressOfView(search, view.id)} className="stat-tabs__tab">
               {view.tab}
             </Tab>
           ))}
@@ -32,26 +52,7 @@ export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
           </TabPanel>
         ))}
       </Tabs>
-      <ViewsWithoutScript views={views.filter((view) => view.id !== FIRST_VIEW)} />
-    </>
-  );
-}
-
-/**
- * Without JavaScript the tabs cannot switch, and the server's HTML holds only the first view's panel: so
- * the tab list, whose tabs would do nothing, is hidden, and the other views follow, each under its own
- * heading.
- */
-const HIDE_TAB_LIST = '.stat-tabs__list { display: none; }';
-function ViewsWithoutScript({ views }: { views: StatView[] }) {
-  return (
-    <WithoutScript hide={HIDE_TAB_LIST}>
-      {views.map((view) => (
-        <div key={view.id} className="stat-tabs__panel">
-          <StatViewPanel view={view} />
-        </div>
-      ))}
-    </WithoutScript>
+    </RouterProvider>
   );
 }
 

@@ -66,21 +66,24 @@ describe('the statistics tabs', () => {
     }
   });
 
-  it('moves to the gender and age views with the arrow keys, each with its table', async () => {
+  it('moves between the views with the arrow keys and shows one at Enter or Space, each with its table, writing it into the address', async () => {
     renderFresh(<StatisticsTabs country={NIGERIA} />);
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Population' }));
 
     await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Gender' }));
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Gender' }).getAttribute('aria-selected')).toBe('true');
+    expect(window.location.search).toBe('?view=gender');
     expect(tableRows()).toEqual([
       ['Gender', 'Share'],
       ['Male', '45.65%'],
       ['Female', '54.35%'],
     ]);
 
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight} ');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Age' }));
     expect(tableRows()).toEqual([
       ['Age band', 'Share', 'Number of people'],
@@ -93,8 +96,9 @@ describe('the statistics tabs', () => {
     expect(screen.getByRole('tabpanel').querySelectorAll('path')).toHaveLength(5);
     await expectNoAxeViolations(document.body, { fragment: true });
 
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Population' }));
+    expect(window.location.search).toBe('');
   });
 
   it('leaves out the numbers column when the country record is not in yet', () => {
@@ -106,20 +110,22 @@ describe('the statistics tabs', () => {
     ]);
   });
 
-  it('without JavaScript, shows the other views under their headings and hides the tabs, which cannot switch', () => {
-    const html = renderToString(<StatisticsTabs country={NIGERIA} />);
-    // What a browser without JavaScript makes of the `noscript`: markup, shown.
-    const withoutScript = document.createElement('div');
-    withoutScript.innerHTML = /<noscript>(.*)<\/noscript>/s.exec(html)![1]!;
-    expect(withoutScript.querySelector('style')!.textContent).toBe('.stat-tabs__list { display: none; }');
-    expect([...withoutScript.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
-      'Persons with disabilities by gender',
-      'Persons with disabilities by age band',
+  it('links each tab to the page showing its view, and opens on the view the address asks for', () => {
+    window.history.replaceState(null, '', '/?state=Lagos&view=age');
+    renderFresh(<StatisticsTabs country={NIGERIA} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'))).toEqual([
+      '?state=Lagos',
+      '?state=Lagos&view=gender',
+      '?state=Lagos&view=age',
     ]);
-    expect(withoutScript.querySelectorAll('table')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Age' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Persons with disabilities by age band',
+    );
+    window.history.replaceState(null, '', '/');
   });
 
-  it('hydrates the HTML the server renders without a mismatch, the views without script left out', async () => {
+  it('hydrates the HTML the server renders without a mismatch', async () => {
     const html = renderToString(<StatisticsTabs country={NIGERIA} />);
     const container = document.createElement('div');
     container.innerHTML = html;
