@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, chooseOption, launchBrowser, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
-import { isoVideo } from '../../api/src/reports/test-media.js';
+import { videoOfSize } from '../../api/src/reports/test-media.js';
 
 const MB = 1024 * 1024;
 const COMMENT = 'The lift at the Ikeja general hospital has been broken since June; here is a video of the stairs.';
@@ -43,7 +43,7 @@ const receivedBytes = (id: string) =>
 
 describe('a video upload', () => {
   it('resumes after the connection drops, from where the server stopped, and the report is sent', async () => {
-    const video = isoVideo('isom', 6 * MB);
+    const video = await videoOfSize(6 * MB);
     const page = await openAs(browser, `${portal.url}/dashboard`, reporter);
     await page.getByRole('heading', { level: 1, name: 'Eyewitness report' }).waitFor();
 

@@ -1,6 +1,6 @@
 /**
- * Reads a byte stream piece by piece: a few header bytes at a time, or a long run passed on chunk by chunk
- * without holding it in memory. The metadata scrubbers are written over this, as async generators.
+ * Reads an upload's first bytes without consuming them (to recognise the file by its content), then
+ * passes on everything, those bytes included, chunk by chunk without holding the file in memory.
  */
 export class ByteReader {
   private chunks: Buffer[] = [];
@@ -36,39 +36,6 @@ export class ByteReader {
     await this.fill(n);
     if (this.chunks.length > 1 && this.chunks[0]!.length < n) this.chunks = [Buffer.concat(this.chunks)];
     return (this.chunks[0] ?? Buffer.alloc(0)).subarray(0, n);
-  }
-
-  /** Consumes and returns the next `n` bytes (fewer at the end of the stream). */
-  async read(n: number): Promise<Buffer> {
-    const bytes = Buffer.from(await this.peek(n));
-    this.drop(bytes.length);
-    return bytes;
-  }
-
-  private drop(n: number): void {
-    this.buffered -= n;
-    while (n > 0) {
-      const first = this.chunks[0]!;
-      if (first.length <= n) {
-        this.chunks.shift();
-        n -= first.length;
-      } else {
-        this.chunks[0] = first.subarray(n);
-        n = 0;
-      }
-    }
-  }
-
-  /** Passes on the next `n` bytes chunk by chunk (or zeros of the same length, to blank them out). */
-  async *take(n: number, blank = false): AsyncGenerator<Buffer> {
-    while (n > 0) {
-      if ((await this.fill(1)) === 0) return;
-      const first = this.chunks[0]!;
-      const piece = first.length <= n ? first : first.subarray(0, n);
-      this.drop(piece.length);
-      n -= piece.length;
-      yield blank ? Buffer.alloc(piece.length) : piece;
-    }
   }
 
   /** Everything left, chunk by chunk. */

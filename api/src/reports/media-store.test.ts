@@ -7,7 +7,7 @@ import { HttpError } from '../errors.js';
 import sharp from 'sharp';
 import { listCopyOf, MediaStore, TOO_MANY_PIXELS, UNREADABLE_PHOTO, type UploadStream } from './media-store.js';
 import { MB, UPLOAD_LIMITS } from '@portal/shared/rules';
-import { GPS_LATITUDE, isoVideo, jpegOfSize, phonePhoto, png2x2, pngHeaderClaiming, SECRET_MAKE, VIDEO_LOCATION } from './test-media.js';
+import { GPS_LATITUDE, jpegOfSize, phonePhoto, png2x2, pngHeaderClaiming, SECRET_MAKE, testVideo, VIDEO_LOCATION } from './test-media.js';
 
 let dir: string;
 let store: MediaStore;
@@ -70,14 +70,24 @@ describe('media store', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('stores a video without its location, and without a thumbnail or size in pixels', async () => {
-    const file = await store.receive(upload(isoVideo('isom', 4000)), limits());
-    expect(file).toMatchObject({ kind: 'video', format: 'mp4', contentType: 'video/mp4', width: null, height: null, thumbnailName: null });
+  it('stores a video rewritten without its location, and without a thumbnail or size in pixels', async () => {
+    const sent = await testVideo('mp4');
+    const file = await store.receive(upload(sent), limits());
+    expect(file).toMatchObject({
+      kind: 'video',
+      format: 'mp4',
+      contentType: 'video/mp4',
+      size: sent.length,
+      width: null,
+      height: null,
+      thumbnailName: null,
+    });
+    // Only the rewritten video waits in incoming/: the video as sent, with its location, is gone.
     expect(await incoming()).toEqual([`${file.storedName}.part`]);
     await store.commit([file]);
     const video = await readFile(store.filePath(file.storedName)!);
-    expect(video.length).toBe(isoVideo('isom', 4000).length);
     expect(video.includes(VIDEO_LOCATION)).toBe(false);
+    expect(video.includes('mdat')).toBe(true);
     await store.discard([file]);
     expect(await stored()).toEqual([]);
   });
@@ -128,7 +138,7 @@ describe('media store', () => {
 
   it('lets the caller refuse a kind, for the count rules', async () => {
     const error = await refusal(
-      store.receive(upload(isoVideo()), () => {
+      store.receive(upload(await testVideo('mp4')), () => {
         throw new HttpError(400, 'A report carries photographs or one video, not both.');
       }),
     );

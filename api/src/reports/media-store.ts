@@ -1,9 +1,9 @@
 /**
  * The files of eyewitness reports under `DATA_DIR/uploads`. An upload streams through a size limit to
- * `uploads/incoming/`: a video through the metadata scrubber, a photograph as it came, to be re-encoded
- * there with its thumbnail and list copy (`photo-encoder.ts`) and then deleted. The stored files get their final names
- * only when the report's database row is being committed, and are deleted if that fails. At start-up
- * anything left by a crash (parts, or files no row refers to) is removed.
+ * `uploads/incoming/` as it came, and is rewritten there (a photograph re-encoded with its thumbnail and
+ * list copy by `photo-encoder.ts`, a video remuxed by `video-remuxer.ts`) and then deleted. The stored
+ * files get their final names only when the report's database row is being committed, and are deleted if
+ * that fails. At start-up anything left by a crash (parts, or files no row refers to) is removed.
  */
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { access, mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -15,8 +15,8 @@ import { HttpError } from '../errors.js';
 import { ByteReader } from './byte-reader.js';
 import { MB, PHOTO_LIMITS, type MediaFormat, type MediaKind } from '@portal/shared/rules';
 import { detectMedia, SNIFF_BYTES } from './media-types.js';
-import { SCRUBBERS, UnprocessableMediaError } from './scrub-metadata.js';
 import { encodeListCopy, encodePhoto, LIST_COPY_FORMAT, PhotoRefusedError, THUMBNAIL_FORMAT } from './photo-encoder.js';
+import { ensureFfmpeg, remuxVideo, UnreadableVideoError } from './video-remuxer.js';
 
 export { THUMBNAIL_FORMAT };
 
@@ -54,7 +54,7 @@ export const WRONG_TYPE = 'Photographs must be JPG, PNG or GIF files and videos 
 export const TOO_MANY_PIXELS = `Each photograph may be at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels. Please send a smaller one.`;
 /** 415, like a video that cannot be processed: the bytes say JPG, PNG or GIF, but no picture can be read from them. */
 export const UNREADABLE_PHOTO = 'This photograph could not be read. It may be damaged: please try another file.';
-const UNREADABLE_VIDEO = 'This video could not be processed. Please try another file.';
+export const UNREADABLE_VIDEO = 'This video could not be processed. Please try another file.';
 
 /** The upload as @fastify/multipart hands it over: busboy sets `truncated` when it hit its size limit. */
 export type UploadStream = Readable & { truncated?: boolean };
@@ -70,8 +70,12 @@ export class MediaStore {
     this.incoming = path.join(dir, 'incoming');
   }
 
-  /** Creates the folders and removes what a crash left behind: unfinished parts, and files no row names. */
+  /**
+   * Checks that FFmpeg runs (the start stops otherwise), creates the folders and removes what a crash left
+   * behind: unfinished parts, and files no row names.
+   */
   async open(isReferenced: (storedNames: string[]) => Promise<Set<string>>): Promise<void> {
+    await ensureFfmpeg();
     await rm(this.incoming, { recursive: true, force: true });
     await mkdir(this.incoming, { recursive: true });
     const names = (await readdir(this.dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
@@ -90,9 +94,11 @@ export class MediaStore {
 
   /**
    * Receives one file: recognises it by its first bytes (415 otherwise), enforces the size limit for its
-   * kind (413), and writes it under a temporary name: a video without its metadata, a photograph
-   * re-encoded with its thumbnail and list copy (413 over the pixel limit, 415 when it cannot be decoded).
-   * `limitFor` may refuse the kind (for a count rule) by throwing.
+   * kind (413), writes it as it came to incoming/ and rewrites it there under a temporary name: a
+   * photograph re-encoded with its thumbnail and list copy (413 over the pixel limit, 415 when it cannot be
+   * decoded), a video remuxed without its metadata (415 when FFmpeg cannot read it). The file as sent, with
+   * whatever metadata it holds, is deleted either way. `limitFor` may refuse the kind (for a count rule) by
+   * throwing.
    */
   async receive(upload: UploadStream, limitFor: (kind: MediaKind) => number): Promise<StagedFile> {
     const reader = new ByteReader(upload);
@@ -113,30 +119,26 @@ export class MediaStore {
         found.kind === 'photograph' ? `Each photograph may be at most ${maxBytes / MB} MB.` : `A video may be at most ${maxBytes / MB} MB.`,
       );
     const staged = { storedName, format: found.format, contentType: found.contentType };
-
-    if (found.kind === 'video') {
-      const scrub = SCRUBBERS[found.format];
-      const size = await this.write(upload, reader, maxBytes, tooLarge, this.partPath(storedName), (source) =>
-        scrub(new ByteReader(source)),
-      );
-      return { ...staged, kind: 'video', size, width: null, height: null, thumbnailName: null };
-    }
-
-    // The photograph as sent (with whatever metadata it holds) lives only in incoming/, until it is re-encoded.
     const original = path.join(this.incoming, `${name}.received.part`);
     const thumbnailName = `${name}${THUMBNAIL_SUFFIX}`;
+    const stored = this.partPath(storedName);
+    // A photograph's thumbnail and list copy are made beside it; a video has neither.
     const targets = {
-      photo: this.partPath(storedName),
+      photo: stored,
       thumbnail: this.partPath(thumbnailName),
       listCopy: this.partPath(listCopyOf(thumbnailName)),
     };
-    const outputs = Object.values(targets);
     try {
       const size = await this.write(upload, reader, maxBytes, tooLarge, original);
+      if (found.kind === 'video') {
+        await remuxVideo(original, found.format, stored);
+        return { ...staged, kind: 'video', size, width: null, height: null, thumbnailName: null };
+      }
       const { width, height } = await encodePhoto(original, found.format, targets);
       return { ...staged, kind: 'photograph', size, width, height, thumbnailName };
     } catch (error) {
-      await Promise.all(outputs.map((output) => rm(output, { force: true })));
+      await Promise.all(Object.values(targets).map((output) => rm(output, { force: true })));
+      if (error instanceof UnreadableVideoError) throw new HttpError(415, UNREADABLE_VIDEO);
       if (error instanceof PhotoRefusedError) {
         throw error.reason === 'too-many-pixels' ? new HttpError(413, TOO_MANY_PIXELS) : new HttpError(415, UNREADABLE_PHOTO);
       }
@@ -147,8 +149,8 @@ export class MediaStore {
   }
 
   /**
-   * Streams the upload's remaining bytes through the byte counter (and `transform`, if any) to `target`;
-   * returns how many bytes were received. On any failure the target is removed.
+   * Streams the upload's remaining bytes through the byte counter to `target`; returns how many bytes
+   * were received. On any failure the target is removed.
    */
   private async write(
     upload: UploadStream,
@@ -156,7 +158,6 @@ export class MediaStore {
     maxBytes: number,
     tooLarge: () => HttpError,
     target: string,
-    transform?: (source: AsyncIterable<Buffer>) => AsyncIterable<Buffer>,
   ): Promise<number> {
     let size = 0;
     async function* limited(source: AsyncIterable<Buffer>) {
@@ -168,15 +169,13 @@ export class MediaStore {
     }
     const output = createWriteStream(target, { flags: 'wx' });
     try {
-      if (transform) await pipeline(reader.rest(), limited, transform, output);
-      else await pipeline(reader.rest(), limited, output);
+      await pipeline(reader.rest(), limited, output);
       // busboy stops at its own limit without an error: a cut file must never pass as a whole one.
       if (upload.truncated) throw tooLarge();
     } catch (error) {
       // The file opens asynchronously: removing it before the stream has closed could leave it behind.
       if (!output.closed) await new Promise<void>((closed) => output.once('close', () => closed()));
       await rm(target, { force: true });
-      if (error instanceof UnprocessableMediaError) throw new HttpError(415, UNREADABLE_VIDEO);
       throw error;
     }
     return size;

@@ -1,7 +1,7 @@
 /**
  * What a report may carry (§5, §9, written once in `@portal/shared/rules`), checked by the file's content,
  * never by its name: photographs as JPG, PNG or GIF up to 5 MB each and at most 10, or one video as MP4,
- * MOV or AVI up to 100 MB. Photographs are then re-encoded (`photo-encoder.ts`), videos scrubbed.
+ * MOV or AVI up to 100 MB. Photographs are then re-encoded (`photo-encoder.ts`), videos remuxed (`video-remuxer.ts`).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { MEDIA_FORMATS, UPLOAD_LIMITS, type MediaFormat, type MediaKind } from '@portal/shared/rules';
@@ -21,7 +21,7 @@ interface FormatOfKind<K extends MediaKind> {
   contentType: string;
 }
 
-/** A recognised file: its kind decides whether it is re-encoded (photographs) or scrubbed (videos). */
+/** A recognised file: its kind decides whether it is re-encoded (photographs) or remuxed (videos). */
 export type Format = FormatOfKind<'photograph'> | FormatOfKind<'video'>;
 
 /** file-type's extension → the format we accept it as. `m4v` is an MP4 with Apple's brand. */

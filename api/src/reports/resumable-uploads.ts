@@ -8,7 +8,7 @@
  * limit and counts against the owner's daily quota from the moment it is created. When the last byte
  * arrives the file is recognised by its content, and anything but a video is deleted and refused. A
  * finished upload becomes a report's video only when the report names it (`videoUpload`): it is then
- * received into the media store exactly as a multipart video is (checked again, metadata scrubbed,
+ * received into the media store exactly as a multipart video is (checked again, rewritten by FFmpeg,
  * staged, given its final name inside the report's transaction) and its tus files are removed. Nothing
  * here is ever served; an unfinished or unattached upload expires after `VIDEO_UPLOADS.keptHours` and a
  * sweep (at start, then hourly) removes it and any file no row names.
@@ -172,7 +172,7 @@ export class ResumableUploads {
 
   /**
    * Receives `userId`'s finished upload `id` into the media store as a multipart video is received
-   * (recognised, held to its limit by `limitFor`, metadata scrubbed, staged under a temporary name). The
+   * (recognised, held to its limit by `limitFor`, rewritten by FFmpeg, staged under a temporary name). The
    * tus files stay until the report is committed (`attach`, then `release`), so a refused report can be
    * sent again with the same upload.
    */

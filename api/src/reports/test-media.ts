@@ -1,6 +1,12 @@
 /**
- * Real, small media files for the tests, with the metadata a phone would add. Test support only.
+ * Real, small media files for the tests, with the metadata a phone would add. Videos are made by FFmpeg,
+ * the program the server rewrites them with. Test support only.
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { deflateSync, crc32 } from 'node:zlib';
 
 /** An 8×8 gradient encoded by Chromium's JPEG encoder (with its ICC profile in APP2). */
@@ -171,21 +177,112 @@ export function gif1x1(): Buffer {
   return Buffer.concat([head, loop, comment, xmp, image]);
 }
 
+// ---------------------------------------------------------------- videos
+
+const run = promisify(execFile);
+
+/** Runs `program` in a new folder holding `files` (name → content) and gives the bytes of `output` there. */
+async function inFolder(program: 'ffmpeg' | 'ffprobe', args: string[], files: Record<string, Buffer | string>, output?: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-test-video-'));
+  try {
+    await Promise.all(Object.entries(files).map(([name, content]) => writeFile(path.join(dir, name), content)));
+    const quiet = ['-hide_banner', '-loglevel', 'error', ...(program === 'ffmpeg' ? ['-nostdin'] : [])];
+    const { stdout } = await run(program, [...quiet, ...args], { cwd: dir });
+    return { stdout, bytes: output ? await readFile(path.join(dir, output)) : Buffer.alloc(0) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A location as a phone's video stores it (ISO 6709, in MP4's ©xyz). */
+export const VIDEO_LOCATION = '+06.4531+003.3958/';
+/** The text planted in the hostile videos below, wherever each puts it. */
+export const PLANTED_GPS = 'GPS 6.4531N 3.3958E';
+
+export type TestVideoFormat = 'mp4' | 'mov' | 'avi';
+
+/**
+ * One second of FFmpeg's test picture (64×48, 10 frames) with a sine tone, and VIDEO_LOCATION in the
+ * container's metadata: H.264 and AAC in MP4 and MOV, the location where an iPhone writes it (the
+ * `com.apple.quicktime.location.ISO6709` key); MPEG-4 Part 2 and PCM in AVI, the location in its INFO
+ * list. The index is written last (no faststart), so boxes can be added to it without moving a sample.
+ */
+async function makeVideo(format: TestVideoFormat): Promise<Buffer> {
+  const output = `video.${format}`;
+  // prettier-ignore
+  const codecs =
+    format === 'avi'
+      ? ['-c:v', 'mpeg4', '-c:a', 'pcm_s16le', '-metadata', `comment=${VIDEO_LOCATION}`]
+      : ['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac',
+         '-movflags', 'use_metadata_tags', '-metadata', `com.apple.quicktime.location.ISO6709=${VIDEO_LOCATION}`];
+  // prettier-ignore
+  const args = [
+    '-f', 'lavfi', '-i', 'testsrc=duration=1:size=64x48:rate=10', '-f', 'lavfi', '-i', 'sine=duration=1',
+    ...codecs, '-f', format, output,
+  ];
+  return (await inFolder('ffmpeg', args, {}, output)).bytes;
+}
+
+const made = new Map<TestVideoFormat, Promise<Buffer>>();
+/** A test video (see makeVideo), made once a process. */
+export function testVideo(format: TestVideoFormat): Promise<Buffer> {
+  if (!made.has(format)) made.set(format, makeVideo(format));
+  return made.get(format)!;
+}
+
+/** The test MP4 as a phone held on its side films it: its picture is to be turned by `degrees` (a display matrix). */
+export async function turnedVideo(degrees: number): Promise<Buffer> {
+  const args = ['-i', 'video.mp4', '-map', '0', '-c', 'copy', '-metadata:s:v', `rotate=${degrees}`, '-f', 'mp4', 'turned.mp4'];
+  return (await inFolder('ffmpeg', args, { 'video.mp4': await testVideo('mp4') }, 'turned.mp4')).bytes;
+}
+
 const box = (type: string, ...content: Buffer[]) => {
   const body = Buffer.concat(content);
   return Buffer.concat([u32(body.length + 8), Buffer.from(type, 'latin1'), body]);
 };
 
-export const VIDEO_LOCATION = '+06.4531+003.3958/';
+/** A test MP4 (or MOV) of exactly `bytes` bytes: the video, then a top-level `free` box as padding. */
+export async function videoOfSize(bytes: number, format: 'mp4' | 'mov' = 'mp4'): Promise<Buffer> {
+  const video = await testVideo(format);
+  if (bytes < video.length + 8) throw new Error(`a test video has at least ${video.length + 8} bytes`);
+  return Buffer.concat([video, box('free', Buffer.alloc(bytes - video.length - 8))]);
+}
 
-/** An MP4 (or, with the 'qt  ' brand, a MOV) whose moov and track carry a location in udta. */
-export function isoVideo(brand: 'isom' | 'qt  ' = 'isom', mdatBytes = 64): Buffer {
-  const location = box('udta', box('\xa9xyz', Buffer.from(VIDEO_LOCATION, 'latin1')));
-  return Buffer.concat([
-    box('ftyp', Buffer.from(brand, 'latin1'), u32(0x200), Buffer.from(brand === 'isom' ? 'isomiso2mp41' : 'qt  ', 'latin1')),
-    box('moov', box('mvhd', Buffer.alloc(100)), box('trak', box('tkhd', Buffer.alloc(84)), location), location),
-    box('mdat', Buffer.alloc(mdatBytes, 0x11)),
-  ]);
+/**
+ * The ISO file (or the part of it from `from` to `to`) with `addition` appended inside the box that
+ * `boxPath` names (`['moov', 'trak', …]`, the first of each type), every enclosing box's size updated. The
+ * test videos end with moov, so no sample moves.
+ */
+function insertIntoBox(file: Buffer, boxPath: string[], addition: Buffer, from = 0, to = file.length): Buffer {
+  if (boxPath.length === 0) return Buffer.concat([file.subarray(from, to), addition]);
+  const parts: Buffer[] = [];
+  let found = false;
+  for (let at = from; at < to;) {
+    const size = file.readUInt32BE(at);
+    const type = file.toString('latin1', at + 4, at + 8);
+    if (!found && type === boxPath[0]) {
+      found = true;
+      parts.push(box(type, insertIntoBox(file, boxPath.slice(1), addition, at + 8, at + size)));
+    } else {
+      parts.push(file.subarray(at, at + size));
+    }
+    at += size;
+  }
+  if (!found) throw new Error(`no ${boxPath[0]} box`);
+  return Buffer.concat(parts);
+}
+
+const plantedUserData = () => box('udta', box('\xa9xyz', Buffer.from(PLANTED_GPS, 'latin1')));
+
+/** AVI chunks from `at`, as FFmpeg's header reader sees them: lists are entered, other chunks skipped. */
+function* aviChunks(file: Buffer, at = 12): Generator<{ id: string; listType: string | null; at: number; size: number }> {
+  while (at + 8 <= file.length) {
+    const id = file.toString('latin1', at, at + 4);
+    const size = file.readUInt32LE(at + 4);
+    const listType = id === 'LIST' || id === 'RIFF' ? file.toString('latin1', at + 8, at + 12) : null;
+    yield { id, listType, at, size };
+    at += listType && listType !== 'movi' ? 12 : 8 + size + (size & 1);
+  }
 }
 
 const riffChunk = (id: string, data: Buffer) => {
@@ -194,16 +291,102 @@ const riffChunk = (id: string, data: Buffer) => {
   return Buffer.concat([Buffer.from(id, 'latin1'), size, data, data.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
 };
 
-/** An AVI with an INFO list naming the camera software and place. */
-export function aviVideo(): Buffer {
-  const body = Buffer.concat([
-    Buffer.from('AVI ', 'latin1'),
-    riffChunk('LIST', Buffer.concat([Buffer.from('hdrl', 'latin1'), riffChunk('avih', Buffer.alloc(56))])),
-    riffChunk('LIST', Buffer.concat([Buffer.from('INFO', 'latin1'), riffChunk('ISFT', Buffer.from('DashCam GPS 6.45N\0', 'latin1'))])),
-    riffChunk('LIST', Buffer.concat([Buffer.from('movi', 'latin1'), riffChunk('00dc', Buffer.alloc(33, 0x22))])),
-    riffChunk('idx1', Buffer.alloc(16)),
-  ]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(body.length);
-  return Buffer.concat([Buffer.from('RIFF', 'latin1'), size, body]);
+/** The AVI with a `strd` chunk holding the planted text, in the first stream's header list (in place of part of its JUNK). */
+async function aviWithStreamData(): Promise<Buffer> {
+  const file = Buffer.from(await testVideo('avi'));
+  let inStreamList = false;
+  for (const chunk of aviChunks(file)) {
+    if (chunk.listType === 'strl') inStreamList = true;
+    if (!inStreamList || chunk.id !== 'JUNK') continue;
+    const strd = riffChunk('strd', Buffer.from(PLANTED_GPS, 'latin1'));
+    const junk = riffChunk('JUNK', Buffer.alloc(chunk.size - strd.length));
+    Buffer.concat([strd, junk]).copy(file, chunk.at);
+    return file;
+  }
+  throw new Error('no JUNK in a stream header list');
+}
+
+/** The AVI with a text chunk of a third stream (`02tx`) holding the planted text, at the end of `movi`. */
+async function aviWithTextChunk(): Promise<Buffer> {
+  const file = Buffer.from(await testVideo('avi'));
+  const movi = [...aviChunks(file)].find((chunk) => chunk.listType === 'movi')!;
+  const text = riffChunk('02tx', Buffer.from(PLANTED_GPS, 'latin1'));
+  const end = movi.at + 8 + movi.size;
+  const grown = Buffer.concat([file.subarray(0, end), text, file.subarray(end)]);
+  grown.writeUInt32LE(movi.size + text.length, movi.at + 4);
+  grown.writeUInt32LE(grown.readUInt32LE(4) + text.length, 4);
+  return grown;
+}
+
+/**
+ * An MP4 like a GoPro's or a drone's: besides its picture and sound, a GPMF-like data track (`gpmd`)
+ * and a subtitle track (`tx3g`, where DJI writes its positions), both holding the planted text.
+ */
+async function videoWithLocationTracks(): Promise<Buffer> {
+  const subtitles = `1\n00:00:00,000 --> 00:00:01,000\n${PLANTED_GPS}\n`;
+  // prettier-ignore
+  const args = [
+    '-i', 'video.mp4', '-f', 'data', '-i', 'gpmf.bin', '-i', 'positions.srt',
+    '-map', '0', '-map', '1', '-map', '2', '-c', 'copy', '-c:s', 'mov_text', '-tag:d', 'gpmd',
+    '-movflags', 'use_metadata_tags', '-f', 'mov', 'out.mov',
+  ];
+  const files = { 'video.mp4': await testVideo('mp4'), 'gpmf.bin': `DEVC GPS5 ${PLANTED_GPS}`, 'positions.srt': subtitles };
+  const file = (await inFolder('ffmpeg', args, files, 'out.mov')).bytes;
+  // MP4 cannot declare a gpmd track through FFmpeg 5.1's muxer, so the MOV is given an MP4 brand, as GoPro's files have.
+  if (file.toString('latin1', 8, 12) !== 'qt  ' || file.readUInt32BE(0) !== 20) throw new Error('unexpected ftyp');
+  file.write('isom', 8, 'latin1');
+  file.write('isom', 16, 'latin1');
+  return file;
+}
+
+/** Videos with a location planted where the second outside test (issue 38) found it surviving, by name. */
+export const PLANTED_VIDEOS: Record<string, { format: TestVideoFormat; make: () => Promise<Buffer> }> = {
+  'MP4 with a top-level gps box (a dash-cam layout)': {
+    format: 'mp4',
+    make: async () => Buffer.concat([await testVideo('mp4'), box('gps ', Buffer.from(PLANTED_GPS, 'latin1'))]),
+  },
+  'MP4 with a top-level loci box': {
+    format: 'mp4',
+    make: async () => Buffer.concat([await testVideo('mp4'), box('loci', Buffer.alloc(6), Buffer.from(`${PLANTED_GPS}\0`, 'latin1'))]),
+  },
+  'MP4 with udta inside stbl': {
+    format: 'mp4',
+    make: async () => insertIntoBox(await testVideo('mp4'), ['moov', 'trak', 'mdia', 'minf', 'stbl'], plantedUserData()),
+  },
+  'MP4 with udta after a malformed box in moov': {
+    format: 'mp4',
+    // A box claiming 3 bytes, shorter than its own header.
+    make: async () =>
+      insertIntoBox(await testVideo('mp4'), ['moov'], Buffer.concat([u32(3), Buffer.from('bad!', 'latin1'), plantedUserData()])),
+  },
+  'AVI with the text in hdrl/strl/strd': { format: 'avi', make: aviWithStreamData },
+  'AVI with the text in a 02tx chunk of movi': { format: 'avi', make: aviWithTextChunk },
+  'MP4 with a GPMF-like data track and a subtitle track': { format: 'mp4', make: videoWithLocationTracks },
+};
+
+export interface ProbedStream {
+  codec_type: string;
+  codec_name: string;
+  /** Frames decoded from start to end. */
+  nb_read_frames: string;
+  tags?: Record<string, string>;
+  side_data_list?: Array<{ rotation?: number }>;
+}
+
+export interface ProbedVideo {
+  streams: ProbedStream[];
+  chapters: unknown[];
+  format: { tags?: Record<string, string> };
+}
+
+/** What FFprobe finds in `file`: its streams (each decoded to the end), chapters and container tags. Throws when FFprobe cannot read it. */
+export async function probeVideo(file: Buffer): Promise<ProbedVideo> {
+  const args = ['-count_frames', '-show_streams', '-show_chapters', '-show_format', '-of', 'json', 'video'];
+  return JSON.parse((await inFolder('ffprobe', args, { video: file })).stdout) as ProbedVideo;
+}
+
+/** An MP4 holding only sound: a file FFmpeg reads, but not a video. */
+export async function soundOnlyMp4(): Promise<Buffer> {
+  const args = ['-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'aac', '-f', 'mp4', 'sound.mp4'];
+  return (await inFolder('ffmpeg', args, {}, 'sound.mp4')).bytes;
 }

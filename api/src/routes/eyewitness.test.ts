@@ -18,7 +18,6 @@ import { ResumableUploads } from '../reports/resumable-uploads.js';
 import { addPerson, multipart, reportFields, type Person, type Upload } from '../reports/test-support.js';
 import {
   gif1x1,
-  isoVideo,
   JPEG_8X8,
   jpegOfSize,
   jpegWithMetadata,
@@ -26,6 +25,8 @@ import {
   png2x2,
   SECRET_MAKE,
   GPS_LATITUDE,
+  testVideo,
+  videoOfSize,
 } from '../reports/test-media.js';
 import { eyewitnessRoutes } from './eyewitness.js';
 import { bundledStates, type TestState } from '../test-support/reports.js';
@@ -38,6 +39,8 @@ let uploads: string;
 let moderator: Person;
 let kano: TestState;
 let lagos: TestState;
+/** A real MP4 (made by FFmpeg, which the server rewrites videos with). */
+let mp4: Buffer;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -47,6 +50,7 @@ beforeAll(async () => {
   moderator = await addPerson(database.db, 'moderator', 'Musa');
   const states = await bundledStates(database.db);
   [kano, lagos] = [states.get('Kano')!, states.get('Lagos')!];
+  mp4 = await testVideo('mp4');
 });
 
 afterAll(() => stopTestApp(app, database));
@@ -123,7 +127,7 @@ describe('POST /eyewitness', () => {
   });
 
   it('accepts one video checked by content', async () => {
-    const response = await submit(reportFields(ada), [{ name: 'clip.mov', type: 'video/quicktime', bytes: isoVideo('qt  ') }]);
+    const response = await submit(reportFields(ada), [{ name: 'clip.mov', type: 'video/quicktime', bytes: await testVideo('mov') }]);
     expect(response.statusCode).toBe(201);
   });
 
@@ -143,15 +147,15 @@ describe('POST /eyewitness', () => {
     ],
     [
       'a video plus photographs',
-      () => [photo(0), { name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo() }],
+      () => [photo(0), { name: 'clip.mp4', type: 'video/mp4', bytes: mp4 }],
       400,
       'A report carries photographs or one video, not both.',
     ],
     [
       'two videos',
       () => [
-        { name: 'a.mp4', type: 'video/mp4', bytes: isoVideo() },
-        { name: 'b.mp4', type: 'video/mp4', bytes: isoVideo() },
+        { name: 'a.mp4', type: 'video/mp4', bytes: mp4 },
+        { name: 'b.mp4', type: 'video/mp4', bytes: mp4 },
       ],
       413,
       'A report may carry only one video.',
@@ -335,7 +339,7 @@ describe('uploads over a real connection', () => {
 
   it('refuses a file the parser cut at its size limit, keeping nothing', async () => {
     await expectNothingStored(async () => {
-      const body = await multipart(reportFields(ada), [{ name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo('isom', 300 * 1024) }]);
+      const body = await multipart(reportFields(ada), [{ name: 'clip.mp4', type: 'video/mp4', bytes: await videoOfSize(300 * 1024) }]);
       const response = await fetch(`http://127.0.0.1:${port}/eyewitness`, {
         method: 'POST',
         body: body.payload,
@@ -560,7 +564,7 @@ describe('published reports by state and comment type', () => {
     expect(bytes.includes(SECRET_MAKE)).toBe(false);
     expect(bytes.includes(GPS_LATITUDE)).toBe(false);
 
-    const withVideo = await publish({}, [{ name: 'clip.mp4', type: 'video/mp4', bytes: isoVideo() }]);
+    const withVideo = await publish({}, [{ name: 'clip.mp4', type: 'video/mp4', bytes: mp4 }]);
     const [video] = (await app.inject(`/api/v1/reports/${withVideo}`)).json().media;
     expect(video.listUrl).toBeNull();
     const none = await app.inject(`/api/v1/reports/${withVideo}/media/${video.id}/list`);
