@@ -90,9 +90,10 @@ export const PLACE_MAX_LENGTH = 200;
 
 /**
  * Photographs as the server keeps them (issue 19): re-encoded with the longest side at most 2048 px, a
- * 480 px thumbnail for lists, and anything over 50 megapixels (a decompression bomb) refused.
+ * 480 px thumbnail for lists, and anything over 40 megapixels (a decompression bomb) refused before it is
+ * decoded (issue 38: a 140 KB PNG of 49 megapixels took a second of processor to decode).
  */
-export const PHOTO_LIMITS = { longestSide: 2048, thumbnailSide: 480, maxPixels: 50_000_000 } as const;
+export const PHOTO_LIMITS = { longestSide: 2048, thumbnailSide: 480, maxPixels: 40_000_000 } as const;
 
 /**
  * The small copy of a photograph that lists of reports show (one a report): fitted inside `width` ×
