@@ -139,6 +139,13 @@ export async function chooseOption(page: Page, label: RegExp, option: string) {
   await expect.poll(() => page.getByRole('button', { name: label }).textContent()).toContain(option);
 }
 
+/** Chooses a state in the home page's top bar (the browser's own select) and shows it. */
+export async function showStateFromTopBar(page: Page, state: string) {
+  const header = page.locator('#portal-header');
+  await header.getByRole('combobox', { name: 'State' }).selectOption(state);
+  await header.getByRole('button', { name: 'Show' }).click();
+}
+
 /**
  * A portal and a browser for one test file, started side by side before its tests and stopped after
  * them; `use` is given both once they run: `startPortalAndBrowser((started) => ({ portal, browser } = started))`.

@@ -1,13 +1,17 @@
-/** Faults of issue 9: a server killed mid-upload, and an app's files deleted while the portal runs. */
+/**
+ * Faults of issue 9: a server killed mid-upload, and an app's files deleted while the portal runs; and of
+ * issue 37: an app's files failing once on a flaky network.
+ */
 import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startPortal } from '../src/portal-server.js';
-import { launchBrowser, newPage, startUsing } from '../src/browser.js';
+import { launchBrowser, newPage, parcelsHydrated, showStateFromTopBar, startUsing } from '../src/browser.js';
 import { verifiedUser } from '../src/accounts.js';
 import { jpegOfSize } from '../../api/src/reports/test-media.js';
+import { shellMessages } from '@portal/shared/shell-messages';
 
 let browser: Browser;
 
@@ -24,6 +28,12 @@ async function filesUnder(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Chooses Oyo in the top bar's state dropdown and waits for the portal to say it shows Oyo's data. */
+async function chooseOyoInTopBar(page: Page) {
+  await showStateFromTopBar(page, 'Oyo');
+  await expect.poll(() => page.locator('#portal-status').textContent()).toBe('You are currently viewing Data for Oyo state');
 }
 
 describe('a server killed in the middle of an upload', () => {
@@ -100,17 +110,58 @@ describe("an app's files deleted while the portal runs", () => {
       await expect
         .poll(() => page.locator('#portal-page-public [role="alert"]').getByRole('button', { name: 'Retry' }).count())
         .toBeGreaterThan(0);
-      // The rest still works: choose a state from the dropdown.
-      await page
-        .locator('#portal-header')
-        .getByRole('button', { name: /State$/ })
-        .click();
-      await page.getByRole('option', { name: 'Oyo', exact: true }).click();
-      await expect.poll(() => page.locator('#portal-status').textContent()).toBe('You are currently viewing Data for Oyo state');
+      // The rest still works.
+      await chooseOyoInTopBar(page);
       await page.close();
     } finally {
       await portal.stop();
       await rm(webRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("an app's files failing once on a flaky network", () => {
+  it('are fetched again by the retry plugin, and the app loads with no error shown', async () => {
+    const portal = await startPortal();
+    try {
+      const page = await newPage(browser);
+      // Whether the error region ever appeared, however briefly, from the first node of the page on.
+      await page.addInitScript((text) => {
+        new MutationObserver((mutations) => {
+          const shown = mutations.some((mutation) => [...mutation.addedNodes].some((node) => node.textContent?.includes(text)));
+          if (shown) document.documentElement.dataset.sawLoadError = 'yes';
+        }).observe(document, { childList: true, subtree: true });
+      }, shellMessages.appLoadFailed);
+      // The first request the page makes as a script for each of these fails as a dropped connection
+      // does; the next is answered. (A prefetch is not a script: the script that follows it is.)
+      const failingOnce = [
+        /\/mfe\/public\/remoteEntry\.js$/,
+        /\/mfe\/map\/remoteEntry\.js$/,
+        /\/mfe\/map\/__federation_expose_map\.[0-9a-f]+\.js$/,
+      ];
+      const scriptRequests = failingOnce.map(() => 0);
+      await page.route(/\/mfe\//, async (route) => {
+        const request = route.request();
+        const index = failingOnce.findIndex((pattern) => pattern.test(new URL(request.url()).pathname));
+        if (index < 0 || request.resourceType() !== 'script') return route.fallback();
+        scriptRequests[index]! += 1;
+        return scriptRequests[index] === 1 ? route.abort('connectionreset') : route.fallback();
+      });
+
+      await page.goto(`${portal.url}/`);
+      await parcelsHydrated(page);
+
+      // The top bar, the page and the map all hydrated (a parcel that fails is hidden instead).
+      await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+      expect(await page.locator('[data-parcel-slot="mfe_map:./map"]:not([hidden])').count()).toBe(1);
+      await chooseOyoInTopBar(page);
+      // Each file was asked for twice: the dropped request, then the retry plugin's.
+      expect(scriptRequests).toEqual([2, 2, 2]);
+      expect(await page.getByText(shellMessages.appLoadFailed).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.dataset.sawLoadError)).toBeUndefined();
+      await page.close();
+    } finally {
+      await portal.stop();
     }
   });
 });

@@ -83,7 +83,7 @@ function cutTopBarText(page: Page) {
 async function topBarReady(page: Page) {
   await page.locator('#portal-header .top-bar').waitFor();
   if (new URL(page.url()).pathname === '/') {
-    await page.locator('#portal-header .place-select:last-child .place-select__button:not([data-disabled])').waitFor();
+    await page.locator('#portal-header select[name="state"]:enabled').waitFor();
   }
   await settled(page);
 }
@@ -103,7 +103,7 @@ function headerOnScreen(page: Page) {
       measured: parseFloat(document.documentElement.style.getPropertyValue('--portal-header-sticky-height')),
       logo: inView('.top-bar__logo'),
       menu: inView('.menu-button'),
-      statePicker: inView('.place-select:last-child .place-select__button'),
+      statePicker: inView('select[name="state"]'),
       shortcutsGone: (header.querySelector('.top-bar__sections')?.getBoundingClientRect().bottom ?? 1) <= 0,
     };
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, newPage, parcelsHydrated, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, newPage, parcelsHydrated, showStateFromTopBar, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -20,14 +20,6 @@ async function home(): Promise<Page> {
 }
 
 const announced = (page: Page) => page.locator('#portal-status').textContent();
-
-async function chooseState(page: Page, state: string) {
-  await page
-    .locator('#portal-header')
-    .getByRole('button', { name: /State$/ })
-    .click();
-  await page.getByRole('option', { name: state, exact: true }).click();
-}
 
 describe('home page', () => {
   it('has no axe violations before a state is chosen', async () => {
@@ -54,7 +46,7 @@ describe('home page', () => {
 
   it('shows a state chosen from the dropdown: toast, policy overview, school count, map and panel', async () => {
     const page = await home();
-    await chooseState(page, 'Lagos');
+    await showStateFromTopBar(page, 'Lagos');
     await expect.poll(() => announced(page)).toBe('You are currently viewing Data for Lagos state');
     await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
     // Lagos has a law in force, named as its source names it.
@@ -181,7 +173,7 @@ describe('a state chosen offline', () => {
     const heard = () => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
 
     await page.context().setOffline(true);
-    await chooseState(page, 'Lagos');
+    await showStateFromTopBar(page, 'Lagos');
     await expect.poll(() => page.locator('#portal-alert').textContent()).toBe(offline);
     // Said where the sections are too, and the page stays on Nigeria, so Lagos can be chosen again.
     await expect.poll(() => page.locator('#disability-policy').getByText(offline).count()).toBe(1);
@@ -198,7 +190,7 @@ describe('a state chosen offline', () => {
     // Back online: the notice offers the retry, and choosing Lagos again shows it with the success toast.
     await page.context().setOffline(false);
     await expect.poll(() => page.getByRole('button', { name: 'Load the data for Lagos again' }).count()).toBe(1);
-    await chooseState(page, 'Lagos');
+    await showStateFromTopBar(page, 'Lagos');
     await expect.poll(() => announced(page)).toBe(success);
     await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
     expect(await page.locator('#disability-policy').getByText(offline).count()).toBe(0);

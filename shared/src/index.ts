@@ -10,6 +10,7 @@ export * from './fill.js';
 export * from './format.js';
 export * from './rules.js';
 export * from './routing.js';
+export * from './state-in-address.js';
 export * from './pages.js';
 export { usePageName } from './page-name.js';
 export { NotFoundPage } from './not-found.js';

@@ -191,6 +191,7 @@ export const messages = {
   menuEyewitnessText: 'Report accessibility barriers and share experiences',
   menuWelcome: 'Welcome, {firstname}',
   noStateOption: 'No state (all of {country})',
+  showState: 'Show',
   retryStates: 'Retry loading the states',
   footerNavLabel: 'Footer',
   tagline: 'Building a more inclusive Africa, one step at a time.',

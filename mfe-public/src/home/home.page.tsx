@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAtom } from 'jotai';
 import { Link } from '@portal/shared/ui';
-import { RemoteParcel, lastValue, messages, subscribe } from '@portal/shared';
+import { RemoteParcel, homeAddressOf, lastValue, messages, replaceAddress, subscribe, useSearch, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
-import { fetchCountries, fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
+import { fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
 import { PolicyOverview } from '../policy-overview/policy-overview.component.js';
 import { Education } from '../education/education.component.js';
-import { countrySelection, selectionAtom, shownSelection } from '../selection/selection.js';
+import { countrySelection, stateSelection } from '../selection/selection.js';
+import { useShownSelection } from '../selection/use-shown-selection.js';
 import { DEFAULT_COUNTRY, isDefaultCountry } from '../selection/default-country.js';
 import { WithoutScript } from '../without-script.component.js';
 import { SECTIONS, afterNavigationSettles, scrollToSection, sectionInHash } from './sections.js';
@@ -70,26 +70,42 @@ function StateLinksWithoutScript() {
 
 /** §2.5: headline, statistics, the policy overview beside the map, the education section. */
 export function HomePage() {
-  const [chosen, setSelection] = useAtom(selectionAtom);
-  const countries = useLoad('countries', fetchCountries);
+  const { selection, setSelection, countries, states, addressed } = useShownSelection({ withStates: false });
   const countryList = countries.status === 'ready' ? countries.data : null;
-  const selection = shownSelection(chosen, countryList);
   const countryId = selection.countryId;
   const country = useLoad(countryId === null ? null : `country:${countryId}`, () => fetchCountry(countryId!));
 
-  // §4.3: the page opens on Nigeria. A selection this page already made (the visitor went to a state's
-  // page and came back) is kept, so returning does not lose their state.
+  // §4.3: the page opens on Nigeria, and on the state its address names (`/?state=Lagos`). Without one, a
+  // selection this page already made (the visitor went to a state's page and came back) is kept, so
+  // returning does not lose their state. Once, as the page opens: after that the address follows the
+  // choices made on the page. Before useSelectionFeedback listens: a state the page opens on is not a new
+  // choice.
+  const opened = useRef(false);
+  const opening = useRef<Selection | null>(null);
+  const addressWanted = new URLSearchParams(useSearch()).has('state');
   useEffect(() => {
-    if (!countryList) return;
+    if (opened.current || !countryList || (addressWanted && states.status === 'loading')) return;
+    opened.current = true;
     const nigeria = countryList.find((entry) => isDefaultCountry(entry.name));
     if (!nigeria) {
       console.info(messages.nigeriaNotFound);
       return;
     }
-    if (lastValue('selection')?.countryId !== nigeria.id) setSelection(countrySelection(nigeria));
-  }, [countryList, setSelection]);
+    const shown = lastValue('selection');
+    if (addressed) {
+      opening.current = stateSelection(countrySelection(nigeria), addressed);
+      if (shown?.stateId !== addressed.id) setSelection(opening.current);
+    } else if (shown?.countryId !== nigeria.id) setSelection(countrySelection(nigeria));
+  }, [countryList, addressWanted, states.status, addressed, setSelection]);
 
-  const { notice, chooseAgain } = useSelectionFeedback();
+  // The address follows the state shown, so that reloading or sharing it shows the same.
+  useEffect(
+    () =>
+      subscribe('selection', ({ stateName }) => replaceAddress(homeAddressOf(stateName, window.location.search) + window.location.hash)),
+    [],
+  );
+
+  const { notice, chooseAgain } = useSelectionFeedback(opening);
   const schoolsModalRequested = useSchoolsModalRequested();
 
   // Arriving from another page through a top bar shortcut (`/#education`): go to that section.

@@ -35,6 +35,19 @@ describe('the home page', () => {
     await expectNoAxeViolations();
   });
 
+  it('opens on the state its address names, as the top bar form sends it, without a toast, and its address follows later choices', async () => {
+    stubApi();
+    visit('/?state=ondo&view=age');
+    await renderHome();
+    expect(await screen.findByRole('heading', { name: 'Overview of Ondo Disability Policy' })).toBeTruthy();
+    expect(bus.selections.at(-1)).toEqual({ ...NIGERIA_ONLY, stateId: stateNamed('Ondo').id, stateName: 'Ondo' });
+    expect(bus.toasts).toEqual([]);
+    mapChooses('Kano');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/?state=Kano&view=age');
+    act(() => publish('selection', NIGERIA_ONLY));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/?view=age');
+  });
+
   it('says how the headline count was derived, and links the statistics to the figures and their sources', async () => {
     stubApi();
     await renderHome();
@@ -147,10 +160,11 @@ function setOnline(online: boolean) {
   });
 }
 
-const stateDropdown = () => within(document.getElementById('portal-header')!).getByRole('button', { name: /State$/ });
+const header = () => within(document.getElementById('portal-header')!);
+const stateDropdown = () => header().getByRole('combobox', { name: 'State' });
 async function chooseState(name: string) {
-  await userEvent.click(stateDropdown());
-  await userEvent.click(await screen.findByRole('option', { name }));
+  await userEvent.selectOptions(stateDropdown(), name);
+  await userEvent.click(header().getByRole('button', { name: messages.showState }));
 }
 
 /** The home page with its data and the top bar's states loaded. */

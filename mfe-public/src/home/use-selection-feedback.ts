@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { errorStatus, lastValue, publish, subscribe, t, type Selection } from '@portal/shared';
 import { fetchStateData } from '../data/public-data.js';
 import { withoutState } from '../selection/selection.js';
@@ -17,7 +17,8 @@ export const stateNoticeText = ({ selection, reason }: StateNotice) =>
  * §4.3: each newly chosen state, from the top bar's dropdown or from the map, brings the disability
  * section into view and, once its policy and schools have loaded, gets the success toast. The map
  * publishes its choice without a toast, so this is the one place that shows it, once per choice. A state
- * already selected when the page opens is not new.
+ * already selected when the page opens, or the one it opens on (`opening`, which the page sets as it
+ * publishes it), is not new.
  *
  * A choice made offline, or whose data does not load, gets no success toast: an error toast and the
  * returned notice say so instead, and the page goes back to what it showed before (as a map click on a
@@ -27,7 +28,7 @@ export const stateNoticeText = ({ selection, reason }: StateNotice) =>
  * This listens to the bus itself rather than reading the selection atom: it reacts to each choice as an
  * event, and an atom's first render can show a value older than the bus's, which would look like a choice.
  */
-export function useSelectionFeedback(): { notice: StateNotice | null; chooseAgain: () => void } {
+export function useSelectionFeedback(opening: RefObject<Selection | null>): { notice: StateNotice | null; chooseAgain: () => void } {
   const [notice, setNotice] = useState<StateNotice | null>(null);
 
   useEffect(() => {
@@ -37,6 +38,8 @@ export function useSelectionFeedback(): { notice: StateNotice | null; chooseAgai
       const before = shown;
       shown = selection;
       if (selection.stateId === before?.stateId && selection.countryId === before?.countryId) return;
+      // The state the page opens on (its address's) is where the visitor arrived, not a choice.
+      if (selection.stateId === opening.current?.stateId) return void (opening.current = null);
       const current = ++choice;
       setNotice(null);
       if (selection.stateId === null) return;
@@ -63,7 +66,7 @@ export function useSelectionFeedback(): { notice: StateNotice | null; chooseAgai
       choice = -1; // answers arriving after the page has gone say nothing
       stop();
     };
-  }, []);
+  }, [opening]);
 
   const chooseAgain = useCallback(() => {
     if (notice) publish('selection', notice.selection);

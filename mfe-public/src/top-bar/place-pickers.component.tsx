@@ -1,62 +1,63 @@
-import { useAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared/ui';
-import { LabelledSelect, messages, selectClasses, t } from '@portal/shared';
-import { useLoad } from '@portal/shared/data';
-import { fetchCountries, fetchStates } from '../data/public-data.js';
+import { messages, t } from '@portal/shared';
+import { NativeSelect } from '@portal/shared/native-select';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
-import {
-  countrySelection,
-  selectionAtom,
-  shownSelection,
-  stateSelection,
-  warnNoStateSelected,
-  withoutState,
-} from '../selection/selection.js';
-import { scrollToTop } from '../home/sections.js';
+import { countrySelection, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
+import { useShownSelection } from '../selection/use-shown-selection.js';
+import { SECTIONS, scrollToTop } from '../home/sections.js';
 
-/** The dropdown's empty option: choosing it clears the state. */
-export const NO_STATE = 'none';
-
-const PLACE_SELECT = selectClasses('place-select');
+const PLACE_SELECT = { fieldClass: 'place-select', labelClass: 'place-select__label', selectClass: 'place-select__field' };
 
 /**
- * The home page's country and state dropdowns (§1, §2.3). Both write the shared selection on the bus;
- * the page, the map and its panel follow it. The success toast for a state is the page's to show.
+ * The home page's country and state dropdowns (§1, §2.3): the browser's own selects in a GET form, with a
+ * Show button. As HTML, before the scripts arrive and if they never do, Show asks the server for the home
+ * page of the chosen state (`/?state=Lagos`, at its policy section); once they have, it writes the shared
+ * selection on the bus, which the page, the map and its panel follow, and the page's address follows it.
+ * A state takes effect at Show, not at each option: a keyboard user stepping through the closed select
+ * sets off nothing (WCAG 3.2.2), and a phone's native picker opens at the first tap. The success toast for
+ * a state is the page's to show.
  */
 export function PlacePickers() {
-  const [chosen, setSelection] = useAtom(selectionAtom);
-  const countries = useLoad('countries', fetchCountries);
-  const selection = shownSelection(chosen, countries.status === 'ready' ? countries.data : null);
-  const countryId = selection.countryId;
-  const states = useLoad(countryId === null ? null : `states:${countryId}`, () => fetchStates(countryId!));
+  const { selection, setSelection, countries, states } = useShownSelection({ withStates: true });
   const countryName = selection.countryName || DEFAULT_COUNTRY;
+  // The state chosen in the dropdown and not yet shown; a choice made elsewhere (the map) replaces it.
+  const [chosenName, setChosenName] = useState<string | null>(null);
+  const [shownName, setShownName] = useState(selection.stateName);
+  if (shownName !== selection.stateName) {
+    setShownName(selection.stateName);
+    setChosenName(null);
+  }
 
-  const chooseCountry = (key: unknown) => {
-    if (countries.status !== 'ready' || key === countryId) return;
-    const country = countries.data.find((entry) => entry.id === key);
+  const chooseCountry = (id: string) => {
+    if (countries.status !== 'ready' || id === String(selection.countryId)) return;
+    const country = countries.data.find((entry) => String(entry.id) === id);
     // §4.3: changing country clears the state (and so the map's selection).
     if (country) setSelection(countrySelection(country));
   };
 
-  const chooseState = (key: unknown) => {
-    if (key === NO_STATE) {
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    const name = chosenName ?? selection.stateName;
+    setChosenName(null);
+    if (name === '') {
       // §4.3: the empty option scrolls home, clears the state (the map follows) and warns.
       setSelection(withoutState(selection));
       warnNoStateSelected();
       scrollToTop();
       return;
     }
-    const state = states.status === 'ready' ? states.data.find((entry) => entry.id === key) : undefined;
+    const state = states.status === 'ready' ? states.data.find((entry) => entry.name === name) : undefined;
     if (state && state.id !== selection.stateId) setSelection(stateSelection(selection, state));
   };
 
   return (
-    <div className="place-pickers">
-      <LabelledSelect
+    <form className="place-pickers" method="get" action={`/#${SECTIONS.policy}`} onSubmit={show}>
+      <NativeSelect
         classes={PLACE_SELECT}
         label={messages.countryLabel}
-        options={countries.status === 'ready' ? countries.data : []}
-        value={countryId}
+        options={countries.status === 'ready' ? countries.data.map((country) => ({ id: String(country.id), name: country.name })) : []}
+        value={selection.countryId === null ? '' : String(selection.countryId)}
         onChange={chooseCountry}
         isDisabled={countries.status !== 'ready'}
       />
@@ -65,18 +66,24 @@ export function PlacePickers() {
           {messages.retryStates}
         </Button>
       ) : (
-        <LabelledSelect
-          classes={PLACE_SELECT}
-          label={messages.stateLabel}
-          options={[
-            { id: NO_STATE, name: t('noStateOption', { country: countryName }) },
-            ...(states.status === 'ready' ? states.data : []),
-          ]}
-          value={selection.stateId ?? NO_STATE}
-          onChange={chooseState}
-          isDisabled={states.status !== 'ready'}
-        />
+        <>
+          <NativeSelect
+            classes={PLACE_SELECT}
+            label={messages.stateLabel}
+            name="state"
+            options={[
+              { id: '', name: t('noStateOption', { country: countryName }) },
+              ...(states.status === 'ready' ? states.data.map((state) => ({ id: state.name, name: state.name })) : []),
+            ]}
+            value={chosenName ?? selection.stateName}
+            onChange={setChosenName}
+            isDisabled={states.status !== 'ready'}
+          />
+          <button type="submit" className="button button--small place-pickers__show" disabled={states.status !== 'ready'}>
+            {messages.showState}
+          </button>
+        </>
       )}
-    </div>
+    </form>
   );
 }
