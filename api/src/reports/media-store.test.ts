@@ -73,15 +73,8 @@ describe('media store', () => {
   it('stores a video rewritten without its location, and without a thumbnail or size in pixels', async () => {
     const sent = await testVideo('mp4');
     const file = await store.receive(upload(sent), limits());
-    expect(file).toMatchObject({
-      kind: 'video',
-      format: 'mp4',
-      contentType: 'video/mp4',
-      size: sent.length,
-      width: null,
-      height: null,
-      thumbnailName: null,
-    });
+    expect(file).toMatchObject({ kind: 'video', format: 'mp4', contentType: 'video/mp4', width: null, height: null, thumbnailName: null });
+    expect(file.size).toBe(sent.length);
     // Only the rewritten video waits in incoming/: the video as sent, with its location, is gone.
     expect(await incoming()).toEqual([`${file.storedName}.part`]);
     await store.commit([file]);
