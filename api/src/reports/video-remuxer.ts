@@ -11,12 +11,12 @@ import { execFile } from 'node:child_process';
 import { open } from 'node:fs/promises';
 import type { VideoFormat } from './media-types.js';
 
-/** The program, looked up on the PATH: `scripts/ensure-ffmpeg.sh` installs Debian's package. */
+/** The program, looked up on the PATH: `api/scripts/ensure-ffmpeg.sh` installs Debian's package. */
 const FFMPEG = 'ffmpeg';
 
 /**
- * Rewriting a 100 MB video copies it once (about a second on a busy 2-core machine); one that takes
- * longer than this is hostile or broken, and is stopped rather than left holding the machine.
+ * Rewriting a video copies its packets once, without decoding them; one that takes longer than this is
+ * hostile or broken, and is stopped rather than left holding the machine.
  */
 const REMUX_SECONDS = 60;
 
