@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isStrongPassword } from '@portal/shared/rules';
+import { isEmail, isStrongPassword } from '@portal/shared/rules';
 import type { DB } from '../db/database.js';
 import { hashPassword } from './passwords.js';
 import { normaliseEmail } from './users.js';
@@ -12,16 +12,21 @@ export async function ensureAdmin(db: DB, admin: { email: string; password: stri
   if (!admin) return;
   if (!isStrongPassword(admin.password))
     throw new Error('ADMIN_PASSWORD must meet the password rules (8+ characters, upper and lower case, a digit and a special character)');
+  if (!isEmail(admin.email)) throw new Error(`ADMIN_EMAIL must be one plain e-mail address, not "${admin.email}"`);
   const passwordHash = await hashPassword(admin.password);
-  const email = normaliseEmail(admin.email);
-  const updated = await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, role: 'admin', is_verified: true })
-    .where(sql<string>`lower(email)`, '=', email)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return;
+  // One statement, so two servers starting at once on one PostgreSQL make one administrator.
   await db
     .insertInto('users')
-    .values({ email, firstname: 'Portal', lastname: 'Administrator', password_hash: passwordHash, role: 'admin', is_verified: true })
+    .values({
+      email: normaliseEmail(admin.email),
+      firstname: 'Portal',
+      lastname: 'Administrator',
+      password_hash: passwordHash,
+      role: 'admin',
+      is_verified: true,
+    })
+    .onConflict((conflict) =>
+      conflict.expression(sql`lower(email)`).doUpdateSet({ password_hash: passwordHash, role: 'admin', is_verified: true }),
+    )
     .execute();
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Generated } from 'kysely';
 import type { DB } from '../db/database.js';
-import { hashToken } from './tokens.js';
+import { hashToken, revokeAll } from './tokens.js';
 
 interface LoginDeviceTable {
   id: Generated<number>;
@@ -41,4 +41,13 @@ export async function issueDeviceToken(db: DB, userId: number): Promise<string> 
     .values({ user_id: userId, token_hash: hashToken(raw) })
     .execute();
   return raw;
+}
+
+/**
+ * Ends everything that stands for the user's past logins (a password reset): every session, every unused
+ * reset link, and every trusted device, so a stolen device token is throttled like any stranger again.
+ */
+export async function endEverySession(db: DB, userId: number): Promise<void> {
+  await revokeAll(db, userId, ['session', 'reset']);
+  await devicesDb(db).deleteFrom('login_devices').where('user_id', '=', userId).execute();
 }

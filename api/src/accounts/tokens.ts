@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { AccountTokenTable } from '../db/schema.js';
 
@@ -37,6 +38,28 @@ export async function spendToken(db: DB, raw: string, kind: Exclude<TokenKind, '
   return row?.user_id ?? null;
 }
 
+/** Mailed links (verification, reset): at most one of a kind goes to an account in this long, whoever asks. */
+export const MAIL_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * A new token of `kind` to mail to the user, or null when one was issued less than `MAIL_INTERVAL_MS` ago:
+ * that link is in their inbox and still works. No earlier link is voided, so a stranger's request never
+ * spoils the one the owner holds. Parallel requests issue one token: each first locks the user's row.
+ */
+export async function issueMailedToken(db: DB, userId: number, kind: 'verification' | 'reset'): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const recent = await trx
+      .selectFrom('account_tokens')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${MAIL_INTERVAL_MS / 1000})`)
+      .executeTakeFirst();
+    return recent ? null : issueToken(trx, userId, kind, TOKEN_LIFETIME[kind]);
+  });
+}
+
 /** The user of a live session token, or null. */
 export async function sessionUserId(db: DB, raw: string): Promise<number | null> {
   const row = await db
@@ -53,7 +76,7 @@ export async function revokeToken(db: DB, raw: string): Promise<void> {
   await db.deleteFrom('account_tokens').where('token_hash', '=', hashToken(raw)).execute();
 }
 
-/** Ends every session of a user (after a password reset), and voids their other unused tokens of `kinds`. */
+/** Voids every token of `kinds` the user holds: sessions, unused links. */
 export async function revokeAll(db: DB, userId: number, kinds: TokenKind[]): Promise<void> {
   await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('kind', 'in', kinds).execute();
 }

@@ -20,16 +20,18 @@ import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { bearerToken, noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import { AttemptLimiter, LoginThrottle, type FailureBudget } from '../accounts/attempt-limiter.js';
-import { issueDeviceToken, trustedDevice } from '../accounts/devices.js';
+import { endEverySession, issueDeviceToken, trustedDevice } from '../accounts/devices.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/passwords.js';
-import { HOUR, TOKEN_LIFETIME, issueToken, revokeAll, revokeToken, spendToken } from '../accounts/tokens.js';
+import { HOUR, MAIL_INTERVAL_MS, issueMailedToken, issueToken, revokeAll, revokeToken, spendToken } from '../accounts/tokens.js';
 import { findUserByEmail, findUserById, normaliseEmail, publicUser } from '../accounts/users.js';
+import { unlessTaken } from '../db/conflicts.js';
 import { actionMail, mailInBackground, type SendMail } from '../mail/mailer.js';
 import { accountMessages } from '@portal/shared/account-messages';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
 const LINK_TOKEN = new RegExp(LINK_TOKEN_PATTERN);
 
+const INVALID_LOGIN = 'Invalid email or password.';
 const NAMES_TOO_LONG = `First and last names must be ${NAME_MAX_LENGTH} characters or fewer.`;
 const PASSWORD_TOO_LONG = `Passwords must be ${PASSWORD_MAX_LENGTH} characters or fewer.`;
 
@@ -55,6 +57,19 @@ function refuseInvalidPayload(request: FastifyRequest, missing: string, fieldTex
   throw new HttpError(400, texts[field] ?? `Invalid request: ${refusal.message}`);
 }
 
+/**
+ * The address a form sent, normalised in place and checked, once, before any limit, lookup or mail sees
+ * it: anything but one plain address (a list, a display name, a header line) is refused with `refusal`.
+ */
+const plainAddress = (refusal: string) => async (request: FastifyRequest) => {
+  const body: unknown = request.body;
+  if (!body || typeof body !== 'object' || !('email' in body) || typeof body.email !== 'string') return;
+  const email = normaliseEmail(body.email);
+  if (email !== '' && !isEmail(email)) throw new HttpError(400, refusal);
+  body.email = email;
+};
+const mailAddress = plainAddress(accountMessages.invalidEmail);
+
 export interface AuthOptions {
   db: DB;
   config: Config;
@@ -63,6 +78,7 @@ export interface AuthOptions {
 }
 
 const MINUTES_15 = 15 * 60 * 1000;
+const RESEND_ANSWER = `If this address is waiting for verification, a link is on its way. We send one at most every ${MAIL_INTERVAL_MS / 60_000} minutes, and each works for 24 hours.`;
 
 /**
  * Failed logins each budget allows before the next attempt must wait (2 s, then doubling). An address
@@ -75,13 +91,11 @@ export const FREE_LOGIN_FAILURES = { addressFromSource: 5, address: 20, source: 
 /** Accounts (spec §7): register, verify, resend, login, logout, reset password, update profile. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { db, config, sendMail, authenticate }) => {
   const enabled = !config.rateLimitDisabled;
-  // Register, resend and reset send mail: every attempt counts, per address and per IP.
-  const perAddress = new AttemptLimiter(db, 5, MINUTES_15, enabled);
+  // Register, resend and reset may send mail: every attempt from one IP counts, against abuse. No count per
+  // address: strangers' requests would spend the owner's; each account gets at most one link of a kind
+  // every few minutes instead (`issueMailedToken`), whoever asks.
   const perIp = new AttemptLimiter(db, 30, MINUTES_15, enabled);
-  const limit = async (request: FastifyRequest, email: string) => {
-    await perIp.hit(`ip:${request.ip}:${request.routeOptions.url}`);
-    await perAddress.hit(`email:${email}:${request.routeOptions.url}`);
-  };
+  const limitSource = (request: FastifyRequest) => perIp.hit(`ip:${request.ip}:${request.routeOptions.url}`);
   const logins = new LoginThrottle(db, enabled);
   /** The budgets a login is held to; the first is its own, which its success clears. */
   const loginBudgets = (email: string, ip: string, device: number | null): FailureBudget[] =>
@@ -92,36 +106,34 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
           { key: `login:address:${email}`, free: FREE_LOGIN_FAILURES.address },
           { key: `login:source:${ip}`, free: FREE_LOGIN_FAILURES.source },
         ];
-  // Addresses are normalised here, once, before any limit or lookup sees them.
-  app.addHook('preValidation', async (request) => {
-    const body: unknown = request.body;
-    if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') body.email = normaliseEmail(body.email);
-  });
   // Every answer here is about one person (a token, a profile, whether an address is known).
   app.addHook('onRequest', noStore);
   const requireUser = requireRole(authenticate);
   const send = mailInBackground(app, sendMail);
 
-  /** The account of the address a form sent (resend, reset), once the address and the limits allow the request. */
+  /** The account of the address a form sent (resend, reset), once the limits allow the request. */
   const accountOfAddress = async (request: FastifyRequest<{ Body: EmailBody }>) => {
     refuseInvalidPayload(request, accountMessages.provideEmail);
-    const { email } = request.body;
-    if (!isEmail(email)) throw new HttpError(400, accountMessages.invalidEmail);
-    await limit(request, email);
-    return findUserByEmail(db, email);
+    await limitSource(request);
+    return findUserByEmail(db, request.body.email);
   };
 
-  type Account = { id: number; email: string; firstname: string };
-  /** Mails `user` a link to the page at `path` carrying a new one-time token of `kind`. */
+  type Account = { id: number; email: string; firstname: string; is_verified: boolean };
+  /**
+   * Mails `user` a link to the page at `path` carrying a new one-time token of `kind`, unless such a link
+   * went to them in the last few minutes (it still works). The name someone typed is written only to an
+   * address that proved to be theirs: a stranger registering another's address sends them none of their words.
+   */
   const mailTokenLink = async (
     user: Account,
     kind: 'verification' | 'reset',
     path: string,
     mail: { subject: string; text: string; label: string },
   ) => {
-    const token = await issueToken(db, user.id, kind, TOKEN_LIFETIME[kind]);
+    const token = await issueMailedToken(db, user.id, kind);
+    if (token === null) return;
     send(
-      actionMail(user.email, mail.subject, `Hello ${user.firstname},`, [mail.text], {
+      actionMail(user.email, mail.subject, user.is_verified ? `Hello ${user.firstname},` : 'Hello,', [mail.text], {
         label: mail.label,
         link: `${config.publicUrl}/${path}/${token}`,
       }),
@@ -137,22 +149,24 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterBody, response: { 201: MessageAnswer } }, attachValidation: true },
+    { schema: { body: RegisterBody, response: { 201: MessageAnswer } }, attachValidation: true, preValidation: mailAddress },
     async (request, reply) => {
       refuseInvalidPayload(request, accountMessages.fillAllFields);
       const { body } = request;
       const { email } = body;
       const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
       if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, accountMessages.fillAllFields);
-      if (!isEmail(email)) throw new HttpError(400, accountMessages.invalidEmail);
       if (!isStrongPassword(body.password)) throw new HttpError(400, accountMessages.fixPasswordIssues);
-      await limit(request, email);
-      if (await findUserByEmail(db, email)) throw new HttpError(409, 'An account with this email address already exists. Please log in.');
-      const user = await db
-        .insertInto('users')
-        .values({ email, firstname, lastname, password_hash: await hashPassword(body.password) })
-        .returning(['id', 'email', 'firstname'])
-        .executeTakeFirstOrThrow();
+      await limitSource(request);
+      // The unique index on the address decides, so parallel registrations of one address make one account.
+      const user = await unlessTaken(
+        db
+          .insertInto('users')
+          .values({ email, firstname, lastname, password_hash: await hashPassword(body.password) })
+          .returning(['id', 'email', 'firstname', 'is_verified'])
+          .executeTakeFirstOrThrow(),
+        'An account with this email address already exists. Please log in.',
+      );
       await sendVerification(user);
       return reply.status(201).send({ message: `${accountMessages.registrationSuccess}. We have sent a verification link to ${email}.` });
     },
@@ -170,6 +184,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       .set({ is_verified: true, ...(role ? { role } : {}) })
       .where('id', '=', userId)
       .execute();
+    // Other links mailed to the address (one each few minutes) have done their work.
+    await revokeAll(db, userId, ['verification']);
     const user = (await findUserById(db, userId))!;
     const session = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
     return { success: true, message: 'Your email address is verified.', token: session, user: publicUser(user) };
@@ -177,40 +193,41 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   app.post(
     '/auth/resend-verification',
-    { schema: { body: EmailBody, response: { 200: ResendAnswer } }, attachValidation: true },
+    { schema: { body: EmailBody, response: { 200: ResendAnswer } }, attachValidation: true, preValidation: mailAddress },
     async (request) => {
       const user = await accountOfAddress(request);
-      if (user && !user.is_verified) {
-        await revokeAll(db, user.id, ['verification']);
-        await sendVerification(user);
-      }
-      // The same answer whether or not the address has an account, so the form reveals nothing.
-      return { success: true, message: 'If this address is waiting for verification, a new link is on its way.' };
+      if (user && !user.is_verified) await sendVerification(user);
+      // The same answer whether or not the address has an account and whether or not a mail went, so the form reveals nothing.
+      return { success: true, message: RESEND_ANSWER };
     },
   );
 
-  app.post('/auth/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } }, attachValidation: true }, async (request) => {
-    refuseInvalidPayload(request, accountMessages.loginFillAllFields, { email: 'Invalid email or password.' });
-    const { email, password, deviceToken } = request.body;
-    const device = await trustedDevice(db, email, deviceToken);
-    const budgets = loginBudgets(email, request.ip, device);
-    const failure = await logins.begin(budgets);
-    const user = await findUserByEmail(db, email);
-    const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
-    if (!user || !valid) throw new HttpError(401, 'Invalid email or password.');
-    // The right password: not a failure, and the end of this address's failures from here.
-    await failure.withdraw();
-    await logins.clear([budgets[0]!.key]);
-    if (!user.is_verified)
-      throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox, or ask for a new link.');
-    const token = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
-    // A trusted device keeps its token; any other login gets one for next time.
-    return {
-      user: publicUser(user),
-      token,
-      deviceToken: device !== null && deviceToken ? deviceToken : await issueDeviceToken(db, user.id),
-    };
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: LoginBody, response: { 200: LoginAnswer } }, attachValidation: true, preValidation: plainAddress(INVALID_LOGIN) },
+    async (request) => {
+      refuseInvalidPayload(request, accountMessages.loginFillAllFields, { email: INVALID_LOGIN });
+      const { email, password, deviceToken } = request.body;
+      const device = await trustedDevice(db, email, deviceToken);
+      const budgets = loginBudgets(email, request.ip, device);
+      const failure = await logins.begin(budgets);
+      const user = await findUserByEmail(db, email);
+      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
+      if (!user || !valid) throw new HttpError(401, INVALID_LOGIN);
+      // The right password: not a failure, and the end of this address's failures from here.
+      await failure.withdraw();
+      await logins.clear([budgets[0]!.key]);
+      if (!user.is_verified)
+        throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox, or ask for a new link.');
+      const token = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
+      // A trusted device keeps its token; any other login gets one for next time.
+      return {
+        user: publicUser(user),
+        token,
+        deviceToken: device !== null && deviceToken ? deviceToken : await issueDeviceToken(db, user.id),
+      };
+    },
+  );
 
   // Who the caller is now, as the server knows it: the client reads it to follow role and name changes.
   app.get('/auth/me', { preHandler: requireUser, schema: { response: { 200: UserAnswer } } }, async (request) => ({
@@ -224,18 +241,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   app.post(
     '/auth/request-password-reset',
-    { schema: { body: EmailBody, response: { 200: MessageAnswer } }, attachValidation: true },
+    { schema: { body: EmailBody, response: { 200: MessageAnswer } }, attachValidation: true, preValidation: mailAddress },
     async (request) => {
       const user = await accountOfAddress(request);
       if (user) {
-        await revokeAll(db, user.id, ['reset']);
         await mailTokenLink(user, 'reset', 'reset-password', {
           subject: 'Reset your password',
           text: 'Someone asked to reset the password of your account. If it was not you, ignore this message. The link works once and for one hour.',
           label: 'Choose a new password',
         });
       }
-      // Always the same answer, so the form does not reveal which addresses have accounts.
+      // Always the same answer, so the form reveals neither which addresses have accounts nor whether a mail went.
       return { message: accountMessages.forgotPasswordSuccess };
     },
   );
@@ -255,7 +271,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
         .set({ password_hash: await hashPassword(newPassword) })
         .where('id', '=', userId)
         .execute();
-      await revokeAll(db, userId, ['session', 'reset']);
+      await endEverySession(db, userId);
       return { message: accountMessages.resetSuccess };
     },
   );

@@ -81,3 +81,13 @@ describe('user roles', () => {
     expect((await update(null, { userId: ada.id, role: 'admin' })).statusCode).toBe(401);
   });
 });
+
+describe('no 500 under races', () => {
+  it('six role changes of one user at once all answer 200, and the user ends with one of them', async () => {
+    const roles = ['moderator', 'user', 'admin', 'moderator', 'user', 'moderator'];
+    const answers = await Promise.all(roles.map((role) => update(amina, { userId: ada.id, role })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(roles).toContain(await roleOf(ada));
+    await update(amina, { userId: ada.id, role: 'user' });
+  });
+});

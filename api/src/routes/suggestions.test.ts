@@ -253,3 +253,55 @@ describe('declining a suggestion', () => {
     expect((await decide(musa, 99_999, 'decline', { reason: 'No' })).statusCode).toBe(404);
   });
 });
+
+describe('no 500 under races', () => {
+  const statuses = (answers: { statusCode: number }[]) => answers.map((answer) => answer.statusCode).sort();
+
+  it('six moderators deciding one suggestion at once: one decision, the rest 409', async () => {
+    const target = await lagosSchool();
+    for (const decisions of [
+      ['accept', 'accept', 'accept', 'accept', 'accept', 'accept'],
+      ['accept', 'decline', 'accept', 'decline', 'accept', 'decline'],
+    ] satisfies ('accept' | 'decline')[][]) {
+      const made = await suggest(ada, {
+        target: 'school',
+        recordId: target.id,
+        field: 'desc',
+        value: `A school for the deaf, checked in round ${decisions.indexOf('decline') + 2}.`,
+        sourceUrl: SOURCE,
+      });
+      expect(made.json()).toMatchObject({ suggestion: { status: 'pending' } });
+      const { id } = made.json().suggestion;
+      const answers = await Promise.all(decisions.map((decision) => decide(musa, id, decision, { reason: 'Checked.' })));
+      expect(statuses(answers)).toEqual([200, 409, 409, 409, 409, 409]);
+      for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toHaveProperty('message');
+    }
+  });
+
+  const newSchool = (name: string, sourceUrl = SOURCE) =>
+    suggest(ada, {
+      target: 'new_school',
+      school: { name, state: 'Kano', level: 'primary', special_or_inclusive: 'special', impairments: 'deaf', town_or_lga: '' },
+      sourceUrl,
+    });
+  const kanoSchoolsNamed = async (q: string) =>
+    ((await app.inject(`/api/v1/schools?state=Kano&q=${encodeURIComponent(q)}`)).json().data as School[]).map((s) => s.name).sort();
+
+  it('two suggestions of one new school accepted at once: one school, the other 409', async () => {
+    const made = await Promise.all([newSchool('Twin Race Academy'), newSchool('Twin Race Academy', 'https://news.example.ng/twin')]);
+    expect(statuses(made)).toEqual([201, 201]);
+    const answers = await Promise.all(made.map((answer) => decide(musa, answer.json().suggestion.id, 'accept')));
+    expect(statuses(answers)).toEqual([200, 409]);
+    expect(await kanoSchoolsNamed('Twin Race')).toEqual(['Twin Race Academy']);
+  });
+
+  it('two different new schools accepted at once never overwrite each other: the second is accepted when tried again', async () => {
+    const made = await Promise.all([newSchool('Parallel Hope School'), newSchool('Parallel Light School')]);
+    const ids = made.map((answer) => answer.json().suggestion.id as number);
+    const answers = await Promise.all(ids.map((id) => decide(musa, id, 'accept')));
+    expect(statuses(answers)).toContain(200);
+    for (const [i, answer] of answers.entries())
+      if (answer.statusCode !== 200) expect((await decide(musa, ids[i]!, 'accept')).statusCode).toBe(200);
+    expect(await kanoSchoolsNamed('Parallel')).toEqual(['Parallel Hope School', 'Parallel Light School']);
+  });
+});

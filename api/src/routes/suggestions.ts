@@ -31,6 +31,7 @@ import { importRows, type ImportReport } from '../open-data/import.js';
 import { createStateMatcher } from '../open-data/state-names.js';
 import type { OpenDataStore } from '../open-data/store.js';
 import { sendCached } from '../cached-response.js';
+import { unlessTaken } from '../db/conflicts.js';
 import { reportsDb, whoIs } from '../reports/report-repository.js';
 import {
   decideSuggestion,
@@ -278,41 +279,44 @@ const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> =
       const file = await fileOf(db, store, requestOf(row));
       if (!file) throw new HttpError(409, 'The record this suggestion is about is no longer published. Decline it, saying so.');
       const added: { recordId: number | null } = { recordId: null };
-      const report = await importRows(db, store.data, [{ line: 1, fields: file.fields }], {
-        dataset: file.dataset,
-        importedBy: moderatorNo(actor.id),
-        ...(file.supports && { correction: { supports: file.supports } }),
-        onWrite: async (trx, written) => {
-          const [record] = written;
-          if (!record || !changesTheFact(requestOf(row), record, store))
-            throw new HttpError(409, 'The portal already says this, so accepting it would change nothing. Decline it, saying so.');
-          if (row.target === 'new_school' && store.data.schools.some((school) => school.id === record.id))
-            throw new HttpError(409, `${record.state} already lists ${(record as School).name}. Decline it, saying so.`);
-          const decided = await decideSuggestion(suggestionsDb(trx), id, {
-            status: 'accepted',
-            reason,
-            by: { id: moderator.id, name: `${moderator.firstname} ${moderator.lastname}`.trim() },
-            recordId: record.id,
-          });
-          if (!decided) throw new HttpError(409, 'Another moderator has decided on this suggestion.');
-          await trx
-            .insertInto('record_history')
-            .values({
-              dataset: file.dataset,
-              record_id: record.id,
-              change: row.target === 'new_school' ? 'added' : 'corrected',
-              field: row.field ?? '',
-              source_url: row.source_url,
-              // Named only as they agreed: their first name, as a published report names its reporter.
-              suggested_by: row.show_name ? row.firstname : '',
-              moderator_id: actor.id,
-              moderated_by: moderatorNo(actor.id),
-              suggestion_id: id,
-            })
-            .execute();
-          added.recordId = record.id;
-        },
-      });
+      const report = await unlessTaken(
+        importRows(db, store.data, [{ line: 1, fields: file.fields }], {
+          dataset: file.dataset,
+          importedBy: moderatorNo(actor.id),
+          ...(file.supports && { correction: { supports: file.supports } }),
+          onWrite: async (trx, written) => {
+            const [record] = written;
+            if (!record || !changesTheFact(requestOf(row), record, store))
+              throw new HttpError(409, 'The portal already says this, so accepting it would change nothing. Decline it, saying so.');
+            if (row.target === 'new_school' && store.data.schools.some((school) => school.id === record.id))
+              throw new HttpError(409, `${record.state} already lists ${(record as School).name}. Decline it, saying so.`);
+            const decided = await decideSuggestion(suggestionsDb(trx), id, {
+              status: 'accepted',
+              reason,
+              by: { id: moderator.id, name: `${moderator.firstname} ${moderator.lastname}`.trim() },
+              recordId: record.id,
+            });
+            if (!decided) throw new HttpError(409, 'Another moderator has decided on this suggestion.');
+            await trx
+              .insertInto('record_history')
+              .values({
+                dataset: file.dataset,
+                record_id: record.id,
+                change: row.target === 'new_school' ? 'added' : 'corrected',
+                field: row.field ?? '',
+                source_url: row.source_url,
+                // Named only as they agreed: their first name, as a published report names its reporter.
+                suggested_by: row.show_name ? row.firstname : '',
+                moderator_id: actor.id,
+                moderated_by: moderatorNo(actor.id),
+                suggestion_id: id,
+              })
+              .execute();
+            added.recordId = record.id;
+          },
+        }),
+        'Another suggestion was accepted at the same moment and the data changed. Accept this one again, or decline it if the portal now says it.',
+      );
       if (!report.applied)
         throw new HttpError(422, `The import refuses this suggestion: ${refusal(report)}. Decline it, giving the reason.`);
       await store.reload();
