@@ -8,6 +8,7 @@ const StatePolicy = lazyPage(() => import('./state-policy/state-policy.page.js')
 const EyewitnessIntro = lazyPage(() => import('./eyewitness/eyewitness-intro.page.js').then((module) => module.EyewitnessIntroPage));
 const Report = lazyPage(() => import('./eyewitness/report.page.js').then((module) => module.ReportPage));
 const Laws = lazyPage(() => import('./laws/laws.page.js').then((module) => module.LawsPage));
+const Menu = lazyPage(() => import('./menu/slide-out-menu.component.js').then((module) => module.MenuPage));
 const Figures = lazyPage(() => import('./figures/figures.page.js').then((module) => module.FiguresPage));
 
 /**
@@ -35,4 +36,6 @@ export const PUBLIC_PAGES: PageTable = [
   },
   { path: '/laws', title: messages.lawsPageTitle, render: () => <Laws.Page />, preload: Laws.preload },
   { path: '/figures', title: messages.figuresPageTitle, render: () => <Figures.Page />, preload: Figures.preload },
+  // Where Menu leads before the page's scripts have run (menu/slide-out-menu.component.tsx).
+  { path: '/menu', title: messages.menu, render: () => <Menu.Page />, preload: Menu.preload },
 ];

@@ -428,6 +428,7 @@ export const messages = {
   metaAbout: 'What the Nigeria Disability Inclusion Data Portal publishes, where its data comes from, and who it is for.',
   metaEyewitness:
     'Eyewitness reports of accessibility barriers and good practice in Nigeria, each read by a moderator before it is published.',
+  metaMenu: "The portal's pages: the home page, about the portal, state disability laws, eyewitness reports, and signing up or logging in.",
   metaLaws:
     "Whether each of Nigeria's 36 states and the Federal Capital Territory has a disability law, as public sources report it, with the sources.",
   metaFigures: 'National and global disability figures for Nigeria, with their year, what they cover, their caveats and their sources.',

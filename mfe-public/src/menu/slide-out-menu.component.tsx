@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
+import { useSyncExternalStore } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay, Pressable } from '@portal/shared/ui';
 import { messages, t } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
@@ -23,20 +24,90 @@ export function menuTiles(blog: string | null): MenuTile[] {
   ];
 }
 
-/**
- * §2.4: the full-screen menu. React Aria's modal keeps focus inside while it is open, closes on Escape,
- * and gives focus back to the Menu button when it closes, so keyboard users never lose their place.
- */
-export function SlideOutMenu() {
+/** The menu's tiles and account links (§2.4): in the slide-out dialog, and as the menu page. */
+export function MenuLinks({ onFollow }: { onFollow?: () => void }) {
   const user = useSessionUser();
   const site = useLoad('site', fetchSiteLinks);
   const tiles = menuTiles(site.status === 'ready' ? site.data.blog : null);
   return (
+    <>
+      <nav aria-label={messages.menu}>
+        <ul className="menu__tiles">
+          {tiles.map((tile) => (
+            <li key={tile.title}>
+              <Link href={tile.href} className="menu__tile" onPress={onFollow}>
+                <span className="menu__tile-title">{tile.title}</span>
+                <span className="menu__tile-text">{tile.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="menu__account">
+        {user ? (
+          <>
+            <p className="menu__welcome">{t('menuWelcome', { firstname: user.firstname })}</p>
+            <Link href="/dashboard" className="button-link" onPress={onFollow}>
+              {messages.navDashboard}
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link href="/register" className="button-link" onPress={onFollow}>
+              {messages.navSignUp}
+            </Link>
+            <Link href="/login" className="button-link button-link--secondary" onPress={onFollow}>
+              {messages.login}
+            </Link>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The menu's own page: where Menu leads before the page's scripts have run, or if they never do. */
+export const MENU_PAGE_PATH = '/menu';
+
+export function MenuPage() {
+  return (
+    <div className="page menu-page">
+      <h1>{messages.menu}</h1>
+      <MenuLinks />
+    </div>
+  );
+}
+
+const noChange = () => () => undefined;
+
+/**
+ * §2.4: the full-screen menu. As HTML, before the page's scripts have run and if they never do, Menu is a
+ * link to the menu page. Once they have, the same element becomes a button (the render after hydration
+ * changes its role in place, so focus stays on it) that opens React Aria's modal: it keeps focus inside
+ * while open, closes on Escape, and gives focus back to Menu when it closes, so keyboard users never
+ * lose their place. Middle-click still opens the menu page in a new tab.
+ */
+export function SlideOutMenu() {
+  // False while the server renders and the browser hydrates that HTML, true from the next render on.
+  const enhanced = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  return (
     <DialogTrigger>
-      <Button className="menu-button">
-        <Icon name="menu" />
-        {messages.menu}
-      </Button>
+      <Pressable>
+        <a
+          href={MENU_PAGE_PATH}
+          className="menu-button"
+          role={enhanced ? 'button' : undefined}
+          // The dialog opens instead of the page; a new tab (middle or modified click) still opens the page.
+          onClick={enhanced ? (event) => event.preventDefault() : undefined}
+        >
+          <Icon name="menu" />
+          {messages.menu}
+        </a>
+      </Pressable>
       <ModalOverlay className="menu-overlay" isDismissable>
         <Modal className="menu">
           <Dialog className="menu__dialog" aria-labelledby="slide-out-menu-title">
@@ -50,37 +121,7 @@ export function SlideOutMenu() {
                     <Icon name="close" />
                   </Button>
                 </div>
-                <nav aria-label={messages.menu}>
-                  <ul className="menu__tiles">
-                    {tiles.map((tile) => (
-                      <li key={tile.title}>
-                        <Link href={tile.href} className="menu__tile" onPress={close}>
-                          <span className="menu__tile-title">{tile.title}</span>
-                          <span className="menu__tile-text">{tile.text}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <div className="menu__account">
-                  {user ? (
-                    <>
-                      <p className="menu__welcome">{t('menuWelcome', { firstname: user.firstname })}</p>
-                      <Link href="/dashboard" className="button-link" onPress={close}>
-                        {messages.navDashboard}
-                      </Link>
-                    </>
-                  ) : (
-                    <>
-                      <Link href="/register" className="button-link" onPress={close}>
-                        {messages.navSignUp}
-                      </Link>
-                      <Link href="/login" className="button-link button-link--secondary" onPress={close}>
-                        {messages.login}
-                      </Link>
-                    </>
-                  )}
-                </div>
+                <MenuLinks onFollow={close} />
               </>
             )}
           </Dialog>

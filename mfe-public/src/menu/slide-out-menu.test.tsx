@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { act as reactAct } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@portal/shared/ui';
 import { messages, navigate, publish, t } from '@portal/shared';
-import { SlideOutMenu } from './slide-out-menu.component.js';
+import { MenuPage, SlideOutMenu } from './slide-out-menu.component.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { ADA, UNCONFIGURED_SITE, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
@@ -123,5 +126,38 @@ describe('the slide-out menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     await screen.findByRole('dialog');
     await expectNoAxeViolations();
+  });
+});
+
+describe('Menu before the scripts have run', () => {
+  it('is a link to the menu page in the HTML the server renders, and a button opening the dialog once hydrated, on the same element', async () => {
+    stubApi();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SlideOutMenu />);
+    document.body.append(container);
+    const link = within(container).getByRole('link', { name: 'Menu' });
+    expect(link.getAttribute('href')).toBe('/menu');
+    link.focus();
+    const mismatches = vi.fn();
+    const root = await reactAct(async () => hydrateRoot(container, <SlideOutMenu />, { onRecoverableError: mismatches }));
+    expect(mismatches).not.toHaveBeenCalled();
+    const button = within(container).getByRole('button', { name: 'Menu' });
+    expect(button).toBe(link);
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('has its own page with every tile and the account links', async () => {
+    stubApi();
+    renderFresh(<MenuPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toBeTruthy();
+    expect(tiles().map(([, href]) => href)).toEqual(['/', '/about', '/laws', '/eyewitnesspage']);
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+    await expectNoAxeViolations(document.body, { fragment: true });
   });
 });

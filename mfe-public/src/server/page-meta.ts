@@ -87,6 +87,8 @@ export function pageMeta({ page, params, data }: HeadArgs, canonical: string): P
       return plain(messages.metaAbout);
     case '/eyewitnesspage':
       return plain(messages.metaEyewitness);
+    case '/menu':
+      return plain(messages.metaMenu);
     case '/laws':
       return { ...plain(messages.metaLaws), jsonLd: dataset(page.title, messages.metaLaws, canonical, ['policies', 'sources']) };
     case '/figures':
