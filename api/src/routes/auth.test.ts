@@ -769,6 +769,21 @@ describe('no 500 under races', () => {
     }
   });
 
+  it('six parallel uses of one verification or reset link: one succeeds, five are told the link is spent', async () => {
+    await post('register', { email: 'spend-once@example.ng', password: STRONG, firstname: 'S', lastname: 'O' });
+    const verification = await mailedLink('spend-once@example.ng', 'verify-email');
+    const verified = await Promise.all(Array.from({ length: 6 }, () => app.inject(`/api/v1/auth/verify-email/${verification}`)));
+    expect(verified.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    await post('request-password-reset', { email: 'spend-once@example.ng' });
+    const reset = await mailedLink('spend-once@example.ng', 'reset-password');
+    const resets = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post('reset-password', { token: reset, newPassword: `Spent#Once${i}x` })),
+    );
+    expect(resets.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const answer of resets.filter((a) => a.statusCode === 400))
+      expect(answer.json()).toEqual({ message: accountMessages.resetBadLink });
+  });
+
   it('parallel resends and reset requests for one address answer alike and issue one link of each kind', async () => {
     await post('register', { email: 'both@example.ng', password: STRONG, firstname: 'B', lastname: 'O' });
     await ageMailedLinks('both@example.ng', MAIL_INTERVAL_MS);
