@@ -261,7 +261,7 @@ describe('with JavaScript', () => {
     expect(mapScripts).toEqual([]);
     // The press reaches the map as the server drew it: it is kept, the map loads and hydrates, and the press is made.
     await page.locator('#NGLA').click();
-    await expect.poll(() => page.locator('#NGLA').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('#NGLA').getAttribute('aria-current')).toBe('true');
     expect(mapScripts.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
     // The panel loads at the choice, and hydrates after it: on a busy machine, after the page has shown it.

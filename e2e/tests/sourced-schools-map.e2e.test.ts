@@ -21,7 +21,7 @@ const LEGEND = ['Law in force', 'Bill passed or pending', 'No law', 'Unknown', '
 async function home(): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(portal.url + '/');
-  await expect.poll(() => page.locator('[role="group"] [role="button"][id^="NG"]').count()).toBe(37);
+  await expect.poll(() => page.locator('[role="group"] a[id^="NG"]').count()).toBe(37);
   await parcelsHydrated(page);
   return page;
 }
@@ -48,10 +48,10 @@ describe('the map by law status', () => {
     const legend = page.getByRole('list', { name: 'Disability law status' });
     await expect.poll(() => legend.getByRole('listitem').allTextContents()).toEqual(LEGEND);
     // Each state is filled with a pattern the legend shows, not with a colour alone.
-    const fills = await page.locator('[id^="NG"][role="button"]').evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
+    const fills = await page.locator('a[id^="NG"] > path').evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
     const swatches = await legend.locator('rect').evaluateAll((rects) => rects.map((r) => r.getAttribute('fill')));
     for (const fill of fills) expect(swatches).toContain(fill);
-    expect(await page.locator('#NGLA').getAttribute('fill')).toBe(swatches[0]);
+    expect(await page.locator('#NGLA > path').getAttribute('fill')).toBe(swatches[0]);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -84,7 +84,7 @@ describe('the map by law status', () => {
     await expect
       .poll(() => page.getByRole('tooltip').textContent())
       .toBe('Lagos StateDisability Policy: YesDisability law status: Law in force');
-    expect(await page.getByRole('button', { name: 'Lagos State, Law in force', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Lagos State, Law in force', exact: true }).count()).toBe(1);
 
     // Borno: a source says it has no law. Ondo: the sources disagree, which is never 'No'.
     await focusState(page, 'NGBO');

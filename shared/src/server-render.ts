@@ -16,6 +16,20 @@ export interface ServerRender {
 /** Marks a region whose HTML the server rendered: the app hydrates it once instead of rendering it anew. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * Marks a link that its app's script turns into something else (a state of the map, which selects the
+ * state instead): until the link's region has hydrated, the shell keeps a plain click on it for the script
+ * rather than letting the browser follow it, and follows it only if the scripts fail to load.
+ */
+export const ENHANCED_LINK_ATTRIBUTE = 'data-enhanced-link';
+
+/**
+ * A click on such a link that asks for the link itself (a new tab or window, a download, another button
+ * than the primary): the browser's to answer, before and after hydration alike.
+ */
+export const clickAsksForTheLink = (click: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>) =>
+  click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey;
+
 /** The id of the `<script type="application/json">` in which the server sends the data its regions showed. */
 export const SERVER_DATA_ID = 'portal-data';
 
@@ -71,6 +85,13 @@ export interface ServerRenderRequest {
   regions: readonly ServerRegion[];
   /** Reads the API: `get('/api/v1/states/25/policy')`. */
   get: (path: string) => Promise<ApiAnswer>;
+  /**
+   * The fields of a form posted to the page without scripts (form-encoded, by name), which the app answers
+   * through its `forms` before rendering the page with the outcome.
+   */
+  form?: Readonly<Record<string, string>>;
+  /** Sends to the API what a posted form asks, with the poster's address and limits: `post('/api/v1/auth/register', body)`. */
+  post?: (path: string, body: unknown) => Promise<ApiAnswer>;
 }
 
 /** What an app's server entry renders: the page's status and head (for the page region), each region's HTML and the data used. */

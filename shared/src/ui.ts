@@ -12,6 +12,7 @@ export {
   DialogTrigger,
   FieldError,
   FileTrigger,
+  Focusable,
   Form,
   Heading,
   Input,

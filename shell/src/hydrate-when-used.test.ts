@@ -1,7 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { keepFocusWhereItWas, keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
+import { createElement, useState } from 'react';
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  keepFocusWhereItWas,
+  keepPressesUntilHydrated,
+  keepTypedTextUntilHydrated,
+  pageIsServerRendered,
+  whenUsed,
+} from './hydrate-when-used.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -94,6 +104,128 @@ describe('a press before the region hydrates', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Choose a state' }));
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(seenByReact).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('keys pressed before the region hydrates', () => {
+  // keepPressesUntilHydrated listens from the block above: the page script calls it once.
+  let listening = new AbortController();
+  afterEach(() => {
+    listening.abort();
+    listening = new AbortController();
+  });
+
+  /**
+   * A map as the server sends it: three states, links that the app turns into choosing them, the first the
+   * tab stop. `hydrate` gives the region what the app would: arrows move focus from the focused state, and a
+   * plain click (as Enter on a link makes) chooses it instead of following the link.
+   */
+  function serverMap() {
+    document.body.innerHTML = `
+      <div data-parcel-slot="mfe_map:./map" data-server-rendered>
+        <svg role="group" aria-label="Map">
+          <a href="/?state=Abia" data-enhanced-link tabindex="0" aria-label="Abia State"><path d="M0 0h1v1z"/></a>
+          <a href="/?state=Adamawa" data-enhanced-link tabindex="-1" aria-label="Adamawa State"><path d="M1 0h1v1z"/></a>
+          <a href="/?state=Akwa%20Ibom" data-enhanced-link tabindex="-1" aria-label="Akwa Ibom State"><path d="M2 0h1v1z"/></a>
+        </svg>
+      </div>`;
+    const region = document.querySelector('[data-parcel-slot]')!;
+    const states = [...region.querySelectorAll<SVGAElement>('svg a')];
+    const chosen: string[] = [];
+    const followed = vi.fn();
+    // What is left to the browser: following the link (not in jsdom, which cannot navigate).
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (event.defaultPrevented) return;
+        followed();
+        event.preventDefault();
+      },
+      { signal: listening.signal },
+    );
+    const hydrate = () => {
+      region.addEventListener('keydown', (event) => {
+        if ((event as KeyboardEvent).key !== 'ArrowRight') return;
+        event.preventDefault();
+        states[(states.indexOf(event.target as SVGAElement) + 1) % states.length]!.focus();
+      });
+      region.addEventListener('click', (event) => {
+        event.preventDefault();
+        chosen.push((event.target as Element).closest('a')!.getAttribute('aria-label')!);
+      });
+      region.removeAttribute('data-server-rendered');
+    };
+    return { states, chosen, followed, hydrate };
+  }
+
+  it('are kept, in order, and made again once it has: → → Enter chooses the state the arrows reached', async () => {
+    const { states, chosen, followed, hydrate } = serverMap();
+    states[0]!.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    // Nothing happened yet: no handler, and the browser did not follow the focused link either.
+    expect(document.activeElement).toBe(states[0]);
+    expect(followed).not.toHaveBeenCalled();
+    hydrate();
+    await waitFor(() => expect(chosen).toEqual(['Akwa Ibom State']));
+    expect(document.activeElement).toBe(states[2]);
+  });
+
+  it('leaves Tab and shortcuts to the browser', async () => {
+    const { states, hydrate, chosen } = serverMap();
+    states[0]!.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}{ArrowRight}{/Control}{Tab}');
+    expect(document.activeElement).not.toBe(states[0]);
+    hydrate();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(chosen).toEqual([]);
+  });
+
+  it('are answered by the HTML if a script of the page fails to load: Enter follows the focused link', async () => {
+    const { states, followed } = serverMap();
+    states[0]!.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(followed).not.toHaveBeenCalled();
+    const script = document.createElement('script');
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    script.remove();
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('text typed before the region hydrates', () => {
+  beforeAll(() => keepTypedTextUntilHydrated(document));
+
+  /** A search box whose text is the app's state, as the schools search is. */
+  function SearchBox() {
+    const [text, setText] = useState('');
+    return createElement(
+      'div',
+      null,
+      createElement('input', {
+        'aria-label': 'School name',
+        value: text,
+        onChange: (event: { target: HTMLInputElement }) => setText(event.target.value),
+      }),
+      createElement('p', null, `Searching for: ${text}`),
+    );
+  }
+
+  it('is kept in the field and reaches the app once it has hydrated', async () => {
+    const region = document.createElement('div');
+    region.setAttribute('data-server-rendered', '');
+    region.innerHTML = renderToString(createElement(SearchBox));
+    document.body.append(region);
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'School name' }), 'Wesley');
+
+    const root = await act(async () => hydrateRoot(region, createElement(SearchBox)));
+    // The app takes the mark off when it has hydrated (the shell's ServerMark does it in a layout effect).
+    act(() => region.removeAttribute('data-server-rendered'));
+    await waitFor(() => expect(screen.getByText('Searching for: Wesley')).toBeDefined());
+    expect((screen.getByRole('textbox', { name: 'School name' }) as HTMLInputElement).value).toBe('Wesley');
+    act(() => root.unmount());
   });
 });
 

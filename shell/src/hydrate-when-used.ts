@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '@portal/shared/server-render';
+import { ENHANCED_LINK_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, clickAsksForTheLink } from '@portal/shared/server-render';
 
 /**
  * What says someone is using the page: a touch, a press or a move of the mouse, a key, a wheel, focus
@@ -27,38 +27,165 @@ export function whenUsed(): Promise<void> {
   });
 }
 
-/** What a press acts on in a React region: links and form buttons work as HTML before it hydrates. */
-const CONTROL = 'button[type="button"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"]';
+/**
+ * What a press or a key acts on in a React region: its app's controls, and the links its script turns into
+ * something else (`ENHANCED_LINK_ATTRIBUTE`). Other links and form buttons work as HTML before it hydrates.
+ */
+const CONTROL = `button[type="button"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], a[${ENHANCED_LINK_ATTRIBUTE}]`;
+
+/** A press or a key made on a control of a region before it hydrated, to be made again once it has. */
+type KeptInput = { kind: 'press'; control: Element } | { kind: 'key'; type: 'keydown' | 'keyup'; target: Element; init: KeyboardEventInit };
+
+/** Keys the browser or the page answer as they are, whatever region has focus: moving on with Tab, shortcuts. */
+const passesThrough = (event: KeyboardEvent) => event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey;
 
 /**
- * Keeps a press on a control of a region that has not hydrated yet, and makes it again once the region
- * has (its app takes the mark off), so the first tap on a select or a state of the map is not lost while
- * the app's script arrives. React replays a press only once hydration has begun; before that, the
- * control has no handler at all. The press is made again as a click with no pointer, as a screen reader
- * or a keyboard makes one, which React Aria treats as a press of the control.
+ * Keeps the presses and key presses made on a control of a region that has not hydrated yet, in order, and
+ * makes them again once the region has (its app takes the mark off), so that neither the first tap on a
+ * select nor → → Enter on the map is lost while the app's script arrives. React replays an event only once
+ * hydration has begun; before that, the control has no handler at all. A press is made again as a click
+ * with no pointer, as a screen reader or a keyboard makes one, which React Aria treats as a press; a key as
+ * the same key, on the element that has focus by then (an arrow made again has moved it). If a script of
+ * the page fails to load, the region may never hydrate: what was kept is made at once for the HTML to
+ * answer (a kept click on a state of the map follows its link), and nothing more is kept.
  */
 export function keepPressesUntilHydrated(document: Document): void {
-  let kept: Element | null = null;
+  const kept = new Map<Element, KeptInput[]>();
+  /** The keys held down that were kept: their release is kept too, as React Aria acts on some at key up. */
+  const keptKeysDown = new Set<string>();
+  let scriptsFailed = false;
+
+  const keep = (event: Event, input: KeptInput, region: Element) => {
+    // Not for React's own listeners either: an event it replayed itself would be made twice.
+    event.preventDefault();
+    event.stopPropagation();
+    let inputs = kept.get(region);
+    if (!inputs) {
+      inputs = [];
+      kept.set(region, inputs);
+      whenHydrated(region, () => makeAgain(region));
+    }
+    // A second press before hydration takes the place of the first: the visitor changed their mind.
+    if (input.kind === 'press') inputs.splice(0, inputs.length, ...inputs.filter((earlier) => earlier.kind !== 'press'));
+    inputs.push(input);
+  };
+
+  const makeAgain = (region: Element) => {
+    const inputs = kept.get(region) ?? [];
+    kept.delete(region);
+    for (const input of inputs) {
+      if (input.kind === 'press') {
+        if (input.control.isConnected) input.control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        continue;
+      }
+      const focused = document.activeElement;
+      const target = focused && focused !== document.body && region.contains(focused) ? focused : input.target;
+      if (!target.isConnected) continue;
+      const answered = !target.dispatchEvent(new KeyboardEvent(input.type, { ...input.init, bubbles: true, cancelable: true }));
+      // A key made by a script has no default action: what Enter on a link or a button, or Space released
+      // on a button, would have done, a click does, unless the app answered the key itself.
+      if (!answered && activatedBy(input, target)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  };
+
+  const controlInWaitingRegion = (target: EventTarget | null) => {
+    if (scriptsFailed) return null;
+    const control = target instanceof Element ? target.closest(CONTROL) : null;
+    const region = control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
+    return control && region ? { control, region } : null;
+  };
+
   document.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-      const region = control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
-      if (!control || !region) return;
-      // Not for React's own listeners either: a press it replayed itself would be a second one.
-      event.preventDefault();
-      event.stopPropagation();
-      kept = control;
+      const found = controlInWaitingRegion(event.target);
+      if (!found || (found.control.matches('a') && clickAsksForTheLink(event))) return;
+      keep(event, { kind: 'press', control: found.control }, found.region);
+    },
+    true,
+  );
+  for (const type of ['keydown', 'keyup'] as const) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const found = controlInWaitingRegion(event.target);
+        const held = keptKeysDown.has(event.key);
+        if (type === 'keyup') keptKeysDown.delete(event.key);
+        if (!found || passesThrough(event) || (type === 'keyup' && !held)) return;
+        if (type === 'keydown') keptKeysDown.add(event.key);
+        keep(event, { kind: 'key', type, target: event.target as Element, init: keyboardEventInit(event) }, found.region);
+      },
+      true,
+    );
+  }
+  // A script that fails to load reports it on its element, which the window sees first.
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (!(event.target instanceof HTMLScriptElement) || scriptsFailed) return;
+      scriptsFailed = true;
+      for (const region of [...kept.keys()]) makeAgain(region);
+    },
+    true,
+  );
+}
+
+/** Enter on a link or a button, or Space released on a button: what a browser answers with a click. */
+function activatedBy(input: Extract<KeptInput, { kind: 'key' }>, target: Element): boolean {
+  const { key } = input.init;
+  if (input.type === 'keydown' && key === 'Enter') return target.matches('a[href], button');
+  return input.type === 'keyup' && key === ' ' && target.matches('button');
+}
+
+function keyboardEventInit(event: KeyboardEvent): KeyboardEventInit {
+  const { key, code, location, repeat, shiftKey, ctrlKey, altKey, metaKey } = event;
+  return { key, code, location, repeat, shiftKey, ctrlKey, altKey, metaKey };
+}
+
+/** An `<input>` whose text a person types (not a box, a button or a file). */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+const isTextField = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type));
+
+/**
+ * Keeps text typed into a field of a region that has not hydrated yet. The field holds the text (React's
+ * hydration leaves the value in the page as it finds it), but the app's state does not: a controlled field
+ * would be emptied the next time its app renders, and a search would run for nothing. So once the region
+ * has hydrated, the text is typed again for the app, as an `input` event that React reads as a change.
+ */
+export function keepTypedTextUntilHydrated(document: Document): void {
+  const typedInto = new WeakSet<Element>();
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!isTextField(field) || typedInto.has(field)) return;
+      const region = field.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
+      if (!region) return;
+      typedInto.add(field);
       whenHydrated(region, () => {
-        if (kept !== control || !control.isConnected) return;
-        kept = null;
-        control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        typedInto.delete(field);
+        if (field.isConnected) typeAgain(field);
       });
     },
     true,
   );
 }
 
+/**
+ * Makes React see the field's text as new: React remembers a field's value through the element's own
+ * `value` setter (which it wraps), so the field is set back to the value the server sent through that
+ * setter, then to the typed text through the prototype's, which React does not see, before the `input`.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Calls `then` once the region has hydrated: its app takes the server's mark off as React commits it. */
 function whenHydrated(region: Element, then: () => void): void {
   const observer = new MutationObserver(() => {
     if (region.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;

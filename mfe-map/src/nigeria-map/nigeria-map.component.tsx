@@ -1,6 +1,16 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, Pressable, Tooltip, TooltipTrigger } from '@portal/shared/ui';
-import { Fill, lastValue, lawStatusWording, messages, publish, t } from '@portal/shared';
+import { Focusable, Link, Tooltip, TooltipTrigger } from '@portal/shared/ui';
+import {
+  ENHANCED_LINK_ATTRIBUTE,
+  Fill,
+  clickAsksForTheLink,
+  lastValue,
+  lawStatusWording,
+  messages,
+  publish,
+  t,
+  usePathname,
+} from '@portal/shared';
 import type { LawStatus } from '@portal/shared/contracts';
 import { LoadError } from '@portal/shared/data';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
@@ -9,8 +19,8 @@ import { lawCategoryOf, lawPatternId } from '../law-status/law-status.js';
 import { LawStatusPatterns } from '../law-status/law-status-patterns.component.js';
 import { MapLegend } from '../law-status/map-legend.component.js';
 import { MAP_VIEW_BOX, NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
-import { STATE_PATH_CLASS, useOutlinePaths, type OutlinePaths } from '../outlines/outline-paths.js';
-import { chooseState, selectedState, stateName, useSelection } from '../selection/selection.js';
+import { STATE_CLASS, STATE_PATH_CLASS, useOutlinePaths, type OutlinePaths } from '../outlines/outline-paths.js';
+import { STATE_PARAMETER, chooseState, selectedState, stateName, useSelection } from '../selection/selection.js';
 import './nigeria-map.css';
 
 const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
@@ -58,7 +68,8 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
     setLastFocusedId(selected?.id ?? null);
   }
   const tabStopId = lastFocusedId ?? selected?.id ?? NIGERIA_STATES[0]!.id;
-  const elements = useRef(new Map<string, SVGPathElement>());
+  // Each state's link: an SVG `a` (React's types call every `a` an HTML one).
+  const elements = useRef(new Map<string, StateLink>());
 
   const select = (state: MapState) => {
     const choice = chooseState(state, catalogue, lastValue('selection'));
@@ -66,14 +77,21 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
     if (choice.toast) publish('toast', choice.toast);
   };
 
+  // From the state that has focus, not from the last render's tab stop: keys kept while the map hydrated
+  // are made again one after another, before React has rendered the focus each one moved.
   const moveFocus = (event: KeyboardEvent<SVGSVGElement>) => {
-    const index = NIGERIA_STATES.findIndex((state) => state.id === tabStopId);
-    const next = nextIndex(event.key, index, NIGERIA_STATES.length);
+    const index = NIGERIA_STATES.findIndex((state) => elements.current.get(state.id) === event.target);
+    const next = nextIndex(
+      event.key,
+      index === -1 ? NIGERIA_STATES.findIndex((state) => state.id === tabStopId) : index,
+      NIGERIA_STATES.length,
+    );
     if (next === undefined) return;
     event.preventDefault();
     elements.current.get(NIGERIA_STATES[next]!.id)?.focus();
   };
 
+  const onHome = usePathname() === '/';
   const focused = NIGERIA_STATES.find((state) => state.id === focusedId);
   return (
     <figure className="nigeria-map" ref={setFigure}>
@@ -92,6 +110,7 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
             id={state.id}
             d={paths.get(state.id)!}
             name={stateName(state, catalogue)}
+            href={stateHref(state, catalogue, onHome)}
             lawStatus={catalogue.byCode.get(state.id)?.lawStatus ?? 'unknown'}
             tooltipContainer={figure}
             isSelected={state.id === selected?.id}
@@ -141,27 +160,46 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
   );
 }
 
+/**
+ * Where a state's link leads without the map's script (before it has loaded, if it never does, and for a
+ * middle-click or 'open in new tab'): on the home page, home shown for that state (`/?state=Lagos`);
+ * elsewhere, the state's own page.
+ */
+function stateHref(state: MapState, catalogue: MapCatalogue, onHome: boolean): string {
+  const listed = catalogue.byCode.get(state.id)?.entry;
+  const name = listed?.name ?? state.name;
+  return onHome || !listed ? `/?${new URLSearchParams({ [STATE_PARAMETER]: name })}` : `/states/${listed.id}`;
+}
+
+/** A state's link, an SVG `a`: what the map focuses. */
+type StateLink = Element & HTMLOrSVGElement;
+
 interface StatePathProps {
   /** The state's id, such as `NGKE`. */
   id: string;
   /** Its outline. */
   d: string;
   name: string;
+  href: string;
   lawStatus: LawStatus;
   isSelected: boolean;
   isTabStop: boolean;
   onSelect: () => void;
   onFocus: () => void;
   onBlur: () => void;
-  register: (element: SVGPathElement | null) => void;
+  register: (element: StateLink | null) => void;
   tooltipContainer: HTMLElement | null;
 }
 
-/** One state: a button (click, tap, Enter or Space selects) with its tooltip on hover and on keyboard focus. */
+/**
+ * One state: a link (to its state, as HTML) that a plain click, a tap, Enter or Space (as the map's hint
+ * says) turns into selecting it. Its tooltip shows on hover and on keyboard focus.
+ */
 function StatePath({
   id,
   d,
   name,
+  href,
   lawStatus,
   isSelected,
   isTabStop,
@@ -177,22 +215,35 @@ function StatePath({
   const status = wording.label;
   return (
     <TooltipTrigger delay={300} closeDelay={200}>
-      <Pressable onPress={onSelect}>
-        <path
+      <Focusable>
+        <a
           ref={register}
           id={id}
-          d={d}
-          className={STATE_PATH_CLASS}
-          fill={`url(#${lawPatternId(lawCategoryOf(lawStatus))})`}
-          role="button"
+          href={href}
+          className={STATE_CLASS}
           tabIndex={isTabStop ? 0 : -1}
           // The name says the state and its law status once, in the words the tooltip and every page use.
           aria-label={t('mapStateName', { title, status })}
-          aria-pressed={isSelected}
+          aria-current={isSelected ? 'true' : undefined}
+          // Before the map's script has hydrated, the shell keeps a plain click on it for the script.
+          {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
+          onClick={(event) => {
+            if (clickAsksForTheLink(event)) return;
+            event.preventDefault();
+            onSelect();
+          }}
+          onKeyDown={(event) => {
+            // Enter with a modifier opens the link elsewhere, as a modified click does.
+            if ((event.key !== 'Enter' && event.key !== ' ') || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onSelect();
+          }}
           onFocus={onFocus}
           onBlur={onBlur}
-        />
-      </Pressable>
+        >
+          <path d={d} className={STATE_PATH_CLASS} fill={`url(#${lawPatternId(lawCategoryOf(lawStatus))})`} />
+        </a>
+      </Focusable>
       <Tooltip className="nigeria-map__tooltip" offset={8} {...(tooltipContainer ? { UNSTABLE_portalContainer: tooltipContainer } : {})}>
         <p className="nigeria-map__tooltip-title">{title}</p>
         <p>{policy}</p>

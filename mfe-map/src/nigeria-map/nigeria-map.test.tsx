@@ -20,24 +20,25 @@ async function renderMap() {
   return view;
 }
 
-const stateButton = (name: RegExp | string) => screen.getByRole('button', { name });
-const pressed = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true');
+const stateLink = (name: RegExp | string) => screen.getByRole('link', { name });
+const stateLinks = () => within(screen.getByRole('group', { name: /Map of Nigeria/ })).getAllByRole('link');
+const current = () => stateLinks().filter((link) => link.getAttribute('aria-current') === 'true');
 
 describe('the Nigeria map', () => {
-  it('shows the 37 states as buttons, each named with its state and its law status once, in the words every page uses', async () => {
+  it('shows the 37 states as links, each named with its state and its law status once, in the words every page uses', async () => {
     stubApi();
     await renderMap();
     const group = screen.getByRole('group', { name: /Map of Nigeria/ });
-    expect(within(group).getAllByRole('button')).toHaveLength(37);
-    expect(stateButton('Lagos State, Law in force').id).toBe('NGLA');
-    expect(stateButton('Adamawa State, Bill passed, not yet signed').id).toBe('NGAD');
-    expect(stateButton('Delta State, Bill pending').id).toBe('NGDE');
-    expect(stateButton('Katsina State, No law').id).toBe('NGKT');
-    expect(stateButton('Borno State, Unknown').id).toBe('NGBO');
-    expect(stateButton('Ondo State, Sources disagree').id).toBe('NGON');
+    expect(stateLinks()).toHaveLength(37);
+    expect(stateLink('Lagos State, Law in force').id).toBe('NGLA');
+    expect(stateLink('Adamawa State, Bill passed, not yet signed').id).toBe('NGAD');
+    expect(stateLink('Delta State, Bill pending').id).toBe('NGDE');
+    expect(stateLink('Katsina State, No law').id).toBe('NGKT');
+    expect(stateLink('Borno State, Unknown').id).toBe('NGBO');
+    expect(stateLink('Ondo State, Sources disagree').id).toBe('NGON');
     // No record is an unknown status, not 'no law'; the territory is not called a state.
-    expect(stateButton('Kano State, Unknown').id).toBe('NGKN');
-    expect(stateButton('Federal Capital Territory, Unknown').id).toBe('NGFC');
+    expect(stateLink('Kano State, Unknown').id).toBe('NGKN');
+    expect(stateLink('Federal Capital Territory, Unknown').id).toBe('NGFC');
     expect(group.getAttribute('viewBox')).toBe('0 0 1000 1000');
     expect(screen.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
   });
@@ -47,13 +48,13 @@ describe('the Nigeria map', () => {
     await renderMap();
     // The pointer arrives from elsewhere on the page, as a real mouse does.
     await userEvent.hover(document.body);
-    await userEvent.hover(stateButton(/^Lagos State/));
+    await userEvent.hover(stateLink(/^Lagos State/));
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe('Lagos StateDisability Policy: YesDisability law status: Law in force');
     await expectNoAxeViolations(document.body, { fragment: true });
 
-    await userEvent.unhover(stateButton(/^Lagos State/));
-    await userEvent.hover(stateButton(/^Borno State/));
+    await userEvent.unhover(stateLink(/^Lagos State/));
+    await userEvent.hover(stateLink(/^Borno State/));
     await waitFor(() =>
       expect(screen.getByRole('tooltip').textContent).toBe('Borno StateDisability Policy: UnknownDisability law status: Unknown'),
     );
@@ -66,7 +67,7 @@ describe('the Nigeria map', () => {
     await user.tab();
     expect(document.activeElement?.id).toBe('NGAB');
     expect((await screen.findByRole('tooltip')).textContent).toBe('Abia StateDisability Policy: UnknownDisability law status: Unknown');
-    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(1);
+    expect(stateLinks().filter((link) => link.getAttribute('tabindex') === '0')).toHaveLength(1);
 
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement?.id).toBe('NGAD');
@@ -82,10 +83,9 @@ describe('the Nigeria map', () => {
       expect(screen.getByRole('tooltip').textContent).toBe('Zamfara StateDisability Policy: UnknownDisability law status: Unknown'),
     );
     expect(
-      screen
-        .getAllByRole('button')
-        .filter((b) => b.getAttribute('tabindex') === '0')
-        .map((b) => b.id),
+      stateLinks()
+        .filter((link) => link.getAttribute('tabindex') === '0')
+        .map((link) => link.id),
     ).toEqual(['NGZA']);
 
     // Tab leaves the map at once for the caption's first link, instead of visiting 37 states.
@@ -102,35 +102,59 @@ describe('the Nigeria map', () => {
     await user.tab();
     await user.keyboard('{End}{Enter}');
     expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 37, stateName: 'Zamfara' });
-    await waitFor(() => expect(pressed().map((b) => b.id)).toEqual(['NGZA']));
+    await waitFor(() => expect(current().map((b) => b.id)).toEqual(['NGZA']));
 
     await user.keyboard('{ArrowLeft} ');
     expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 36, stateName: 'Yobe' });
-    await waitFor(() => expect(pressed().map((b) => b.id)).toEqual(['NGYO']));
+    await waitFor(() => expect(current().map((b) => b.id)).toEqual(['NGYO']));
     expect(bus.toasts).toEqual([]);
   });
 
   it('selects a clicked state and marks it by more than colour', async () => {
     stubApi();
     const { container } = await renderMap();
-    await userEvent.click(stateButton(/^Kebbi State/));
+    await userEvent.click(stateLink(/^Kebbi State/));
     expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 22, stateName: 'Kebbi' });
-    await waitFor(() => expect(stateButton(/^Kebbi State/).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(stateLink(/^Kebbi State/).getAttribute('aria-current')).toBe('true'));
     // A thick outline drawn over the map: the fill keeps showing the law status.
     expect(container.querySelector('.nigeria-map__selected-mark path')?.getAttribute('d')).toBe(
-      stateButton(/^Kebbi State/).getAttribute('d'),
+      stateLink(/^Kebbi State/)
+        .querySelector('path')!
+        .getAttribute('d'),
     );
     await expectNoAxeViolations(document.body, { fragment: true });
+  });
+
+  it('leads each state to home shown for it, and leaves a click that asks for the link to the browser', async () => {
+    stubApi();
+    await renderMap();
+    expect(stateLink(/^Akwa Ibom State/).getAttribute('href')).toBe('/?state=Akwa+Ibom');
+    expect(stateLink(/^Federal Capital Territory/).getAttribute('href')).toBe('/?state=Federal+Capital+Territory');
+    const followed: boolean[] = [];
+    const watch = (event: MouseEvent) => followed.push(!event.defaultPrevented);
+    window.addEventListener('click', watch);
+    const user = userEvent.setup();
+    // Ctrl-click (a new tab) and a middle click are the browser's.
+    await user.keyboard('{Control>}');
+    await user.click(stateLink(/^Kebbi State/));
+    await user.keyboard('{/Control}');
+    await user.pointer({ keys: '[MouseMiddle]', target: stateLink(/^Kebbi State/) });
+    expect(bus.selections).toEqual([]);
+    // A plain click chooses the state instead of leaving the page.
+    await user.click(stateLink(/^Kebbi State/));
+    window.removeEventListener('click', watch);
+    expect(followed).toEqual([true, false]);
+    expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: 22, stateName: 'Kebbi' });
   });
 
   it('does not select a state the API does not list, and shows the unavailable error', async () => {
     stubApi({ states: STATES.filter((state) => state.name !== 'Lagos') });
     publish('selection', { ...NIGERIA, stateId: 22, stateName: 'Kebbi' });
     const { container } = await renderMap();
-    await userEvent.click(stateButton(/^Lagos State/));
+    await userEvent.click(stateLink(/^Lagos State/));
     expect(bus.toasts).toEqual([{ kind: 'error', text: t('stateUnavailable', { state: 'Lagos' }) }]);
     expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: null, stateName: 'Lagos' });
-    await waitFor(() => expect(pressed()).toEqual([]));
+    await waitFor(() => expect(current()).toEqual([]));
     expect(container.querySelector('.nigeria-map__selected-mark')).toBeNull();
   });
 
@@ -138,13 +162,13 @@ describe('the Nigeria map', () => {
     stubApi();
     await renderMap();
     act(() => publish('selection', { ...NIGERIA, stateId: stateNamed('Lagos').id, stateName: 'Lagos' }));
-    await waitFor(() => expect(pressed().map((b) => b.id)).toEqual(['NGLA']));
+    await waitFor(() => expect(current().map((b) => b.id)).toEqual(['NGLA']));
     // The selected state becomes the map's tab stop.
     await userEvent.tab();
     expect(document.activeElement?.id).toBe('NGLA');
 
     act(() => publish('selection', { ...NIGERIA, stateId: null, stateName: '' }));
-    await waitFor(() => expect(pressed()).toEqual([]));
+    await waitFor(() => expect(current()).toEqual([]));
   });
 
   it('explains each fill in a legend, and fills every state with the pattern of its law status', async () => {
@@ -157,7 +181,7 @@ describe('the Nigeria map', () => {
         .map((item) => item.textContent),
     ).toEqual(['Law in force', 'Bill passed or pending', 'No law', 'Unknown', 'Sources disagree']);
     // Both kinds of bill share the pattern the legend calls 'Bill passed or pending'.
-    const fill = (name: RegExp) => stateButton(name).getAttribute('fill');
+    const fill = (name: RegExp) => stateLink(name).querySelector('path')!.getAttribute('fill');
     expect(fill(/^Adamawa State/)).toBe(fill(/^Delta State/));
     const fills = [/^Lagos State/, /^Delta State/, /^Katsina State/, /^Borno State/, /^Ondo State/].map(fill);
     expect(new Set(fills).size).toBe(5);
@@ -178,35 +202,44 @@ describe('the Nigeria map', () => {
     expect(get).toHaveBeenCalled();
   });
 
-  it('hydrates the map the server drew with no selection, then shows the state chosen before it loaded', async () => {
-    stubApi();
-    const states = await fetchCatalogueStates();
-    // The server drew the map with the data the page brings, and with no selection.
-    seedLoads({ 'map-catalogue': states });
-    provideOutlinePaths(OUTLINE_PATHS);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<NigeriaMap />);
-    document.body.append(container);
-    expect(container.querySelector('#NGLA')?.getAttribute('aria-pressed')).toBe('false');
-    // Lagos is chosen from the dropdown before the map's script has arrived: the map's modules start from it.
-    publish('selection', { ...NIGERIA, stateId: stateNamed('Lagos').id, stateName: 'Lagos' });
-    vi.resetModules();
-    // The browser's map takes the outlines from the HTML: loading their module would fail here.
-    vi.doMock('../outlines/nigeria-outlines.generated.js', () => {
-      throw new Error('The outlines module was loaded, though the page draws them');
-    });
-    const { NigeriaMap: LoadedMap } = await import('./nigeria-map.component.js');
-    (await import('@portal/shared/data')).seedLoads({ 'map-catalogue': states });
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
-    const root = await act(async () => hydrateRoot(container, <LoadedMap />, { onRecoverableError: (error) => errors.push(error) }));
+  it.each([
+    ['', null],
+    ['?state=lagos', 'NGLA'],
+  ])(
+    'draws on the server the state the address names (%s), and hydrates that, then shows the state chosen before it loaded',
+    async (search, drawn) => {
+      stubApi();
+      window.history.replaceState(null, '', `/${search}`);
+      const states = await fetchCatalogueStates();
+      // The server drew the map with the data the page brings, and with the address's state.
+      seedLoads({ 'map-catalogue': states });
+      provideOutlinePaths(OUTLINE_PATHS);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<NigeriaMap />);
+      document.body.append(container);
+      expect([...container.querySelectorAll('[aria-current="true"]')].map((link) => link.id)).toEqual(drawn ? [drawn] : []);
+      // Kebbi is chosen from the dropdown before the map's script has arrived: the map's modules start from it.
+      publish('selection', { ...NIGERIA, stateId: stateNamed('Kebbi').id, stateName: 'Kebbi' });
+      vi.resetModules();
+      // The browser's map takes the outlines from the HTML: loading their module would fail here.
+      vi.doMock('../outlines/nigeria-outlines.generated.js', () => {
+        throw new Error('The outlines module was loaded, though the page draws them');
+      });
+      const { NigeriaMap: LoadedMap } = await import('./nigeria-map.component.js');
+      (await import('@portal/shared/data')).seedLoads({ 'map-catalogue': states });
+      const errors: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+      const root = await act(async () => hydrateRoot(container, <LoadedMap />, { onRecoverableError: (error) => errors.push(error) }));
 
-    await waitFor(() => expect(container.querySelector('#NGLA')?.getAttribute('aria-pressed')).toBe('true'));
-    expect(container.querySelector('.nigeria-map__selected-mark')).not.toBeNull();
-    expect(errors).toEqual([]);
-    consoleError.mockRestore();
-    act(() => root.unmount());
-    container.remove();
-    vi.doUnmock('../outlines/nigeria-outlines.generated.js');
-  });
+      await waitFor(() => expect(container.querySelector('#NGKE')?.getAttribute('aria-current')).toBe('true'));
+      expect(container.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
+      expect(container.querySelector('.nigeria-map__selected-mark')).not.toBeNull();
+      expect(errors).toEqual([]);
+      consoleError.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+      vi.doUnmock('../outlines/nigeria-outlines.generated.js');
+      window.history.replaceState(null, '', '/');
+    },
+  );
 });

@@ -23,11 +23,14 @@ async function renderLagosOutline() {
 function drawMap(states = NIGERIA_STATES) {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   for (const { id } of states) {
+    const link = document.createElementNS('http://www.w3.org/2000/svg', 'a');
+    link.setAttribute('class', 'nigeria-map__state');
+    link.setAttribute('id', id);
     const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-    path.setAttribute('class', 'nigeria-map__state');
-    path.setAttribute('id', id);
+    path.setAttribute('class', 'nigeria-map__outline');
     path.setAttribute('d', `M0 0l1 1z drawn ${id}`);
-    svg.append(path);
+    link.append(path);
+    svg.append(link);
   }
   document.body.append(svg);
 }

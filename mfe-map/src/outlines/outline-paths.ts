@@ -4,8 +4,10 @@ import { NIGERIA_STATES } from './nigeria-states.generated.js';
 /** Each state's outline (a path's `d`), by the state's id (`NGKE`). */
 export type OutlinePaths = ReadonlyMap<string, string>;
 
-/** The class of the map's state paths, by which a page's HTML is searched for them. */
-export const STATE_PATH_CLASS = 'nigeria-map__state';
+/** The class of the map's states (each a link, with the state's id, around its outline). */
+export const STATE_CLASS = 'nigeria-map__state';
+/** The class of a state's outline, a path inside its link: the page's HTML is searched for them. */
+export const STATE_PATH_CLASS = 'nigeria-map__outline';
 
 let paths: OutlinePaths | undefined;
 let loading: Promise<void> | undefined;
@@ -22,9 +24,9 @@ export function provideOutlinePaths(outlines: Readonly<Record<string, string>>) 
  */
 function drawnPaths(): OutlinePaths | undefined {
   if (typeof document === 'undefined') return undefined;
-  const drawn = document.querySelectorAll<SVGPathElement>(`path.${STATE_PATH_CLASS}`);
+  const drawn = document.querySelectorAll<SVGPathElement>(`.${STATE_CLASS} > path.${STATE_PATH_CLASS}`);
   if (drawn.length !== NIGERIA_STATES.length) return undefined;
-  const found = new Map([...drawn].map((path) => [path.id, path.getAttribute('d') ?? '']));
+  const found = new Map([...drawn].map((path) => [path.parentElement!.id, path.getAttribute('d') ?? '']));
   return NIGERIA_STATES.every(({ id }) => found.get(id)) ? found : undefined;
 }
 

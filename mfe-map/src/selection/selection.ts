@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
-import { atomWithBus, t, type Selection, type Toast } from '@portal/shared';
+import { atomWithBus, t, useSearch, type Selection, type Toast } from '@portal/shared';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
+import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
 
 export const NO_SELECTION: Selection = { countryId: null, countryName: '', stateId: null, stateName: '' };
@@ -11,19 +12,39 @@ export const selectionAtom = atomWithBus('selection', NO_SELECTION);
 
 const subscribeToNothing = () => () => undefined;
 
+/** The query parameter that names the home page's state: `/?state=Lagos` is home shown for Lagos. */
+export const STATE_PARAMETER = 'state';
+
 /**
- * The page's selection and its setter, but none while the map hydrates the HTML the server drew (with
- * none): the map's parcel hydrates after the page, and a state chosen meanwhile would not match that HTML.
- * React renders again with it as soon as the hydration is done.
+ * The selection the page's address names (`?state=Lagos`), as the API lists that state; none if it names
+ * no state the API knows. The home page is rendered on the server for that state, so the map and its panel
+ * are drawn with it too.
+ */
+export function addressSelection(search: string, catalogue: MapCatalogue | null): Selection {
+  const name = new URLSearchParams(search).get(STATE_PARAMETER)?.trim().toLowerCase();
+  const state = name ? [...(catalogue?.byCode.values() ?? [])].find(({ entry }) => entry.name.toLowerCase() === name) : undefined;
+  if (!state) return NO_SELECTION;
+  const { entry } = state;
+  return { countryId: entry.country_id, countryName: entry.country_name, stateId: entry.id, stateName: entry.name };
+}
+
+/**
+ * The page's selection and its setter. While the map hydrates the HTML the server drew, the selection the
+ * server drew it with: the one the page's address names (none on `/`). The map's parcel hydrates after the
+ * page, and a state chosen meanwhile would not match that HTML; React renders again with it as soon as
+ * the hydration is done.
  */
 export function useSelection() {
   const [selection, setSelection] = useAtom(selectionAtom);
+  const search = useSearch();
+  const load = useCatalogue();
   const hydrating = useSyncExternalStore(
     subscribeToNothing,
     () => false,
     () => true,
   );
-  return [hydrating ? NO_SELECTION : selection, setSelection] as const;
+  const drawn = hydrating ? addressSelection(search, load.status === 'ready' ? load.data : null) : selection;
+  return [drawn, setSelection] as const;
 }
 
 const statesById = new Map(NIGERIA_STATES.map((state) => [state.id, state]));

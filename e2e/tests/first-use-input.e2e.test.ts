@@ -1,0 +1,82 @@
+/**
+ * Issue 37, items 1 and 2, for the home page's map as a new user meets it in Chromium: keys pressed on the
+ * map before its script has hydrated it are kept and made once it has, so → → Enter chooses the state the
+ * arrows reached; and each state is a link, which leads to
+ * that state when no script loads at all.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningPortal } from '../src/portal-server.js';
+import { axeViolations, newPage, startPortalAndBrowser } from '../src/browser.js';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+startPortalAndBrowser((started) => ({ portal, browser } = started));
+
+/** The map's slot while the server's HTML stands in for it (its script has not hydrated it). */
+const MAP_NOT_HYDRATED = '[data-parcel-slot="mfe_map:./map"][data-server-rendered]';
+
+/** The home page as it arrives: the server's map, its 37 states drawn, before any script has run on it. */
+async function arrive(page: Page, path = '/') {
+  await page.goto(portal.url + path);
+  await expect.poll(() => page.locator(`${MAP_NOT_HYDRATED} [role="group"] a[id^="NG"]`).count()).toBe(37);
+}
+
+/**
+ * Holds back the map's scripts until `release` is called, so that what a test does before it happens,
+ * with certainty, before the map has hydrated, however fast or slow the machine.
+ */
+async function holdMapScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mfe/map/**', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+const announced = (page: Page) => page.locator('#portal-status').textContent();
+
+describe('the map at its first use', () => {
+  it('keeps → → Enter pressed before it has hydrated, and chooses the state the arrows reached', async () => {
+    const page = await newPage(browser);
+    const release = await holdMapScripts(page);
+    await arrive(page);
+    // The map's single tab stop, as the server drew it: Abia, the first state in alphabetical order.
+    await page.locator('#NGAB').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    // Pressed before hydration, and the page stayed where it was (Enter did not follow Abia's link).
+    expect(await page.locator(MAP_NOT_HYDRATED).count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+
+    // Abia, Adamawa, Akwa Ibom: the toast (kept for screen readers in the status region) and the overview say so.
+    await expect.poll(() => announced(page)).toBe('You are currently viewing Data for Akwa Ibom state');
+    await expect.poll(() => page.getByRole('heading', { name: 'Overview of Akwa Ibom Disability Policy' }).count()).toBe(1);
+    await expect.poll(() => page.locator('#NGAK').getAttribute('aria-current')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('NGAK');
+    await page.close();
+  });
+});
+
+describe('the map with no script', () => {
+  it('is a set of links named as before, and a state leads to home shown for that state', async () => {
+    const page = await newPage(browser);
+    await page.route('**/*.js', (route) => route.abort());
+    await arrive(page);
+    const lagos = page.getByRole('link', { name: 'Lagos State, Law in force', exact: true });
+    expect(await lagos.getAttribute('href')).toBe('/?state=Lagos');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await lagos.click();
+    await page.waitForURL(`${portal.url}/?state=Lagos`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
+    // The server drew the map with Lagos chosen.
+    expect(await page.locator('#NGLA').getAttribute('aria-current')).toBe('true');
+    await page.close();
+  });
+});
