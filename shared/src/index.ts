@@ -18,6 +18,7 @@ export { RecordHistory } from './record-history.js';
 export * from './labelled-select.js';
 export { ResultCount } from './result-count.js';
 export * from './modal-dialog.js';
+export * from './enhanced-link.js';
 export * from './remotes.js';
 export * from './remote-parcel.js';
 export * from './app-lifecycles.js';

@@ -1,9 +1,8 @@
 import { Button, Tooltip, TooltipTrigger } from '@portal/shared/ui';
-import { formatNumber, messages, publish, t, type Selection } from '@portal/shared';
+import { EnhancedLink, formatNumber, messages, publish, t, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchSchoolCount } from '../data/public-data.js';
 import { Icon } from '../icons/icon.component.js';
-import { WithoutScript } from '../without-script.component.js';
 import { placeName } from '../selection/selection.js';
 import { schoolsListPath } from '../policy/derived-findings.js';
 import './education.css';
@@ -30,8 +29,6 @@ export function Education({ headingId, selection }: { headingId: string; selecti
   );
 }
 
-const HIDE_VIEW_ALL_BUTTON = '.schools-card__view-all { display: none; }';
-
 function SchoolsCard({ count, stateName }: { count: number; stateName: string }) {
   return (
     <div className="schools-card">
@@ -49,17 +46,15 @@ function SchoolsCard({ count, stateName }: { count: number; stateName: string })
         </TooltipTrigger>
       </div>
       <p className="schools-card__count">{formatNumber(count)}</p>
-      {/* The schools modal belongs to the schools app: the request travels on the bus. */}
-      <Button className="button schools-card__view-all" onPress={() => publish('schools-modal', { open: true, stateName })}>
+      {/* A link to the schools app's list of the same schools until the scripts run, then the button that
+          opens the schools modal, which belongs to the schools app: the request travels on the bus. */}
+      <EnhancedLink
+        href={schoolsListPath(stateName)}
+        className="button schools-card__view-all"
+        onPress={() => publish('schools-modal', { open: true, stateName })}
+      >
         {messages.viewAll}
-      </Button>
-      {/* Without JavaScript there is no modal: 'View All' is a link to the schools app's list of the same
-          schools instead. */}
-      <WithoutScript hide={HIDE_VIEW_ALL_BUTTON}>
-        <a className="button" href={schoolsListPath(stateName)}>
-          {messages.viewAll}
-        </a>
-      </WithoutScript>
+      </EnhancedLink>
     </div>
   );
 }

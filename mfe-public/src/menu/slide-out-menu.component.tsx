@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay, Pressable } from '@portal/shared/ui';
-import { messages, t } from '@portal/shared';
+import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
+import { EnhancedLink, messages, t } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
@@ -78,36 +77,18 @@ export function MenuPage() {
   );
 }
 
-const noChange = () => () => undefined;
-
 /**
- * §2.4: the full-screen menu. As HTML, before the page's scripts have run and if they never do, Menu is a
- * link to the menu page. Once they have, the same element becomes a button (the render after hydration
- * changes its role in place, so focus stays on it) that opens React Aria's modal: it keeps focus inside
- * while open, closes on Escape, and gives focus back to Menu when it closes, so keyboard users never
- * lose their place. Middle-click still opens the menu page in a new tab.
+ * §2.4: the full-screen menu. Menu is a link to the menu page until the page's scripts have run, then the
+ * button that opens React Aria's modal (EnhancedLink): it keeps focus inside while open, closes on
+ * Escape, and gives focus back to Menu when it closes, so keyboard users never lose their place.
  */
 export function SlideOutMenu() {
-  // False while the server renders and the browser hydrates that HTML, true from the next render on.
-  const enhanced = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
   return (
     <DialogTrigger>
-      <Pressable>
-        <a
-          href={MENU_PAGE_PATH}
-          className="menu-button"
-          role={enhanced ? 'button' : undefined}
-          // The dialog opens instead of the page; a new tab (middle or modified click) still opens the page.
-          onClick={enhanced ? (event) => event.preventDefault() : undefined}
-        >
-          <Icon name="menu" />
-          {messages.menu}
-        </a>
-      </Pressable>
+      <EnhancedLink href={MENU_PAGE_PATH} className="menu-button">
+        <Icon name="menu" />
+        {messages.menu}
+      </EnhancedLink>
       <ModalOverlay className="menu-overlay" isDismissable>
         <Modal className="menu">
           <Dialog className="menu__dialog" aria-labelledby="slide-out-menu-title">
