@@ -4,6 +4,7 @@ import {
   ENHANCED_LINK_ATTRIBUTE,
   Fill,
   clickAsksForTheLink,
+  homeAddressOf,
   lastValue,
   lawStatusWording,
   messages,
@@ -20,7 +21,7 @@ import { LawStatusPatterns } from '../law-status/law-status-patterns.component.j
 import { MapLegend } from '../law-status/map-legend.component.js';
 import { MAP_VIEW_BOX, NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
 import { STATE_CLASS, STATE_PATH_CLASS, useOutlinePaths, type OutlinePaths } from '../outlines/outline-paths.js';
-import { STATE_PARAMETER, chooseState, selectedState, stateName, useSelection } from '../selection/selection.js';
+import { chooseState, selectedState, stateName, useSelection } from '../selection/selection.js';
 import './nigeria-map.css';
 
 const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
@@ -168,7 +169,7 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
 function stateHref(state: MapState, catalogue: MapCatalogue, onHome: boolean): string {
   const listed = catalogue.byCode.get(state.id)?.entry;
   const name = listed?.name ?? state.name;
-  return onHome || !listed ? `/?${new URLSearchParams({ [STATE_PARAMETER]: name })}` : `/states/${listed.id}`;
+  return onHome || !listed ? homeAddressOf(name) : `/states/${listed.id}`;
 }
 
 /** A state's link, an SVG `a`: what the map focuses. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
-import { atomWithBus, t, useSearch, type Selection, type Toast } from '@portal/shared';
+import { atomWithBus, stateInAddress, t, useSearch, type Selection, type Toast } from '@portal/shared';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
 import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
@@ -12,19 +12,14 @@ export const selectionAtom = atomWithBus('selection', NO_SELECTION);
 
 const subscribeToNothing = () => () => undefined;
 
-/** The query parameter that names the home page's state: `/?state=Lagos` is home shown for Lagos. */
-export const STATE_PARAMETER = 'state';
-
 /**
  * The selection the page's address names (`?state=Lagos`), as the API lists that state; none if it names
  * no state the API knows. The home page is rendered on the server for that state, so the map and its panel
  * are drawn with it too.
  */
 export function addressSelection(search: string, catalogue: MapCatalogue | null): Selection {
-  const name = new URLSearchParams(search).get(STATE_PARAMETER)?.trim().toLowerCase();
-  const state = name ? [...(catalogue?.byCode.values() ?? [])].find(({ entry }) => entry.name.toLowerCase() === name) : undefined;
-  if (!state) return NO_SELECTION;
-  const { entry } = state;
+  const entry = stateInAddress(search, catalogue ? [...catalogue.byCode.values()].map((state) => state.entry) : null);
+  if (!entry) return NO_SELECTION;
   return { countryId: entry.country_id, countryName: entry.country_name, stateId: entry.id, stateName: entry.name };
 }
 
