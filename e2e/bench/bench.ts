@@ -15,6 +15,7 @@ import { splitCores } from './cores.js';
 import { measureStackFloor } from './stack-floor.js';
 import { createVerifiedUser, sendReportWithPhotos } from './fixtures.js';
 import { publishReportsWithPhotos, weighReportsPage } from './reports-page.js';
+import { ANSWER_TIMEOUT_MS, FIRST_USE_BUDGET_MS, SLOW_4G_DESCRIPTION, measureFirstUse, type FirstUseFigures } from './first-use.js';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -230,6 +231,12 @@ async function main() {
       `peak RSS growth ${(growth / MB).toFixed(1)} MB`,
       `≤ 64 MB: ${verdict(growth <= BUDGET.uploadGrowthBytes)}`,
     ]);
+
+    // The first tap or key on the public pages' controls, on the reference phone (before any import
+    // grows the data the pages show).
+    const firstUse = await measureFirstUse(portal.url);
+    results.firstUse = firstUse;
+    rows.push(...firstUseRows(firstUse));
   } finally {
     await portal.stop();
   }
@@ -238,9 +245,63 @@ async function main() {
   rows.push(['bench run time', `${Math.floor(seconds / 60)} min ${seconds % 60} s`, '']);
 
   printTable(rows);
+  await saveResults('latest.json', { ...results, table: rows });
+}
+
+async function saveResults(file: string, results: Record<string, unknown>) {
   const dir = path.join(import.meta.dirname, 'results');
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'latest.json'), `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
+  await writeFile(path.join(dir, file), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** The 'first use' table: for each control and moment, the median time to the answer, and the bytes the input fetched. */
+function firstUseRows(figures: FirstUseFigures[]): string[][] {
+  return figures.flatMap((f, i) => {
+    const calibration =
+      i === 0 || figures[i - 1]!.calibration !== f.calibration
+        ? [
+            [
+              `first use ${f.page} ${f.control}: reference phone`,
+              `benchmarkIndex ${f.calibration.benchmarkIndex} (median of ${f.calibration.indexes.join(', ')}) → CPU slowdown ${f.calibration.multiplier.toFixed(2)}×; ${SLOW_4G_DESCRIPTION}`,
+              '',
+            ],
+          ]
+        : [];
+    const unanswered = f.runs.filter((run) => run.ms === null).length;
+    const elsewhere = f.runs.filter((run) => run.answeredOn !== null && run.answeredOn !== f.page);
+    const ledTo = elsewhere.length
+      ? `; answered on ${[...new Set(elsewhere.map((run) => run.answeredOn))].join(', ')} in ${elsewhere.length} of ${f.runs.length}`
+      : '';
+    const times = f.runs.map((run) => (run.ms === null ? '—' : String(run.ms))).join(', ');
+    const budget =
+      f.moment === 'after 1.5 s'
+        ? `≤ ${FIRST_USE_BUDGET_MS} ms: ${verdict(f.medianMs !== null && f.medianMs <= FIRST_USE_BUDGET_MS && unanswered === 0)}`
+        : '';
+    return [
+      ...calibration,
+      [
+        `first use ${f.page} ${f.control}, ${f.moment} after load`,
+        `median ${f.medianMs === null ? 'no answer' : `${f.medianMs} ms`} (runs ${times} ms${unanswered ? `; ${unanswered} unanswered within ${ANSWER_TIMEOUT_MS / 1000} s` : ''}${ledTo}); ${kb(f.medianBytes)} fetched after the input (median)`,
+        budget,
+      ],
+    ];
+  });
+}
+
+/**
+ * `BENCH_ONLY=first-use`: the first-use table alone, of a portal started here on the front ends as built,
+ * or of the one already running at `PORTAL_URL` (such as one started from an earlier commit's worktree).
+ */
+async function firstUseAlone() {
+  const portal = process.env.PORTAL_URL ? null : await startPortal({ RATE_LIMIT_DISABLED: 'true' });
+  try {
+    const figures = await measureFirstUse(process.env.PORTAL_URL ?? portal!.url);
+    const rows = firstUseRows(figures);
+    printTable(rows);
+    await saveResults('first-use.json', { date: new Date().toISOString(), firstUse: figures, table: rows });
+  } finally {
+    await portal?.stop();
+  }
 }
 
 function printTable(rows: string[][]) {
@@ -250,4 +311,4 @@ function printTable(rows: string[][]) {
   console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
 }
 
-await main();
+await (process.env.BENCH_ONLY === 'first-use' ? firstUseAlone() : main());

@@ -100,7 +100,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): Omit<Calibration, 'bench
   };
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -1,0 +1,321 @@
+/**
+ * Issue 37's 'first use' figures: on the reference phone (this machine slowed to Lighthouse's reference
+ * device by the calibrated CPU slowdown, and Lighthouse's Slow 4G), how long after a person's first tap or
+ * key a control of a public page shows its answer, and how many bytes that input made the browser fetch.
+ *
+ * Each run is a fresh browser context (empty cache, the service worker blocked, so it cannot answer from
+ * its cache) that loads the page, waits for `load` and then 1.5 s or nothing, and makes the input with
+ * Playwright's mouse or keyboard (Chromium's `Input.dispatch*`: a real input, queued behind whatever the
+ * page's main thread is doing). A script added before the page's own takes the input's `timeStamp` in a
+ * capture listener (when Chromium received it, so time the input waited for a busy main thread counts),
+ * then checks at every frame whether the answer is visible, and takes the time after the frame that
+ * painted it (a message posted from that frame's `requestAnimationFrame` runs once it is painted). Where
+ * the input leads to another page (a link pressed before its region hydrated), both times are on the
+ * wall clock of the same tab's `sessionStorage`, so the answer is looked for on the page it led to.
+ */
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { launchBrowser } from '../src/browser.js';
+import { cpuSlowdownFor, median, type Calibration } from './lighthouse.js';
+
+/** Issue 37: the first use of a control answers within 200 ms on the reference phone, after 1.5 s on the page. */
+export const FIRST_USE_BUDGET_MS = 200;
+
+const RUNS = Number(process.env.FIRST_USE_RUNS ?? 5);
+/** How long an answer may take before the run counts as unanswered (a lost input never answers). */
+export const ANSWER_TIMEOUT_MS = 30_000;
+/** The network is taken as settled after the answer once nothing has been in flight this long. */
+const NETWORK_QUIET_MS = 1_000;
+
+/**
+ * Lighthouse's Slow 4G: its round trip and download from its own constants (150 ms, 1.6 Mbit/s), and 750
+ * kbit/s up, as its simulation takes them; Chromium applies the round trip once per request.
+ */
+const SLOW_4G = { rttMs: throttling.mobileSlow4G.rttMs, downKbps: throttling.mobileSlow4G.throughputKbps, upKbps: 750 };
+const KBIT = 1024 / 8;
+/** Lighthouse's mobile screen (a Moto G Power: 412 × 823 CSS pixels at 1.75); its typing leaves `undefined` possible. */
+const PHONE_SCREEN = screenEmulationMetrics.mobile as { width: number; height: number; deviceScaleFactor: number };
+
+/**
+ * What counts as the answer, in the page: any of these visible. `path` limits one to the page the input
+ * led to; `text` is the element's whole text; `focusMovedOnMap` is focus on another state of the map
+ * than the one focused at the input.
+ */
+type Answer = { selector: string; text?: string; path?: string } | { focusMovedOnMap: true };
+
+export type Moment = 'after 1.5 s' | 'at once';
+const MOMENTS: { moment: Moment; waitMs: number }[] = [
+  { moment: 'after 1.5 s', waitMs: 1_500 },
+  { moment: 'at once', waitMs: 0 },
+];
+
+interface Control {
+  page: string;
+  name: string;
+  answer: Answer[];
+  /** The person's input, from the page as loaded. */
+  use(page: Page): Promise<void>;
+}
+
+const menu = (pagePath: string): Control => ({
+  page: pagePath,
+  name: 'Menu',
+  // The slide-out dialog, or the menu page where Menu is still a link when it is pressed.
+  answer: [{ selector: '[role="dialog"]' }, { selector: 'h1', path: '/menu' }],
+  use: (page) => page.locator('#portal-header .menu-button').first().click(),
+});
+
+const CONTROLS: Control[] = [
+  menu('/'),
+  {
+    page: '/',
+    name: 'statistics tab Gender',
+    answer: [{ selector: 'h1, h2, h3, h4', text: 'Persons with disabilities by gender' }],
+    // A link to `?view=gender` until its region has hydrated (a React Aria tab before issue 37).
+    use: (page) =>
+      page
+        .getByRole('tab', { name: 'Gender', exact: true })
+        .or(page.getByRole('link', { name: 'Gender', exact: true }))
+        .first()
+        .click(),
+  },
+  {
+    page: '/',
+    name: 'state dropdown: Lagos, Show',
+    answer: [{ selector: 'h1, h2, h3', text: 'Overview of Lagos Disability Policy' }],
+    async use(page) {
+      const header = page.locator('#portal-header');
+      const select = header.locator('select[name="state"]');
+      if (await select.isVisible()) {
+        // The browser's own select: 'L' picks Lagos (the only state under L), then Show.
+        await select.focus();
+        await page.keyboard.press('L');
+        await header.getByRole('button', { name: 'Show' }).click();
+      } else {
+        // Before issue 37: a React Aria Select, whose option takes effect when pressed.
+        await header.getByRole('button', { name: /State/ }).click({ timeout: ANSWER_TIMEOUT_MS });
+        await page.getByRole('option', { name: 'Lagos', exact: true }).click({ timeout: ANSWER_TIMEOUT_MS });
+      }
+    },
+  },
+  {
+    page: '/',
+    name: 'map: → from the first state',
+    answer: [{ focusMovedOnMap: true }],
+    async use(page) {
+      // The map's tab stop: its first state that takes focus, the state itself or the link around it.
+      await page.evaluate(() => {
+        const states = [...document.querySelectorAll<HTMLElement | SVGElement>('[role="group"] [id^="NG"]')];
+        const focusable = states
+          .map((state) => (state.tabIndex >= 0 ? state : state.closest<HTMLElement | SVGElement>('a[href]')))
+          .find((element) => element !== null);
+        focusable?.focus();
+      });
+      await page.keyboard.press('ArrowRight');
+    },
+  },
+  menu('/states/1'),
+];
+
+/** In the page, before its own scripts (see the file's comment). Plain JavaScript: it is sent as text. */
+const RECORDER = `(() => {
+  const KEY = 'bench-first-use';
+  const read = () => JSON.parse(sessionStorage.getItem(KEY) || 'null');
+  const write = (state) => sessionStorage.setItem(KEY, JSON.stringify(state));
+  const stateIdOf = (element) => {
+    const state = element && (element.closest('[id^="NG"]') || element.querySelector('[id^="NG"]'));
+    return state && state.closest('[role="group"]') ? state.id : null;
+  };
+  const visible = (element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && element.getClientRects().length > 0;
+  const shows = (answer, state) => {
+    if (answer.focusMovedOnMap) {
+      const id = stateIdOf(document.activeElement);
+      return id !== null && id !== state.startStateId;
+    }
+    if (answer.path && location.pathname !== answer.path) return false;
+    return [...document.querySelectorAll(answer.selector)].some(
+      (element) => (answer.text === undefined || element.textContent.trim() === answer.text) && visible(element),
+    );
+  };
+  const watch = () => {
+    const frame = () => {
+      const state = read();
+      if (!state || state.answeredAt) return;
+      if (!state.answer.some((answer) => shows(answer, state))) return void requestAnimationFrame(frame);
+      const painted = new MessageChannel();
+      painted.port1.onmessage = () =>
+        write({ ...read(), answeredAt: performance.timeOrigin + performance.now(), answeredOn: location.pathname + location.search });
+      painted.port2.postMessage(null);
+    };
+    requestAnimationFrame(frame);
+  };
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(
+      type,
+      (event) => {
+        const state = read();
+        if (!state || state.inputAt !== null || !event.isTrusted) return;
+        write({ ...state, inputAt: performance.timeOrigin + event.timeStamp, startStateId: stateIdOf(document.activeElement) });
+        watch();
+      },
+      { capture: true },
+    );
+  const state = read();
+  if (state && state.inputAt !== null && !state.answeredAt) watch();
+})();`;
+
+interface Recorded {
+  inputAt: number | null;
+  answeredAt?: number;
+  answeredOn?: string;
+}
+
+export interface FirstUseRun {
+  /** From the input to the painted answer; null when no answer came within `ANSWER_TIMEOUT_MS`. */
+  ms: number | null;
+  /** The page the answer showed on: another than the control's where the input followed a link. */
+  answeredOn: string | null;
+  /** Bytes (as transferred) of the requests the browser started after the input. */
+  bytesAfterInput: number;
+}
+
+export interface FirstUseFigures {
+  page: string;
+  control: string;
+  moment: Moment;
+  runs: FirstUseRun[];
+  /** Median of the answered runs; null if none answered. */
+  medianMs: number | null;
+  medianBytes: number;
+  calibration: Calibration;
+}
+
+/** Lighthouse's own benchmark, run in a blank page of the same Chromium: the median of three. */
+async function calibrate(browser: Browser): Promise<Calibration> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const indexes: number[] = [];
+  for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+  await context.close();
+  const benchmarkIndex = median(indexes);
+  return { benchmarkIndex, indexes, ...cpuSlowdownFor(benchmarkIndex) };
+}
+
+/** Every request the page starts, by the wall-clock time it started, and the bytes it took. */
+function watchNetwork(cdp: CDPSession) {
+  const started = new Map<string, number>();
+  const bytes = new Map<string, number>();
+  const done = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', ({ requestId, wallTime }) => {
+    if (!started.has(requestId)) started.set(requestId, wallTime * 1000);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    bytes.set(requestId, encodedDataLength);
+    done.add(requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', ({ requestId }) => {
+    done.add(requestId);
+    lastActivity = Date.now();
+  });
+  return {
+    async settled(deadline: number) {
+      while (Date.now() < deadline && ([...started.keys()].some((id) => !done.has(id)) || Date.now() - lastActivity < NETWORK_QUIET_MS))
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    bytesStartedAfter(wallMs: number) {
+      let sum = 0;
+      for (const [id, at] of started) if (at >= wallMs) sum += bytes.get(id) ?? 0;
+      return sum;
+    },
+  };
+}
+
+async function recorded(page: Page): Promise<Recorded | null> {
+  try {
+    return await page.evaluate(() => JSON.parse(sessionStorage.getItem('bench-first-use') ?? 'null') as Recorded | null);
+  } catch {
+    return null; // between two pages
+  }
+}
+
+async function runOnce(browser: Browser, baseUrl: string, control: Control, waitMs: number, slowdown: number): Promise<FirstUseRun> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
+    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+    isMobile: true,
+  });
+  try {
+    await context.addInitScript(RECORDER);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.rttMs,
+      downloadThroughput: SLOW_4G.downKbps * KBIT,
+      uploadThroughput: SLOW_4G.upKbps * KBIT,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const network = watchNetwork(cdp);
+    await page.goto(baseUrl + control.page, { waitUntil: 'load', timeout: 120_000 });
+    if (waitMs) await page.waitForTimeout(waitMs);
+    await page.evaluate((answer) => sessionStorage.setItem('bench-first-use', JSON.stringify({ answer, inputAt: null })), control.answer);
+    const deadline = Date.now() + ANSWER_TIMEOUT_MS;
+    await control.use(page);
+    let state = await recorded(page);
+    while (!state?.answeredAt && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = await recorded(page);
+    }
+    if (!state?.inputAt) throw new Error(`${control.page} ${control.name}: the page saw no input`);
+    await network.settled(Date.now() + 10_000);
+    return {
+      ms: state.answeredAt ? Math.round(state.answeredAt - state.inputAt) : null,
+      answeredOn: state.answeredOn ?? null,
+      bytesAfterInput: network.bytesStartedAfter(state.inputAt),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Each control of `CONTROLS`, at each moment, `RUNS` times, with the CPU slowdown this machine's
+ * `benchmarkIndex` calls for, measured again before each control (a shared machine's speed moves).
+ */
+export async function measureFirstUse(baseUrl: string): Promise<FirstUseFigures[]> {
+  const browser = await launchBrowser();
+  try {
+    const figures: FirstUseFigures[] = [];
+    for (const control of CONTROLS) {
+      const calibration = await calibrate(browser);
+      for (const { moment, waitMs } of MOMENTS) {
+        const runs: FirstUseRun[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, baseUrl, control, waitMs, calibration.multiplier));
+        const answered = runs.flatMap((run) => (run.ms === null ? [] : [run.ms]));
+        // The table comes at the end of a long run; this says how far it has got.
+        console.error(`first use ${control.page} ${control.name}, ${moment}: ${runs.map((run) => run.ms ?? '—').join(', ')} ms`);
+        figures.push({
+          page: control.page,
+          control: control.name,
+          moment,
+          runs,
+          medianMs: answered.length ? median(answered) : null,
+          medianBytes: median(runs.map((run) => run.bytesAfterInput)),
+          calibration,
+        });
+      }
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+export const SLOW_4G_DESCRIPTION = `Slow 4G (${SLOW_4G.rttMs} ms latency, ${(SLOW_4G.downKbps / 1024).toFixed(1)} Mbit/s down, ${SLOW_4G.upKbps} kbit/s up)`;
