@@ -1,6 +1,6 @@
-import { federatedConfig } from '@portal/shared/build';
+import { serverRenderedAppConfigs } from '@portal/shared/build';
 
-export default federatedConfig({
+export default serverRenderedAppConfigs({
   name: 'mfe_auth',
   dir: import.meta.dirname,
   exposes: { './lifecycles': './src/lifecycles.ts' },

@@ -25,6 +25,8 @@ import {
   type ServerRenderResult,
 } from './server-render.js';
 import type { Load } from './data/load-types.js';
+import { matchPath } from './path-match.js';
+import { formOutcomeKey, type FormPostHandler } from './forms/form-outcome.js';
 
 /** What a page's head is made from: the page shown (or the not-found page), its path's parts, and the data it showed. */
 export interface HeadArgs {
@@ -63,17 +65,30 @@ export interface ServerEntryOptions {
   head?: PageHead;
   /** Forgets what the app's modules keep for a page's lifetime: in a server, that would be for ever. */
   beforeRender?: () => void;
+  /**
+   * The pages whose forms work without scripts, by path pattern (`/reset-password/:token`): a form posted
+   * to one is answered by its handler, and the page renders with the outcome (`useFormOutcome`).
+   */
+  forms?: Readonly<Record<string, FormPostHandler>>;
 }
+
+/** A form posted to a page that answers none: the page is shown as it is, with this status. */
+const NO_FORM_HERE = 405;
 
 /** Renders again while the last render asked for data it did not have: a load that needs another's answer takes a pass more. */
 const MAX_PASSES = 4;
 
-// The API client's requests of one render go to that render's `get`: the client is one module-wide object.
-const currentGet = new AsyncLocalStorage<ServerRenderRequest['get']>();
+// The API client's requests of one render go to that render's `get` (and a posted form's `post`): the
+// client is one module-wide object.
+const currentRequest = new AsyncLocalStorage<ServerRenderRequest>();
 const inProcess: AxiosAdapter = async (config) => {
-  const get = currentGet.getStore();
-  if (!get) throw new AxiosError('No server render is under way', AxiosError.ERR_BAD_REQUEST, config);
-  const answer: ApiAnswer = await get((await apiClient()).getUri(config));
+  const request = currentRequest.getStore();
+  if (!request) throw new AxiosError('No server render is under way', AxiosError.ERR_BAD_REQUEST, config);
+  const uri = (await apiClient()).getUri(config);
+  const { post } = request;
+  const sending = config.method?.toLowerCase() === 'post';
+  if (sending && !post) throw new AxiosError('This render sends nothing', AxiosError.ERR_BAD_REQUEST, config);
+  const answer: ApiAnswer = sending ? await post!(uri, JSON.parse(String(config.data))) : await request.get(uri);
   const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: '', headers: {}, config, request: null };
   if (answer.status >= 400) {
     throw new AxiosError(`The API answered ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
@@ -127,6 +142,7 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
     const failed = new Set<string>();
     const regions: ServerRenderResult['regions'] = {};
     let notFound = false;
+    const formStatus = request.form && (await answerForm(request, request.form, url, loads));
     for (const region of request.regions) {
       const Root = options.roots[region];
       if (!Root) continue;
@@ -140,8 +156,8 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
         if (wanted.length === 0) break;
         await Promise.all(
           wanted.map(([key, loader]) =>
-            currentGet
-              .run(request.get, () => loader(new AbortController().signal))
+            currentRequest
+              .run(request, () => loader(new AbortController().signal))
               .then(
                 (data) => void loads.set(key, { status: 'ready', data }),
                 // Shown as loading: the browser asks again, as it would have without the server.
@@ -160,11 +176,28 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
       head = headTags({ page: notFound ? NOT_FOUND_PAGE : page, params, url, data }, options.head.meta);
     }
     return {
-      status: notFound ? 404 : 200,
+      status: notFound ? 404 : formStatus || 200,
       head,
       regions,
       data,
     };
+  }
+
+  /** Answers a posted form with its page's handler, keeping the outcome for the render: the status to answer with. */
+  async function answerForm(
+    request: ServerRenderRequest,
+    values: NonNullable<ServerRenderRequest['form']>,
+    url: URL,
+    loads: Map<string, Load<unknown>>,
+  ) {
+    for (const [pattern, handler] of Object.entries(options.forms ?? {})) {
+      const params = matchPath(pattern, url.pathname);
+      if (!params) continue;
+      const outcome = await currentRequest.run(request, () => handler(values, params));
+      loads.set(formOutcomeKey(url.pathname), { status: 'ready', data: outcome });
+      return outcome.status;
+    }
+    return NO_FORM_HERE;
   }
 
   return { render };

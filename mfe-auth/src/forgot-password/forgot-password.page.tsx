@@ -1,33 +1,55 @@
 import { useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { errorMessage, Fill, publish } from '@portal/shared';
+import { Fill, publish } from '@portal/shared';
 import { requestPasswordReset } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, useFormErrors, useSubmit } from '@portal/shared/forms';
+import { EmailField, useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type FormPostHandler } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
-import { emailProblem, found, introFor } from '../account-checks.js';
+import { emailProblem, found, introFor, type Problem } from '../account-checks.js';
+import { answerPost, posted, refusal } from '../layout/form-post.js';
 import { accountMessages } from '@portal/shared/account-messages';
 
 const EMAIL_ID = 'forgot-password-email';
 
+const addressProblems = (email: string) => found([emailProblem(EMAIL_ID, email)]);
+const addressIntro = (problems: readonly Problem[]) => introFor(problems, { missing: accountMessages.provideEmail });
+
+/** Asks for a reset link for an address that passed its check: 'Check Your Email' next, or the server's refusal. */
+async function sendResetRequest(email: string): Promise<FormOutcome> {
+  const values = { email };
+  try {
+    await requestPasswordReset(email.trim());
+    return { status: 200, done: true, message: accountMessages.forgotPasswordSuccess, values };
+  } catch (error) {
+    return refusal(error, accountMessages.resetGeneric, values);
+  }
+}
+
+/** The form posted without scripts (`/forgot-password`, its field by name). */
+export const postResetRequest: FormPostHandler = (values) => {
+  const email = posted(values, 'email');
+  return answerPost({ email }, { problems: addressProblems(email), intro: addressIntro }, () => sendResetRequest(email));
+};
+
 /** §2.13, §4.6, §5, §8: ask for a reset link, then 'Check Your Email' with 'Try Again' or 'Back to Login'. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [screen, setScreen] = useState<'form' | 'sent' | 'again'>('form');
-  const problems = found([emailProblem(EMAIL_ID, email)]);
-  const { errors, fail, clear, errorFor } = useFormErrors(problems);
+  const outcome = useFormOutcome();
+  const [email, setEmail] = useState(posted(outcome?.values ?? {}, 'email'));
+  const [screen, setScreen] = useState<'form' | 'sent' | 'again'>(outcome?.done ? 'sent' : 'form');
+  const problems = addressProblems(email);
+  const { errors, fail, clear, errorFor } = useFormErrors(problems, outcome?.done === false ? outcome : null);
 
   const submission = useSubmit({
-    refused: () => problems.length > 0 && fail(introFor(problems, { missing: accountMessages.provideEmail }), problems),
+    refused: () => problems.length > 0 && fail(addressIntro(problems), problems),
     send: async () => {
-      try {
-        await requestPasswordReset(email.trim());
-        clear();
-        publish('toast', { kind: 'success', text: accountMessages.forgotPasswordSuccess });
-        setScreen('sent');
-      } catch (error) {
-        fail(errorMessage(error, accountMessages.resetGeneric));
+      const answer = await sendResetRequest(email);
+      if (!answer.done) {
+        fail(answer.intro, answer.problems);
+        return;
       }
+      clear();
+      publish('toast', { kind: 'success', text: answer.message });
+      setScreen('sent');
     },
   });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from '@portal/shared/ui';
 import { ErrorSummary, SubmitButton, type FormErrors, type useSubmit } from '@portal/shared/forms';
+import { usePathname } from '@portal/shared';
 
 interface AuthFormProps {
   /** The page's heading, which also names the form for screen readers' form lists. */
@@ -15,12 +16,16 @@ interface AuthFormProps {
   children: ReactNode;
 }
 
-/** Every account form: the error summary above it, the fields, then one submit button. */
+/**
+ * Every account form: the error summary above it, the fields, then one submit button. Without scripts the
+ * browser posts it to its own page, which the server answers (`forms` of src/server/render.tsx); with
+ * them, the submit handler sends it instead.
+ */
 export function AuthForm({ title, errors, help, submission, submitLabel, children }: AuthFormProps) {
   return (
     <>
       <ErrorSummary errors={errors}>{help}</ErrorSummary>
-      <Form className="form" onSubmit={submission.submit} validationBehavior="aria" aria-label={title}>
+      <Form className="form" method="post" action={usePathname()} onSubmit={submission.submit} validationBehavior="aria" aria-label={title}>
         {children}
         <SubmitButton busy={submission.busy} label={submitLabel} />
       </Form>

@@ -14,9 +14,10 @@ import {
 import { login } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { EmailField, PasswordField, useFormErrors, useSubmit } from '@portal/shared/forms';
+import { EmailField, PasswordField, useFormErrors, useFormOutcome, useSubmit, type FormPostHandler } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { found, requiredProblem } from '../account-checks.js';
+import { posted } from '../layout/form-post.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 import { accountMessages, accountText } from '@portal/shared/account-messages';
 
@@ -50,15 +51,33 @@ function AlreadyLoggedIn({ firstname }: { firstname: string }) {
   );
 }
 
+/** Why the form posted without scripts is not sent: a login keeps its token in the browser's storage, where only a script can. */
+const NEEDS_SCRIPTS = 400;
+
+/**
+ * The form posted without scripts (the scripts failed, or are off): the page says plainly that signing in
+ * needs JavaScript, keeps the address, and still offers its links to register and reset a password.
+ */
+export const postLogin: FormPostHandler = (values) =>
+  Promise.resolve({
+    status: NEEDS_SCRIPTS,
+    done: false,
+    intro: messages.needsJavaScript,
+    problems: [],
+    values: { email: posted(values, 'email') },
+  });
+
 function LoginForm() {
-  const [email, setEmail] = useState('');
+  const outcome = useFormOutcome();
+  const refused = outcome?.done === false ? outcome : null;
+  const [email, setEmail] = useState(posted(refused?.values ?? {}, 'email'));
   const [password, setPassword] = useState('');
   const [unverified, setUnverified] = useState<string | null>(null);
   const problems = found([
     requiredProblem(IDS.email, email.trim(), accountText('enterYour', { field: accountMessages.emailAddressField })),
     requiredProblem(IDS.password, password, accountText('enterYour', { field: accountMessages.passwordField })),
   ]);
-  const { errors, fail, errorFor } = useFormErrors(problems);
+  const { errors, fail, errorFor } = useFormErrors(problems, refused);
 
   const submission = useSubmit({
     refused: () => {

@@ -19,6 +19,7 @@ export function NewPasswordFields({ ids, value, onChange, errorFor, label }: New
     <>
       <PasswordField
         id={ids.password}
+        name="password"
         label={label}
         value={password}
         onChange={(typed) => onChange({ ...value, password: typed })}
@@ -30,6 +31,7 @@ export function NewPasswordFields({ ids, value, onChange, errorFor, label }: New
       <PasswordRuleAnnouncer password={password} />
       <PasswordField
         id={ids.confirm}
+        name="confirm"
         label={accountText('confirmField', { field: label.toLowerCase() })}
         value={confirm}
         onChange={(typed) => onChange({ ...value, confirm: typed })}

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, Fill, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
+import { errorStatus, Fill, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, NameFields, useFormErrors, useSubmit, type Names } from '@portal/shared/forms';
+import {
+  EmailField,
+  NameFields,
+  useFormErrors,
+  useFormOutcome,
+  useSubmit,
+  type FormOutcome,
+  type FormPostHandler,
+  type Names,
+} from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
-import { emailProblem, found, introFor, nameProblem, newPasswordProblems, type NewPassword } from '../account-checks.js';
+import { emailProblem, found, introFor, nameProblem, newPasswordProblems, type NewPassword, type Problem } from '../account-checks.js';
+import { answerPost, posted, refusal } from '../layout/form-post.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 import { accountMessages } from '@portal/shared/account-messages';
@@ -27,6 +37,7 @@ const SENT_TO_KEY = 'registrationSentTo';
  * 'Back to Login', say) starts at the form (§4.5). The pending address stays stored for the resend buttons.
  */
 function readSentTo(): string | null {
+  if (typeof window === 'undefined') return null; // a server render: no history
   const state: unknown = window.history.state;
   const sentTo = state && typeof state === 'object' ? (state as Record<string, unknown>)[SENT_TO_KEY] : undefined;
   return typeof sentTo === 'string' ? sentTo : null;
@@ -37,10 +48,61 @@ function rememberSentTo(email: string | null): void {
   window.history.replaceState({ ...(state && typeof state === 'object' ? state : {}), [SENT_TO_KEY]: email }, '');
 }
 
+interface Registration {
+  names: Names;
+  email: string;
+  passwords: NewPassword;
+}
+
+/** §5's checks of the form, in the order of its fields. */
+const registrationProblems = ({ names, email, passwords }: Registration) =>
+  found([
+    nameProblem(IDS.firstname, names.firstname, accountMessages.firstNameField),
+    nameProblem(IDS.lastname, names.lastname, accountMessages.lastNameField),
+    emailProblem(IDS.email, email),
+    ...newPasswordProblems(IDS, passwords),
+  ]);
+
+const registrationIntro = (problems: readonly Problem[]) => introFor(problems, { missing: accountMessages.fillAllFields });
+
+/** Sends a registration that passed its checks: 'Verification Email Sent' next, or the server's refusal. */
+async function sendRegistration({ names, email, passwords }: Registration): Promise<FormOutcome> {
+  // Shown again on a refusal, and the address on success; never the passwords.
+  const values = { ...names, email };
+  try {
+    const answer = await register({
+      email: email.trim(),
+      password: passwords.password,
+      lastname: names.lastname.trim(),
+      firstname: names.firstname.trim(),
+    });
+    return { status: 200, done: true, message: answer.message || accountMessages.registrationSuccess, values };
+  } catch (error) {
+    const status = errorStatus(error);
+    const fallback = status === undefined ? accountMessages.registrationError : accountMessages.registrationFailed;
+    // An address already registered is a problem with the e-mail field: link to it.
+    return refusal(error, fallback, values, (text) => (status === 409 ? [{ field: IDS.email, message: text }] : []));
+  }
+}
+
+/** The form posted without scripts (`/register`, its fields by name). */
+export const postRegistration: FormPostHandler = (values) => {
+  const registration: Registration = {
+    names: { firstname: posted(values, 'firstname'), lastname: posted(values, 'lastname') },
+    email: posted(values, 'email'),
+    passwords: { password: posted(values, 'password'), confirm: posted(values, 'confirm') },
+  };
+  const shown = { ...registration.names, email: registration.email };
+  return answerPost(shown, { problems: registrationProblems(registration), intro: registrationIntro }, () =>
+    sendRegistration(registration),
+  );
+};
+
 /** §2.13, §4.5, §5, §8: the registration form, then the 'Verification Email Sent' screen. */
 export function RegisterPage() {
+  const outcome = useFormOutcome();
   const [sentTo, setSentTo] = useState<{ email: string; justSent: boolean } | null>(() => {
-    const email = readSentTo();
+    const email = outcome?.done ? posted(outcome.values, 'email').trim() : readSentTo();
     return email ? { email, justSent: false } : null;
   });
   const [returned, setReturned] = useState(false);
@@ -57,42 +119,37 @@ export function RegisterPage() {
     rememberSentTo(email);
     setSentTo({ email, justSent: true });
   };
-  return <RegisterForm moveFocus={returned} onRegistered={registered} />;
+  return <RegisterForm moveFocus={returned} onRegistered={registered} refused={outcome?.done === false ? outcome : null} />;
 }
 
-function RegisterForm({ moveFocus, onRegistered }: { moveFocus: boolean; onRegistered: (email: string) => void }) {
-  const [names, setNames] = useState<Names>({ firstname: '', lastname: '' });
-  const [email, setEmail] = useState('');
+interface RegisterFormProps {
+  moveFocus: boolean;
+  onRegistered: (email: string) => void;
+  /** The refusal of the form posted without scripts: its values and errors are shown. */
+  refused: Extract<FormOutcome, { done: false }> | null;
+}
+
+function RegisterForm({ moveFocus, onRegistered, refused }: RegisterFormProps) {
+  const shown = refused?.values ?? {};
+  const [names, setNames] = useState<Names>({ firstname: posted(shown, 'firstname'), lastname: posted(shown, 'lastname') });
+  const [email, setEmail] = useState(posted(shown, 'email'));
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
-  const problems = found([
-    nameProblem(IDS.firstname, names.firstname, accountMessages.firstNameField),
-    nameProblem(IDS.lastname, names.lastname, accountMessages.lastNameField),
-    emailProblem(IDS.email, email),
-    ...newPasswordProblems(IDS, passwords),
-  ]);
-  const { errors, fail, clear, errorFor } = useFormErrors(problems);
+  const problems = registrationProblems({ names, email, passwords });
+  const { errors, fail, clear, errorFor } = useFormErrors(problems, refused);
 
   const submission = useSubmit({
-    refused: () => problems.length > 0 && fail(introFor(problems, { missing: accountMessages.fillAllFields }), problems),
+    refused: () => problems.length > 0 && fail(registrationIntro(problems), problems),
     send: async () => {
-      const address = email.trim();
-      try {
-        const answer = await register({
-          email: address,
-          password: passwords.password,
-          lastname: names.lastname.trim(),
-          firstname: names.firstname.trim(),
-        });
-        savePendingEmail(address);
-        clear();
-        publish('toast', { kind: 'success', text: answer.message || accountMessages.registrationSuccess });
-        onRegistered(address);
-      } catch (error) {
-        const status = errorStatus(error);
-        const text = errorMessage(error, status === undefined ? accountMessages.registrationError : accountMessages.registrationFailed);
-        // An address already registered is a problem with the e-mail field: link to it.
-        fail(text, status === 409 ? [{ field: IDS.email, message: text }] : []);
+      const outcome = await sendRegistration({ names, email, passwords });
+      if (!outcome.done) {
+        fail(outcome.intro, outcome.problems);
+        return;
       }
+      const address = email.trim();
+      savePendingEmail(address);
+      clear();
+      publish('toast', { kind: 'success', text: outcome.message });
+      onRegistered(address);
     },
   });
 

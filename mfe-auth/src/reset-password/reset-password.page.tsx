@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/ui';
-import { errorMessage, navigate, publish } from '@portal/shared';
+import { navigate, publish } from '@portal/shared';
 import { resetPassword } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { useFormErrors, useSubmit } from '@portal/shared/forms';
+import { useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type FormPostHandler } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
-import { found, introFor, newPasswordProblems, type NewPassword } from '../account-checks.js';
+import { found, introFor, newPasswordProblems, type NewPassword, type Problem } from '../account-checks.js';
+import { answerPost, posted, refusal } from '../layout/form-post.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { accountMessages } from '@portal/shared/account-messages';
 
@@ -31,28 +32,48 @@ function MissingToken() {
   );
 }
 
+const passwordProblems = (passwords: NewPassword) => found(newPasswordProblems(IDS, passwords));
+const passwordIntro = (problems: readonly Problem[]) => introFor(problems, { missing: accountMessages.fillAllFields });
+
+/** Sets a new password that passed its checks: the success screen next, or the server's refusal. */
+async function sendNewPassword(token: string, { password }: NewPassword): Promise<FormOutcome> {
+  try {
+    await resetPassword({ token, newPassword: password });
+    return { status: 200, done: true, message: accountMessages.resetSuccess, values: {} };
+  } catch (error) {
+    return refusal(error, accountMessages.resetGeneric, {});
+  }
+}
+
+/** The form posted without scripts (`/reset-password/{token}`, its fields by name). */
+export const postNewPassword: FormPostHandler = (values, { token }) => {
+  const passwords = { password: posted(values, 'password'), confirm: posted(values, 'confirm') };
+  return answerPost({}, { problems: passwordProblems(passwords), intro: passwordIntro }, () => sendNewPassword(token!, passwords));
+};
+
 function ResetPasswordForm({ token }: { token: string }) {
+  const outcome = useFormOutcome();
+  const refused = outcome?.done === false ? outcome : null;
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
-  const [done, setDone] = useState(false);
-  const [badLink, setBadLink] = useState(false);
-  const problems = found(newPasswordProblems(IDS, passwords));
-  const { errors, fail, errorFor } = useFormErrors(problems);
+  const [done, setDone] = useState(outcome?.done === true);
+  const [badLink, setBadLink] = useState(refused?.intro === accountMessages.resetBadLink);
+  const problems = passwordProblems(passwords);
+  const { errors, fail, errorFor } = useFormErrors(problems, refused);
 
   const submission = useSubmit({
     refused: () => {
       setBadLink(false);
-      return problems.length > 0 && fail(introFor(problems, { missing: accountMessages.fillAllFields }), problems);
+      return problems.length > 0 && fail(passwordIntro(problems), problems);
     },
     send: async () => {
-      try {
-        await resetPassword({ token, newPassword: passwords.password });
-        publish('toast', { kind: 'success', text: accountMessages.resetSuccess });
+      const answer = await sendNewPassword(token, passwords);
+      if (answer.done) {
+        publish('toast', { kind: 'success', text: answer.message });
         setDone(true);
-      } catch (error) {
-        const text = errorMessage(error, accountMessages.resetGeneric);
-        setBadLink(text === accountMessages.resetBadLink);
-        fail(text);
+        return;
       }
+      setBadLink(answer.intro === accountMessages.resetBadLink);
+      fail(answer.intro, answer.problems);
     },
   });
 

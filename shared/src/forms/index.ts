@@ -16,3 +16,4 @@ export { ErrorSummary } from './error-summary.component.js';
 export { BusyButton, SubmitButton } from './busy-button.component.js';
 export { useFormErrors, type FieldProblem, type FormErrors } from './use-form-errors.js';
 export { useSubmit } from './use-submit.js';
+export { formOutcomeKey, useFormOutcome, type FormOutcome, type FormPostHandler, type FormValues } from './form-outcome.js';

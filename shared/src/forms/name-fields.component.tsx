@@ -32,6 +32,7 @@ export function NameFields({ ids, value, onChange, errorFor }: NameFieldsProps) 
         <TextField
           key={part}
           id={ids[part]}
+          name={part}
           label={label}
           value={value[part]}
           onChange={(text) => onChange({ ...value, [part]: text })}

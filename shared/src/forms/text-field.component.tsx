@@ -7,6 +7,8 @@ import { accountMessages } from '@portal/shared/account-messages';
 export interface FieldProps {
   /** The id of the control itself, which the error summary's link focuses. */
   id: string;
+  /** The field's name in the form's post, for a form that works without scripts. */
+  name?: string;
   label: string;
   value: string;
   onChange?: (value: string) => void;
@@ -30,6 +32,7 @@ export interface TextFieldProps extends FieldProps {
  */
 export function TextFieldFrame({
   id,
+  name,
   label,
   value,
   onChange,
@@ -44,6 +47,7 @@ export function TextFieldFrame({
   return (
     <AriaTextField
       id={id}
+      name={name}
       className="field"
       value={value}
       onChange={onChange}
@@ -77,5 +81,5 @@ export function TextField({ type = 'text', multiline = false, ...field }: TextFi
 
 /** An email address, labelled alike on every form that asks for one. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'multiline'>) {
-  return <TextField {...props} label={messages.emailAddressLabel} type="email" />;
+  return <TextField name="email" {...props} label={messages.emailAddressLabel} type="email" />;
 }

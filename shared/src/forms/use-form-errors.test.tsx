@@ -73,4 +73,29 @@ describe('form errors', () => {
     expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull();
     expect(toasts).toEqual([{ kind: 'error', text: TAKEN }]);
   });
+
+  it('shows a refusal the server answered to the posted form as listed, though the field now holds nothing, until the next submit', async () => {
+    const MISMATCH = 'Passwords do not match';
+    function PostedForm() {
+      const [confirm, setConfirm] = useState('');
+      // The password is never sent back, so the field's own check now finds it empty.
+      const check = confirm ? [] : [{ field: 'confirm', message: 'Confirm your password' }];
+      const { errors, fail, errorFor } = useFormErrors(check, { intro: MISMATCH, problems: [{ field: 'confirm', message: MISMATCH }] });
+      return (
+        <main>
+          <ErrorSummary errors={errors} />
+          <Form onSubmit={(event) => (event.preventDefault(), check.length > 0 && fail('Please fill out all fields'))} aria-label="Reset">
+            <TextField id="confirm" label="Confirm password" value={confirm} onChange={setConfirm} error={errorFor('confirm')} isRequired />
+            <SubmitButton busy={false} label="Reset" />
+          </Form>
+        </main>
+      );
+    }
+    render(<PostedForm />);
+    const field = screen.getByRole('textbox', { name: 'Confirm password' });
+    expect(describedBy(field)).toContain(MISMATCH);
+    expect(errorSummary().links).toEqual([MISMATCH]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(describedBy(field)).toContain('Confirm your password');
+  });
 });

@@ -18,7 +18,15 @@ export interface FormErrors {
 interface Failure extends FormErrors {
   /** The fields the form's own check found wrong when the failure happened. */
   checkedFields: string[];
+  /**
+   * A refusal the server answered to the form posted without scripts: its problems stay as listed until
+   * the next submit, since the fields it judged (a password that is not sent back) cannot be checked again.
+   */
+  posted?: boolean;
 }
+
+/** What the form was refused with when it was posted without scripts (`useFormOutcome`), if it was. */
+type PostedRefusal = Pick<FormErrors, 'intro' | 'problems'> | null | undefined;
 
 /**
  * The state behind the error-summary pattern. `check` is the form's validation as the fields stand now.
@@ -30,8 +38,12 @@ interface Failure extends FormErrors {
  * is fixed the summary goes too. What only the server can judge (an address already registered) stays until
  * the next submit. `clear` forgets the failure after a successful submit, so an emptied form is not flagged.
  */
-export function useFormErrors(check: readonly FieldProblem[]) {
-  const [failure, setFailure] = useState<Failure>({ intro: '', problems: [], attempt: 0, checkedFields: [] });
+export function useFormErrors(check: readonly FieldProblem[], posted?: PostedRefusal) {
+  const [failure, setFailure] = useState<Failure>(() =>
+    posted
+      ? { intro: posted.intro, problems: posted.problems, attempt: 0, checkedFields: [], posted: true }
+      : { intro: '', problems: [], attempt: 0, checkedFields: [] },
+  );
 
   // Returns true, so a form's check can read `problems.length > 0 && fail(…)` (see `useSubmit`).
   const fail = (intro: string, problems: readonly FieldProblem[] = check): true => {
@@ -44,6 +56,7 @@ export function useFormErrors(check: readonly FieldProblem[]) {
   const clear = useCallback(() => setFailure((previous) => ({ ...previous, intro: '', problems: [], checkedFields: [] })), []);
 
   const open = failure.problems.flatMap((listed) => {
+    if (failure.posted) return [listed];
     const now = check.find((problem) => problem.field === listed.field);
     if (now) return [now];
     return failure.checkedFields.includes(listed.field) ? [] : [listed];

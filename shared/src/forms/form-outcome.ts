@@ -1,0 +1,39 @@
+import { serverRender, usePathname } from '@portal/shared';
+import { useLoad } from '@portal/shared/data';
+import type { FieldProblem } from './use-form-errors.js';
+
+/** A form's fields as the browser sends them (`name` → value), form-encoded. */
+export type FormValues = Readonly<Record<string, string>>;
+
+/**
+ * What a page answers to its form posted without scripts (a plain `method="post"` to its own path), as it
+ * would show it after a submit with them: the API's status, the values to show again (never a password),
+ * and either the success text or the error summary's intro and each field's problem.
+ */
+export type FormOutcome =
+  | { status: number; values: FormValues; done: true; message: string }
+  | { status: number; values: FormValues; done: false; intro: string; problems: FieldProblem[] };
+
+/**
+ * An app's answer to a form posted to one of its pages (`serverEntry`'s `forms`): it checks and sends the
+ * values as the page's submit does, through the same API client, and says what the page shows next.
+ */
+export type FormPostHandler = (values: FormValues, params: Readonly<Record<string, string>>) => Promise<FormOutcome>;
+
+/** The page-wide data key of the outcome of the form posted to `pathname`, seeded into `#portal-data` with the page. */
+export const formOutcomeKey = (pathname: string) => `form-outcome:${pathname}`;
+
+const noOutcome = () => Promise.resolve(null);
+
+/**
+ * The outcome of this page's form posted without scripts, or null: on the server, the render's (set by
+ * `serverEntry` before rendering); in the browser, the one the server sent with the page, so hydration
+ * shows what the HTML shows. A page opened later by a link starts with none.
+ */
+export function useFormOutcome(): FormOutcome | null {
+  const key = formOutcomeKey(usePathname());
+  // On the server only a posted form has an outcome: nothing is asked for otherwise.
+  const render = serverRender();
+  const load = useLoad<FormOutcome | null>(render && !render.loads.has(key) ? null : key, noOutcome);
+  return load.status === 'ready' ? load.data : null;
+}
