@@ -18,6 +18,7 @@ import { OpenDataStore } from './open-data/store.js';
 import { loadDataFiles } from './open-data/data-files.js';
 import { applyBundledData } from './open-data/bundled-data.js';
 import { importRoutes } from './routes/imports.js';
+import { ImportJobs } from './open-data/import-jobs.js';
 import type { Authenticate } from './auth/guard.js';
 import { sessionAuthenticator } from './accounts/authenticate.js';
 import { ensureAdmin } from './accounts/admin.js';
@@ -100,9 +101,12 @@ export async function buildApp(
   const publishedChanges = new PublishedReportChanges();
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      // Imports are checked in a worker thread and written in short statements (open-data/import-jobs.ts).
+      const imports = new ImportJobs(db, store);
+      api.addHook('onClose', async () => imports.close());
+      await api.register(healthRoutes, { db, imports });
       await api.register(dataRoutes, { store, site: config.site, publicUrl: config.publicUrl });
-      await api.register(importRoutes, { db, store, authenticate });
+      await api.register(importRoutes, { imports, authenticate });
       const mailer = sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
       await api.register(authRoutes, { db, config, authenticate, sendMail: mailer });
       const media = await openMediaStore(db, config.dataDir);

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { parse } from 'csv-parse/sync';
 import { sql, type Transaction } from 'kysely';
 import { IMPAIRMENTS, LAW_STATUSES } from '@portal/shared/rules';
@@ -5,7 +6,7 @@ import { PolicyRecord, School, type Impairment, type LawStatus, type Source } fr
 import type { DB } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { OpenDataSnapshot } from './repository.js';
-import { upsertPolicy, upsertSchool } from './repository.js';
+import { recordRows, upsertRows } from './repository.js';
 import { createStateMatcher } from './state-names.js';
 import { confidenceOf, sourceOfRow } from './sources.js';
 import { firstProblem, specStatus } from './schemas.js';
@@ -127,10 +128,9 @@ const LEVEL_TYPES: Record<string, School['type']> = {
   rehabilitation: [],
 };
 
-interface ImportOptions {
+/** What checking a file needs besides its rows: plain values, so a worker thread can be given them. */
+export interface CheckOptions {
   dataset: ImportDataset;
-  format: ImportFormat;
-  text: string;
   /** Who imports the file, published with each record. */
   importedBy: string;
   /** When the file's facts were last checked against their sources (YYYY-MM or YYYY-MM-DD); today by default. */
@@ -141,6 +141,11 @@ interface ImportOptions {
    * rest on those.
    */
   correction?: { supports: string };
+}
+
+interface ImportOptions extends CheckOptions {
+  format: ImportFormat;
+  text: string;
   /**
    * Runs inside the import's transaction, after the records are written, with those that changed: what is
    * kept beside them (a suggestion's decision, the record's history) commits or fails with them.
@@ -154,12 +159,15 @@ type Attribution = { importedBy: string; reviewedAt: string };
 /** A state as the import found it: its id, which the record keeps, and its name, which messages use. */
 type FoundState = { id: number; name: string };
 
+/** The key a school is known by: its state and its name in any case. */
+const schoolKey = (stateId: number, name: string) => `${stateId}:${name.toLowerCase()}`;
+
 function schoolCandidate(
   row: FileRow,
   state: FoundState,
   options: Attribution,
   now: string,
-  context: ImportContext,
+  knownSchools: ReadonlyMap<string, School>,
   nextId: () => number,
 ): Candidate<School> {
   const f = row.fields;
@@ -179,7 +187,7 @@ function schoolCandidate(
     return { line: row.line, reason: `${name || 'the school'} has no source address (source_url): every school needs one` };
   if ('reason' in source) return { line: row.line, reason: source.reason };
   // A row updates the school of its state and name, or renames the one it names as its `former_name`.
-  const known = (wanted: string) => context.schools.find((s) => s.state_id === state.id && s.name.toLowerCase() === wanted.toLowerCase());
+  const known = (wanted: string) => knownSchools.get(schoolKey(state.id, wanted));
   const formerName = pick(f, 'former_name');
   const match = known(name) ?? (formerName ? known(formerName) : undefined);
   const record: School = {
@@ -330,6 +338,24 @@ function sameContent(a: object, b: object): boolean {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** What checking a file gives: its report, and when no row was rejected, what to write. */
+export interface CheckedImport {
+  report: ImportReport;
+  /** The records that are new or differ from those published. */
+  changed: Array<School | PolicyRecord>;
+  /** `changed` as the rows of its table, in JSON, WRITE_BATCH a part: one write statement each. */
+  rowParts: string[];
+}
+
+/** How often checking and writing say how far they are, in rows. */
+const PROGRESS_EVERY = 1000;
+
+/**
+ * Rows in one write statement: 60,000 rows take 600 statements instead of 60,000, and each is short
+ * enough that the server answers others between them (the event loop turns after each).
+ */
+const WRITE_BATCH = 100;
+
 /**
  * Imports schools or policies: every row is checked, and only if all of them are valid are the records
  * written, in one transaction. A policies file may give several rows for one state, one per source. The
@@ -347,6 +373,20 @@ export async function importRows(
   rows: FileRow[],
   options: Omit<ImportOptions, 'text' | 'format'>,
 ): Promise<ImportReport> {
+  const { report, changed, rowParts } = checkRows(context, rows, options);
+  return writeChecked(db, report, rowParts, { onWrite: options.onWrite && ((trx) => options.onWrite!(trx, changed)) });
+}
+
+/**
+ * Checks every row against the data as published (no database needed, so it can run in a worker
+ * thread) and works out what would change. `onChecked` hears how many rows are checked as it goes.
+ */
+export function checkRows(
+  context: ImportContext,
+  rows: FileRow[],
+  options: CheckOptions,
+  onChecked?: (rows: number) => void,
+): CheckedImport {
   if (rows.length === 0) throw new ImportFileError('The file holds no rows.');
   const reviewedAt = options.reviewedAt ?? today();
   if (!/^\d{4}-\d{2}(-\d{2})?$/.test(reviewedAt)) throw new ImportFileError('The review date is a month or a day: YYYY-MM or YYYY-MM-DD.');
@@ -364,13 +404,18 @@ export async function importRows(
     updated: 0,
     unchanged: 0,
   };
-  let lastId = Math.max(0, ...context.schools.map((s) => s.id));
+  // A loop, not Math.max(...ids): spreading tens of thousands of ids overflows the call stack.
+  let lastId = context.schools.reduce((max, school) => Math.max(max, school.id), 0);
+  const knownSchools = new Map<string, School>();
+  for (const school of context.schools)
+    if (!knownSchools.has(schoolKey(school.state_id, school.name))) knownSchools.set(schoolKey(school.state_id, school.name), school);
   const seenSchools = new Set<string | number>();
   const accepted: Array<School | PolicyRecord> = [];
   const lawRows = new Map<string, { rows: FileRow[]; evidence: LawEvidence[] }>();
   const workingNotes = new Map<number, string>();
 
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index % PROGRESS_EVERY === 0) onChecked?.(index);
     const written = text(row.fields.state);
     const match = matchState(written);
     if (!match) {
@@ -391,7 +436,7 @@ export async function importRows(
     }
     // The name is matched to its state once, here; the record keeps the state's id.
     const state = stateNamed.get(match.state)!;
-    const candidate = schoolCandidate(row, state, by, now, context, () => ++lastId);
+    const candidate = schoolCandidate(row, state, by, now, knownSchools, () => ++lastId);
     if ('reason' in candidate) {
       report.rejected.push(candidate);
       continue;
@@ -429,7 +474,7 @@ export async function importRows(
   }
   report.accepted =
     options.dataset === 'policies' ? [...lawRows.values()].reduce((sum, entry) => sum + entry.rows.length, 0) : accepted.length;
-  if (report.rejected.length > 0) return report;
+  if (report.rejected.length > 0) return { report, changed: [], rowParts: [] };
   if (options.correction) {
     const records: ReadonlyArray<School | PolicyRecord> = options.dataset === 'schools' ? context.schools : context.policies;
     for (const record of accepted) {
@@ -450,19 +495,34 @@ export async function importRows(
     else report.updated += 1;
     return !before || !sameContent(before, record);
   });
+  return { report, changed, rowParts: recordRows(options.dataset, changed, workingNotes, WRITE_BATCH) };
+}
+
+/**
+ * Writes what `checkRows` found, when it rejected nothing: in one transaction (all or nothing), a
+ * statement a part, letting the event loop turn between them. `onWritten` hears how many records are
+ * written so far; `onWrite` runs last, inside the transaction.
+ */
+export async function writeChecked(
+  db: DB,
+  report: ImportReport,
+  rowParts: readonly string[],
+  options: { onWritten?: (records: number) => void; onWrite?: (trx: Transaction<Database>) => Promise<void> } = {},
+): Promise<ImportReport> {
+  if (report.rejected.length > 0) return report;
   await db.transaction().execute(async (trx) => {
-    for (const record of changed) {
-      if (options.dataset === 'schools') await upsertSchool(trx, record as School);
-      else await upsertPolicy(trx, record as PolicyRecord, workingNotes.get(record.id));
+    for (const [index, rows] of rowParts.entries()) {
+      await upsertRows(trx, report.dataset, rows);
+      options.onWritten?.(Math.min((index + 1) * WRITE_BATCH, report.created + report.updated));
+      await yieldToEventLoop();
     }
-    if (changed.length > 0)
+    if (rowParts.length > 0)
       await trx
         .updateTable('datasets')
         .set({ updated_at: sql`now()` })
-        .where('name', '=', options.dataset)
+        .where('name', '=', report.dataset)
         .execute();
-    await options.onWrite?.(trx, changed);
+    await options.onWrite?.(trx);
   });
-  report.applied = true;
-  return report;
+  return { ...report, applied: true };
 }

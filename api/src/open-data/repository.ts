@@ -1,4 +1,5 @@
-import { sql, type InsertObject, type Selectable, type Transaction } from 'kysely';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { Database, SchoolTable } from '../db/schema.js';
 import type { Country, NationalFigure, PolicyRecord, RecordChange, School, StateRecord } from '@portal/shared/contracts';
@@ -10,64 +11,116 @@ const iso = (value: Date | string) => new Date(value).toISOString().replace('.00
 /** jsonb values go over the wire as JSON text: drivers would otherwise send a JS array as a SQL array. */
 export const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** The columns a policy and a school alike carry: where their facts come from, when and by whom. */
-const provenance = (record: PolicyRecord | School) => ({
-  sources: jsonb(record.sources),
-  reviewed_at: record.reviewed_at,
-  imported_by: record.imported_by,
-  updated_at: record.updated_at,
+/** The columns of the policies and schools tables an import writes, with their SQL types. */
+const COLUMNS = {
+  policies: {
+    id: 'integer',
+    state_id: 'integer',
+    url: 'text',
+    description: 'text',
+    ranking: 'text',
+    key_findings: 'jsonb',
+    email: 'text',
+    phone: 'jsonb',
+    address: 'text',
+    law_status: 'text',
+    law_name: 'text',
+    law_year: 'integer',
+    agency: 'text',
+    notes: 'text',
+    working_notes: 'text',
+    sources: 'jsonb',
+    reviewed_at: 'text',
+    imported_by: 'text',
+    updated_at: 'timestamptz',
+  },
+  schools: {
+    id: 'integer',
+    state_id: 'integer',
+    name: 'text',
+    type: 'text[]',
+    location: 'text',
+    local_government: 'text',
+    description: 'text',
+    picture_url: 'text',
+    website: 'text',
+    phone: 'text',
+    email: 'text',
+    setting: 'text',
+    impairments: 'text[]',
+    sources: 'jsonb',
+    reviewed_at: 'text',
+    imported_by: 'text',
+    updated_at: 'timestamptz',
+  },
+} as const;
+
+export type RecordTable = keyof typeof COLUMNS;
+
+/** A policy's row; `workingNotes`, the team's notes on its sources, are stored beside it and never published. */
+const policyRow = (policy: PolicyRecord, workingNotes = '') => ({
+  id: policy.id,
+  state_id: policy.state_id,
+  url: policy.url,
+  description: policy.desc,
+  ranking: policy.ranking,
+  key_findings: policy.key_findings,
+  email: policy.email,
+  phone: policy.phone,
+  address: policy.address,
+  law_status: policy.law_status,
+  law_name: policy.law_name,
+  law_year: policy.law_year,
+  agency: policy.agency,
+  notes: policy.notes,
+  working_notes: workingNotes,
+  sources: policy.sources,
+  reviewed_at: policy.reviewed_at,
+  imported_by: policy.imported_by,
+  updated_at: policy.updated_at,
 });
 
-/** Inserts `row`, or overwrites the row with the same id: an import is the newest word on a record. */
-async function upsertById(db: Writer, table: 'policies' | 'schools', row: InsertObject<Database, 'policies' | 'schools'>): Promise<void> {
-  await db
-    .insertInto(table)
-    .values(row)
-    .onConflict((c) => c.column('id').doUpdateSet(row))
-    .execute();
+const schoolRow = ({ desc, state: _name, ...school }: School) => ({ ...school, description: desc });
+
+/**
+ * Records as the JSON rows `upsertRows` takes, `perStatement` to a part: the JSON is made where the
+ * records are (an import's worker thread), and the thread that writes handles one string a part.
+ */
+export function recordRows(
+  table: RecordTable,
+  records: ReadonlyArray<School | PolicyRecord>,
+  workingNotes?: ReadonlyMap<number, string>,
+  perStatement = Infinity,
+): string[] {
+  const rows =
+    table === 'schools'
+      ? (records as School[]).map(schoolRow)
+      : (records as PolicyRecord[]).map((policy) => policyRow(policy, workingNotes?.get(policy.id)));
+  const parts: string[] = [];
+  for (let start = 0; start < rows.length; start += perStatement) parts.push(JSON.stringify(rows.slice(start, start + perStatement)));
+  return parts;
+}
+
+/**
+ * Inserts the rows (JSON from `recordRows`), or overwrites the rows with the same ids: an import is the
+ * newest word on a record. One statement with one parameter for many rows.
+ */
+export async function upsertRows(db: Writer, table: RecordTable, rowsJson: string): Promise<void> {
+  const columns = Object.entries(COLUMNS[table]);
+  const names = sql.join(columns.map(([name]) => sql.ref(name)));
+  await sql`insert into ${sql.table(table)} (${names})
+    select ${names} from jsonb_to_recordset(${rowsJson}::jsonb)
+      as r(${sql.join(columns.map(([name, type]) => sql`${sql.ref(name)} ${sql.raw(type)}`))})
+    on conflict (id) do update set ${sql.join(columns.map(([name]) => sql`${sql.ref(name)} = excluded.${sql.ref(name)}`))}`.execute(db);
 }
 
 /** Writes a policy; `workingNotes`, the team's notes on its sources, are stored beside it and never published. */
 export async function upsertPolicy(db: Writer, policy: PolicyRecord, workingNotes = ''): Promise<void> {
-  const row = {
-    id: policy.id,
-    state_id: policy.state_id,
-    url: policy.url,
-    description: policy.desc,
-    ranking: policy.ranking,
-    key_findings: jsonb(policy.key_findings),
-    email: policy.email,
-    phone: jsonb(policy.phone),
-    address: policy.address,
-    law_status: policy.law_status,
-    law_name: policy.law_name,
-    law_year: policy.law_year,
-    agency: policy.agency,
-    notes: policy.notes,
-    working_notes: workingNotes,
-    ...provenance(policy),
-  };
-  await upsertById(db, 'policies', row);
+  for (const rows of recordRows('policies', [policy], new Map([[policy.id, workingNotes]]))) await upsertRows(db, 'policies', rows);
 }
 
 export async function upsertSchool(db: Writer, school: School): Promise<void> {
-  const row = {
-    id: school.id,
-    state_id: school.state_id,
-    name: school.name,
-    type: sql<string[]>`${sql.val(school.type)}::text[]`,
-    location: school.location,
-    local_government: school.local_government,
-    description: school.desc,
-    picture_url: school.picture_url,
-    website: school.website,
-    phone: school.phone,
-    email: school.email,
-    setting: school.setting,
-    impairments: sql<string[]>`${sql.val(school.impairments)}::text[]`,
-    ...provenance(school),
-  };
-  await upsertById(db, 'schools', row);
+  for (const rows of recordRows('schools', [school])) await upsertRows(db, 'schools', rows);
 }
 
 /** Inserts `row`, or updates the existing row with the same key when any of its columns differ. */
@@ -105,6 +158,28 @@ function toSchoolRow({ description, ...school }: Selectable<SchoolTable> & { sta
     desc: description,
     updated_at: iso(school.updated_at),
   };
+}
+
+/** Schools read per query: an administrator may import tens of thousands, and one query for all of them holds the thread for seconds. */
+const SCHOOLS_PER_READ = 200;
+
+/** Every school, in id order, a part at a time with the event loop turning between parts. */
+async function readSchools(db: DB): Promise<School[]> {
+  const schools: School[] = [];
+  for (;;) {
+    const part = await db
+      .selectFrom('schools')
+      .innerJoin('states', 'states.id', 'schools.state_id')
+      .selectAll('schools')
+      .select('states.name as state')
+      .where('schools.id', '>', schools.at(-1)?.id ?? 0)
+      .orderBy('schools.id')
+      .limit(SCHOOLS_PER_READ)
+      .execute();
+    schools.push(...part.map(toSchoolRow));
+    if (part.length < SCHOOLS_PER_READ) return schools;
+    await yieldToEventLoop();
+  }
 }
 
 export interface OpenDataSnapshot {
@@ -145,13 +220,7 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
       .select('states.name as state')
       .orderBy('policies.id')
       .execute(),
-    db
-      .selectFrom('schools')
-      .innerJoin('states', 'states.id', 'schools.state_id')
-      .selectAll('schools')
-      .select('states.name as state')
-      .orderBy('schools.id')
-      .execute(),
+    readSchools(db),
     db.selectFrom('figures').selectAll().orderBy('id').execute(),
     db.selectFrom('datasets').selectAll().orderBy('name').execute(),
     db
@@ -174,7 +243,7 @@ export async function readSnapshot(db: DB): Promise<OpenDataSnapshot> {
       sources: sources as PolicyRecord['sources'],
       updated_at: iso(p.updated_at),
     })),
-    schools: schools.map(toSchoolRow),
+    schools,
     figures: figures.map((f) => f.record as NationalFigure),
     datasets: datasets.map((d) => ({
       dataset: d.name,

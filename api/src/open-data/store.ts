@@ -1,10 +1,24 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import { readSnapshot, type OpenDataSnapshot } from './repository.js';
 import { CachedResponse } from '../cached-response.js';
 
 const hash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
+
+/** Records hashed between turns of the event loop: tens of thousands of schools at once take seconds. */
+const RECORDS_PER_HASH = 2000;
+
+/** A digest of the whole snapshot, the schools a part at a time. */
+async function contentHash({ schools, ...rest }: OpenDataSnapshot): Promise<string> {
+  const digest = createHash('sha1').update(JSON.stringify(rest));
+  for (let start = 0; start < schools.length; start += RECORDS_PER_HASH) {
+    digest.update(JSON.stringify(schools.slice(start, start + RECORDS_PER_HASH)));
+    await yieldToEventLoop();
+  }
+  return digest.digest('base64url').slice(0, 16);
+}
 
 /**
  * The published data held in memory. PGlite runs on the main thread and these data sets change only on
@@ -28,9 +42,12 @@ export class OpenDataStore {
 
   /** Reads the data again, after an import. */
   async reload(): Promise<void> {
-    this.version = await this.readVersion();
-    this.current = await readSnapshot(this.db);
-    this.contentTag = hash(JSON.stringify(this.current));
+    const version = await this.readVersion();
+    const snapshot = await readSnapshot(this.db);
+    const contentTag = await contentHash(snapshot);
+    this.version = version;
+    this.current = snapshot;
+    this.contentTag = contentTag;
     this.responses.clear();
   }
 

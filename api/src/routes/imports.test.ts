@@ -1,0 +1,126 @@
+/**
+ * Imports run off the request thread (issue 38, point 6): checked in a worker thread, written in short
+ * statements, their progress readable while they run. Over a real listening server, so that the event
+ * loop the health requests wait on is the one the import would hold.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
+import { startTestApp, stopTestApp } from '../test-support/app.js';
+import { generatedSchoolsCsv } from '../test-support/generated-schools.js';
+import { loadDataFiles } from '../open-data/data-files.js';
+import { applyBundledData } from '../open-data/bundled-data.js';
+import type { Authenticate } from '../auth/guard.js';
+import type { ImportJob } from '../open-data/import-jobs.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let base: string;
+
+const authenticate: Authenticate = async (request) =>
+  ({
+    'Bearer admin-token-0123456789abcdef': { id: 1, role: 'admin' as const },
+    'Bearer user-token-0123456789abcdefgh': { id: 2, role: 'user' as const },
+  })[request.headers.authorization ?? ''] ?? null;
+const ADMIN = { authorization: 'Bearer admin-token-0123456789abcdef' };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await applyBundledData(database.db, await loadDataFiles());
+  app = await startTestApp(database, {}, { authenticate });
+  base = await app.listen({ host: '127.0.0.1', port: 0 });
+}, 300_000);
+
+afterAll(() => stopTestApp(app, database));
+
+/** Starts an import that answers at once (Prefer: respond-async). */
+const startImport = (dataset: string, body: string, headers: Record<string, string> = ADMIN) =>
+  fetch(`${base}/api/v1/imports/${dataset}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'text/csv', prefer: 'respond-async' },
+    body,
+  });
+const progressOf = async (id: string) =>
+  (await fetch(`${base}/api/v1/imports/${id}`, { headers: ADMIN }).then((response) => response.json())) as ImportJob;
+
+/** Reads the import's progress until it is done or failed, keeping each answer. */
+async function followToTheEnd(id: string): Promise<ImportJob[]> {
+  const seen: ImportJob[] = [];
+  for (;;) {
+    const job = await progressOf(id);
+    seen.push(job);
+    if (job.status === 'done' || job.status === 'failed') return seen;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('an import while the server answers others', () => {
+  it('keeps every health request within 200 ms during a 60,000-row import, and its progress can be read as it runs', async () => {
+    const file = generatedSchoolsCsv(60_000, 'Load School');
+    expect(Buffer.byteLength(file)).toBeLessThan(5 * 1024 * 1024);
+    const started = await startImport('schools', file);
+    expect(started.status).toBe(202);
+    const job = (await started.json()) as ImportJob;
+    expect(started.headers.get('location')).toBe(`/api/v1/imports/${job.id}`);
+
+    // Health requests one after another, each timed, for as long as the import runs (and at least 50).
+    const healthMs: number[] = [];
+    let importDone = false;
+    const health = (async () => {
+      while (!importDone || healthMs.length < 50) {
+        const sent = performance.now();
+        const response = await fetch(`${base}/api/v1/health`, { signal: AbortSignal.timeout(5_000) });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+        healthMs.push(performance.now() - sent);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const progress = await followToTheEnd(job.id).finally(() => (importDone = true));
+    await health;
+
+    const final = progress.at(-1)!;
+    expect(final).toMatchObject({ status: 'done', rows: 60_000, checked: 60_000, to_write: 60_000, written: 60_000 });
+    expect(final.report).toMatchObject({ applied: true, accepted: 60_000, created: 60_000, rejected: [] });
+    // Seen part-way: rows checked before all were, or records written before all were.
+    expect(progress.some((p) => (p.status === 'checking' && p.checked < 60_000) || (p.status === 'writing' && p.written < 60_000))).toBe(
+      true,
+    );
+    const slow = healthMs.filter((ms) => ms > 200);
+    expect(healthMs.length).toBeGreaterThanOrEqual(50);
+    expect(slow, `health answered in ${Math.max(...healthMs).toFixed(0)} ms at worst over ${healthMs.length} requests`).toEqual([]);
+
+    const schools = (await fetch(`${base}/api/v1/schools?q=Load+School+59999`).then((response) => response.json())) as {
+      data: Array<{ name: string; state: string }>;
+    };
+    expect(schools.data).toEqual([expect.objectContaining({ name: 'Load School 59999', state: 'FCT-Abuja' })]);
+  }, 600_000);
+});
+
+describe('reading an import', () => {
+  it('answers a rejected file with its report, and an unreadable one with why, changing nothing', async () => {
+    const rejected = (await (
+      await startImport('schools', 'name,state,source_url,confidence\nA,Atlantis,https://x.ng/a,high\n')
+    ).json()) as ImportJob;
+    expect((await followToTheEnd(rejected.id)).at(-1)).toMatchObject({
+      status: 'done',
+      to_write: null,
+      report: { applied: false, rejected: [{ line: 2, reason: 'state "Atlantis" matches no state of Nigeria' }] },
+    });
+    const unreadable = (await (await startImport('schools', 'name,state\n"A,Lagos\n')).json()) as ImportJob;
+    expect((await followToTheEnd(unreadable.id)).at(-1)).toMatchObject({
+      status: 'failed',
+      report: null,
+      message: expect.stringMatching(/^The file cannot be read: /),
+    });
+  });
+
+  it('shows an import to admins only, and answers an unknown id with 404', async () => {
+    expect((await startImport('schools', 'name,state\n', { authorization: 'Bearer user-token-0123456789abcdefgh' })).status).toBe(403);
+    const unknown = await fetch(`${base}/api/v1/imports/00000000-0000-4000-8000-000000000000`, { headers: ADMIN });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(/No import has that id/);
+    const job = (await (await startImport('schools', 'name,state\n')).json()) as ImportJob;
+    expect((await fetch(`${base}/api/v1/imports/${job.id}`)).status).toBe(401);
+  });
+});
