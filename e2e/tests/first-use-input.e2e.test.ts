@@ -1,7 +1,7 @@
 /**
  * Issue 37, items 1 and 2, for the home page's map as a new user meets it in Chromium: keys pressed on the
  * map before its script has hydrated it are kept and made once it has, so → → Enter chooses the state the
- * arrows reached; and each state is a link, which leads to
+ * arrows reached; the first hover over a state shows its tooltip; and each state is a link, which leads to
  * that state when no script loads at all.
  */
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,20 @@ describe('the map at its first use', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Overview of Akwa Ibom Disability Policy' }).count()).toBe(1);
     await expect.poll(() => page.locator('#NGAK').getAttribute('aria-current')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('NGAK');
+    await page.close();
+  });
+
+  it('shows the tooltip at the first hover over a state', async () => {
+    const page = await newPage(browser);
+    await arrive(page);
+    // The mouse comes from elsewhere on the page onto Kano, and rests there.
+    await page.mouse.move(2, 2);
+    await page.locator('#NGKN').hover();
+    // It shows once the map has hydrated, with the pointer resting where it was.
+    await expect
+      .poll(() => page.getByRole('tooltip').textContent(), { timeout: 120_000 })
+      .toMatch(/^Kano StateDisability Policy: (Yes|No)/);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

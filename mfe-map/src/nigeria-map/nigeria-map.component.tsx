@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Focusable, Link, Tooltip, TooltipTrigger } from '@portal/shared/ui';
 import {
   ENHANCED_LINK_ATTRIBUTE,
@@ -35,6 +35,20 @@ export function NigeriaMap() {
   return <StateMap catalogue={load.data} paths={paths} />;
 }
 
+/**
+ * The pointer that made the map load often rests on a state when the map has hydrated: the browser then
+ * sends no new 'over' for that state, and React Aria, which learns that a mouse is in use from a move,
+ * may have seen none since it loaded, so the state's tooltip would wait until the pointer left the state
+ * and came back. So a move and an 'over' are made for the state under the pointer, as the pointer's own.
+ */
+function showTooltipOfRestingPointer(figure: HTMLElement | null) {
+  const outline = figure?.querySelector(`.${STATE_CLASS}:hover > .${STATE_PATH_CLASS}`);
+  if (!outline) return;
+  for (const type of ['pointermove', 'pointerover']) {
+    outline.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', isPrimary: true }));
+  }
+}
+
 /** Arrow keys step through the states in alphabetical order, wrapping at the ends; Home and End jump. */
 function nextIndex(key: string, index: number, count: number): number | undefined {
   switch (key) {
@@ -63,6 +77,7 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
   const [seenSelectedId, setSeenSelectedId] = useState(selected?.id);
   // Tooltips open inside the map's figure, so they stay within the page's landmarks.
   const [figure, setFigure] = useState<HTMLElement | null>(null);
+  useEffect(() => showTooltipOfRestingPointer(figure), [figure]);
   if (seenSelectedId !== selected?.id) {
     // A selection made elsewhere (the dropdown) becomes the map's tab stop.
     setSeenSelectedId(selected?.id);
