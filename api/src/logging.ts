@@ -1,16 +1,42 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import { stdSerializers, type DestinationStream } from 'pino';
 
 /**
- * Secrets that can travel in a URL: the verification link's token is a path segment
- * (`/api/v1/auth/verify-email/<token>`), and any `token` query parameter is treated the same way.
+ * Secrets that can travel in a URL: the token of a verification or reset link is a path segment
+ * (`/verify-email/<token>`, `/api/v1/auth/verify-email/<token>`, `/reset-password/<token>`), and any
+ * `token` query parameter is treated the same way.
  */
-const TOKEN_IN_PATH = /(\/(?:verify-email|reset-password)\/)[^/?#]+/gi;
-const TOKEN_IN_QUERY = /([?&](?:token|access_token|password)=)[^&#]*/gi;
+const TOKEN_IN_PATH = /(\/(?:verify-email|reset-password)\/)[^/?#\s"'<>]+/gi;
+const TOKEN_IN_QUERY = /([?&](?:token|access_token|password)=)[^&#\s"'<>]*/gi;
 
 /** The URL as it may be written to a log: secrets replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   return url.replace(TOKEN_IN_PATH, '$1[redacted]').replace(TOKEN_IN_QUERY, '$1[redacted]');
+}
+
+/** An e-mail address inside any text: the part before `@` and the domain after it. */
+const EMAIL_ADDRESS = /([^\s@<>"'(),;:[\]\\])[^\s@<>"'(),;:[\]\\]*@([a-z0-9.-]+\.[a-z]{2,})/gi;
+
+/**
+ * An address as a log may show it: its first character and its domain (`n***@example.ng`), enough to tell
+ * which mail a line is about without writing a person's address into the log.
+ */
+export function maskEmailAddress(address: string): string {
+  return address.replace(EMAIL_ADDRESS, '$1***@$2');
+}
+
+/** Any text as it may be logged: link tokens redacted and e-mail addresses masked. */
+export const redactText = (text: string): string => maskEmailAddress(redactUrl(text));
+
+/**
+ * Errors as pino writes them, with every text in them passed through `redactText`: an error can quote
+ * anything, such as an SMTP server's refusal naming the recipient, or a URL with its token.
+ */
+function redactedError(error: Error) {
+  const serialised = stdSerializers.err(error);
+  if (typeof serialised !== 'object') return serialised; // not an error after all: pino writes it as it is
+  const entries = Object.entries(serialised).map(([key, value]) => [key, typeof value === 'string' ? redactText(value) : value]);
+  return Object.fromEntries(entries) as typeof serialised;
 }
 
 interface LoggedRequest {
@@ -22,8 +48,9 @@ interface LoggedRequest {
 
 /**
  * pino through Fastify: one JSON line per request. Requests are logged by method, redacted URL and
- * address only (never headers or bodies), and the usual secret fields are redacted wherever they appear
- * in a logged object, so no password, token or Authorization header reaches the log.
+ * address only (never headers or bodies), the usual secret fields are redacted wherever they appear
+ * in a logged object, and errors' texts are redacted, so no password, token, link that carries one,
+ * Authorization header or full e-mail address reaches the log.
  */
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
@@ -46,6 +73,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     },
     serializers: {
       req: (request: LoggedRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      err: redactedError,
     },
   };
 }
@@ -70,4 +98,7 @@ export class OneLinePerRequest extends LogController {
     this.requestLines ??= request.server.log.child({}, { redact: { paths: [] } });
     this.requestLines.info({ reqId: request.id, ...entry }, 'request completed');
   }
+
+  /** Fastify's own line names the raw URL, token and all; the request's one line already says 404. */
+  override routeNotFound(): void {}
 }

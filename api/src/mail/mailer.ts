@@ -4,38 +4,38 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@portal/shared/messages';
+import { maskEmailAddress } from '../logging.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The link the message carries, logged in the default set-up so a developer can follow it. */
-  link: string;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
 /**
  * Real mail: SMTP when `smtpUrl` is set; otherwise each message is written as an `.eml` file in
- * `dataDir/outbox/` and its link is logged, so the default set-up needs no mail server.
+ * `dataDir/outbox/`, so the default set-up needs no mail server. The log says which file (and to whom,
+ * masked), never the message's link: a verification or reset link is as good as the password.
  */
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): SendMail {
   const from = `"${PRODUCT_NAME}" <${options.from}>`;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return async ({ link: _link, ...mail }) => {
+    return async (mail) => {
       await transport.sendMail({ from, ...mail });
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return async ({ link, ...mail }) => {
+  return async (mail) => {
     const { message } = (await transport.sendMail({ from, ...mail })) as { message: Buffer };
     await mkdir(outbox, { recursive: true });
     const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, message);
-    options.log.info({ file, link }, `Mail to ${mail.to} written to the outbox`);
+    options.log.info({ file, to: maskEmailAddress(mail.to) }, 'A mail was written to the outbox: its link is in the file');
   };
 }
 
@@ -61,7 +61,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>If the link does not open, copy this address into your browser: ${escapeHtml(action.link)}</p>
 <p>— ${escapeHtml(PRODUCT_NAME)}</p>
 </body></html>`;
-  return { to, subject, text, html, link: action.link };
+  return { to, subject, text, html };
 }
 
 /**
