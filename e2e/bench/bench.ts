@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: one run, one table. Builds nothing itself (the root script builds first), starts the
  * server on a fresh DATA_DIR, and measures API load and server-rendering throughput, bundle weight,
- * calibrated Lighthouse, the reports page's weight and upload memory.
+ * calibrated Lighthouse, the reports page's weight, upload memory, and health latency during a large import.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { splitCores } from './cores.js';
 import { measureStackFloor } from './stack-floor.js';
 import { createVerifiedUser, sendReportWithPhotos } from './fixtures.js';
 import { publishReportsWithPhotos, weighReportsPage } from './reports-page.js';
+import { healthDuringImport, importHealthRow } from './import-health.js';
 import { ANSWER_TIMEOUT_MS, FIRST_USE_BUDGET_MS, SLOW_4G_DESCRIPTION, measureFirstUse, type FirstUseFigures } from './first-use.js';
 
 const KB = 1024;
@@ -231,6 +232,12 @@ async function main() {
       `peak RSS growth ${(growth / MB).toFixed(1)} MB`,
       `≤ 64 MB: ${verdict(growth <= BUDGET.uploadGrowthBytes)}`,
     ]);
+
+    // 6. Health answers while an administrator (the moderator's address is an admin's) imports 60,000
+    // schools: last, since it grows the data every measure above reads.
+    const importHealth = await healthDuringImport(portal.url, moderator.token);
+    results.importHealth = importHealth;
+    rows.push(importHealthRow(importHealth));
 
     // The first tap or key on the public pages' controls, on the reference phone (before any import
     // grows the data the pages show).
