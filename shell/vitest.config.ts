@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', globals: true, include: ['src/**/*.test.ts'] },
+  test: {
+    projects: [
+      // The browser half: the shell's scripts in jsdom.
+      { extends: true, test: { name: 'browser', environment: 'jsdom', globals: true, include: ['src/**/*.test.ts'] } },
+      // The server half: the page server on the API's test database (~3 s, ~800 MB each), one file at a time.
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
 });

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
-import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,26 +22,10 @@ const BODILESS_ROUTES = [
   'POST /api/v1/test-body',
   'POST /api/v1/uploads',
 ];
-let webRoot: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  webRoot = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
-  await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  await mkdir(path.join(webRoot, 'mfe-map', 'dist'), { recursive: true });
-  await writeFile(
-    path.join(webRoot, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang=en><head><title>Portal</title></head><body></body></html>',
-  );
-  await writeFile(path.join(webRoot, 'shell', 'dist', 'main.js'), 'shell();');
-  await writeFile(path.join(webRoot, 'shell', 'dist', 'main.js.br'), brotliCompressSync('shell();'));
-  await mkdir(path.join(webRoot, 'shell', 'dist', 'icons'));
-  await writeFile(path.join(webRoot, 'shell', 'dist', 'icons', 'icon-192.0123456789.png'), 'png');
-  await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'remoteEntry.js'), 'var mfe_map;');
-  await writeFile(path.join(webRoot, 'mfe-map', 'dist', '221.0f39387960.js'), 'chunk();');
-  await mkdir(path.join(webRoot, 'mfe-schools', 'dist', 'embed'), { recursive: true });
-  await writeFile(path.join(webRoot, 'mfe-schools', 'dist', 'embed', 'schools-widget.js'), 'widget();');
-  const config = loadConfig({ DATA_DIR: database.dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' });
   app = await buildApp(config, { db: database.db });
   // A JSON route standing in for any API route that takes a body, to exercise request parsing errors.
   app.post('/api/v1/test-body', async (request) => ({ received: request.body }));
@@ -110,7 +93,7 @@ describe('API foundation', () => {
         done();
       },
     });
-    const logged = await buildApp(loadConfig({ DATA_DIR: database.dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info' }), {
+    const logged = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'info' }), {
       db: database.db,
       logStream,
     });
@@ -197,93 +180,6 @@ describe('API reference', () => {
   });
 });
 
-describe('serving the front ends', () => {
-  it('writes the federation manifest with the default remote URLs, not cached', async () => {
-    const response = await app.inject('/federation.manifest.json');
-    expect(response.json()).toEqual({
-      mfe_public: '/mfe/public/remoteEntry.js',
-      mfe_map: '/mfe/map/remoteEntry.js',
-      mfe_schools: '/mfe/schools/remoteEntry.js',
-      mfe_auth: '/mfe/auth/remoteEntry.js',
-      mfe_dashboard: '/mfe/dashboard/remoteEntry.js',
-    });
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('lets an environment variable point one app elsewhere, and allows that origin in the CSP', async () => {
-    const config = loadConfig({ WEB_ROOT: webRoot, LOG_LEVEL: 'silent', MFE_MAP_URL: 'https://cdn.example.ng/map/remoteEntry.js' });
-    const other = await buildApp(config, { db: database.db });
-    const response = await other.inject('/federation.manifest.json');
-    expect(response.json().mfe_map).toBe('https://cdn.example.ng/map/remoteEntry.js');
-    expect(response.json().mfe_public).toBe('/mfe/public/remoteEntry.js');
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.example.ng");
-    await other.close();
-  });
-
-  it('serves remoteEntry.js uncached and hashed chunks for a year', async () => {
-    const entry = await app.inject('/mfe/map/remoteEntry.js');
-    expect(entry.statusCode).toBe(200);
-    expect(entry.headers['cache-control']).toBe('no-cache');
-    const chunk = await app.inject('/mfe/map/221.0f39387960.js');
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('picks up a rebuilt app without a restart', async () => {
-    await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'remoteEntry.js'), 'var mfe_map = "new build";');
-    const entry = await app.inject('/mfe/map/remoteEntry.js');
-    expect(entry.body).toContain('new build');
-  });
-
-  it('answers any page path with the shell, marked with its top bar, when no app has a server entry (ssr/ renders them otherwise)', async () => {
-    for (const [url, chrome] of [
-      ['/', 'home'],
-      ['/about', 'public'],
-      ['/no/such/page', 'public'],
-      ['/dashboard', 'none'],
-    ]) {
-      const response = await app.inject({ url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain(`<html lang=en data-chrome="${chrome}">`);
-      // The dashboard is rendered in the browser, but its HTML already names it (ssr/browser-pages.ts).
-      expect(response.body).toContain(url === '/dashboard' ? '<title>Eyewitness report – ' : '<title>Portal</title>');
-    }
-  });
-
-  it('serves the embeddable widget for use on other sites', async () => {
-    const response = await app.inject({ url: '/embed/schools-widget.js', headers: { origin: 'https://ngo.example.org' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
-
-  it("serves the shell's own files, compressed to a browser that accepts it, and never a file outside them", async () => {
-    const main = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(main.statusCode).toBe(200);
-    expect(main.headers['content-encoding']).toBe('br');
-    expect(main.headers['cache-control']).toBe('no-cache');
-    const icon = await app.inject('/icons/icon-192.0123456789.png');
-    expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/missing.js', '/../shell/dist/main.js', '/icons/../../mfe-map/dist/remoteEntry.js', '/%2e%2e/package.json']) {
-      const response = await app.inject(url);
-      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode, url).toBeLessThan(500);
-    }
-    // A page's address, which has no extension, is a page to a browser and a 404 to a program.
-    expect((await app.inject({ url: '/main', headers: { accept: 'text/html' } })).body).toContain('<title>Portal</title>');
-    expect((await app.inject({ url: '/main' })).statusCode).toBe(404);
-  });
-
-  it('answers a missing file of an app with 404 JSON', async () => {
-    const response = await app.inject('/mfe/schools/remoteEntry.js');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toHaveProperty('message');
-  });
-});
-
 describe('starting the server', () => {
   it('stops at a malformed data file, naming the file, record and field', async () => {
     const sets = await mkdtemp(path.join(tmpdir(), 'portal-sets-'));
@@ -291,7 +187,7 @@ describe('starting the server', () => {
     const states = JSON.parse(await readFile(path.join(sets, 'states.json'), 'utf8'));
     states.records[21].code = 'kebbi';
     await writeFile(path.join(sets, 'states.json'), JSON.stringify(states));
-    const config = loadConfig({ DATA_DIR: path.join(sets, 'data'), WEB_ROOT: webRoot, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATA_DIR: path.join(sets, 'data'), LOG_LEVEL: 'silent' });
     await expect(startApp(config, { dataSetsDir: sets })).rejects.toThrow(/^Data file states\.json, record 22 \(id 22\), field code: /);
     await rm(sets, { recursive: true, force: true });
   });

@@ -1,17 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { refuseUnstorableInput, registerErrorHandling } from './errors.js';
-import { limitJsonDepth, parseQueryWithoutEmptyValues } from './input.js';
-import { OneLinePerRequest, loggerOptions } from './logging.js';
+import { answerNotFound, refuseUnstorableInput } from './errors.js';
+import { limitJsonDepth } from './input.js';
+import { createServer } from './http-server.js';
 import { collectRoutes, openApiRoutes } from './openapi.js';
 import type { DestinationStream } from 'pino';
 import { API_PATH } from '@portal/shared/rules';
-import { securityHeaders } from './security.js';
-import { registerWeb } from './web.js';
 import { healthRoutes } from './routes/health.js';
 import { dataRoutes } from './routes/data.js';
 import { OpenDataStore } from './open-data/store.js';
@@ -29,7 +26,6 @@ import { moderationRoutes } from './routes/moderation.js';
 import { myReportsRoutes } from './routes/my-reports.js';
 import { reportDownloadRoutes } from './routes/report-downloads.js';
 import { rolesRoutes } from './routes/roles.js';
-import { siteFileRoutes } from './routes/site-files.js';
 import { suggestionRoutes } from './routes/suggestions.js';
 import { PublishedReportChanges } from './reports/published-changes.js';
 import { openMediaStore } from './reports/report-repository.js';
@@ -39,7 +35,16 @@ import { uploadRoutes } from './routes/uploads.js';
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ReadonlyArray<{ method: string; url: string }>;
+    dataVersions: DataVersions;
   }
+}
+
+/** Which data an answer was made from, for a client that keeps what it made of them (the page server's cache). */
+export interface DataVersions {
+  /** The open data's version. */
+  openData: () => string;
+  /** How many changes this process has made to the published eyewitness reports. */
+  publishedReports: () => number;
 }
 
 export interface AppDeps {
@@ -60,19 +65,7 @@ export async function buildApp(
   { db, store: givenStore, authenticate = sessionAuthenticator(db), sendMail, logStream }: AppDeps,
 ): Promise<FastifyInstance> {
   const store = givenStore ?? (await OpenDataStore.open(db));
-  const app = Fastify({
-    // Never log credentials: requests by method and redacted URL only, secret fields censored (logging.ts).
-    logger: loggerOptions(config.logLevel, logStream),
-    logController: new OneLinePerRequest(),
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
-    routerOptions: { querystringParser: parseQueryWithoutEmptyValues },
-    // A client that trickles its headers or its request, or keeps an idle connection, is cut off in time
-    // (config.ts); Node checks every two seconds rather than its default thirty.
-    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 2_000 },
-    requestTimeout: config.timeouts.requestMs,
-    keepAliveTimeout: config.timeouts.keepAliveMs,
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createServer(config, logStream);
 
   // Every API route, as registered: the hostile-input tests walk this list so that none is left out.
   const apiRoutes: Array<{ method: string; url: string }> = [];
@@ -82,7 +75,6 @@ export async function buildApp(
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
-  registerErrorHandling(app);
   limitJsonDepth(app);
   refuseUnstorableInput(app);
   const documented = collectRoutes(app);
@@ -92,11 +84,6 @@ export async function buildApp(
     const stopWatching = store.watch(5_000, (error) => app.log.warn({ err: error }, 'could not check the open data for changes'));
     app.addHook('onClose', async () => stopWatching());
   }
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 
   const publishedChanges = new PublishedReportChanges();
   await app.register(
@@ -126,11 +113,12 @@ export async function buildApp(
       await api.register(suggestionRoutes, { db, store, authenticate, sendMail: mailer, publicUrl: config.publicUrl });
       await api.register(rolesRoutes, { db, authenticate });
       await api.register(openApiRoutes, { routes: documented });
+      // An unknown API path in the API's words; every other path is the page server's (shell/server/).
+      api.setNotFoundHandler(answerNotFound);
     },
     { prefix: API_PATH },
   );
-  await app.register(siteFileRoutes, { store, db, publicUrl: config.publicUrl });
-  await registerWeb(app, config, { openData: () => store.etag(''), publishedReports: () => publishedChanges.count });
+  app.decorate('dataVersions', { openData: () => store.etag(''), publishedReports: () => publishedChanges.count });
   return app;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Thrown by route code for a failure the client caused: becomes `{ message }` with `statusCode`. */
 export class HttpError extends Error {
@@ -43,12 +43,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * Whether the client closed its connection before the answer (an upload aborted, a tab closed, a phone out
- * of signal): no one is left to answer, and nothing is wrong with the server.
- */
-export const clientHasGone = (request: FastifyRequest): boolean => request.raw.readableAborted || request.raw.socket.destroyed;
-
-/**
  * One error shape for every failure: `{ "message": "…" }` with the right status. A client's mistake is
  * never a 500; a fault of ours is a 500 with a generic message, logged with its details.
  */
@@ -60,12 +54,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: `Invalid request: ${error.message}` });
     }
     if (error instanceof SyntaxError) return reply.status(400).send({ message: 'The request body is not valid JSON.' });
-    // Checked before the database: a client's closed connection fails its request with the same codes
-    // (ECONNRESET) as a lost database connection, and it is no outage.
-    if (clientHasGone(request)) {
-      request.log.info({ req: request, code: error.code }, 'the client closed the connection before the answer');
-      return reply.hijack();
-    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
@@ -80,6 +68,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
   });
 }
+
+/** The answer to a path nothing serves: `{ message }` naming the method and the path (its query left out). */
+export const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` });
 
 /**
  * Values no column can hold are refused with 400 before any route sees them: NUL characters (PostgreSQL

@@ -2,7 +2,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { inlineScriptsGzipBytes, servedGzipBytes } from './bundles.js';
-import { inlineScriptsOf } from '../../api/src/ssr/compose.js';
+import { inlineScriptsOf } from '../../shell/server/compose.js';
 
 /** Runs per page: one run's performance score varies by several points on a shared 2-core machine, so
  * the median run is reported, as Lighthouse's own guidance on variability advises. */

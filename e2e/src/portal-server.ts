@@ -34,8 +34,8 @@ export interface PortalOptions {
 }
 
 /**
- * Starts the real server (`npm run serve -w api`'s command) on a free port with a fresh DATA_DIR, serving
- * the built front ends, and waits until its health check answers.
+ * Starts the real server (`npm run serve -w shell`'s command: the page server with the API in process)
+ * on a free port with a fresh DATA_DIR, serving the built front ends, and waits until its health check answers.
  */
 export async function startPortal(env: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> {
   const port = await freePort();
@@ -43,8 +43,8 @@ export async function startPortal(env: Record<string, string> = {}, options: Por
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const log = options.logFile ? openSync(path.join(dataDir, options.logFile), 'a') : 'inherit';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(REPO_ROOT, 'api'),
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: path.join(REPO_ROOT, 'shell'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, 'inherit'],
   });

@@ -5,55 +5,32 @@
  * (src/server/render.tsx), reached through server manifests in a WEB_ROOT of the test's own.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages, t, PRODUCT_NAME } from '@portal/shared/messages';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
-import { startTestApp, stopTestApp } from '../test-support/app.js';
-import { addPerson, sendReport, type Person } from '../reports/test-support.js';
-import { reportsDb, withdraw } from '../reports/report-repository.js';
-import { bundledStates } from '../test-support/reports.js';
+import { openTestDatabase, type TestDatabase } from '../../api/src/test-support/database.js';
+import { stopTestApp } from '../../api/src/test-support/app.js';
+import { addPerson, sendReport, type Person } from '../../api/src/reports/test-support.js';
+import { reportsDb, withdraw } from '../../api/src/reports/report-repository.js';
+import { bundledStates } from '../../api/src/test-support/reports.js';
+import { TestWebRoot, realEntry, renderSource, shellWithScript, startTestPortal } from './test-support.js';
 
-const renderSource = (app: string) => path.resolve(import.meta.dirname, `../../../mfe-${app}/src/server/render.tsx`);
 const RENDER_SOURCE = renderSource('public');
 const ORIGIN = 'https://portal.example.ng';
-// The shell's index.html as its production build writes it (minified, attributes unquoted, its script inline).
-const shellWithScript = (script: string) =>
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="The portal."><title>' +
-  PRODUCT_NAME +
-  '</title></head><body><header id=portal-header></header><main id=main-content tabindex=-1>' +
-  `<div id=portal-page aria-busy=true><p class=portal-loading>Loading…</div></main><footer id=portal-footer></footer><script>${script}</script></body></html>`;
 const SHELL = shellWithScript('startShell()');
 const HOSTILE = '</script><script>alert("x")</script><!-- \u2028 & </SCRIPT >';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let webRoot: string;
+let web: TestWebRoot;
 let reportId: number;
 let reporter: Person;
 let moderator: Person;
-const serverDir = (app = 'public') => path.join(webRoot, `mfe-${app}`, 'dist', 'server');
-
-/** When the last build in these tests was made: each is a second after the one before. */
-let builtAt = Date.now() / 1000;
-/**
- * Points an app's server manifest at a module with `source`, as a new build of the app would, with the
- * manifest's time a second after the last build's: the server tells builds apart by that time, and the
- * file system's clock may not have moved between two writes in a test as it does between two builds.
- */
-async function deployServerEntry(name: string, source: string, app = 'public', stylesheet = `styles.${app}.css`) {
-  await mkdir(serverDir(app), { recursive: true });
-  await writeFile(path.join(serverDir(app), name), source);
-  const manifest = path.join(serverDir(app), 'manifest.json');
-  await writeFile(manifest, JSON.stringify({ entry: name, stylesheet }));
-  builtAt += 1;
-  await utimes(manifest, builtAt, builtAt);
-}
-const REAL_ENTRY = (app = 'public') => `export * from ${JSON.stringify(renderSource(app))};\n`;
+const serverDir = (app = 'public') => web.serverDir(app);
+const deployServerEntry = (...build: Parameters<TestWebRoot['deployServerEntry']>) => web.deployServerEntry(...build);
 
 const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
 const between = (html: string, start: string, end: string) => html.slice(html.indexOf(start), html.indexOf(end, html.indexOf(start)));
@@ -62,13 +39,11 @@ const embeddedData = (html: string) => /<script type="application\/json" id="por
 beforeAll(async () => {
   database = await openTestDatabase();
   const states = await bundledStates(database.db);
-  webRoot = await mkdtemp(path.join(tmpdir(), 'portal-ssr-'));
-  await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), SHELL);
-  await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
-  await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('schools'), 'schools');
-  await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map');
-  app = await startTestApp(database, { WEB_ROOT: webRoot, PUBLIC_URL: ORIGIN });
+  web = await TestWebRoot.create(SHELL);
+  await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry());
+  await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('schools'), 'schools');
+  await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('map'), 'map');
+  app = await startTestPortal(database, { WEB_ROOT: web.dir, PUBLIC_URL: ORIGIN });
 
   reporter = await addPerson(database.db, 'user', 'Ada');
   moderator = await addPerson(database.db, 'admin', 'Amina');
@@ -76,11 +51,11 @@ beforeAll(async () => {
   reportId = await sendReport(app, reporter, { comment: HOSTILE, stateId: String(kano.id), lga: kano.lgas[0]! });
   const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${reportId}/approve`, headers: moderator.auth });
   expect(approved.statusCode, approved.body).toBeLessThan(300);
-}, 120_000);
+});
 
 afterAll(async () => {
   await stopTestApp(app, database);
-  if (webRoot) await rm(webRoot, { recursive: true, force: true });
+  await web?.remove();
 });
 
 const title = (pageTitle: string) => `<title>${t('documentTitle', { page: pageTitle, product: PRODUCT_NAME })}</title>`;
@@ -305,7 +280,7 @@ describe("mfe-schools' pages as served, without JavaScript", () => {
     expect(response.body).toContain('<p class=portal-loading>Loading…');
     expect(response.body).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
     expect(response.body).not.toContain('/mfe/schools/styles.');
-    await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('schools'), 'schools');
+    await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('schools'), 'schools');
     expect(between((await page('/schools/1')).body, '<h1', '</h1>')).toContain('Wesley School for the Deaf');
   });
 });
@@ -319,9 +294,9 @@ describe("mfe-map's parcels in the home page, as served", () => {
     const map = slot(html, 'map');
     expect(map).toContain('data-server-rendered');
     expect(map).toContain(`role="group" aria-label="${messages.mapLabel.replace("'", '&#x27;')}"`);
-    // Every state, with the law status its policy gives (Lagos has a law in force).
-    expect(map.match(/<path[^>]* role="button"/g)).toHaveLength(37);
-    expect(/<path[^>]*id="NGLA"[^>]*>/.exec(map)![0]).toContain('nigeria-map-law-in-force');
+    // Every state, a link to the home page shown for it, with the law status its policy gives (Lagos has a law in force).
+    expect(map.match(/<a[^>]* href="\/\?state=[^"]+"/g)).toHaveLength(37);
+    expect(between(map, 'id="NGLA"', '</a>')).toContain('nigeria-map-law-in-force');
     expect(slot(html, 'panel')).toContain(messages.mapPanelEmpty);
     expect(html).toContain('<link rel="stylesheet" href="/mfe/map/styles.map.css" data-href="styles.map.css">');
     const catalogue = JSON.parse(embeddedData(html)!)['map-catalogue'] as Array<{ entry: { code: string }; lawStatus: string }>;
@@ -340,18 +315,18 @@ describe("mfe-map's parcels in the home page, as served", () => {
     expect(embeddedData(response.body)).not.toContain('map-catalogue');
 
     // A new build of mfe-map alone is what the next request gets.
-    await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map');
+    await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('map'), 'map');
     expect(slot((await page('/')).body, 'map')).toContain('data-server-rendered');
   });
 
   it('writes a small stylesheet into the page, named as the app looks for it, and links a large one', async () => {
     const small = '.nigeria-map{max-width:100%}';
-    await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'styles.small.css'), small);
-    await mkdir(path.join(webRoot, 'mfe-public', 'dist'), { recursive: true });
-    await writeFile(path.join(webRoot, 'mfe-public', 'dist', 'styles.large.css'), `.page{margin:0}\n`.repeat(1000));
+    await writeFile(path.join(web.dir, 'mfe-map', 'dist', 'styles.small.css'), small);
+    await mkdir(path.join(web.dir, 'mfe-public', 'dist'), { recursive: true });
+    await writeFile(path.join(web.dir, 'mfe-public', 'dist', 'styles.large.css'), `.page{margin:0}\n`.repeat(1000));
     try {
-      await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map', 'styles.small.css');
-      await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY(), 'public', 'styles.large.css');
+      await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('map'), 'map', 'styles.small.css');
+      await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry(), 'public', 'styles.large.css');
       const html = (await page('/')).body;
       expect(html).toContain(`<style data-href="styles.small.css">${small}</style>`);
       expect(html).not.toContain('/mfe/map/styles.');
@@ -363,15 +338,15 @@ describe("mfe-map's parcels in the home page, as served", () => {
         ['styles.url.css', '.nigeria-map{background:url(map.png)}'],
         ['styles.end.css', '.nigeria-map::after{content:"</style><script>alert(1)</script>"}'],
       ] as const) {
-        await writeFile(path.join(webRoot, 'mfe-map', 'dist', name), rules);
-        await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map', name);
+        await writeFile(path.join(web.dir, 'mfe-map', 'dist', name), rules);
+        await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('map'), 'map', name);
         const linked = (await page('/')).body;
         expect(linked).toContain(`<link rel="stylesheet" href="/mfe/map/${name}" data-href="${name}">`);
         expect(linked).not.toContain(rules);
       }
     } finally {
-      await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY('map'), 'map');
-      await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
+      await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('map'), 'map');
+      await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry());
     }
   });
 });
@@ -410,7 +385,7 @@ export async function render(request) {
     // The data block holds a report's hostile text, and the head JSON-LD: neither is a script to allow.
     expect(await scriptSources(`/eyewitnesspage/${reportId}`)).toEqual(["'self'", sha256('startShell()')]);
     expect(await scriptSources('/')).toEqual(["'self'", sha256('startShell()')]);
-    const shellFile = path.join(webRoot, 'shell', 'dist', 'index.html');
+    const shellFile = path.join(web.dir, 'shell', 'dist', 'index.html');
     try {
       await writeFile(shellFile, shellWithScript('startNewShell()'));
       // A new mtime is a new build: guard against a file system whose clock did not move.
@@ -433,7 +408,7 @@ export async function render(request) {
 `,
     );
     expect((await page('/about')).body).toContain('Our new mission');
-    await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
+    await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry());
     const html = (await page('/about')).body;
     expect(html).toContain('Our mission');
     expect(html).not.toContain('Our new mission');
@@ -456,6 +431,6 @@ export async function render(request) {
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     // The top bar, the page and the footer: one render each.
     expect(counter.portalRenders).toBe(3);
-    await deployServerEntry('render.aaaaaaaaaa.mjs', REAL_ENTRY());
+    await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry());
   });
 });

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_APPS, type Config } from './config.js';
-import { pageRenderer, type DataVersions } from './ssr/render-page.js';
-import { sendCached } from './cached-response.js';
+import { REMOTE_APPS, type Config } from '@portal/api/config';
+import { sendCached } from '@portal/api/cached-response';
+import { answerNotFound } from '@portal/api/errors';
+import { pageRenderer } from './render-page.js';
+import type { PortalApi } from './api-client.js';
+import { siteFileRoutes } from './site-files.js';
 
 /** `221.0f39387960.js`: webpack's content hash in the name means the file never changes. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
@@ -18,12 +21,12 @@ export function federationManifest(config: Pick<Config, 'remoteUrls'>): Record<s
 }
 
 /**
- * In the default set-up the API also serves the built front ends: the shell at `/` and each app's `dist/`
- * at `/mfe/<name>/` (but its server build, `dist/server/`, which only the server reads). Files are read
- * at request time, so rebuilding one app is picked up without a restart. Pages are rendered on the server
- * (ssr/); `versions` say which data a cached page was rendered from.
+ * The page server: the built front ends (the shell at `/` and each app's `dist/` at `/mfe/<name>/`, but
+ * not its server build, `dist/server/`, which only this server reads) and every page, rendered on the
+ * server (render-page.ts) from what `api` answers. Files are read at request time, so rebuilding one app
+ * is picked up without a restart. Registered on the server that holds the API, or on one of its own.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, versions: DataVersions): Promise<void> {
+export async function registerPageServer(app: FastifyInstance, config: Config, api: PortalApi): Promise<void> {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   // The shell's files are sent by the route at the end (`reply.sendFile`), not by a route of the plugin's.
   await app.register(fastifyStatic, {
@@ -59,13 +62,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, versions
     },
   });
 
+  await app.register(siteFileRoutes, { api, publicUrl: config.publicUrl });
+
   const manifest = federationManifest(config);
   app.get('/federation.manifest.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return manifest;
   });
 
-  const renderPage = pageRenderer(app, config, versions);
+  const renderPage = pageRenderer(api, config);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderPage(request.url, request.log);
     if (!page) return reply.status(503).send({ message: 'The front end is not built yet: run npm run build' });
@@ -95,9 +100,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, versions
   });
   app.get('/', sendPage);
 
-  // Pages get their HTML, rendered on the server where an app can (ssr/); API paths get JSON.
+  // Pages get their HTML, rendered on the server where an app can; API paths and files get JSON.
   app.setNotFoundHandler((request, reply) => {
     if (wantsPage(request)) return sendPage(request, reply);
-    return reply.status(404).send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` });
+    return answerNotFound(request, reply);
   });
 }

@@ -1,15 +1,14 @@
 /**
  * `/robots.txt` and `/sitemap.xml` (issue 18): what search engines may crawl, and every public page, with
- * absolute addresses from PUBLIC_URL. The sitemap is written from the open data held in memory (states,
- * schools, policies) and the published reports in the database, so a page appears in it as soon as it
+ * absolute addresses from PUBLIC_URL. The sitemap is written from the API's answers (the open data sets
+ * and the published reports, as their downloads give them whole), so a page appears in it as soon as it
  * exists and an unpublished report leaves it at once.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DB } from '../db/database.js';
-import type { OpenDataStore } from '../open-data/store.js';
-import { reportsDb } from '../reports/report-repository.js';
-import { etagMatches } from '../cached-response.js';
+import { API_PATH } from '@portal/shared/rules';
+import { etagMatches } from '@portal/api/cached-response';
+import type { PortalApi } from './api-client.js';
 
 /** The public pages that are not one record's page (mfe-public's and mfe-schools' pages.tsx). */
 const PUBLIC_PAGES = ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures', '/schools'];
@@ -66,18 +65,39 @@ const latest = (dates: ReadonlyArray<string | Date | null | undefined>): Date | 
   return times.length > 0 ? new Date(Math.max(...times)) : undefined;
 };
 
-/** Every public page, from the open data in memory and the published reports. */
-export async function publicPages(store: OpenDataStore, db: DB): Promise<SitemapEntry[]> {
-  const { states, policies, schools, figures, datasets } = store.data;
+/** A record as the sitemap reads it from the API: its id and when it last changed. */
+interface Dated {
+  id: number;
+  updated_at?: string;
+  published_at?: string;
+}
+
+/** Thrown when the API does not give what the sitemap is written from: the sitemap is then 503, not a short list. */
+class ApiUnavailable extends Error {}
+
+/** The records of a whole data set, as the API offers it to download (`/api/v1/downloads/{name}.json`). */
+async function downloaded(api: PortalApi, name: string): Promise<Dated[]> {
+  const { status, body } = await api.get(`${API_PATH}/downloads/${name}.json`);
+  if (status !== 200) throw new ApiUnavailable(`GET /downloads/${name}.json answered ${status}`);
+  return (body as { records: Dated[] }).records;
+}
+
+/** Every public page, from the open data and the published reports, read from the API as any client reads them. */
+export async function publicPages(api: PortalApi): Promise<SitemapEntry[]> {
+  const [states, policies, schools, figures, reports, datasets] = await Promise.all([
+    downloaded(api, 'states'),
+    downloaded(api, 'policies'),
+    downloaded(api, 'schools'),
+    downloaded(api, 'figures'),
+    downloaded(api, 'reports'),
+    api.get(`${API_PATH}/datasets`).then(({ status, body }) => {
+      if (status !== 200) throw new ApiUnavailable(`GET /datasets answered ${status}`);
+      return (body as { data: { dataset: string; updated_at: string }[] }).data;
+    }),
+  ]);
   const datasetUpdated = (name: string) =>
     latest(datasets.filter((dataset) => dataset.dataset === name).map((dataset) => dataset.updated_at));
   const policyOf = new Map(policies.map((policy) => [policy.id, policy]));
-  const reports = await reportsDb(db)
-    .selectFrom('eyewitness_reports')
-    .select(['id', 'published_at'])
-    .where('status', '=', 'approved')
-    .orderBy('id')
-    .execute();
   const pageDates: Record<string, Date | undefined> = {
     '/laws': latest(policies.map((policy) => policy.updated_at)),
     '/figures': figures.length > 0 ? datasetUpdated('figures') : undefined,
@@ -90,24 +110,34 @@ export async function publicPages(store: OpenDataStore, db: DB): Promise<Sitemap
       lastModified: latest([state.updated_at, policyOf.get(state.id)?.updated_at]),
     })),
     ...schools.map((school) => ({ path: `/schools/${school.id}`, lastModified: latest([school.updated_at]) })),
-    ...reports.map((report) => ({ path: `/reports/${report.id}`, lastModified: latest([report.published_at]) })),
+    ...[...reports]
+      .sort((a, b) => a.id - b.id)
+      .map((report) => ({ path: `/reports/${report.id}`, lastModified: latest([report.published_at]) })),
   ];
 }
 
-export const siteFileRoutes: FastifyPluginAsync<{ store: OpenDataStore; db: DB; publicUrl: string }> = async (
-  app,
-  { store, db, publicUrl },
-) => {
+export const siteFileRoutes: FastifyPluginAsync<{ api: PortalApi; publicUrl: string }> = async (app, { api, publicUrl }) => {
   const robots = robotsTxt(publicUrl);
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400');
     return robots;
   });
 
-  // Written at each request (one small query and a few hundred lines): crawlers ask rarely, and the
+  // Written at each request (a few reads of the API and a few hundred lines): crawlers ask rarely, and the
   // reports in it change with every moderation decision. The ETag lets a crawler's re-fetch be a 304.
   app.get('/sitemap.xml', async (request, reply) => {
-    const xml = sitemapXml(publicUrl, await publicPages(store, db));
+    let pages: SitemapEntry[];
+    try {
+      pages = await publicPages(api);
+    } catch (error) {
+      if (!(error instanceof ApiUnavailable)) throw error;
+      request.log.warn({ err: error }, 'the sitemap could not be written from the API');
+      return reply
+        .status(503)
+        .header('Retry-After', '60')
+        .send({ message: 'The sitemap cannot be written just now. Please try again later.' });
+    }
+    const xml = sitemapXml(publicUrl, pages);
     const etag = `"${createHash('sha1').update(xml).digest('base64url').slice(0, 16)}"`;
     reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();

@@ -2,16 +2,17 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/page-apps';
 import { escapeHtml, type ApiAnswer, type ParcelRegion, type ServerRegion, type ServerRenderResult } from '@portal/shared/server-render';
-import type { Config } from '../config.js';
+import type { Config } from '@portal/api/config';
 import { PRODUCT_NAME, t } from '@portal/shared/messages';
 import { composePage, inlineScriptsOf, parcelSlotNames, type PageParts } from './compose.js';
 import { ServerEntries } from './server-entries.js';
 import { browserPageHeading } from './browser-pages.js';
-import { CachedResponse } from '../cached-response.js';
-import { pagePolicy } from '../security.js';
+import { CachedResponse } from '@portal/api/cached-response';
+import { pagePolicy } from '@portal/api/security';
+import type { PortalApi } from './api-client.js';
 
 /** A strong tag is not needed: the same page is sent in several encodings, which `sendCached` tags alike. */
 const htmlAnswer = (html: string) => new CachedResponse(`W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`, html);
@@ -26,14 +27,6 @@ const RENDER_TIMEOUT_MS = 5_000;
  */
 const UNVERSIONED_FRESH_MS = 5_000;
 const CACHE_SIZE = 500;
-
-/** Which data a page was rendered from: a cached page is served while they have not changed. */
-export interface DataVersions {
-  /** The open data's version. */
-  openData: () => string;
-  /** How many changes this process has made to the published eyewitness reports. */
-  publishedReports: () => number;
-}
 
 export interface RenderedPage {
   status: number;
@@ -91,11 +84,13 @@ function regionsAt(pathname: string): AppRegion[] {
 /**
  * Server rendering of the portal's pages (see the root README, "Server rendering"): each region of a page
  * is rendered by the server entry of the app that owns it (mfe-public's top bar and footer, the page's
- * app its page), found at request time (`ServerEntries`), with the API's own answers asked in-process
- * (`inject`: the same routes, validation and cache as any client, and no network hop). Each region is rendered on its own, so one that throws or times out is left for the
- * browser to render while the others are sent rendered; the failure is logged.
+ * app its page), found at request time (`ServerEntries`), with the data read from the API through its
+ * client (`api`). Each region is rendered on its own, so one that throws or times out is left for the
+ * browser to render while the others are sent rendered; the failure is logged. A cached page is served
+ * while the versions of the data it was rendered from (`api.versions`) have not changed.
  */
-export function pageRenderer(app: FastifyInstance, config: Config, versions: DataVersions) {
+export function pageRenderer(api: PortalApi, config: Config) {
+  const { versions } = api;
   const entries = new ServerEntries(config.webRoot);
   const shellFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
   const cache = new Map<string, CachedPage>();
@@ -121,16 +116,9 @@ export function pageRenderer(app: FastifyInstance, config: Config, versions: Dat
       return null;
     }
     const get = async (apiPath: string): Promise<ApiAnswer> => {
-      if (!/^\/api\/v1\//.test(apiPath)) return { status: 404, body: { message: 'Only the API is read while rendering' } };
-      const response = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-      if (!response.headers.etag) versioned.all = false;
-      let body: unknown = null;
-      try {
-        body = response.json();
-      } catch {
-        body = null;
-      }
-      return { status: response.statusCode, body };
+      const { status, body, versioned: hasVersion } = await api.get(apiPath);
+      if (!hasVersion) versioned.all = false;
+      return { status, body };
     };
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
-import { startTestApp, stopTestApp } from '../test-support/app.js';
-import { bundledStates } from '../test-support/reports.js';
-import { addPerson, sendReport, type Person } from '../reports/test-support.js';
-import { png2x2 } from '../reports/test-media.js';
+import { openTestDatabase, type TestDatabase } from '../../api/src/test-support/database.js';
+import { stopTestApp } from '../../api/src/test-support/app.js';
+import { bundledStates } from '../../api/src/test-support/reports.js';
+import { addPerson, sendReport, type Person } from '../../api/src/reports/test-support.js';
+import { png2x2 } from '../../api/src/reports/test-media.js';
+import { startTestPortal } from './test-support.js';
 
 // An address with characters XML must escape, as a portal served under such a path would have.
 const PUBLIC_URL = "https://portal.example.ng/nd&i's";
@@ -19,7 +20,7 @@ let kanoId: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   kanoId = (await bundledStates(database.db)).get('Kano')!.id;
-  app = await startTestApp(database, { PUBLIC_URL });
+  app = await startTestPortal(database, { PUBLIC_URL });
   ada = await addPerson(database.db, 'user', 'Ada');
   musa = await addPerson(database.db, 'moderator', 'Musa');
 });
