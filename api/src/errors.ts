@@ -43,6 +43,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Whether the client closed its connection before the answer (an upload aborted, a tab closed, a phone out
+ * of signal): no one is left to answer, and nothing is wrong with the server.
+ */
+export const clientHasGone = (request: FastifyRequest): boolean => request.raw.readableAborted || request.raw.socket.destroyed;
+
+/**
  * One error shape for every failure: `{ "message": "…" }` with the right status. A client's mistake is
  * never a 500; a fault of ours is a 500 with a generic message, logged with its details.
  */
@@ -54,6 +60,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: `Invalid request: ${error.message}` });
     }
     if (error instanceof SyntaxError) return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    // Checked before the database: a client's closed connection fails its request with the same codes
+    // (ECONNRESET) as a lost database connection, and it is no outage.
+    if (clientHasGone(request)) {
+      request.log.info({ req: request, code: error.code }, 'the client closed the connection before the answer');
+      return reply.hijack();
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
