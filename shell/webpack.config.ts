@@ -4,15 +4,24 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import HtmlInlineScriptPlugin from 'html-inline-script-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { buildBanner, buildMode, compressionPlugins, resolveOptions, transpileRules } from '@portal/shared/build';
+import {
+  buildBanner,
+  buildMode,
+  compressionPlugins,
+  federationRuntimeSwitches,
+  resolveOptions,
+  transpileRules,
+} from '@portal/shared/build';
 import { PRODUCT_NAME, messages } from '@portal/shared/messages';
 import { WebAppManifestPlugin } from './build/web-app-manifest.js';
 
 const dir = import.meta.dirname;
 
 /**
- * The portal, `portal.js`: the apps' loader (src/federation.ts), single-spa and the shell's services. Built
- * without the federation plugin: the shell provides no shared module and knows no remote at build time.
+ * The portal, `portal.js`: the federation runtime and the apps' loader (src/federation.ts), single-spa and
+ * the shell's services. Built with `@module-federation/enhanced`'s runtime as a library, not with its build
+ * plugin (the shell provides no shared module and knows no remote at build time), and with the runtime
+ * switches the remotes' plugin sets (`federationRuntimeSwitches`).
  */
 const portal: Configuration = {
   ...buildMode(),
@@ -22,7 +31,7 @@ const portal: Configuration = {
   output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: true },
   resolve: resolveOptions(),
   module: { rules: transpileRules() },
-  plugins: [...compressionPlugins(/\.(js|css|html|svg|json)$/), buildBanner('shell')],
+  plugins: [federationRuntimeSwitches(), ...compressionPlugins(/\.(js|css|html|svg|json)$/), buildBanner('shell')],
   performance: { hints: false },
   stats: 'errors-warnings',
 };

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { hydrated, parcelsHydrated } from '../src/browser.js';
-import { inlineScriptsOf } from '../../shell/server/compose.js';
+import { inlineScriptsOf } from '../../api/src/ssr/compose.js';
 
 export interface PageWeight {
   page: string;
@@ -11,7 +11,16 @@ export interface PageWeight {
   js: number;
   css: number;
   total: number;
+  /**
+   * gzipped bytes of Module Federation's own files among them: the shell's `portal.js` (which holds the
+   * federation runtime, beside single-spa and the shell's services) and each app's `remoteEntry.js`. All are
+   * fetched at the page's first use (or at once where the server did not render the page).
+   */
+  federation: number;
 }
+
+/** `portal.js` and each app's `remoteEntry.js`: the files a change of federation runtime changes. */
+const FEDERATION_FILE = /\/(portal|remoteEntry)\.js$/;
 
 /** Size gzipped at level 9: every weight in the bench is counted this way, whatever the server sends. */
 export const gzippedSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
@@ -61,7 +70,14 @@ export async function weighPage(
   if (prepare) await context.addInitScript(prepare(baseUrl));
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
-  const weight: PageWeight = { page: parcelsUsed ? `${path} with its map used` : path, byApp: {}, js: 0, css: 0, total: 0 };
+  const weight: PageWeight = {
+    page: parcelsUsed ? `${path} with its map used` : path,
+    byApp: {},
+    js: 0,
+    css: 0,
+    total: 0,
+    federation: 0,
+  };
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -74,6 +90,7 @@ export async function weighPage(
           if (type === 'script') weight.js += bytes;
           else weight.css += bytes;
           weight.total += bytes;
+          if (FEDERATION_FILE.test(new URL(response.url()).pathname)) weight.federation += bytes;
         },
         () => undefined,
       ),

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startPortal } from '../src/portal-server.js';
+import { REPO_ROOT, startPortal, type RunningPortal } from '../src/portal-server.js';
 import { launchBrowser, newPage, parcelsHydrated, showStateFromTopBar, startUsing } from '../src/browser.js';
 import { verifiedUser } from '../src/accounts.js';
 import { jpegOfSize } from '../../api/src/reports/test-media.js';
@@ -121,47 +121,54 @@ describe("an app's files deleted while the portal runs", () => {
 });
 
 describe("an app's files failing once on a flaky network", () => {
+  let portal: RunningPortal;
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    await portal?.stop();
+  });
+
   it('are fetched again by the retry plugin, and the app loads with no error shown', async () => {
-    const portal = await startPortal();
-    try {
-      const page = await newPage(browser);
-      // Whether the error region ever appeared, however briefly, from the first node of the page on.
-      await page.addInitScript((text) => {
-        new MutationObserver((mutations) => {
-          const shown = mutations.some((mutation) => [...mutation.addedNodes].some((node) => node.textContent?.includes(text)));
-          if (shown) document.documentElement.dataset.sawLoadError = 'yes';
-        }).observe(document, { childList: true, subtree: true });
-      }, shellMessages.appLoadFailed);
-      // The first request the page makes as a script for each of these fails as a dropped connection
-      // does; the next is answered. (A prefetch is not a script: the script that follows it is.)
-      const failingOnce = [
-        /\/mfe\/public\/remoteEntry\.js$/,
-        /\/mfe\/map\/remoteEntry\.js$/,
-        /\/mfe\/map\/__federation_expose_map\.[0-9a-f]+\.js$/,
-      ];
-      const scriptRequests = failingOnce.map(() => 0);
-      await page.route(/\/mfe\//, async (route) => {
-        const request = route.request();
-        const index = failingOnce.findIndex((pattern) => pattern.test(new URL(request.url()).pathname));
-        if (index < 0 || request.resourceType() !== 'script') return route.fallback();
-        scriptRequests[index]! += 1;
-        return scriptRequests[index] === 1 ? route.abort('connectionreset') : route.fallback();
-      });
+    // No service worker: the requests it would make for the page are not the page's, and no route sees them.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // Whether the error region ever appeared, however briefly, from the first node of the page on.
+    await page.addInitScript((text) => {
+      new MutationObserver((mutations) => {
+        const shown = mutations.some((mutation) => [...mutation.addedNodes].some((node) => node.textContent?.includes(text)));
+        if (shown) document.documentElement.dataset.sawLoadError = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    }, shellMessages.appLoadFailed);
+    // The first request the page makes as a script for each of these fails as a dropped connection
+    // does; the next is answered. Their prefetches fail too: a prefetched file would come from the
+    // cache, and the page's script would never meet the flaky network.
+    const failingOnce = [
+      /\/mfe\/public\/remoteEntry\.js$/,
+      /\/mfe\/map\/remoteEntry\.js$/,
+      /\/mfe\/map\/__federation_expose_map\.[0-9a-f]+\.js$/,
+    ];
+    const scriptRequests = failingOnce.map(() => 0);
+    await page.route(/\/mfe\//, async (route) => {
+      const request = route.request();
+      const index = failingOnce.findIndex((pattern) => pattern.test(new URL(request.url()).pathname));
+      if (index < 0) return route.fallback();
+      if (request.resourceType() !== 'script') return route.abort('connectionreset');
+      scriptRequests[index]! += 1;
+      return scriptRequests[index] === 1 ? route.abort('connectionreset') : route.fallback();
+    });
 
-      await page.goto(`${portal.url}/`);
-      await parcelsHydrated(page);
+    await page.goto(`${portal.url}/`);
+    await parcelsHydrated(page);
 
-      // The top bar, the page and the map all hydrated (a parcel that fails is hidden instead).
-      await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
-      expect(await page.locator('[data-parcel-slot="mfe_map:./map"]:not([hidden])').count()).toBe(1);
-      await chooseOyoInTopBar(page);
-      // Each file was asked for twice: the dropped request, then the retry plugin's.
-      expect(scriptRequests).toEqual([2, 2, 2]);
-      expect(await page.getByText(shellMessages.appLoadFailed).count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.dataset.sawLoadError)).toBeUndefined();
-      await page.close();
-    } finally {
-      await portal.stop();
-    }
+    // The top bar, the page and the map all hydrated (a parcel that fails is hidden instead).
+    await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
+    expect(await page.locator('[data-parcel-slot="mfe_map:./map"]:not([hidden])').count()).toBe(1);
+    await chooseOyoInTopBar(page);
+    // Each file was asked for twice: the dropped request, then the retry plugin's.
+    expect(scriptRequests).toEqual([2, 2, 2]);
+    expect(await page.getByText(shellMessages.appLoadFailed).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawLoadError)).toBeUndefined();
+    await context.close();
   });
 });

@@ -44,14 +44,35 @@ describe('the portal in a real browser', () => {
   it('renders the home page from mfe-public, loaded through the run-time manifest', async () => {
     const { page, errors } = await open('/');
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      requested.push(pathname);
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    });
     await page.reload();
     await expect.poll(() => page.locator('#portal-page-public h1').count()).toBe(1);
-    // The page the server rendered needs no app to be read: the apps start when a visitor uses it.
-    expect(requested).not.toContain('/mfe/public/remoteEntry.js');
+    // The page the server rendered needs no app to be read: the apps start (their scripts run) when a
+    // visitor uses it; until then they are at most prefetched.
+    expect(scripts).not.toContain('/mfe/public/remoteEntry.js');
+    // Once it has loaded and the browser is idle, the portal and the page's apps are prefetched, the map's
+    // exposed module included (named by mfe-map's mf-manifest.json), and still not run.
+    const prefetched = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    await expect
+      .poll(prefetched)
+      .toEqual(
+        expect.arrayContaining([
+          '/portal.js',
+          '/mfe/public/remoteEntry.js',
+          '/mfe/map/remoteEntry.js',
+          expect.stringMatching(/^\/mfe\/map\/__federation_expose_map\.[0-9a-f]+\.js$/),
+        ]),
+      );
+    expect(scripts).toEqual([]);
     await hydrated(page);
     expect(requested).toContain('/federation.manifest.json');
-    expect(requested).toContain('/mfe/public/remoteEntry.js');
+    expect(scripts).toContain('/mfe/public/remoteEntry.js');
     expect(await page.locator('header#portal-header').count()).toBe(1);
     // The footer is an app of its own, which may render after the page.
     await expect.poll(() => page.locator('footer#portal-footer a').count()).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -32,6 +33,22 @@ export const SHARED_SINGLETONS = [
   // The account pages', dashboard's and form kit's texts, apart: the public pages show none of them.
   '@portal/shared/account-messages',
 ] as const;
+
+/**
+ * How the federation runtime is built: for browsers only, and without the snapshot plugin, which loads
+ * remotes named by their mf-manifest.json (ours are named by remoteEntry.js; the shell reads the manifests
+ * itself, only to prefetch). The shell, which builds the runtime without the plugin, sets the same switches
+ * (`federationRuntimeSwitches`).
+ */
+const RUNTIME_OPTIMIZATION = { disableSnapshot: true, target: 'web' } as const;
+
+/** The values the federation plugin defines for `experiments.optimization`, for a build without the plugin. */
+export function federationRuntimeSwitches() {
+  return new webpack.DefinePlugin({
+    ENV_TARGET: JSON.stringify(RUNTIME_OPTIMIZATION.target),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: RUNTIME_OPTIMIZATION.disableSnapshot,
+  });
+}
 
 /** The chunk that holds all of an app's CSS, so an app has one stylesheet. */
 const STYLESHEET_CHUNK = 'styles';
@@ -95,6 +112,8 @@ export function resolveOptions(): Configuration['resolve'] {
   return {
     extensions: ['.tsx', '.ts', '.js', '.json'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // One build of the federation runtime: its CommonJS and ESM builds would otherwise both be bundled.
+    alias: { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js') },
   };
 }
 
@@ -152,22 +171,28 @@ export function federatedConfig({ name, dir, exposes }: FederatedAppOptions): Co
       ],
     },
     plugins: [
-      // webpack's own Module Federation: a remoteEntry.js is a container that the shell starts by the
-      // protocol webpack documents (`init` with the page's share scope, then `get`; shell/src/federation.ts).
-      // The `@module-federation/enhanced` runtime it replaces was 24 KB gz on every page (its core, sdk,
-      // bundler runtime and error texts), for a snapshot, preload and plugin system the portal never used.
-      new webpack.container.ModuleFederationPlugin({
+      // `@module-federation/enhanced`, as DESIGN.md names it. Its runtime is the shell's (in portal.js,
+      // which arrives at a page's first use), so a remoteEntry.js carries only the bundler's part of it.
+      new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        // On window under its federation name, where the shell looks for it once the script has run.
-        library: { type: 'window', name },
         exposes,
         // The shell renders no React and imports only the pure parts of @portal/shared (the bus and the
         // session live on window and localStorage), so it provides no shared modules: the remotes share
-        // one React among themselves and a page that needs no React component loads none. Of two apps
-        // offering the same version, the one already loaded is used (webpack's share scope), so two apps
-        // starting at once never load two copies; all apps pin the same versions.
+        // one React among themselves and a page that needs no React component loads none.
         shared: sharedConfig(),
+        // Use a shared module another app has already loaded before looking further. With the default
+        // ('version-first') two apps starting at once could each load their own copies: one bench run
+        // saw /login load React, React DOM and React Aria twice. All apps pin the same versions.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // dist/mf-manifest.json: the app's remoteEntry.js and, for each module it exposes and each module
+        // it shares, the chunks that module needs. The shell reads it to prefetch a page's apps while the
+        // network is idle (shell/src/prefetch-remotes.ts).
+        manifest: true,
+        // One federation runtime per page, provided by the shell (shell/src/federation.ts), instead of one
+        // copy in every remoteEntry.js (about 20 KB gz each).
+        experiments: { externalRuntime: true, optimization: RUNTIME_OPTIMIZATION },
       }),
       // Parts of @portal/shared that code imports alone, so that the schools widget (built without
       // federation) bundles just them: in an app they are taken from the @portal/shared singleton, which

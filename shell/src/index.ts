@@ -7,6 +7,8 @@ import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { markChrome } from './chrome.js';
 import './service-worker-registration.js';
 import { keepFocusWhereItWas, keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
+import { afterLoadWhenIdle } from './after-load.js';
+import { prefetch, prefetchRemotes } from './prefetch-remotes.js';
 
 /** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
 const PORTAL_SCRIPT = '/portal.js';
@@ -29,5 +31,12 @@ function loadPortal() {
 
 // A page the server rendered is read, scrolled and followed as HTML: the portal's JavaScript (about a
 // second of a cheap phone's processor) is fetched and run at its first use. Other pages need it at once.
-if (pageIsServerRendered(document.getElementById('portal-page')!)) void whenUsed().then(loadPortal);
-else loadPortal();
+// The portal and the page's apps are prefetched (fetched, not run) once the page has loaded and the
+// network is idle, so that first use waits for neither.
+if (pageIsServerRendered(document.getElementById('portal-page')!)) {
+  void whenUsed().then(loadPortal);
+  afterLoadWhenIdle(() => {
+    prefetch(PORTAL_SCRIPT);
+    prefetchRemotes().catch((error: unknown) => console.warn('The apps could not be prefetched', error));
+  });
+} else loadPortal();

@@ -3,6 +3,7 @@
  * for its effect by index.ts.
  */
 import { startSavedCopyNotice } from './offline/saved-copy-notice.js';
+import { afterLoadWhenIdle } from './after-load.js';
 
 /**
  * On a first visit the worker takes control after the page has loaded what it needs, so it has seen none
@@ -25,17 +26,14 @@ function registerServiceWorker(serviceWorker: ServiceWorkerContainer) {
   if (!serviceWorker.controller) {
     serviceWorker.addEventListener('controllerchange', () => keepWhatThePageLoaded(serviceWorker), { once: true });
   }
-  // After the page has loaded, and when the browser is idle (Safari has no idle callback: a task then), so
-  // a first visit downloads and runs what it did without a service worker, and its installing does not
-  // compete with the page's own work.
-  const register = () =>
-    void serviceWorker
-      .register('/service-worker.js')
-      .catch((error: unknown) => console.warn('The service worker could not be registered', error));
-  const registerWhenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 10_000 }) : setTimeout(register);
-  if (document.readyState === 'complete') registerWhenIdle();
-  else window.addEventListener('load', registerWhenIdle, { once: true });
+  // After the page has loaded, when the browser is idle, so a first visit downloads and runs what it did
+  // without a service worker, and its installing does not compete with the page's own work.
+  afterLoadWhenIdle(
+    () =>
+      void serviceWorker
+        .register('/service-worker.js')
+        .catch((error: unknown) => console.warn('The service worker could not be registered', error)),
+  );
 }
 
 if ('serviceWorker' in navigator) registerServiceWorker(navigator.serviceWorker);
