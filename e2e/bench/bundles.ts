@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { hydrated, parcelsHydrated } from '../src/browser.js';
-import { inlineScriptsOf } from '../../api/src/ssr/compose.js';
+import { inlineScriptsOf } from '../../shell/server/compose.js';
 
 export interface PageWeight {
   page: string;
