@@ -16,7 +16,8 @@ const bus = watchBus();
 
 async function renderMap() {
   const view = renderFresh(<NigeriaMap />);
-  await screen.findByRole('group', { name: /Map of Nigeria/ });
+  // The outlines' module loads first: seconds on a busy 2-core machine.
+  await screen.findByRole('group', { name: /Map of Nigeria/ }, { timeout: 30_000 });
   return view;
 }
 
