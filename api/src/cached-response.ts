@@ -7,30 +7,48 @@ export type ContentEncoding = 'br' | 'gzip';
 /** Below this size a compressed answer saves less than its headers and the work cost. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** One form of an answer as it goes out: its headers and its body. */
+interface Variant {
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+}
+
 /**
  * One serialised answer, with its compressed forms made on first request and kept: many visitors are on
- * phones and slow networks, where a page of schools is 12 KB as JSON and under 2 KB compressed.
+ * phones and slow networks, where a page of schools is 12 KB as JSON and under 2 KB compressed. Each form
+ * keeps its headers too, so sending it again sets them in one call and computes nothing.
  */
 export class CachedResponse {
-  readonly body: Buffer;
+  private readonly body: Buffer;
   /** False for answers too small to be worth compressing: they are always sent as they are. */
-  readonly compressible: boolean;
-  private readonly encoded: Partial<Record<ContentEncoding, Buffer>> = {};
+  private readonly compressible: boolean;
+  private readonly variants: Partial<Record<ContentEncoding | 'identity', Variant>> = {};
+  /** The headers of a 304: the tag, and what the client's copy varies by. */
+  readonly notModifiedHeaders: Readonly<Record<string, string>>;
 
+  /** `headers` are those the answer always carries (its type, its cache policy), beside the ETag and Vary set here. */
   constructor(
     readonly etag: string,
     body: string,
+    private readonly headers: Readonly<Record<string, string>> = {},
   ) {
     this.body = Buffer.from(body);
     this.compressible = this.body.length >= COMPRESS_FROM_BYTES;
+    this.notModifiedHeaders = { etag, vary: 'Accept-Encoding' };
   }
 
-  /** The body in `encoding`, compressed on first request. */
-  encodedAs(encoding: ContentEncoding): Buffer {
-    return (this.encoded[encoding] ??=
-      encoding === 'br' ? brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(this.body));
+  /** The form of the answer for a client that accepts `acceptEncoding`: Brotli or gzip when worth it, else as it is. */
+  variantFor(acceptEncoding: string | undefined): Variant {
+    const encoding = this.compressible && acceptEncoding ? negotiatedEncoding(acceptEncoding) : null;
+    return (this.variants[encoding ?? 'identity'] ??= {
+      headers: { ...this.headers, ...this.notModifiedHeaders, ...(encoding ? { 'content-encoding': encoding } : {}) },
+      body: encoding ? compress(this.body, encoding) : this.body,
+    });
   }
 }
+
+const compress = (body: Buffer, encoding: ContentEncoding) =>
+  encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(body);
 
 const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
 
@@ -41,18 +59,30 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === wanted);
 }
 
+/**
+ * The negotiation's answers, kept per Accept-Encoding header: browsers send a handful of distinct values,
+ * so parsing each once saves the work on every request. Bounded, as the header is the client's to choose.
+ */
+class NegotiatedEncodings extends Map<string, string> {
+  override set(header: string, encoding: string): this {
+    if (this.size >= 100) this.clear();
+    return super.set(header, encoding);
+  }
+}
+
 /** Brotli where the client takes it (every current browser over HTTPS), else gzip; nothing else is offered. */
-const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'] });
+const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzip'], cache: new NegotiatedEncodings() });
+const negotiatedEncoding = (acceptEncoding: string): ContentEncoding | null => encodings.negotiate(acceptEncoding);
 
 /**
  * Sends `response` with its ETag: 304 when a successful answer is one the client has, else compressed as
- * the client accepts (Vary says so). The caller sets the status, type and cache policy first.
+ * the client accepts (Vary says so). The caller sets the status first, and the type and cache policy
+ * unless the response carries them.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
-  reply.header('ETag', response.etag).header('Vary', 'Accept-Encoding');
-  if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], response.etag)) return reply.status(304).send();
-  const acceptEncoding = request.headers['accept-encoding'];
-  const encoding = response.compressible && acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
-  if (!encoding) return reply.send(response.body);
-  return reply.header('Content-Encoding', encoding).send(response.encodedAs(encoding));
+  if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], response.etag)) {
+    return reply.status(304).headers(response.notModifiedHeaders).send();
+  }
+  const { headers, body } = response.variantFor(request.headers['accept-encoding']);
+  return reply.headers(headers).send(body);
 }

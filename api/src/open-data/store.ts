@@ -51,17 +51,25 @@ export class OpenDataStore {
     this.responses.clear();
   }
 
-  /** The serialised answer to `requestUrl` for this version of the data, built on first request. */
-  response(requestUrl: string, build: () => unknown): CachedResponse {
+  /**
+   * The serialised answer to `requestUrl` for this version of the data, built on first request; `headers`
+   * are those it always carries (its type, cache policy, links).
+   */
+  response(requestUrl: string, build: () => unknown, headers?: Readonly<Record<string, string>>): CachedResponse {
     let entry = this.responses.get(requestUrl);
     if (!entry) {
       const value = build();
-      entry = new CachedResponse(this.etag(requestUrl), typeof value === 'string' ? value : JSON.stringify(value));
+      entry = new CachedResponse(this.etag(requestUrl), typeof value === 'string' ? value : JSON.stringify(value), headers);
       // Bounded: a crawler walking every page and query must not grow the cache without end.
       if (this.responses.size >= 5000) this.responses.clear();
       this.responses.set(requestUrl, entry);
     }
     return entry;
+  }
+
+  /** The answer already made to `requestUrl` for this version of the data, if one was. */
+  answered(requestUrl: string): CachedResponse | undefined {
+    return this.responses.get(requestUrl);
   }
 
   private async readVersion(): Promise<string> {
