@@ -24,7 +24,7 @@ cleanupOutdatedCaches();
 // The shell's content-hashed files and the offline page (the list is written in by the build).
 precacheAndRoute(self.__WB_MANIFEST);
 
-/** `221.0f39387960.js`: webpack's content hash in the name means the file never changes (as api/src/web.ts). */
+/** `221.0f39387960.js`: webpack's content hash in the name means the file never changes (as shell/server/page-server.ts). */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 // API_PATH of @portal/shared/rules, written out: that module would bring the whole message catalogue in.
 const API_PATH = '/api/v1';
