@@ -11,19 +11,11 @@ import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { loadDataFiles } from '../open-data/data-files.js';
 import { applyBundledData } from '../open-data/bundled-data.js';
 import { OpenDataStore } from '../open-data/store.js';
-import type { Authenticate } from '../auth/guard.js';
+import { ADMIN, stubAuthenticate as authenticate } from '../test-support/stub-authenticate.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let store: OpenDataStore;
-
-// Stands in for the session lookup of the accounts area: one admin token and one ordinary user's token.
-const authenticate: Authenticate = async (request) =>
-  ({
-    'Bearer admin-token-0123456789abcdef': { id: 1, role: 'admin' as const },
-    'Bearer user-token-0123456789abcdefgh': { id: 2, role: 'user' as const },
-  })[request.headers.authorization ?? ''] ?? null;
-const ADMIN = { authorization: 'Bearer admin-token-0123456789abcdef' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -283,24 +275,6 @@ describe('caching', () => {
       expect((await app.inject({ url: '/api/v1/policies', headers: { 'if-none-match': header } })).statusCode).toBe(304);
     }
     expect((await app.inject({ url: '/api/v1/policies', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
-  });
-
-  it('answers an address asked before exactly as the first time, body and headers, for a GET and a HEAD', async () => {
-    const addresses = ['/api/v1/downloads/policies.csv', '/api/v1/datapackage.json', '/api/v1/schools?state=Kano&per_page=5'];
-    const answer = async (url: string, method: 'GET' | 'HEAD' = 'GET') => {
-      const { statusCode, headers, body } = await app.inject({ method, url, headers: { 'accept-encoding': 'identity' } });
-      const { date: _date, ...kept } = headers;
-      return { statusCode, headers: kept, body };
-    };
-    for (const url of addresses) {
-      const first = await answer(url);
-      expect(first.statusCode).toBe(200);
-      expect(await answer(url)).toEqual(first);
-      expect(await answer(url, 'HEAD')).toEqual({ ...first, body: '' });
-    }
-    // Another question is another answer, and a refusal is never kept as an answer.
-    expect((await answer('/api/v1/schools?state=Kano&per_page=6')).body).not.toBe((await answer(addresses[2]!)).body);
-    for (let attempt = 0; attempt < 2; attempt++) expect((await answer('/api/v1/schools?type=college')).statusCode).toBe(400);
   });
 });
 
