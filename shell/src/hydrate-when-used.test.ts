@@ -229,6 +229,44 @@ describe('text typed before the region hydrates', () => {
   });
 });
 
+describe("an option chosen in the browser's own select before the region hydrates", () => {
+  beforeAll(() => keepTypedTextUntilHydrated(document));
+
+  /** The top bar's state dropdown: its value is the app's state. */
+  function StatePicker() {
+    const [state, setState] = useState('');
+    return createElement(
+      'div',
+      null,
+      createElement(
+        'select',
+        { 'aria-label': 'State', value: state, onChange: (event: { target: HTMLSelectElement }) => setState(event.target.value) },
+        createElement('option', { value: '' }, 'No state'),
+        createElement('option', { value: 'Lagos' }, 'Lagos'),
+        createElement('option', { value: 'Kano' }, 'Kano'),
+      ),
+      createElement('p', null, `Chosen: ${state}`),
+    );
+  }
+
+  it('is kept and reaches the app once it has hydrated, the last choice winning', async () => {
+    const region = document.createElement('div');
+    region.setAttribute('data-server-rendered', '');
+    region.innerHTML = renderToString(createElement(StatePicker));
+    document.body.append(region);
+    const select = screen.getByRole('combobox', { name: 'State' });
+    await userEvent.selectOptions(select, 'Kano');
+    await userEvent.selectOptions(select, 'Lagos');
+
+    const root = await act(async () => hydrateRoot(region, createElement(StatePicker)));
+    act(() => region.removeAttribute('data-server-rendered'));
+    await waitFor(() => expect(screen.getByText('Chosen: Lagos')).toBeDefined());
+    expect((select as HTMLSelectElement).value).toBe('Lagos');
+    act(() => root.unmount());
+    region.remove();
+  });
+});
+
 describe('focus on an element that stops taking it', () => {
   beforeAll(() => keepFocusWhereItWas(document));
 

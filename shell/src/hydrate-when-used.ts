@@ -148,24 +148,43 @@ const isTextField = (target: EventTarget | null): target is HTMLInputElement | H
   target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type));
 
 /**
- * Keeps text typed into a field of a region that has not hydrated yet. The field holds the text (React's
- * hydration leaves the value in the page as it finds it), but the app's state does not: a controlled field
- * would be emptied the next time its app renders, and a search would run for nothing. So once the region
- * has hydrated, the text is typed again for the app, as an `input` event that React reads as a change.
+ * Keeps text typed into a field, and an option chosen in the browser's own select, of a region that has not
+ * hydrated yet. The field holds the text (React's hydration leaves the value in the page as it finds it),
+ * but the app's state does not: a controlled field would be emptied the next time its app renders, and a
+ * search would run for nothing; a controlled select is set back to the server's option as it hydrates. So
+ * once the region has hydrated, the text is typed again for the app, as an `input` event that React reads
+ * as a change, and the option chosen again, as a `change` event.
  */
 export function keepTypedTextUntilHydrated(document: Document): void {
   const typedInto = new WeakSet<Element>();
+  const chosenIn = new WeakMap<HTMLSelectElement, string>();
+  const untilHydrated = (field: Element, then: () => void) => {
+    const region = field.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
+    if (region) whenHydrated(region, () => field.isConnected && then());
+    return region !== null;
+  };
   document.addEventListener(
     'input',
     (event) => {
       const field = event.target;
       if (!isTextField(field) || typedInto.has(field)) return;
-      const region = field.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
-      if (!region) return;
-      typedInto.add(field);
-      whenHydrated(region, () => {
-        typedInto.delete(field);
-        if (field.isConnected) typeAgain(field);
+      if (untilHydrated(field, () => (typedInto.delete(field), typeAgain(field)))) typedInto.add(field);
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement)) return;
+      const waiting = chosenIn.has(select);
+      chosenIn.set(select, select.value);
+      if (waiting) return;
+      untilHydrated(select, () => {
+        // Whether or not hydration set the select back, the app has yet to hear of the choice.
+        select.value = chosenIn.get(select)!;
+        chosenIn.delete(select);
+        select.dispatchEvent(new Event('change', { bubbles: true }));
       });
     },
     true,

@@ -6,7 +6,13 @@ import './shell.css';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { markChrome } from './chrome.js';
 import './service-worker-registration.js';
-import { keepFocusWhereItWas, keepPressesUntilHydrated, pageIsServerRendered, whenUsed } from './hydrate-when-used.js';
+import {
+  keepFocusWhereItWas,
+  keepPressesUntilHydrated,
+  keepTypedTextUntilHydrated,
+  pageIsServerRendered,
+  whenUsed,
+} from './hydrate-when-used.js';
 import { afterLoadWhenIdle } from './after-load.js';
 import { prefetch, prefetchRemotes } from './prefetch-remotes.js';
 
@@ -21,6 +27,7 @@ trackStickyBarHeight(document.getElementById('portal-header')!, 'portal-header-s
 // Until a region has hydrated, a press on one of its controls is kept and made again once it has; and
 // focus on an element that hydration makes unfocusable goes inside it, not back to the page's start.
 keepPressesUntilHydrated(document);
+keepTypedTextUntilHydrated(document);
 keepFocusWhereItWas(document);
 
 function loadPortal() {
