@@ -94,3 +94,40 @@ describe('the map with no script', () => {
     await page.close();
   });
 });
+
+describe('other controls at their first use', () => {
+  it('keeps a school name typed into the search box before the schools page has hydrated, and searches for it', async () => {
+    const page = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/schools/**', async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto(portal.url + '/schools');
+    const search = page.getByRole('search', { name: 'Search schools' });
+    await search.getByLabel('School name').pressSequentially('Wesley');
+    expect(await page.locator('#portal-page [data-server-rendered]').count()).toBe(1);
+    release();
+
+    await expect.poll(() => page.locator('#portal-page [data-server-rendered]').count(), { timeout: 60_000 }).toBe(0);
+    expect(await search.getByLabel('School name').inputValue()).toBe('Wesley');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Wesley');
+    await page.close();
+  });
+
+  // One press is enough (it is kept while the page hydrates). How soon the dialog opens is the bench's to
+  // measure: a timed assertion here would fail on a busy machine.
+  it("opens the schools dialog at one press on 'View All' on a loaded page", async () => {
+    const page = await newPage(browser);
+    await page.goto(portal.url + '/');
+    await page.waitForLoadState('networkidle');
+    const viewAll = page.getByRole('link', { name: 'View All' });
+    await viewAll.scrollIntoViewIfNeeded();
+    await viewAll.click();
+    await page.getByRole('dialog').waitFor({ timeout: 60_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+});

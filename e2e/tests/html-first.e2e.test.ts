@@ -1,0 +1,85 @@
+/**
+ * Issue 37, item 1: every control of the public pages does its job as HTML when the page's scripts never
+ * arrive (JavaScript on, every `.js` request failing: a dropped connection, a filtering proxy, a CDN
+ * outage), as a reader meets it: the state dropdown, the statistics views, Read More and Menu.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { messages } from '@portal/shared/messages';
+import type { RunningPortal } from '../src/portal-server.js';
+import { axeViolations, newPage, startPortalAndBrowser } from '../src/browser.js';
+
+let portal: RunningPortal;
+let browser: Browser;
+startPortalAndBrowser((started) => ({ portal, browser } = started));
+
+/** A page whose every script request fails; the page's own inline script still runs. */
+async function withoutScripts(path: string): Promise<Page> {
+  const page = await newPage(browser);
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(portal.url + path);
+  return page;
+}
+
+const mainHeading = (page: Page, name: string | RegExp) => page.locator('main').getByRole('heading', { name });
+
+describe('the public pages with every script failing (issue 37, item 1)', () => {
+  it("shows Lagos' policy overview when Lagos is chosen in the top bar's dropdown and shown", async () => {
+    const page = await withoutScripts('/');
+    const header = page.locator('#portal-header');
+    await header.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
+    await header.getByRole('button', { name: messages.showState }).click();
+    await expect.poll(() => mainHeading(page, 'Overview of Lagos Disability Policy').count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('?state=Lagos');
+    // The server rendered the whole home page for Lagos: its dropdown, and the education section.
+    expect(await header.getByRole('combobox', { name: 'State' }).inputValue()).toBe('Lagos');
+    expect(await mainHeading(page, /Lagos/).count()).toBeGreaterThan(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The empty option clears it.
+    await header.getByRole('combobox', { name: 'State' }).selectOption({ label: 'No state (all of Nigeria)' });
+    await header.getByRole('button', { name: messages.showState }).click();
+    await expect.poll(() => mainHeading(page, 'Overview of Nigeria Disability Policy').count()).toBe(1);
+    await page.close();
+  });
+
+  it('shows each statistics view from its tab', async () => {
+    const page = await withoutScripts('/');
+    const statistics = page.getByRole('region', { name: 'Disability statistics' });
+    for (const [tab, title] of [
+      [messages.statsGender, 'Persons with disabilities by gender'],
+      ['Age', 'Persons with disabilities by age band'],
+      ['Population', 'Share of the population living with a disability'],
+    ] as const) {
+      await statistics.getByRole('tab', { name: tab }).click();
+      await expect.poll(() => statistics.getByRole('heading', { level: 3, name: title }).isVisible(), { message: title }).toBe(true);
+      expect(await statistics.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      expect(await statistics.getByRole('table').count()).toBe(1);
+    }
+    await page.close();
+  });
+
+  it("opens the rest of a state's overview with Read More and closes it with Read Less", async () => {
+    const page = await withoutScripts('/states/25');
+    const overview = page.getByRole('region', { name: 'Overview' });
+    const rest = overview.locator('details p');
+    expect(await rest.isVisible()).toBe(false);
+    await overview.getByText(messages.readMore).click();
+    await expect.poll(() => rest.isVisible()).toBe(true);
+    expect(await overview.getByText(messages.readMore).isVisible()).toBe(false);
+    await overview.getByText(messages.readLess).click();
+    await expect.poll(() => rest.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('reaches every menu link from Menu', async () => {
+    const page = await withoutScripts('/states/25');
+    await page.locator('#portal-header').getByRole('link', { name: messages.menu }).click();
+    await expect.poll(() => mainHeading(page, messages.menu).count()).toBe(1);
+    const links = page.locator('main a');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/about', '/laws', '/eyewitnesspage', '/register', '/login']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
