@@ -276,6 +276,24 @@ describe('caching', () => {
     }
     expect((await app.inject({ url: '/api/v1/policies', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
   });
+
+  it('answers an address asked before exactly as the first time, body and headers, for a GET and a HEAD', async () => {
+    const addresses = ['/api/v1/downloads/policies.csv', '/api/v1/datapackage.json', '/api/v1/schools?state=Kano&per_page=5'];
+    const answer = async (url: string, method: 'GET' | 'HEAD' = 'GET') => {
+      const { statusCode, headers, body } = await app.inject({ method, url, headers: { 'accept-encoding': 'identity' } });
+      const { date: _date, ...kept } = headers;
+      return { statusCode, headers: kept, body };
+    };
+    for (const url of addresses) {
+      const first = await answer(url);
+      expect(first.statusCode).toBe(200);
+      expect(await answer(url)).toEqual(first);
+      expect(await answer(url, 'HEAD')).toEqual({ ...first, body: '' });
+    }
+    // Another question is another answer, and a refusal is never kept as an answer.
+    expect((await answer('/api/v1/schools?state=Kano&per_page=6')).body).not.toBe((await answer(addresses[2]!)).body);
+    for (let attempt = 0; attempt < 2; attempt++) expect((await answer('/api/v1/schools?type=college')).statusCode).toBe(400);
+  });
 });
 
 describe('compression', () => {
