@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../../api/src/test-support/database.js';
 import { stopTestApp } from '../../api/src/test-support/app.js';
 import { bundledStates } from '../../api/src/test-support/reports.js';
-import { addPerson, sendReport, type Person } from '../../api/src/reports/test-support.js';
-import { png2x2 } from '../../api/src/reports/test-media.js';
+import { addPerson, reportInKano, type Person } from '../../api/src/reports/test-support.js';
 import { startTestPortal } from './test-support.js';
 
 // An address with characters XML must escape, as a portal served under such a path would have.
@@ -27,15 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => stopTestApp(app, database));
 
-async function report(comment: string, publish: boolean): Promise<number> {
-  const place = { comment, stateId: String(kanoId), lga: 'Fagge', placeDescription: 'Near the market' };
-  const id = await sendReport(app, ada, place, [{ name: 'ramp.png', type: 'image/png', bytes: png2x2() }]);
-  if (publish) {
-    const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/approve`, headers: musa.auth });
-    expect(approved.statusCode).toBe(200);
-  }
-  return id;
-}
+const report = (comment: string, publish: boolean) => reportInKano(app, { reporter: ada, moderator: musa, kanoId }, comment, publish);
 
 /** The sitemaps.org 0.9 document this portal writes: a urlset of url elements, each an escaped loc and an optional lastmod. */
 const SITEMAP_SHAPE =

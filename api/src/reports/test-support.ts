@@ -8,6 +8,7 @@ import type { Role } from '@portal/shared/contracts';
 import { COMMENT_TYPES } from '@portal/shared/rules';
 import type { DB } from '../db/database.js';
 import { HOUR, issueToken } from '../accounts/tokens.js';
+import { png2x2 } from './test-media.js';
 
 export interface Person {
   id: number;
@@ -83,4 +84,23 @@ export async function sendReport(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().report.id as number;
+}
+
+/**
+ * A report from `reporter` at a Kano market with one photograph, sent through the API, and approved by
+ * `moderator` when `publish` (a published report); gives its id.
+ */
+export async function reportInKano(
+  app: FastifyInstance,
+  { reporter, moderator, kanoId }: { reporter: Person; moderator: Person; kanoId: number },
+  comment: string,
+  publish: boolean,
+): Promise<number> {
+  const place = { comment, stateId: String(kanoId), lga: 'Fagge', placeDescription: 'Behind the Fagge motor park' };
+  const id = await sendReport(app, reporter, place, [{ name: 'ramp.png', type: 'image/png', bytes: png2x2() }]);
+  if (publish) {
+    const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/approve`, headers: moderator.auth });
+    expect(approved.statusCode).toBe(200);
+  }
+  return id;
 }

@@ -4,8 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { bundledStates } from '../test-support/reports.js';
-import { addPerson, sendReport, type Person } from '../reports/test-support.js';
-import { png2x2 } from '../reports/test-media.js';
+import { addPerson, reportInKano, type Person } from '../reports/test-support.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -23,15 +22,7 @@ beforeAll(async () => {
 
 afterAll(() => stopTestApp(app, database));
 
-async function report(comment: string, publish: boolean): Promise<number> {
-  const place = { comment, stateId: String(kanoId), lga: 'Fagge', placeDescription: 'Behind the Fagge motor park' };
-  const id = await sendReport(app, ada, place, [{ name: 'ramp.png', type: 'image/png', bytes: png2x2() }]);
-  if (publish) {
-    const approved = await app.inject({ method: 'POST', url: `/api/v1/moderation/reports/${id}/approve`, headers: musa.auth });
-    expect(approved.statusCode).toBe(200);
-  }
-  return id;
-}
+const report = (comment: string, publish: boolean) => reportInKano(app, { reporter: ada, moderator: musa, kanoId }, comment, publish);
 
 describe('published reports as open data', () => {
   it('lists only published reports, with their place as state and LGA and no personal data', async () => {
