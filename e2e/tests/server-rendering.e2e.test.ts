@@ -67,7 +67,10 @@ describe('without JavaScript', () => {
     await checked.close();
 
     // Every link of the portal's own on the page answers (external sources are outside this closed network).
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    // Resolved from the attribute: the map's states are SVG links, whose `href` is not a string.
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!, document.baseURI).href));
     // (The skip link points into the page itself, whose status is checked above.)
     const own = [...new Set(hrefs.filter((href) => href.startsWith(portal.url)).map((href) => href.split('#')[0]!))].filter(
       (href) => href !== portal.url + url,

@@ -144,14 +144,14 @@ describe('the state pages', () => {
     await open(page, '/');
     await parcelsHydrated(page);
     const names = await page
-      .locator('svg path[role="button"]')
-      .evaluateAll((paths) => paths.map((path) => path.getAttribute('aria-label')));
+      .locator('svg a[id^="NG"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     expect(names).toHaveLength(37);
     for (const policy of policies) {
       const wording = lawStatusWording(policy.law_status);
       expect(names, policy.state).toContain(`${t('mapTooltipTitle', { state: policy.state })}, ${wording.label}`);
     }
-    await page.locator('svg path[role="button"][tabindex="0"]').focus();
+    await page.locator('svg a[id^="NG"][tabindex="0"]').focus();
     const tooltips = new Map<string, string>();
     for (let step = 0; step < 37; step++) {
       await page.keyboard.press('ArrowRight');

@@ -38,7 +38,9 @@ export function EnhancedLink({ href, className, onPress, children }: EnhancedLin
         className={className}
         {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
         role={enhanced ? 'button' : undefined}
-        onClick={enhanced ? (event) => void (clickAsksForTheLink(event) || event.preventDefault()) : undefined}
+        // From hydration on, whatever the role says yet: a click the shell kept and makes again right as the
+        // region hydrates must open the dialog, not also follow the link.
+        onClick={(event) => void (clickAsksForTheLink(event) || event.preventDefault())}
       >
         {children}
       </a>
