@@ -143,9 +143,7 @@ describe('the state pages', () => {
     // The map: each state's accessible name says its status once; its tooltip, met by keyboard, says it too.
     await open(page, '/');
     await parcelsHydrated(page);
-    const names = await page
-      .locator('svg a[id^="NG"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    const names = await page.locator('svg a[id^="NG"]').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     expect(names).toHaveLength(37);
     for (const policy of policies) {
       const wording = lawStatusWording(policy.law_status);
