@@ -18,7 +18,7 @@ export function redactUrl(url: string): string {
 const EMAIL_ADDRESS = /([^\s@<>"'(),;:[\]\\])[^\s@<>"'(),;:[\]\\]*@([a-z0-9.-]+\.[a-z]{2,})/gi;
 
 /**
- * An address as a log may show it: its first character and its domain (`n***@example.ng`), enough to tell
+ * An address as a log may show it: its first character, three asterisks, then `@` and its domain, enough to tell
  * which mail a line is about without writing a person's address into the log.
  */
 export function maskEmailAddress(address: string): string {
