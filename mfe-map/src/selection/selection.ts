@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
-import { atomWithBus, stateInAddress, t, useSearch, type Selection, type Toast } from '@portal/shared';
+import { atomWithBus, stateInAddress, t, useHydrated, useSearch, type Selection, type Toast } from '@portal/shared';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
 import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
@@ -9,8 +8,6 @@ export const NO_SELECTION: Selection = { countryId: null, countryName: '', state
 
 /** The page's selection, shared on the bus with the dropdown and the home sections (§3.9). */
 export const selectionAtom = atomWithBus('selection', NO_SELECTION);
-
-const subscribeToNothing = () => () => undefined;
 
 /**
  * The selection the page's address names (`?state=Lagos`), as the API lists that state; none if it names
@@ -33,12 +30,8 @@ export function useSelection() {
   const [selection, setSelection] = useAtom(selectionAtom);
   const search = useSearch();
   const load = useCatalogue();
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  const drawn = hydrating ? addressSelection(search, load.status === 'ready' ? load.data : null) : selection;
+  const hydrated = useHydrated();
+  const drawn = hydrated ? selection : addressSelection(search, load.status === 'ready' ? load.data : null);
   return [drawn, setSelection] as const;
 }
 
