@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/shared/ui';
-import { RemoteParcel, homeAddressOf, lastValue, messages, replaceAddress, subscribe, useSearch, type Selection } from '@portal/shared';
+import { RemoteParcel, homeAddressOf, lastValue, messages, replaceAddress, subscribe, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
@@ -70,7 +70,7 @@ function StateLinksWithoutScript() {
 
 /** §2.5: headline, statistics, the policy overview beside the map, the education section. */
 export function HomePage() {
-  const { selection, setSelection, countries, states, addressed } = useShownSelection({ withStates: false });
+  const { selection, setSelection, countries, states, addressed, namesState } = useShownSelection({ withStates: false });
   const countryList = countries.status === 'ready' ? countries.data : null;
   const countryId = selection.countryId;
   const country = useLoad(countryId === null ? null : `country:${countryId}`, () => fetchCountry(countryId!));
@@ -82,9 +82,8 @@ export function HomePage() {
   // choice.
   const opened = useRef(false);
   const opening = useRef<Selection | null>(null);
-  const addressWanted = new URLSearchParams(useSearch()).has('state');
   useEffect(() => {
-    if (opened.current || !countryList || (addressWanted && states.status === 'loading')) return;
+    if (opened.current || !countryList || (namesState && states.status === 'loading')) return;
     opened.current = true;
     const nigeria = countryList.find((entry) => isDefaultCountry(entry.name));
     if (!nigeria) {
@@ -96,7 +95,7 @@ export function HomePage() {
       opening.current = stateSelection(countrySelection(nigeria), addressed);
       if (shown?.stateId !== addressed.id) setSelection(opening.current);
     } else if (shown?.countryId !== nigeria.id) setSelection(countrySelection(nigeria));
-  }, [countryList, addressWanted, states.status, addressed, setSelection]);
+  }, [countryList, namesState, states.status, addressed, setSelection]);
 
   // The address follows the state shown, so that reloading or sharing it shows the same.
   useEffect(

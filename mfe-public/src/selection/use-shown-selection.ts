@@ -17,9 +17,10 @@ export function useShownSelection({ withStates }: { withStates: boolean }) {
   const country = shownSelection(chosen, countries.status === 'ready' ? countries.data : null);
   const countryId = country.countryId;
   const search = useSearch();
-  const wanted = withStates || new URLSearchParams(search).has('state');
-  const states = useLoad(wanted && countryId !== null ? `states:${countryId}` : null, () => fetchStates(countryId!));
+  const namesState = new URLSearchParams(search).has('state');
+  const states = useLoad((withStates || namesState) && countryId !== null ? `states:${countryId}` : null, () => fetchStates(countryId!));
   const addressed = stateInAddress(search, states.status === 'ready' ? states.data : null);
   const selection = chosen.countryId === null && addressed ? stateSelection(country, addressed) : country;
-  return { selection, setSelection, countries, states, addressed };
+  // `namesState`: whether the address names a state at all, so the page knows to wait for the states.
+  return { selection, setSelection, countries, states, addressed, namesState };
 }
