@@ -22,6 +22,8 @@ export default defineConfig({
     include: serverUrl ? [] : ['src/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Every test app logs into the run's capture; at the end, a token or full address in it fails the run.
+    globalSetup: ['src/test-support/log-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: serverUrl

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The server tests' apps log into the run's capture; at the end, a token or full address in it fails the run.
+    globalSetup: ['../api/src/test-support/log-check.ts'],
     projects: [
       // The browser half: the shell's scripts in jsdom.
       { extends: true, test: { name: 'browser', environment: 'jsdom', globals: true, include: ['src/**/*.test.ts'] } },

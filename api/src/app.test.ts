@@ -10,6 +10,7 @@ import { lockDataDir } from './db/database.js';
 import { DATA_FILES_DIR } from './open-data/data-files.js';
 import { loadConfig } from './config.js';
 import { openTestDatabase, type TestDatabase } from './test-support/database.js';
+import { CAPTURED_LOG_LEVEL, capturedLog } from './test-support/captured-log.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -25,8 +26,8 @@ const BODILESS_ROUTES = [
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' });
-  app = await buildApp(config, { db: database.db });
+  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: CAPTURED_LOG_LEVEL });
+  app = await buildApp(config, { db: database.db, logStream: capturedLog() });
   // A JSON route standing in for any API route that takes a body, to exercise request parsing errors.
   app.post('/api/v1/test-body', async (request) => ({ received: request.body }));
   await app.ready();
@@ -95,7 +96,7 @@ describe('API foundation', () => {
     });
     const logged = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'info' }), {
       db: database.db,
-      logStream,
+      logStream: capturedLog(logStream),
     });
     const token = 'SecretVerificationToken_0123456789';
     await logged.inject({

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CAPTURED_LOG_DIR, CAPTURED_LOG_LEVEL, capturedLogFile } from '../../api/src/test-support/captured-log.js';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -29,7 +30,11 @@ async function freePort(): Promise<number> {
 export interface PortalOptions {
   /** A DATA_DIR to use (and keep); a fresh one, removed on stop, by default. */
   dataDir?: string;
-  /** A file in DATA_DIR for the server's log lines; they go to this process's output by default. */
+  /**
+   * A file in DATA_DIR for the server's log lines (the bench's). By default they go, at `info`, to the test
+   * run's log capture (`api/src/test-support/captured-log.ts`), which the run checks for secrets at its end;
+   * outside a test run, to this process's output.
+   */
   logFile?: string;
 }
 
@@ -42,10 +47,13 @@ export async function startPortal(env: Record<string, string> = {}, options: Por
   // A given DATA_DIR is the caller's (a restart test reuses it); a fresh one is removed on stop.
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-e2e-')));
   const url = `http://127.0.0.1:${port}`;
-  const log = options.logFile ? openSync(path.join(dataDir, options.logFile), 'a') : 'inherit';
+  const captured = !options.logFile && Boolean(process.env[CAPTURED_LOG_DIR]);
+  const logPath = options.logFile ? path.join(dataDir, options.logFile) : captured ? capturedLogFile(`portal-${port}`) : undefined;
+  const log = logPath ? openSync(logPath, 'a') : 'inherit';
+  const logLevel = captured ? CAPTURED_LOG_LEVEL : 'warn';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: path.join(REPO_ROOT, 'shell'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: logLevel, ...env },
     stdio: ['ignore', log, 'inherit'],
   });
   if (typeof log === 'number') closeSync(log); // the child has its own copy

@@ -9,6 +9,7 @@ import { loadConfig } from '@portal/api/config';
 import { messages } from '@portal/shared/messages';
 import { openTestDatabase, type TestDatabase } from '../../api/src/test-support/database.js';
 import { startTestApp, stopTestApp } from '../../api/src/test-support/app.js';
+import { CAPTURED_LOG_LEVEL, capturedLog } from '../../api/src/test-support/captured-log.js';
 import { bundledStates } from '../../api/src/test-support/reports.js';
 import { httpApi } from './api-client.js';
 import { loadPortalConfig } from './config.js';
@@ -28,8 +29,13 @@ beforeAll(async () => {
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
   web = await TestWebRoot.create(shellWithScript('startShell()'));
   for (const app of ['public', 'schools', 'map']) await web.deployServerEntry('render.aaaaaaaaaa.mjs', realEntry(app), app);
-  const config = loadPortalConfig({ LOG_LEVEL: 'silent', WEB_ROOT: web.dir, PUBLIC_URL: 'https://portal.example.ng', API_URL: apiUrl });
-  pages = await startPageServer(config, config.apiUrl!);
+  const config = loadPortalConfig({
+    LOG_LEVEL: CAPTURED_LOG_LEVEL,
+    WEB_ROOT: web.dir,
+    PUBLIC_URL: 'https://portal.example.ng',
+    API_URL: apiUrl,
+  });
+  pages = await startPageServer(config, config.apiUrl!, capturedLog());
   await pages.ready();
 });
 

@@ -24,10 +24,15 @@ export async function startPortal(config: Config): Promise<FastifyInstance> {
 
 /**
  * The page server alone, reading the API at `apiUrl` over HTTP, for a deployment where they run apart:
- * a server of its own (the same log, limits and security headers as the API's), with no database.
+ * a server of its own (the same log, limits and security headers as the API's), with no database. Its
+ * log goes to `logStream` when given (a test's capture), to standard output otherwise.
  */
-export async function startPageServer(config: Config, apiUrl: string): Promise<FastifyInstance> {
-  const app = createServer(config);
+export async function startPageServer(
+  config: Config,
+  apiUrl: string,
+  logStream?: Parameters<typeof createServer>[1],
+): Promise<FastifyInstance> {
+  const app = createServer(config, logStream);
   const api = httpApi(apiUrl, app.log);
   app.addHook('onClose', async () => api.close());
   await registerPageServer(app, config, api);

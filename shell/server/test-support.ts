@@ -11,12 +11,13 @@ import { buildApp } from '@portal/api/app';
 import { loadConfig } from '@portal/api/config';
 import { PRODUCT_NAME } from '@portal/shared/messages';
 import type { TestDatabase } from '../../api/src/test-support/database.js';
+import { CAPTURED_LOG_LEVEL, capturedLog } from '../../api/src/test-support/captured-log.js';
 import { addPageServer } from './portal.js';
 
-/** Quiet logs, the database's own DATA_DIR, and any other settings from `env`. */
+/** Its log in the run's capture (`captured-log.ts`), the database's own DATA_DIR, and any other settings from `env`. */
 export async function startTestPortal(database: TestDatabase, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env, DATA_DIR: database.dataDir });
-  const app = await addPageServer(await buildApp(config, { db: database.db }), config);
+  const config = loadConfig({ LOG_LEVEL: CAPTURED_LOG_LEVEL, ...env, DATA_DIR: database.dataDir });
+  const app = await addPageServer(await buildApp(config, { db: database.db, logStream: capturedLog() }), config);
   await app.ready();
   return app;
 }

@@ -10,6 +10,7 @@ import { registerErrorHandling } from '../errors.js';
 import { sessionAuthenticator } from '../accounts/authenticate.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestApp, stopTestApp } from '../test-support/app.js';
+import { CAPTURED_LOG_LEVEL, capturedLog } from '../test-support/captured-log.js';
 import { COMMENT_TYPES, MB } from '@portal/shared/rules';
 import sharp from 'sharp';
 import { openMediaStore } from '../reports/report-repository.js';
@@ -288,8 +289,9 @@ describe('quotas per account', () => {
   });
 
   it('an account past its bytes for the day is refused with 429 and nothing is kept', async () => {
-    const small = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', REPORT_MB_PER_DAY: '1' }), {
+    const small = await buildApp(loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: CAPTURED_LOG_LEVEL, REPORT_MB_PER_DAY: '1' }), {
       db: database.db,
+      logStream: capturedLog(),
     });
     const filler = await addPerson(database.db, 'user', 'Filler');
     const send = async (bytes: number) => {

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestApp } from '../test-support/app.js';
+import { CAPTURED_LOG_LEVEL, capturedLog } from '../test-support/captured-log.js';
 import { bundledStates, eventually, startMailReceiver, type MailReceiver, type TestState } from '../test-support/reports.js';
 import { addPerson, sendReport, type Person } from '../reports/test-support.js';
 import { jpegWithMetadata, png2x2, SECRET_MAKE } from '../reports/test-media.js';
@@ -21,7 +22,7 @@ let lagos: TestState;
 const PUBLIC_URL = 'https://portal.example.ng';
 const MY_REPORTS = `${PUBLIC_URL}/dashboard/my-reports`;
 /** Ada sends more reports here than one account may send in an hour. */
-const CONFIG = { LOG_LEVEL: 'silent', REPORTS_PER_HOUR: '1000' };
+const CONFIG = { LOG_LEVEL: CAPTURED_LOG_LEVEL, REPORTS_PER_HOUR: '1000' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -276,6 +277,7 @@ describe('moderation', () => {
   it('a mail that cannot be sent does not undo the decision', async () => {
     const failing = await buildApp(loadConfig({ ...CONFIG, DATA_DIR: database.dataDir }), {
       db: database.db,
+      logStream: capturedLog(),
       sendMail: () => Promise.reject(new Error('the mail server is down')),
     });
     try {

@@ -7,14 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { TestDatabase } from './database.js';
+import { CAPTURED_LOG_LEVEL, capturedLog } from './captured-log.js';
 
-/** The app on `database`, ready for `inject`: quiet logs, the database's own DATA_DIR, and any other settings from `env`. */
+/**
+ * The app on `database`, ready for `inject`: its log in the run's capture (and in `deps.logStream` too when
+ * a test reads it), the database's own DATA_DIR, and any other settings from `env`.
+ */
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
   deps: Omit<AppDeps, 'db'> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env, DATA_DIR: database.dataDir }), { ...deps, db: database.db });
+  const config = loadConfig({ LOG_LEVEL: CAPTURED_LOG_LEVEL, ...env, DATA_DIR: database.dataDir });
+  const app = await buildApp(config, { ...deps, db: database.db, logStream: capturedLog(deps.logStream) });
   await app.ready();
   return app;
 }
