@@ -2,7 +2,8 @@
  * Issue 37, items 1 and 2, for the home page's map as a new user meets it in Chromium: keys pressed on the
  * map before its script has hydrated it are kept and made once it has, so → → Enter chooses the state the
  * arrows reached; the first hover over a state shows its tooltip; and each state is a link, which leads to
- * that state when no script loads at all.
+ * that state when no script loads at all. Other controls: one press on 'View All' opens its dialog, and text
+ * typed into the schools search before its page has hydrated is kept for the search.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -107,6 +108,30 @@ describe('other controls at their first use', () => {
     await viewAll.click();
     await page.getByRole('dialog').waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('keeps the text typed into the schools search before the page has hydrated, for the search it sends', async () => {
+    const page = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/schools/**/*.js', async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto(portal.url + '/schools');
+    const box = page.getByRole('searchbox', { name: 'School name' });
+    await box.pressSequentially('Government', { delay: 20 });
+    expect(await page.locator('#portal-page [data-server-rendered]').count()).toBe(1);
+    release();
+
+    await page.waitForFunction(() => document.querySelector('[data-server-rendered]') === null, null, { timeout: 120_000 });
+    // The states' options arrive after hydration and render the form again: the text must survive that too.
+    await expect.poll(() => page.getByRole('combobox', { name: 'State' }).locator('option').count()).toBe(38);
+    expect(await box.inputValue()).toBe('Government');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Government');
+    expect(await box.inputValue()).toBe('Government');
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Component, StrictMode, startTransition, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -6,6 +6,7 @@ import { RouterProvider } from '@portal/shared/ui';
 import { navigate } from './routing.js';
 import { LoadError } from './data/load-error.js';
 import { SERVER_RENDERED_ATTRIBUTE } from './server-render.js';
+import { ServerMark } from './server-mark.js';
 
 interface BoundaryState {
   failed: boolean;
@@ -61,15 +62,6 @@ export function AppRoot<P extends object>({ Root, props }: { Root: ComponentType
       </RegionErrorBoundary>
     </StrictMode>
   );
-}
-
-/**
- * Takes the server's mark off a region when React commits its hydration. Hydration runs in slices, so the
- * mark stays while it does: until then the region's links are the server's, and a click loads a whole page.
- */
-function ServerMark({ container, children }: { container: Element; children: ReactNode }) {
-  useLayoutEffect(() => container.removeAttribute(SERVER_RENDERED_ATTRIBUTE), [container]);
-  return children;
 }
 
 /**

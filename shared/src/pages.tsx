@@ -5,6 +5,7 @@ import { matchPath } from './path-match.js';
 import { usePathname } from './routing.js';
 import { NotFoundPage } from './not-found.js';
 import { PageNameContext, type PageName } from './page-name.js';
+import { PageHydrated, useServerMarkWaitsForPage } from './server-mark.js';
 
 /** The named parts of a page's path: `{ id: '7' }` for `/states/:id` at `/states/7`. */
 export type PageParams = Readonly<Record<string, string>>;
@@ -98,11 +99,15 @@ export function CurrentPage<Context = undefined>(props: CurrentPageProps<Context
   // A layout effect runs in the task that puts the page in the document, before the shell's observer
   // looks for the new h1: the title is never behind the heading that the shell focuses and announces.
   useLayoutEffect(() => publish('page', { path, title }), [path, title]);
+  useServerMarkWaitsForPage();
   // Keyed by path: a new path is a new page, so a form left behind starts afresh (spec §4.7).
   return (
     <PageNameContext.Provider value={setNamed}>
       <Fragment key={path}>
-        <Suspense fallback={<PageCodeLoading />}>{page.render({ params, title: page.title, context: props.context as Context })}</Suspense>
+        <Suspense fallback={<PageCodeLoading />}>
+          {page.render({ params, title: page.title, context: props.context as Context })}
+          <PageHydrated />
+        </Suspense>
       </Fragment>
     </PageNameContext.Provider>
   );
