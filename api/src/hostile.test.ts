@@ -228,6 +228,168 @@ describe('hostile input', () => {
     }
   });
 
+  it('answers hostile imports, with and without Prefer: respond-async, with 4xx { message } or an import that never fails on the server', async () => {
+    const csvRow = fc.array(
+      fc.oneof(
+        hostileText,
+        fc.constantFrom('Lagos', 'FCT-Abuja', 'primary', 'inclusive', 'deaf', 'https://x.ng/1', 'high', '"', '""', '\r'),
+      ),
+      {
+        maxLength: 10,
+      },
+    );
+    const csv = fc
+      .tuple(
+        fc.constantFrom(
+          'name,state,town_or_lga,level,special_or_inclusive,impairments,source_url,confidence',
+          'name',
+          '',
+          '\ufeffname,state',
+        ),
+        fc.array(csvRow, { maxLength: 20 }),
+      )
+      .map(([header, rows]) => [header, ...rows.map((row) => row.join(','))].join('\n'));
+    const importRequest = fc.record({
+      // Weighted towards what reaches an import, so that most runs test the import rather than the routing.
+      dataset: fc.oneof({ arbitrary: fc.constantFrom('schools', 'policies'), weight: 6 }, hostileText),
+      prefer: fc.oneof(
+        fc.constantFrom(undefined, 'wait=0'),
+        { arbitrary: fc.constantFrom('respond-async', 'RESPOND-ASYNC, wait=5', 'respond-async; x'), weight: 6 },
+        hostileText,
+      ),
+      contentType: fc.constantFrom(
+        'text/csv',
+        'text/csv',
+        'text/csv',
+        'text/csv',
+        'text/csv; charset=latin1',
+        'application/json',
+        'text/plain',
+        'application/offset+octet-stream',
+      ),
+      body: fc.oneof({ arbitrary: csv, weight: 4 }, body),
+      reviewed: fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 4 },
+        fc.constantFrom('2026-11', '2026-11-31', '2026-13-01'),
+        hostileText,
+      ),
+    });
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(importRequest, async (request) => {
+        const query = request.reviewed === undefined ? '' : `?reviewed=${encodeURIComponent(request.reviewed.slice(0, 3000))}`;
+        const url = `/api/v1/imports/${encodeURIComponent(request.dataset).slice(0, 3000)}${query}`;
+        const prefer = request.prefer?.replace(/[^\x20-\x7e]/g, '').slice(0, 3000);
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...admin.auth, 'content-type': request.contentType, ...(prefer ? { prefer } : {}) },
+          ...(request.body === undefined ? {} : { payload: request.body }),
+        });
+        expect(
+          response.statusCode,
+          `POST ${url} (Prefer: ${prefer}) answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
+        ).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+        if (response.statusCode !== 202) return;
+        // Answered at once: the import's own end is what a 5xx would have been, read where a client reads it.
+        accepted += 1;
+        const location = String(response.headers.location);
+        for (;;) {
+          const progress = await app.inject({ url: location, headers: admin.auth });
+          expect(progress.statusCode, `GET ${location} answered ${progress.statusCode}: ${progress.body.slice(0, 200)}`).toBe(200);
+          const job = progress.json() as { status: string; message: string | null };
+          if (job.status === 'failed') expect(job.message).not.toBe('The import failed on the server.');
+          if (job.status === 'done' || job.status === 'failed') break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }),
+      // Each import that reaches the checker costs about 2 s (a worker thread starts), hence fewer runs.
+      { numRuns: 50 },
+    );
+    // About one run in four is taken at once; fewer than 3 of 50 would mean the generator no longer reaches it.
+    expect(accepted).toBeGreaterThanOrEqual(3);
+  }, 300_000);
+
+  it('answers hostile requests to a live resumable upload, with hostile tus headers, with 4xx { message }, never a 5xx', async () => {
+    // An app of its own whose hourly upload quota the runs cannot reach: each run begins an upload.
+    const uploads = await startTestApp(database, { REPORTS_PER_HOUR: '100000' });
+    try {
+      const header = fc.oneof(
+        fc.constant(undefined),
+        fc.constantFrom('0', '1', '10', '64', '-1', '1.5', '9223372036854775808', '1e309', '', ' 0', '0x10'),
+        hostileText.map((text) => text.replace(/[^\x20-\x7e]/g, '').slice(0, 3000)),
+      );
+      const uploadRequest = fc.record({
+        method: fc.constantFrom('HEAD', 'PATCH', 'DELETE', 'POST', 'OPTIONS', 'GET'),
+        target: fc.oneof(fc.constantFrom('live', 'live', 'live', 'none', 'other'), hostileText),
+        tusResumable: fc.oneof(fc.constantFrom('1.0.0', '1.0.0', '0.2.2', '1.0.0, 0.2.2'), header),
+        uploadOffset: header,
+        uploadLength: header,
+        deferLength: fc.oneof(fc.constant(undefined), fc.constantFrom('1', '0', 'true')),
+        metadata: fc.oneof(
+          fc.constant(undefined),
+          fc.constantFrom('filename dmlkZW8ubXA0,filetype dmlkZW8vbXA0', 'filename', 'filename !!!', ',,,', 'a b c,d e f'),
+          header,
+        ),
+        contentType: fc.constantFrom('application/offset+octet-stream', 'application/json', 'text/plain', 'multipart/form-data'),
+        body: fc.oneof(
+          fc.constant(undefined),
+          fc.uint8Array({ maxLength: 128 }).map((bytes) => Buffer.from(bytes)),
+          body,
+        ),
+      });
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(uploadRequest, async (request) => {
+          const created = await uploads.inject({
+            method: 'POST',
+            url: '/api/v1/uploads',
+            headers: { ...admin.auth, 'tus-resumable': '1.0.0', 'upload-length': '64' },
+          });
+          expect(created.statusCode, created.body).toBe(201);
+          const live = String(created.headers.location);
+          const url =
+            request.target === 'live'
+              ? live
+              : request.target === 'none'
+                ? '/api/v1/uploads'
+                : request.target === 'other'
+                  ? `/api/v1/uploads/${'0'.repeat(32)}`
+                  : `/api/v1/uploads/${encodeURIComponent(request.target).slice(0, 3000)}`;
+          const headers = Object.fromEntries(
+            Object.entries({
+              'tus-resumable': request.tusResumable,
+              'upload-offset': request.uploadOffset,
+              'upload-length': request.uploadLength,
+              'upload-defer-length': request.deferLength,
+              'upload-metadata': request.metadata,
+              'content-type': request.body === undefined ? undefined : request.contentType,
+            }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+          );
+          const method = request.method as 'HEAD' | 'PATCH' | 'DELETE' | 'POST' | 'OPTIONS' | 'GET';
+          const response = await uploads.inject({
+            method,
+            url,
+            headers: { ...admin.auth, ...headers },
+            ...(request.body === undefined || method === 'HEAD' || method === 'GET' ? {} : { payload: request.body }),
+          });
+          const what = `${method} ${url} ${JSON.stringify(headers)} answered ${response.statusCode}: ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          // A HEAD answer has no body to carry a message.
+          if (response.statusCode >= 400 && method !== 'HEAD') expect(typeof response.json().message, what).toBe('string');
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          await uploads.inject({ method: 'DELETE', url: live, headers: { ...admin.auth, 'tus-resumable': '1.0.0' } });
+        }),
+        { numRuns: 300 },
+      );
+      // Some requests were good enough to be taken: the upload's own paths were reached, not only refusals.
+      expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+    } finally {
+      await uploads.close();
+    }
+  });
+
   it('refuses numbers beyond what the database holds in every id and paging field with 400 { message }', async () => {
     const huge = ['1e309', '-1e309', '2147483648', '99999999999999999999', '0x10', '1.5'];
     for (const route of app.apiRoutes.filter((r) => r.method === 'GET')) {

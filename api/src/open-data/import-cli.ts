@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CsvError } from 'csv-parse/sync';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -68,7 +69,8 @@ try {
   if (!report.applied) console.error(`${report.rejected.length} row(s) rejected, so nothing was imported.`);
   process.exitCode = report.applied ? 0 : 1;
 } catch (error) {
-  if (!(error instanceof ImportFileError || (error as { code?: string }).code?.startsWith('CSV_'))) throw error;
+  // As the server's checker tells them (import-worker.ts): every csv-parse error is a CsvError, whatever its code.
+  if (!(error instanceof ImportFileError || error instanceof SyntaxError || error instanceof CsvError)) throw error;
   console.error(`${file} cannot be read: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {

@@ -5,6 +5,7 @@
  * schools in parts, and answers with its progress, the rows to write, in parts, and the report.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { CsvError } from 'csv-parse/sync';
 import type { School } from '@portal/shared/contracts';
 import { checkRows, ImportFileError, readRows, type CheckOptions, type ImportContext, type ImportFormat } from './import.js';
 import { ROW_PARTS_PER_MESSAGE, type CheckerMessage, type JobMessage } from './import-messages.js';
@@ -34,9 +35,9 @@ port.on('message', (message: JobMessage) => {
       post({ type: 'rows', parts: rowParts.slice(start, start + ROW_PARTS_PER_MESSAGE) });
     post({ type: 'checked-all', report });
   } catch (error) {
-    // A file that cannot be read is the sender's mistake (400); anything else is the server's.
-    const unreadable =
-      error instanceof ImportFileError || error instanceof SyntaxError || (error as { code?: string }).code?.startsWith('CSV_');
+    // A file that cannot be read is the sender's mistake (400); anything else is the server's. Every error
+    // of csv-parse is a CsvError: not all of their codes start with CSV_ (INVALID_OPENING_QUOTE does not).
+    const unreadable = error instanceof ImportFileError || error instanceof SyntaxError || error instanceof CsvError;
     post({ type: 'failed', message: (error as Error).message, unreadable: Boolean(unreadable) });
   }
 });
