@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startPortal } from '../src/portal-server.js';
+import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { launchBrowser } from '../src/browser.js';
 import { gzippedSize, weighPage, type PageWeight } from './bundles.js';
 import { MAX_CPU_SLOWDOWN, runLighthouse } from './lighthouse.js';
@@ -59,6 +59,66 @@ async function htmlAnswer(url: string) {
   return { status: response.status, bytes: Buffer.byteLength(html), title };
 }
 
+/**
+ * 1. API load, each route beside the bare route of the same server in the same run: its table rows and raw
+ * figures. Alone with `BENCH_ONLY=load`.
+ */
+async function measureLoad(portal: RunningPortal, user: { email: string; password: string }) {
+  const rows: string[][] = [];
+  // First in a full run, while this process is small: after Lighthouse, V8 collects its hundreds of megabytes
+  // in the background some seconds later, on the load generator's core, and that once put a route's p99
+  // from 8 ms to 24 ms.
+  const cores = splitCores();
+  cores?.pinServer(portal.pid);
+  const coresNote = cores?.description ?? 'server and load generator sharing the cores';
+  const bare = await loadRoute(portal.url, { route: '/api/v1/ping' });
+  // A public page as a browser asks for it, right after the bare route: what the server answers for it
+  // (the shell, or the page rendered on the server) is what this throughput is of.
+  const statePage = await htmlAnswer(`${portal.url}/states/1`);
+  const rendered = await loadRoute(portal.url, { route: '/states/1', headers: ['accept=text/html'] });
+  const routes: LoadFigures[] = [
+    await loadRoute(portal.url, { route: '/api/v1/schools?q=school' }),
+    await loadRoute(portal.url, { route: '/api/v1/policies/25' }),
+    await loadRoute(portal.url, {
+      route: '/api/v1/auth/login',
+      method: 'POST',
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    }),
+  ];
+  // What this machine allows at all: the same load on a server that does nothing but answer.
+  const reference = await loadReferenceServer(cores);
+  cores?.release();
+  rows.push(['load: where it ran', `${coresNote}; 200 connections, 8 s, Accept-Encoding as browsers send it; server logging at info`, '']);
+  for (const [figures, note] of [
+    [reference, 'minimal Fastify: the machine ceiling'],
+    [bare, 'bare'],
+  ] as const)
+    rows.push([
+      `load ${figures.route} (${note})`,
+      `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+      '',
+    ]);
+  const renderRatio = rendered.requestsPerSecond / bare.requestsPerSecond;
+  rows.push([
+    `server rendering ${rendered.route} (Accept: text/html)`,
+    `${rendered.requestsPerSecond} req/s (${renderRatio.toFixed(2)} of bare), p50 ${rendered.p50Ms} ms, p99 ${rendered.p99Ms} ms, non-2xx ${rendered.non2xx}; answers ${statePage.status}, ${kb(statePage.bytes)} of HTML titled "${statePage.title}"`,
+    `≥ ${BUDGET.renderRatio} of bare: ${verdict(renderRatio >= BUDGET.renderRatio)}`,
+  ]);
+  for (const r of routes) {
+    const ratio = r.requestsPerSecond / bare.requestsPerSecond;
+    const isRead = r.route.startsWith('GET');
+    const budget = isRead
+      ? `≥ 0.5 of bare, p99 ≤ 20 ms: ${verdict(ratio >= BUDGET.throughputRatio && r.p99Ms <= BUDGET.p99Ms)}`
+      : 'argon2 by design; no budget';
+    rows.push([
+      `load ${r.route}`,
+      `${r.requestsPerSecond} req/s (${ratio.toFixed(2)} of bare), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`,
+      budget,
+    ]);
+  }
+  return { rows, loadCores: coresNote, load: { bare, routes, reference, rendered: { ...rendered, answer: statePage } } };
+}
+
 async function main() {
   const started = Date.now();
   // Logging as deployed (`info`: a line per request), into a file as a service manager would take it.
@@ -73,63 +133,11 @@ async function main() {
     const storeUser = (origin: string) =>
       `try { if (location.origin === ${JSON.stringify(origin)}) localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))}); } catch {}`;
 
-    // 1. API load, each route beside the bare route of the same server in the same run. First, while this
-    // process is small: after Lighthouse, V8 collects its hundreds of megabytes in the background some
-    // seconds later, on the load generator's core, and that once put a route's p99 from 8 ms to 24 ms.
-    const cores = splitCores();
-    cores?.pinServer(portal.pid);
-    const coresNote = cores?.description ?? 'server and load generator sharing the cores';
-    results.loadCores = coresNote;
-    const bare = await loadRoute(portal.url, { route: '/api/v1/ping' });
-    // A public page as a browser asks for it, right after the bare route: what the server answers for it
-    // (the shell, or the page rendered on the server) is what this throughput is of.
-    const statePage = await htmlAnswer(`${portal.url}/states/1`);
-    const rendered = await loadRoute(portal.url, { route: '/states/1', headers: ['accept=text/html'] });
-    const routes: LoadFigures[] = [
-      await loadRoute(portal.url, { route: '/api/v1/schools?q=school' }),
-      await loadRoute(portal.url, { route: '/api/v1/policies/25' }),
-      await loadRoute(portal.url, {
-        route: '/api/v1/auth/login',
-        method: 'POST',
-        body: JSON.stringify({ email: user.email, password: user.password }),
-      }),
-    ];
-    // What this machine allows at all: the same load on a server that does nothing but answer.
-    const reference = await loadReferenceServer(cores);
-    cores?.release();
-    results.load = { bare, routes, reference, rendered: { ...rendered, answer: statePage } };
-    rows.push([
-      'load: where it ran',
-      `${coresNote}; 200 connections, 8 s, Accept-Encoding as browsers send it; server logging at info`,
-      '',
-    ]);
-    for (const [figures, note] of [
-      [reference, 'minimal Fastify: the machine ceiling'],
-      [bare, 'bare'],
-    ] as const)
-      rows.push([
-        `load ${figures.route} (${note})`,
-        `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
-        '',
-      ]);
-    const renderRatio = rendered.requestsPerSecond / bare.requestsPerSecond;
-    rows.push([
-      `server rendering ${rendered.route} (Accept: text/html)`,
-      `${rendered.requestsPerSecond} req/s (${renderRatio.toFixed(2)} of bare), p50 ${rendered.p50Ms} ms, p99 ${rendered.p99Ms} ms, non-2xx ${rendered.non2xx}; answers ${statePage.status}, ${kb(statePage.bytes)} of HTML titled "${statePage.title}"`,
-      `≥ ${BUDGET.renderRatio} of bare: ${verdict(renderRatio >= BUDGET.renderRatio)}`,
-    ]);
-    for (const r of routes) {
-      const ratio = r.requestsPerSecond / bare.requestsPerSecond;
-      const isRead = r.route.startsWith('GET');
-      const budget = isRead
-        ? `≥ 0.5 of bare, p99 ≤ 20 ms: ${verdict(ratio >= BUDGET.throughputRatio && r.p99Ms <= BUDGET.p99Ms)}`
-        : 'argon2 by design; no budget';
-      rows.push([
-        `load ${r.route}`,
-        `${r.requestsPerSecond} req/s (${ratio.toFixed(2)} of bare), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`,
-        budget,
-      ]);
-    }
+    // 1. API load.
+    const load = await measureLoad(portal, user);
+    results.loadCores = load.loadCores;
+    results.load = load.load;
+    rows.push(...load.rows);
 
     // 2. Weight of what the browser loads, from Chromium's network log.
     const browser = await launchBrowser();
@@ -318,4 +326,19 @@ function printTable(rows: string[][]) {
   console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
 }
 
-await (process.env.BENCH_ONLY === 'first-use' ? firstUseAlone() : main());
+/** `BENCH_ONLY=load`: the API load table alone, on a portal started as the full run starts it. */
+async function loadAlone() {
+  const portal = await startPortal({ RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'info' }, { logFile: 'server.log' });
+  try {
+    const { rows, ...figures } = await measureLoad(portal, await createVerifiedUser(portal));
+    printTable(rows);
+    await saveResults('load.json', { date: new Date().toISOString(), node: process.version, ...figures, table: rows });
+  } finally {
+    await portal.stop();
+  }
+}
+
+const parts: Record<string, () => Promise<void>> = { 'first-use': firstUseAlone, load: loadAlone };
+const only = process.env.BENCH_ONLY;
+if (only && !parts[only]) throw new Error(`BENCH_ONLY is one of ${Object.keys(parts).join(', ')}, not "${only}"`);
+await (only ? parts[only]! : main)();
