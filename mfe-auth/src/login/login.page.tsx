@@ -10,6 +10,7 @@ import {
   removePendingEmail,
   saveUser,
   savePendingEmail,
+  useHydrated,
 } from '@portal/shared';
 import { login } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
@@ -29,7 +30,9 @@ const IDS = { email: 'login-email', password: 'login-password' } as const;
 /** §2.1, §4.1, §4.2, §5, §8: login, or the way on to the dashboard for someone already logged in. */
 export function LoginPage() {
   const [present] = useState(readUser);
-  return present ? <AlreadyLoggedIn firstname={present.firstname} /> : <LoginForm />;
+  // The server knows of no stored user and renders the form: the page hydrates as it arrived, then says.
+  const hydrated = useHydrated();
+  return present && hydrated ? <AlreadyLoggedIn firstname={present.firstname} /> : <LoginForm />;
 }
 
 function AlreadyLoggedIn({ firstname }: { firstname: string }) {

@@ -6,7 +6,8 @@ import { accountText } from '@portal/shared/account-messages';
 interface NewPasswordFieldsProps {
   ids: Record<keyof NewPassword, string>;
   value: NewPassword;
-  onChange: (value: NewPassword) => void;
+  /** One of the two changed. Each on its own: both may change in one render (text typed before hydration). */
+  onChange: (part: keyof NewPassword, text: string) => void;
   errorFor: (field: string) => string | undefined;
   /** "Password" when registering, "New password" when resetting. */
   label: string;
@@ -22,7 +23,7 @@ export function NewPasswordFields({ ids, value, onChange, errorFor, label }: New
         name="password"
         label={label}
         value={password}
-        onChange={(typed) => onChange({ ...value, password: typed })}
+        onChange={(typed) => onChange('password', typed)}
         error={errorFor(ids.password)}
         description={<PasswordChecklist password={password} />}
         isRequired
@@ -34,7 +35,7 @@ export function NewPasswordFields({ ids, value, onChange, errorFor, label }: New
         name="confirm"
         label={accountText('confirmField', { field: label.toLowerCase() })}
         value={confirm}
-        onChange={(typed) => onChange({ ...value, confirm: typed })}
+        onChange={(typed) => onChange('confirm', typed)}
         error={errorFor(ids.confirm)}
         isRequired
         autoComplete="new-password"

@@ -158,7 +158,7 @@ function RegisterForm({ moveFocus, onRegistered, refused }: RegisterFormProps) {
       <PageHeading moveFocus={moveFocus}>{accountMessages.registerTitle}</PageHeading>
       <p>{accountMessages.registerIntro}</p>
       <AuthForm title={accountMessages.registerTitle} errors={errors} submission={submission} submitLabel={accountMessages.createAccount}>
-        <NameFields ids={IDS} value={names} onChange={setNames} errorFor={errorFor} />
+        <NameFields ids={IDS} value={names} onChange={(part, text) => setNames((now) => ({ ...now, [part]: text }))} errorFor={errorFor} />
         <EmailField
           id={IDS.email}
           value={email}
@@ -168,7 +168,13 @@ function RegisterForm({ moveFocus, onRegistered, refused }: RegisterFormProps) {
           isRequired
           autoComplete="email"
         />
-        <NewPasswordFields ids={IDS} label={accountMessages.passwordLabel} value={passwords} onChange={setPasswords} errorFor={errorFor} />
+        <NewPasswordFields
+          ids={IDS}
+          label={accountMessages.passwordLabel}
+          value={passwords}
+          onChange={(part, text) => setPasswords((now) => ({ ...now, [part]: text }))}
+          errorFor={errorFor}
+        />
       </AuthForm>
       <p className="auth-page__links">
         <Link href="/login">{accountMessages.alreadyRegistered}</Link>

@@ -111,7 +111,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           ids={IDS}
           label={accountMessages.newPasswordLabel}
           value={passwords}
-          onChange={setPasswords}
+          onChange={(part, text) => setPasswords((now) => ({ ...now, [part]: text }))}
           errorFor={errorFor}
         />
       </AuthForm>

@@ -163,7 +163,7 @@ export function EyewitnessPage({ user }: { user: User }) {
           <NameFields
             ids={{ firstname: FIELD_IDS.firstName, lastname: FIELD_IDS.lastName }}
             value={{ firstname: draft.firstName, lastname: draft.lastName }}
-            onChange={(names) => update({ firstName: names.firstname, lastName: names.lastname })}
+            onChange={(part, text) => update(part === 'firstname' ? { firstName: text } : { lastName: text })}
             errorFor={errorFor}
           />
           <EmailField

@@ -48,7 +48,7 @@ export function ProfilePage({ user }: { user: User }) {
       <h1>{accountMessages.profileTitle}</h1>
       <ErrorSummary errors={errors} />
       <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={accountMessages.profileTitle}>
-        <NameFields ids={IDS} value={names} onChange={setNames} errorFor={errorFor} />
+        <NameFields ids={IDS} value={names} onChange={(part, text) => setNames((now) => ({ ...now, [part]: text }))} errorFor={errorFor} />
         <EmailField id={IDS.email} value={user.email} isReadOnly />
         <SubmitButton busy={busy} label={accountMessages.saveProfile} />
       </Form>

@@ -11,7 +11,8 @@ interface NameFieldsProps {
   /** The ids of the two inputs. */
   ids: Record<keyof Names, string>;
   value: Names;
-  onChange: (value: Names) => void;
+  /** One name changed. Each on its own: both may change in one render (text typed before hydration). */
+  onChange: (part: keyof Names, text: string) => void;
   errorFor: (field: string) => string | undefined;
 }
 
@@ -35,7 +36,7 @@ export function NameFields({ ids, value, onChange, errorFor }: NameFieldsProps) 
           name={part}
           label={label}
           value={value[part]}
-          onChange={(text) => onChange({ ...value, [part]: text })}
+          onChange={(text) => onChange(part, text)}
           error={errorFor(ids[part])}
           isRequired
           autoComplete={autoComplete}

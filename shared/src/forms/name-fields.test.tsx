@@ -10,7 +10,12 @@ function Names({ errors = {} }: { errors?: Record<string, string> }) {
   const [names, setNames] = useState({ firstname: '', lastname: '' });
   return (
     <main>
-      <NameFields ids={{ firstname: 'first', lastname: 'last' }} value={names} onChange={setNames} errorFor={(field) => errors[field]} />
+      <NameFields
+        ids={{ firstname: 'first', lastname: 'last' }}
+        value={names}
+        onChange={(part, text) => setNames((now) => ({ ...now, [part]: text }))}
+        errorFor={(field) => errors[field]}
+      />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Input, TextArea, TextField as AriaTextField } from '@portal/shared/ui';
 import { messages } from '@portal/shared';
 import { FieldText } from './field-text.component.js';
+import { useTypedBeforeHydration } from './use-typed-before-hydration.js';
 import { accountMessages } from '@portal/shared/account-messages';
 
 export interface FieldProps {
@@ -44,6 +45,7 @@ export function TextFieldFrame({
   type,
   children,
 }: FieldProps & { type: string; isReadOnly?: boolean; children: ReactNode }) {
+  useTypedBeforeHydration(id, value, onChange);
   return (
     <AriaTextField
       id={id}
