@@ -12,15 +12,23 @@ import { accountMessages } from '@portal/shared/account-messages';
  */
 export const AUTH_PAGES: PageTable = [
   { path: '/register', title: accountMessages.registerTitle, render: () => <RegisterPage /> },
-  { path: '/login', title: messages.login, render: () => <LoginPage /> },
+  // Someone already logged in is sent on to the dashboard.
+  { path: '/login', title: messages.login, render: () => <LoginPage />, startsAtOnce: true },
   { path: '/verify-email', title: accountMessages.verifyEmailTitle, render: () => <VerifyEmailPage token={undefined} /> },
   {
     path: '/verify-email/:token',
     title: accountMessages.verifyEmailTitle,
     render: ({ params }) => <VerifyEmailPage token={params.token} />,
+    startsAtOnce: true,
   },
   { path: '/forgot-password', title: accountMessages.forgotPasswordTitle, render: () => <ForgotPasswordPage /> },
-  { path: '/reset-password', title: accountMessages.resetPasswordTitle, render: () => <ResetPasswordPage token={undefined} /> },
+  // §4.6: says the link is incomplete and sends the visitor on to ask for a new one.
+  {
+    path: '/reset-password',
+    title: accountMessages.resetPasswordTitle,
+    render: () => <ResetPasswordPage token={undefined} />,
+    startsAtOnce: true,
+  },
   {
     path: '/reset-password/:token',
     title: accountMessages.resetPasswordTitle,

@@ -26,6 +26,11 @@ export interface Page<Context = undefined> {
   render: (page: PageArgs<Context>) => ReactNode;
   /** Loads the page's code ahead, when it is its own chunk (`lazyPage`). */
   preload?: () => Promise<unknown>;
+  /**
+   * The page does its work as it opens, with its script (it verifies a mailed link, or sends a visitor
+   * on): rendered on the server, its app starts at once, not at the visitor's first use of the page.
+   */
+  startsAtOnce?: boolean;
 }
 
 /** An app's pages, declared in one place (the app's `src/pages.tsx`); the first whose path matches is shown. */

@@ -171,13 +171,16 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
     }
     const data = Object.fromEntries([...loads].map(([key, load]) => [key, load.status === 'ready' ? load.data : null]));
     let head = '';
+    let startsAtOnce = false;
     if (options.head && request.regions.includes('page')) {
       const { page, params } = pageAt(options.head.pages, url.pathname);
       head = headTags({ page: notFound ? NOT_FOUND_PAGE : page, params, url, data }, options.head.meta);
+      startsAtOnce = page.startsAtOnce === true;
     }
     return {
       status: notFound ? 404 : formStatus || 200,
       head,
+      startsAtOnce,
       regions,
       data,
     };

@@ -15,6 +15,11 @@ export interface ServerRender {
 
 /** Marks a region whose HTML the server rendered: the app hydrates it once instead of rendering it anew. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/**
+ * Marks a rendered page that does its work as it opens (`Page.startsAtOnce`): the shell starts the apps
+ * at once rather than at the first use.
+ */
+export const STARTS_AT_ONCE_ATTRIBUTE = 'data-starts-at-once';
 
 /**
  * Marks a link that its app's script turns into something else (a state of the map, which selects the
@@ -100,6 +105,8 @@ export interface ServerRenderResult {
   /** `<title>`, description, canonical, Open Graph, Twitter card and JSON-LD, when the page region was rendered. */
   head: string;
   regions: Partial<Record<ServerRegion, string>>;
+  /** The page shown does its work as it opens (`Page.startsAtOnce`). */
+  startsAtOnce?: boolean;
   /** Every load the regions showed, keyed as `useLoad` keys it, to seed the browser's store (`seedLoads`). */
   data: Record<string, unknown>;
 }

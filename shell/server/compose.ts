@@ -1,4 +1,11 @@
-import { PARCEL_SLOT_ATTRIBUTE, SERVER_DATA_ID, SERVER_RENDERED_ATTRIBUTE, escapeHtml, scriptJson } from '@portal/shared/server-render';
+import {
+  PARCEL_SLOT_ATTRIBUTE,
+  SERVER_DATA_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  STARTS_AT_ONCE_ATTRIBUTE,
+  escapeHtml,
+  scriptJson,
+} from '@portal/shared/server-render';
 
 /** The parts of one page the server puts into the shell's index.html. */
 export interface PageParts {
@@ -15,7 +22,7 @@ export interface PageParts {
   header?: string;
   footer?: string;
   /** The page region: an app's rendered page, or, for a page rendered in the browser, its heading. */
-  page?: { app: string; html: string } | { heading: string };
+  page?: { app: string; html: string; startsAtOnce?: boolean } | { heading: string };
   /** Other apps' parcels in the page, rendered by their apps, by slot name (`mfe_map:./map`). */
   parcels?: Readonly<Record<string, string>>;
   /** The data the regions were rendered with, for the browser's store. */
@@ -91,7 +98,7 @@ export function composePage(shell: string, parts: PageParts): string {
       /<div id="?portal-page"?[^>]*>(?:<p class="?portal-loading"?>([^<]*)(?:<\/p>)?)?<\/div>/,
       (_match, loading?: string) =>
         'app' in page
-          ? `<div id="portal-page"><div id="portal-page-${page.app}" ${SERVER_RENDERED_ATTRIBUTE}>${fillParcelSlots(page.html, parts.parcels ?? {})}</div></div>`
+          ? `<div id="portal-page"><div id="portal-page-${page.app}" ${SERVER_RENDERED_ATTRIBUTE}${page.startsAtOnce ? ` ${STARTS_AT_ONCE_ATTRIBUTE}` : ''}>${fillParcelSlots(page.html, parts.parcels ?? {})}</div></div>`
           : // Rendered in the browser: its heading is the page's largest text until then, not 'Loading…'.
             `<div id="portal-page" aria-busy="true"><div class="portal-loading"><h1>${escapeHtml(page.heading)}</h1>${loading ? `<p>${loading}</p>` : ''}</div></div>`,
     );

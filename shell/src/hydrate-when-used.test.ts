@@ -9,19 +9,21 @@ import {
   keepFocusWhereItWas,
   keepPressesUntilHydrated,
   keepTypedTextUntilHydrated,
-  pageIsServerRendered,
+  pageWaitsForUse,
   whenUsed,
 } from './hydrate-when-used.js';
 
 afterEach(() => document.body.replaceChildren());
 
 describe('a page the server rendered starts its apps when it is used', () => {
-  it('knows a page region holding a rendered page from one holding only its loading text', () => {
+  it('waits for use on a rendered page, not on its loading text nor on a page that works as it opens', () => {
     const page = document.createElement('div');
     page.innerHTML = '<p class="portal-loading">Loading…</p>';
-    expect(pageIsServerRendered(page)).toBe(false);
+    expect(pageWaitsForUse(page)).toBe(false);
     page.innerHTML = '<div id="portal-page-public" data-server-rendered><h1>Lagos</h1></div>';
-    expect(pageIsServerRendered(page)).toBe(true);
+    expect(pageWaitsForUse(page)).toBe(true);
+    page.innerHTML = '<div id="portal-page-auth" data-server-rendered data-starts-at-once><h1>Verify e-mail</h1></div>';
+    expect(pageWaitsForUse(page)).toBe(false);
   });
 
   it('starts nothing while the page only loads, then starts once at the first key', async () => {

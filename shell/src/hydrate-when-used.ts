@@ -1,4 +1,9 @@
-import { ENHANCED_LINK_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, clickAsksForTheLink } from '@portal/shared/server-render';
+import {
+  ENHANCED_LINK_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+  STARTS_AT_ONCE_ATTRIBUTE,
+  clickAsksForTheLink,
+} from '@portal/shared/server-render';
 
 /**
  * What says someone is using the page: a touch, a press or a move of the mouse, a key, a wheel, focus
@@ -8,8 +13,12 @@ import { ENHANCED_LINK_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, clickAsksForTheLink
  */
 const USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'click'] as const;
 
-/** Does the page region hold a page the server rendered (not only its loading text or heading)? */
-export const pageIsServerRendered = (page: HTMLElement) => page.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null;
+/**
+ * Does the page region hold a page the server rendered (not only its loading text or heading), which is
+ * read as HTML until it is used? Not one that does its work as it opens (`STARTS_AT_ONCE_ATTRIBUTE`).
+ */
+export const pageWaitsForUse = (page: HTMLElement) =>
+  page.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null && page.querySelector(`[${STARTS_AT_ONCE_ATTRIBUTE}]`) === null;
 
 /**
  * Resolves at the first sign that someone is using the page. On a page the server rendered, the apps'
@@ -28,10 +37,14 @@ export function whenUsed(): Promise<void> {
 }
 
 /**
- * What a press or a key acts on in a React region: its app's controls, and the links its script turns into
- * something else (`ENHANCED_LINK_ATTRIBUTE`). Other links and form buttons work as HTML before it hydrates.
+ * What a press or a key acts on in a React region: its app's controls, the links its script turns into
+ * something else (`ENHANCED_LINK_ATTRIBUTE`), and a form's submit button, which its script answers in place
+ * (the account forms' checks and toasts, the top bar's Show). Other links work as HTML before it hydrates.
  */
-const CONTROL = `button[type="button"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], a[${ENHANCED_LINK_ATTRIBUTE}]`;
+const CONTROL = `button[type="button"], button[type="submit"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], a[${ENHANCED_LINK_ATTRIBUTE}]`;
+
+/** Enter in a form's text field sends the form (HTML's implicit submission): kept like a press on Send. */
+const sendsItsForm = (event: KeyboardEvent) => event.key === 'Enter' && isTextField(event.target) && event.target.form !== null;
 
 /** A press or a key made on a control of a region before it hydrated, to be made again once it has. */
 type KeptInput = { kind: 'press'; control: Element } | { kind: 'key'; type: 'keydown' | 'keyup'; target: Element; init: KeyboardEventInit };
@@ -82,15 +95,15 @@ export function keepPressesUntilHydrated(document: Document): void {
       const target = focused && focused !== document.body && region.contains(focused) ? focused : input.target;
       if (!target.isConnected) continue;
       const answered = !target.dispatchEvent(new KeyboardEvent(input.type, { ...input.init, bubbles: true, cancelable: true }));
-      // A key made by a script has no default action: what Enter on a link or a button, or Space released
-      // on a button, would have done, a click does, unless the app answered the key itself.
-      if (!answered && activatedBy(input, target)) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      // A key made by a script has no default action: what the browser would have done is done here,
+      // unless the app answered the key itself.
+      if (!answered) actAsTheBrowser(input, target);
     }
   };
 
-  const controlInWaitingRegion = (target: EventTarget | null) => {
+  const controlInWaitingRegion = (target: EventTarget | null, event?: KeyboardEvent) => {
     if (scriptsFailed) return null;
-    const control = target instanceof Element ? target.closest(CONTROL) : null;
+    const control = target instanceof Element ? (event && sendsItsForm(event) ? target : target.closest(CONTROL)) : null;
     const region = control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
     return control && region ? { control, region } : null;
   };
@@ -108,7 +121,7 @@ export function keepPressesUntilHydrated(document: Document): void {
     document.addEventListener(
       type,
       (event) => {
-        const found = controlInWaitingRegion(event.target);
+        const found = controlInWaitingRegion(event.target, event);
         const held = keptKeysDown.has(event.key);
         if (type === 'keyup') keptKeysDown.delete(event.key);
         if (!found || passesThrough(event) || (type === 'keyup' && !held)) return;
@@ -130,11 +143,17 @@ export function keepPressesUntilHydrated(document: Document): void {
   );
 }
 
-/** Enter on a link or a button, or Space released on a button: what a browser answers with a click. */
-function activatedBy(input: Extract<KeptInput, { kind: 'key' }>, target: Element): boolean {
+/**
+ * What a browser does for a key that a script's copy does not: Enter on a link or a button, or Space
+ * released on a button, is a click; Enter in a form's text field sends the form, as its own submit button would.
+ */
+function actAsTheBrowser(input: Extract<KeptInput, { kind: 'key' }>, target: Element): void {
   const { key } = input.init;
-  if (input.type === 'keydown' && key === 'Enter') return target.matches('a[href], button');
-  return input.type === 'keyup' && key === ' ' && target.matches('button');
+  const click = () => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  if (input.type === 'keydown' && key === 'Enter') {
+    if (target.matches('a[href], button')) click();
+    else if (isTextField(target)) target.form?.requestSubmit();
+  } else if (input.type === 'keyup' && key === ' ' && target.matches('button')) click();
 }
 
 function keyboardEventInit(event: KeyboardEvent): KeyboardEventInit {

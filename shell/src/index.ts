@@ -10,7 +10,7 @@ import {
   keepFocusWhereItWas,
   keepPressesUntilHydrated,
   keepTypedTextUntilHydrated,
-  pageIsServerRendered,
+  pageWaitsForUse,
   whenUsed,
 } from './hydrate-when-used.js';
 import { afterLoadWhenIdle } from './after-load.js';
@@ -40,7 +40,7 @@ function loadPortal() {
 // second of a cheap phone's processor) is fetched and run at its first use. Other pages need it at once.
 // The portal and the page's apps are prefetched (fetched, not run) once the page has loaded and the
 // network is idle, so that first use waits for neither.
-if (pageIsServerRendered(document.getElementById('portal-page')!)) {
+if (pageWaitsForUse(document.getElementById('portal-page')!)) {
   void whenUsed().then(loadPortal);
   afterLoadWhenIdle(() => {
     prefetch(PORTAL_SCRIPT);
