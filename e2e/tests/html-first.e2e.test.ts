@@ -1,21 +1,29 @@
 /**
  * Issue 37, item 1: every control of the public pages does its job as HTML when the page's scripts never
  * arrive (JavaScript on, every `.js` request failing: a dropped connection, a filtering proxy, a CDN
- * outage), as a reader meets it: the state dropdown, the statistics views, Read More and Menu.
+ * outage), as a reader meets it: the state dropdown, the statistics views, Read More and Menu; and the
+ * account forms that need no script, registration and a forgotten password, which complete as plain forms.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@portal/shared/messages';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, newPage, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, startPortalAndBrowser } from '../src/browser.js';
+import { mailedToken } from '../src/accounts.js';
+import { accountMessages } from '@portal/shared/account-messages';
 
 let portal: RunningPortal;
 let browser: Browser;
 startPortalAndBrowser((started) => ({ portal, browser } = started));
 
-/** A page whose every script request fails; the page's own inline script still runs. */
+/**
+ * A page whose every script request fails; the page's own inline script still runs. With no service
+ * worker: Playwright's routes do not see the worker's requests, through which the scripts would arrive.
+ */
 async function withoutScripts(path: string): Promise<Page> {
-  const page = await newPage(browser);
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  page.on('close', () => context.close().catch(() => undefined));
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(portal.url + path);
   return page;
@@ -79,6 +87,41 @@ describe('the public pages with every script failing (issue 37, item 1)', () => 
     const links = page.locator('main a');
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/about', '/laws', '/eyewitnesspage', '/register', '/login']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the account forms with every script failing (issue 37, item 1)', () => {
+  const password = 'Inclusive#2026';
+
+  it('registers, and then sends a reset link, as plain forms: each page says so and the mail arrives', async () => {
+    const email = `plain.${Date.now()}@example.ng`;
+    const page = await withoutScripts('/register');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Chiamaka');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Eze');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+    await page.getByRole('button', { name: accountMessages.createAccount }).click();
+    await expect.poll(() => mainHeading(page, accountMessages.verificationEmailSent).count()).toBe(1);
+    expect(await mailedToken(portal.dataDir, email, 'verify-email')).toMatch(/^[\w-]+$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(portal.url + '/forgot-password');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page.getByRole('button', { name: accountMessages.sendResetLink }).click();
+    await expect.poll(() => mainHeading(page, accountMessages.checkYourEmail).count()).toBe(1);
+    expect(await mailedToken(portal.dataDir, email, 'reset-password')).toMatch(/^[\w-]+$/);
+    await page.close();
+  });
+
+  it('shows a refused registration next to its field, keeping what was typed', async () => {
+    const page = await withoutScripts('/register');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Eze');
+    await page.getByRole('button', { name: accountMessages.createAccount }).click();
+    await expect.poll(() => page.getByText(accountMessages.fillAllFields).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Eze');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

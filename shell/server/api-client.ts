@@ -16,12 +16,19 @@ export interface ApiReading extends ApiAnswer {
 export interface PortalApi {
   /** `GET path` (under `/api/v1/`) as JSON. */
   get(path: string): Promise<ApiReading>;
+  /**
+   * `POST path` with a JSON body, for a form posted to a page without scripts, on behalf of the visitor at
+   * `clientIp`: the API's limits count the visitor, not the page server.
+   */
+  post(path: string, body: unknown, clientIp: string): Promise<ApiAnswer>;
   versions: DataVersions;
 }
 
 /** Only the API is read while rendering: a server entry cannot make the server ask anything else. */
 const isApiPath = (path: string) => path.startsWith(`${API_PATH}/`);
 const NOT_THE_API: ApiReading = { status: 404, body: { message: 'Only the API is read while rendering' }, versioned: true };
+
+const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
 
 const jsonOr = (read: () => unknown): unknown => {
   try {
@@ -42,6 +49,17 @@ export function inProcessApi(api: FastifyInstance): PortalApi {
       if (!isApiPath(path)) return NOT_THE_API;
       const response = await api.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
       return { status: response.statusCode, body: jsonOr(() => response.json()), versioned: Boolean(response.headers.etag) };
+    },
+    async post(path, body, clientIp) {
+      if (!isApiPath(path)) return NOT_THE_API;
+      const response = await api.inject({
+        method: 'POST',
+        url: path,
+        payload: body as object,
+        remoteAddress: clientIp,
+        headers: JSON_HEADERS,
+      });
+      return { status: response.statusCode, body: jsonOr(() => response.json()) };
     },
     versions: api.dataVersions,
   };
@@ -85,6 +103,18 @@ export function httpApi(apiUrl: string, log: FastifyBaseLogger): PortalApi & { c
       const response = await read(path);
       const text = await response.text();
       return { status: response.status, body: jsonOr(() => JSON.parse(text)), versioned: response.headers.has('etag') };
+    },
+    async post(path, body, clientIp) {
+      if (!isApiPath(path)) return NOT_THE_API;
+      // The API believes the forwarded address when its TRUST_PROXY names this page server.
+      const response = await fetch(base + path, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, 'x-forwarded-for': clientIp },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      return { status: response.status, body: jsonOr(() => JSON.parse(text)) };
     },
     versions: { openData: () => openData, publishedReports: () => 0 },
     close: () => clearInterval(timer),

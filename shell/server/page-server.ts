@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, type Config } from '@portal/api/config';
 import { sendCached } from '@portal/api/cached-response';
 import { answerNotFound } from '@portal/api/errors';
-import { pageRenderer } from './render-page.js';
+import { pageRenderer, type PostedForm } from './render-page.js';
 import type { PortalApi } from './api-client.js';
 import { siteFileRoutes } from './site-files.js';
 
@@ -13,6 +13,27 @@ const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** A form's fields are a few short texts: more is not a person filling in a form. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+  typeof request.body === 'object' &&
+  request.body !== null;
+
+/**
+ * Does the post come from one of the portal's pages? A browser says where a request comes from in
+ * `Sec-Fetch-Site` (Chromium, Firefox, Safari), else in `Origin`, which is `null` when the page's
+ * referrer policy is `no-referrer`, as ours is (helmet's default). A client that sends neither is not a browser.
+ */
+function fromOwnPage(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  return origin === undefined || origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
 }
 
 /** `{ mfe_public: '/mfe/public/remoteEntry.js', … }`, each overridable by `MFE_<APP>_URL`. */
@@ -71,8 +92,8 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
   });
 
   const renderPage = pageRenderer(api, config);
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderPage(request.url, request.log);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, posted?: PostedForm) => {
+    const page = await renderPage(request.url, request.log, posted);
     if (!page) return reply.status(503).send({ message: 'The front end is not built yet: run npm run build' });
     reply
       .status(page.status)
@@ -82,7 +103,7 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
     return sendCached(request, reply, page.html);
   };
   const wantsPage = (request: FastifyRequest) =>
-    !/^\/api(\/|\?|$)/.test(request.url) &&
+    !isApiPath(request.url) &&
     (request.method === 'GET' || request.method === 'HEAD') &&
     (request.headers.accept ?? '').includes('text/html');
 
@@ -99,6 +120,24 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
     },
   });
   app.get('/', sendPage);
+
+  await app.register(async (forms) => {
+    // Form-encoded bodies here alone: the API's routes keep taking JSON only.
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    forms.post('/*', async (request, reply) => {
+      if (isApiPath(request.url) || !isFormPost(request)) return answerNotFound(request, reply);
+      // A page's form is answered for a post from the portal's own pages only: another site's page cannot
+      // make a visitor's browser send one (the browser names the page's origin in `Origin`).
+      if (!fromOwnPage(request, config.publicUrl))
+        return reply.status(403).send({ message: 'Forms are accepted from the portal’s own pages only' });
+      const form = Object.fromEntries(Object.entries(request.body as object).filter(([, value]) => typeof value === 'string'));
+      return sendPage(request, reply, { form, post: (apiPath, body) => api.post(apiPath, body, request.ip) });
+    });
+  });
 
   // Pages get their HTML, rendered on the server where an app can; API paths and files get JSON.
   app.setNotFoundHandler((request, reply) => {

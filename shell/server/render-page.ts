@@ -19,6 +19,8 @@ const htmlAnswer = (html: string) => new CachedResponse(`W/"${createHash('sha1')
 
 /** A region whose render takes longer is sent for the browser to render, so a stuck render never holds a page. */
 const RENDER_TIMEOUT_MS = 5_000;
+/** A posted form's page waits for its API call too (a registration hashes a password and writes a mail). */
+const POSTED_RENDER_TIMEOUT_MS = 20_000;
 /**
  * How long a page that shows data without a version (the published eyewitness reports, which moderation
  * changes) is served from the cache, and no longer than until this process changes a published report: a
@@ -44,10 +46,16 @@ interface CachedPage extends RenderedPage {
   renderedAt: number;
 }
 
-/** The apps that build a server entry (`src/server/render.tsx`): two that own pages, and the map's parcels. */
-const SERVER_APPS = ['public', 'schools', 'map'] as const;
+/** The apps that build a server entry (`src/server/render.tsx`): three that own pages, and the map's parcels. */
+const SERVER_APPS = ['public', 'schools', 'auth', 'map'] as const;
 type ServerApp = (typeof SERVER_APPS)[number];
-const rendersOnServer = (app: PageApp): app is Extract<ServerApp, PageApp> => app === 'public' || app === 'schools';
+const rendersOnServer = (app: PageApp): app is Extract<ServerApp, PageApp> => app === 'public' || app === 'schools' || app === 'auth';
+
+/** A form posted to a page without scripts, and how its app sends it on to the API for the visitor. */
+export interface PostedForm {
+  form: Readonly<Record<string, string>>;
+  post: (apiPath: string, body: unknown) => Promise<ApiAnswer>;
+}
 
 /** A parcel's slot in a page's HTML (`RemoteParcel`): where the parcel's own app puts it, rendered. */
 interface ParcelSlot extends AppRegion {
@@ -103,6 +111,7 @@ export function pageRenderer(api: PortalApi, config: Config) {
     url: string,
     log: FastifyBaseLogger,
     versioned: { all: boolean },
+    posted?: PostedForm,
   ): Promise<ServerRenderResult | null> {
     let found;
     try {
@@ -123,9 +132,10 @@ export function pageRenderer(api: PortalApi, config: Config) {
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
-        found.entry.render({ url, origin: config.publicUrl, regions: [region], get }),
+        found.entry.render({ url, origin: config.publicUrl, regions: [region], get, ...posted }),
         new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+          const timeout = posted ? POSTED_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS;
+          timer = setTimeout(() => reject(new Error(`no answer within ${timeout} ms`)), timeout);
         }),
       ]);
     } catch (error) {
@@ -186,6 +196,7 @@ export function pageRenderer(api: PortalApi, config: Config) {
     pathname: string,
     reportsVersion: number,
     log: FastifyBaseLogger,
+    posted?: PostedForm,
   ): Promise<RenderedPage> {
     const regions = regionsAt(pathname).filter(({ app: owner }) => rendersApp(owner));
     // Its age and versions count from before the data was read: what changes meanwhile is not kept.
@@ -194,7 +205,8 @@ export function pageRenderer(api: PortalApi, config: Config) {
     const versioned = { all: true };
     const [shell, ...results] = await Promise.all([
       readFile(shellFile, 'utf8'),
-      ...regions.map((region) => renderRegion(region, url, log, versioned)),
+      // Only the page answers a posted form: the top bar and footer render as for any visit.
+      ...regions.map((region) => renderRegion(region, url, log, versioned, region.region === 'page' ? posted : undefined)),
     ]);
     const rendered = new Map(regions.map(({ region }, i) => [region, results[i] as ServerRenderResult | null]));
     const page = rendered.get('page');
@@ -213,7 +225,12 @@ export function pageRenderer(api: PortalApi, config: Config) {
       stylesheets: await stylesheetsOf(renderedApps),
       header: rendered.get('header')?.regions.header,
       footer: rendered.get('footer')?.regions.footer,
-      page: page?.regions.page !== undefined ? { app: pageAppAt(pathname), html: page.regions.page } : heading ? { heading } : undefined,
+      page:
+        page?.regions.page !== undefined
+          ? { app: pageAppAt(pathname), html: page.regions.page, startsAtOnce: page.startsAtOnce }
+          : heading
+            ? { heading }
+            : undefined,
       parcels: Object.fromEntries(
         slots.flatMap(({ name, region }, i) => {
           const html = parcels[i]?.regions[region];
@@ -230,16 +247,20 @@ export function pageRenderer(api: PortalApi, config: Config) {
       reportsVersion,
       renderedAt: startedAt,
     };
-    // Only a page whose every region rendered is kept: a failure is tried again on the next request.
-    if (allResults.every(Boolean)) {
+    // Only a page whose every region rendered is kept (a failure is tried again on the next request), and
+    // never the answer to a posted form, which is that visitor's.
+    if (!posted && allResults.every(Boolean)) {
       if (cache.size >= CACHE_SIZE) cache.clear();
       cache.set(key, result);
     }
     return result;
   }
 
-  /** The page at `url` (path and query), or null when the shell is not built. */
-  return async function renderPage(requestUrl: string, log: FastifyBaseLogger): Promise<RenderedPage | null> {
+  /**
+   * The page at `url` (path and query), or null when the shell is not built; with `posted`, the page that
+   * answers that form, rendered for this request alone.
+   */
+  return async function renderPage(requestUrl: string, log: FastifyBaseLogger, posted?: PostedForm): Promise<RenderedPage | null> {
     // Path and query only: an address such as `//elsewhere.example/` must not become the page's origin.
     const { pathname, search } = new URL(requestUrl, 'http://portal');
     const url = pathname + search;
@@ -247,6 +268,7 @@ export function pageRenderer(api: PortalApi, config: Config) {
     if (builds === null) return null;
     const key = `${builds}:${url}`;
     const reportsVersion = versions.publishedReports();
+    if (posted) return renderAnew(key, url, pathname, reportsVersion, log, posted);
     const cached = cache.get(key);
     if (
       cached &&

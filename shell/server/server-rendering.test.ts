@@ -11,6 +11,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages, t, PRODUCT_NAME } from '@portal/shared/messages';
+import { accountMessages } from '@portal/shared/account-messages';
 import { openTestDatabase, type TestDatabase } from '../../api/src/test-support/database.js';
 import { stopTestApp } from '../../api/src/test-support/app.js';
 import { addPerson, sendReport, type Person } from '../../api/src/reports/test-support.js';
@@ -146,10 +147,9 @@ describe("mfe-public's pages as served, without JavaScript", () => {
   });
 
   it('gives a browser-rendered page its heading and title instead of only Loading…', async () => {
-    const html = (await page('/login')).body;
-    expect(html).toContain(title(messages.login));
-    expect(html).toContain(`<div class="portal-loading"><h1>${messages.login}</h1>`);
-    expect(html).toContain('<header id="portal-header" data-server-rendered>');
+    const html = (await page('/dashboard/profile')).body;
+    expect(html).toContain(title(accountMessages.profileTitle));
+    expect(html).toContain(`<div class="portal-loading"><h1>${accountMessages.profileTitle}</h1>`);
   });
 
   it('sends a page compressed to a phone that accepts it, and 304 to one that has it', async () => {
