@@ -20,6 +20,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A page in its own context whose every script request fails (a dropped connection, a filtering proxy, a
+ * CDN outage); the page's own inline script still runs. With no service worker: Playwright's routes do not
+ * see the worker's requests, through which the scripts would arrive.
+ */
+export async function newPageWithoutScripts(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  page.on('close', () => context.close().catch(() => undefined));
+  await page.route('**/*.js', (route) => route.abort());
+  return page;
+}
+
 /** A page in its own context (axe needs one), closed with its context. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, newPage, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, newPage, newPageWithoutScripts, startPortalAndBrowser } from '../src/browser.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -80,8 +80,7 @@ describe('the map at its first use', () => {
 
 describe('the map with no script', () => {
   it('is a set of links named as before, and a state leads to home shown for that state', async () => {
-    const page = await newPage(browser);
-    await page.route('**/*.js', (route) => route.abort());
+    const page = await newPageWithoutScripts(browser);
     await arrive(page);
     const lagos = page.getByRole('link', { name: 'Lagos State, Law in force', exact: true });
     expect(await lagos.getAttribute('href')).toBe('/?state=Lagos');

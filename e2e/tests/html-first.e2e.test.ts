@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@portal/shared/messages';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, newPageWithoutScripts, startPortalAndBrowser } from '../src/browser.js';
 import { mailedToken } from '../src/accounts.js';
 import { accountMessages } from '@portal/shared/account-messages';
 
@@ -16,15 +16,9 @@ let portal: RunningPortal;
 let browser: Browser;
 startPortalAndBrowser((started) => ({ portal, browser } = started));
 
-/**
- * A page whose every script request fails; the page's own inline script still runs. With no service
- * worker: Playwright's routes do not see the worker's requests, through which the scripts would arrive.
- */
+/** `path` in a page whose every script fails to load. */
 async function withoutScripts(path: string): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  page.on('close', () => context.close().catch(() => undefined));
-  await page.route('**/*.js', (route) => route.abort());
+  const page = await newPageWithoutScripts(browser);
   await page.goto(portal.url + path);
   return page;
 }
