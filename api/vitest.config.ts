@@ -25,7 +25,7 @@ const ALL = ['src/**/*.test.ts'];
 
 /** A project of `include` on PGlite, or on the PostgreSQL server, run in its group (groups run one after another). */
 const project = (name: string, include: string[], database: string, groupOrder: number, exclude: string[] = []) => ({
-  extends: true,
+  extends: true as const,
   test: { name, include, exclude: [...configDefaults.exclude, ...exclude], env: { TEST_DATABASE_URL: database }, sequence: { groupOrder } },
 });
 
