@@ -1,5 +1,6 @@
 /**
- * Faults of issue 9: a server killed mid-upload, and an app's files deleted while the portal runs.
+ * Faults of issue 9: a server killed mid-upload, and an app's files deleted while the portal runs; and of
+ * issue 37: an app's files that fail once on a flaky network are fetched again before any error shows.
  */
 import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startPortal } from '../src/portal-server.js';
-import { launchBrowser, newPage, showStateFromTopBar, startUsing } from '../src/browser.js';
+import { hydrated, launchBrowser, newPage, showStateFromTopBar, startUsing } from '../src/browser.js';
 import { verifiedUser } from '../src/accounts.js';
 import { jpegOfSize } from '../../api/src/reports/test-media.js';
 
@@ -114,6 +115,40 @@ describe("an app's files deleted while the portal runs", () => {
     } finally {
       await portal.stop();
       await rm(webRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("an app's files failing once on a flaky network", () => {
+  it('are fetched again by the retry plugin, and the page hydrates with no error shown', async () => {
+    const portal = await startPortal();
+    try {
+      // Without the service worker, whose requests Playwright's routes do not see.
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      // mfe-public's entry, and then the chunk of the module the page needs, each fail the first time
+      // they are asked for as a script (a prefetch is not the load that counts).
+      const failedOnce = new Set<string>();
+      await page.route(/\/mfe\/public\/(remoteEntry|__federation_expose_lifecycles)[^/]*\.js$/, async (route) => {
+        const file = new URL(route.request().url()).pathname;
+        if (route.request().resourceType() !== 'script' || failedOnce.has(file)) return route.fallback();
+        failedOnce.add(file);
+        return route.fulfill({ status: 503, body: 'Service Unavailable' });
+      });
+      await page.addInitScript(() => {
+        const seen = window as { errorShown?: boolean };
+        new MutationObserver(() => {
+          if (document.querySelector('.portal-load-error')) seen.errorShown = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(`${portal.url}/`);
+      await hydrated(page);
+      expect(failedOnce.size).toBe(2);
+      expect(await page.evaluate(() => (window as { errorShown?: boolean }).errorShown ?? false)).toBe(false);
+      await chooseOyoInTopBar(page);
+      await context.close();
+    } finally {
+      await portal.stop();
     }
   });
 });
