@@ -383,8 +383,9 @@ describe('hostile input', () => {
         }),
         { numRuns: 300 },
       );
-      // Some requests were good enough to be taken: the upload's own paths were reached, not only refusals.
-      expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+      // The upload's own handler was reached, not only the router's refusals: it alone answers a success or
+      // 412 (a Tus-Resumable version it does not speak). A success alone came 1 time in 300 runs on PostgreSQL.
+      expect([...statuses.keys()].some((status) => status < 300 || status === 412)).toBe(true);
     } finally {
       await uploads.close();
     }
