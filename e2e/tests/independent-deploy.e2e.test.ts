@@ -76,6 +76,8 @@ describe('independent deployment', () => {
     });
     await page.goto(`${portal.url}/login`);
     await expect.poll(() => page.locator('#portal-page-auth h1').count()).toBe(1);
+    // The server renders the page: its scripts have all come once the app has hydrated it.
+    await hydrated(page);
     const scripts = (await Promise.all(bodies)).filter(Boolean);
     expect(scripts.length).toBeGreaterThan(1);
     expect(scripts.every((source) => source.includes(`build ${buildId}`) || !source.includes('mfe_auth build'))).toBe(true);
