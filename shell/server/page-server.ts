@@ -29,11 +29,11 @@ const isFormPost = (request: FastifyRequest) =>
  * `Sec-Fetch-Site` (Chromium, Firefox, Safari), else in `Origin`, which is `null` when the page's
  * referrer policy is `no-referrer`, as ours is (helmet's default). A client that sends neither is not a browser.
  */
-function fromOwnPage(request: FastifyRequest, publicUrl: string): boolean {
+function fromOwnPage(request: FastifyRequest, publicOrigin: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;
-  return origin === undefined || origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
+  return origin === undefined || origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }
 
 /** `{ mfe_public: '/mfe/public/remoteEntry.js', … }`, each overridable by `MFE_<APP>_URL`. */
@@ -121,6 +121,7 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
   });
   app.get('/', sendPage);
 
+  const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(async (forms) => {
     // Form-encoded bodies here alone: the API's routes keep taking JSON only.
     forms.addContentTypeParser(
@@ -132,7 +133,7 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
       if (isApiPath(request.url) || !isFormPost(request)) return answerNotFound(request, reply);
       // A page's form is answered for a post from the portal's own pages only: another site's page cannot
       // make a visitor's browser send one (the browser names the page's origin in `Origin`).
-      if (!fromOwnPage(request, config.publicUrl))
+      if (!fromOwnPage(request, publicOrigin))
         return reply.status(403).send({ message: 'Forms are accepted from the portal’s own pages only' });
       const form = Object.fromEntries(Object.entries(request.body as object).filter(([, value]) => typeof value === 'string'));
       return sendPage(request, reply, { form, post: (apiPath, body) => api.post(apiPath, body, request.ip) });
