@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiText, type ApiMessageKey } from './i18n/api-text.js';
 
 /** Thrown by route code for a failure the client caused: becomes `{ message }` with `statusCode`. */
 export class HttpError extends Error {
@@ -13,13 +14,13 @@ export class HttpError extends Error {
 }
 
 /** Fastify's own error codes for bad requests, worded for people. */
-const REQUEST_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not supported here.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but says it is JSON.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_ERR_CTP_INVALID_TYPE: [400, 'The Content-Type header is not valid.'],
+const REQUEST_ERRORS: Record<string, [number, ApiMessageKey]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedContentType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'contentLengthMismatch'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'emptyJsonBody'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalidJsonBody'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'bodyTooLarge'],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'invalidContentType'],
 };
 
 /** Errors that mean the database cannot be reached right now, rather than a fault in the request. */
@@ -55,11 +56,11 @@ export const clientHasGone = (request: FastifyRequest): boolean => request.raw.r
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error.code ? REQUEST_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (known) return reply.status(known[0]).send({ message: apiText(request, reply, known[1]) });
     if (error.validation) {
-      return reply.status(400).send({ message: `Invalid request: ${error.message}` });
+      return reply.status(400).send({ message: apiText(request, reply, 'invalidRequest', { detail: error.message }) });
     }
-    if (error instanceof SyntaxError) return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    if (error instanceof SyntaxError) return reply.status(400).send({ message: apiText(request, reply, 'invalidJsonBody') });
     // Checked before the database: a client's closed connection fails its request with the same codes
     // (ECONNRESET) as a lost database connection, and it is no outage.
     if (clientHasGone(request)) {
@@ -71,19 +72,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('Retry-After', '5')
-        .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
+        .send({ message: apiText(request, reply, 'serviceUnavailable') });
     }
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError) reply.headers(error.headers);
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+    return reply.status(500).send({ message: apiText(request, reply, 'serverError') });
   });
 }
 
 /** The answer to a path nothing serves: `{ message }` naming the method and the path (its query left out). */
 export const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send({ message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` });
+  reply.status(404).send({ message: apiText(request, reply, 'nothingHere', { method: request.method, path: request.url.split('?')[0] }) });
 
 /**
  * Values no column can hold are refused with 400 before any route sees them: NUL characters (PostgreSQL
@@ -91,17 +92,17 @@ export const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
  * and all, once it has coerced it to Infinity; JSON.parse reads it as Infinity too).
  */
 export function refuseUnstorableInput(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     for (const part of [request.params, request.query, request.body]) {
       const problem = unstorable(part);
-      if (problem) throw new HttpError(400, problem);
+      if (problem) throw new HttpError(400, apiText(request, reply, problem));
     }
   });
 }
 
-function unstorable(value: unknown, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? 'Text must not contain NUL characters.' : null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : 'Numbers must be finite.';
+function unstorable(value: unknown, depth = 0): ApiMessageKey | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'nulCharacters' : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'nonFiniteNumbers';
   if (!value || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 8) return null;
   for (const item of Object.values(value)) {
     const problem = unstorable(item, depth + 1);

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, catalogueOf, translator, type Catalogues, type Locale, type MessageValues, type Translate } from '@portal/shared/i18n';
+import { localeOfAcceptLanguage } from '@portal/shared/i18n/negotiate';
+import en from './messages/en.json';
+import ha from './messages/ha.json';
+import ig from './messages/ig.json';
+import pcm from './messages/pcm.json';
+import yo from './messages/yo.json';
+
+/** The API's own catalogue: the words of its `{ message }` answers, in every language the portal speaks. */
+export const API_CATALOGUES = {
+  en: catalogueOf(en),
+  pcm: catalogueOf(pcm),
+  ha: catalogueOf(ha),
+  yo: catalogueOf(yo),
+  ig: catalogueOf(ig),
+} satisfies Catalogues<keyof typeof en>;
+
+export type ApiMessageKey = keyof typeof en;
+
+const TRANSLATORS = new Map<Locale, Translate<ApiMessageKey>>(LOCALES.map((locale) => [locale, translator(API_CATALOGUES, locale)]));
+
+/** Each request's language, worked out once and only for requests that are answered with words. */
+const requestLocales = new WeakMap<FastifyRequest, Locale>();
+
+/** The language a request is answered in: the best fit of its `Accept-Language`, English by default. */
+export function localeOfRequest(request: FastifyRequest): Locale {
+  let locale = requestLocales.get(request);
+  if (!locale) {
+    locale = localeOfAcceptLanguage(request.headers['accept-language']);
+    requestLocales.set(request, locale);
+  }
+  return locale;
+}
+
+/**
+ * The API's text for `key` in the request's language, and the headers that say so: the answer's language,
+ * and that it varies by the one asked for (a shared cache must not give one reader another's language).
+ */
+export function apiText(request: FastifyRequest, reply: FastifyReply, key: ApiMessageKey, values?: MessageValues): string {
+  const locale = localeOfRequest(request);
+  reply.header('content-language', locale);
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'Accept-Language');
+  else if (!/accept-language/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Language`);
+  return TRANSLATORS.get(locale)!(key, values);
+}
