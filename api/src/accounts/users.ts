@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Account, Role } from '@portal/shared/contracts';
+import type { Locale } from '@portal/shared/i18n';
 import type { DB } from '../db/database.js';
 
 export type UserRow = {
@@ -10,6 +11,7 @@ export type UserRow = {
   password_hash: string;
   role: string;
   is_verified: boolean;
+  language: Locale;
 };
 
 /** What the API says about a user (spec §3.1): never the password hash. */

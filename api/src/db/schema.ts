@@ -2,7 +2,8 @@
  * The database's tables as Kysely sees them. Each area declares its own tables in its own module and
  * adds them here, so a query against a missing column is a compile error.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '@portal/shared/i18n';
 
 export interface DatasetTable {
   name: string;
@@ -114,6 +115,8 @@ export interface UserTable {
   role: Generated<string>;
   is_verified: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The language mail to the account is written in (the check in its migration lists them). */
+  language: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface AccountTokenTable {

@@ -20,6 +20,9 @@ export type ApiMessageKey = keyof typeof en;
 
 const TRANSLATORS = new Map<Locale, Translate<ApiMessageKey>>(LOCALES.map((locale) => [locale, translator(API_CATALOGUES, locale)]));
 
+/** The API's texts in `locale`, for words not answering a request (mail to an account in its language). */
+export const apiWords = (locale: Locale): Translate<ApiMessageKey> => TRANSLATORS.get(locale)!;
+
 /** Each request's language, worked out once and only for requests that are answered with words. */
 const requestLocales = new WeakMap<FastifyRequest, Locale>();
 
@@ -43,5 +46,5 @@ export function apiText(request: FastifyRequest, reply: FastifyReply, key: ApiMe
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'Accept-Language');
   else if (!/accept-language/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Language`);
-  return TRANSLATORS.get(locale)!(key, values);
+  return apiWords(locale)(key, values);
 }

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '@portal/shared/messages';
+import type { Locale } from '@portal/shared/i18n';
+import { apiWords } from '../i18n/api-text.js';
 import { maskEmailAddress } from '../logging.js';
 
 export interface Mail {
@@ -43,7 +45,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * A plain message with one action link, as text and as simple HTML: a heading, paragraphs and a real link
- * whose words say where it goes, which screen readers read well.
+ * whose words say where it goes, which screen readers read well. `locale` is the language of the words
+ * given, which the HTML declares so a screen reader reads them in its voice.
  */
 export function actionMail(
   to: string,
@@ -51,14 +54,15 @@ export function actionMail(
   greeting: string,
   paragraphs: string[],
   action: { label: string; link: string },
+  locale: Locale = 'en',
 ): Mail {
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${action.label}: ${action.link}`, '', `— ${PRODUCT_NAME}`].join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>
 <h1 style="font-size:1.25rem">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>
-<p>If the link does not open, copy this address into your browser: ${escapeHtml(action.link)}</p>
+<p>${escapeHtml(apiWords(locale)('mailLinkFallback', { link: action.link }))}</p>
 <p>— ${escapeHtml(PRODUCT_NAME)}</p>
 </body></html>`;
   return { to, subject, text, html };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { openTestDatabase, type TestDatabase } from '../test-support/database.js';
 import { startTestApp, stopTestApp } from '../test-support/app.js';
 import { sql } from 'kysely';
@@ -831,5 +832,61 @@ describe('a reset ends everything', () => {
     expect(afterReset.statusCode).toBe(429);
     expect(afterReset.json().message).toMatch(/^Too many failed logins/);
     expect(await trustedDevice(database.db, email, deviceToken)).toBeNull();
+  });
+});
+
+describe("mail in the account's language", () => {
+  /** The one mail in the outbox to `email` about `kind`, parsed as a mail client would. */
+  async function parsedMailTo(email: string, kind: 'verify-email' | 'reset-password') {
+    await mailedLink(email, kind);
+    const dir = path.join(database.dataDir, 'outbox');
+    for (const name of (await readdir(dir)).sort().reverse()) {
+      const mail = await simpleParser(await readFile(path.join(dir, name)));
+      if (mail.to && 'text' in mail.to && mail.to.text === email && mail.text?.includes(`/${kind}/`)) return mail;
+    }
+    throw new Error(`no ${kind} mail to ${email}`);
+  }
+
+  it('writes the verification and reset mails of an account made in Igbo in Igbo, and tells a screen reader so', async () => {
+    const email = 'chiamaka@example.ng';
+    const igbo = { 'accept-language': 'ig-NG, en;q=0.5' };
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password: STRONG, firstname: 'Chiamaka', lastname: 'Okafor' },
+      headers: igbo,
+      remoteAddress: '203.0.113.39',
+    });
+    expect(registered.statusCode).toBe(201);
+
+    const verification = await parsedMailTo(email, 'verify-email');
+    expect(verification.subject).toBe('Kwado adreesị email gị');
+    expect(verification.text).toMatch(/^Ndewo,\n\nBiko kwado na nke a bụ adreesị email gị/);
+    expect(verification.text).toContain('Kwado adreesị email m: https://portal.example.ng/verify-email/');
+    expect(verification.html).toContain('<html lang="ig">');
+    expect(verification.html).toContain(
+      'Ọ bụrụ na njikọ ahụ emeghee, detuo adreesị a n&#39;ime ihe nchọgharị gị: https://portal.example.ng/verify-email/',
+    );
+
+    // Asked for in English this time: the mail is still in the account's language.
+    await app.inject(`/api/v1/auth/verify-email/${await mailedLink(email, 'verify-email')}`);
+    await app.inject({ method: 'POST', url: '/api/v1/auth/request-password-reset', payload: { email }, remoteAddress: '203.0.113.39' });
+    const reset = await parsedMailTo(email, 'reset-password');
+    expect(reset.subject).toBe('Gbanwee okwuntughe gị');
+    expect(reset.text).toMatch(/^Ndewo Chiamaka,\n\nMmadụ rịọrọ ka agbanwee okwuntughe akaụntụ gị/);
+  });
+
+  it('writes in English to an account made without a language the portal speaks', async () => {
+    const email = 'tunde@example.ng';
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password: STRONG, firstname: 'Tunde', lastname: 'Bello' },
+      headers: { 'accept-language': 'fr-FR' },
+      remoteAddress: '203.0.113.40',
+    });
+    const verification = await parsedMailTo(email, 'verify-email');
+    expect(verification.subject).toBe('Verify your email address');
+    expect(verification.html).toContain('<html lang="en">');
   });
 });

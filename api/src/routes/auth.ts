@@ -26,6 +26,8 @@ import { HOUR, MAIL_INTERVAL_MS, issueMailedToken, issueToken, revokeAll, revoke
 import { findUserByEmail, findUserById, normaliseEmail, publicUser } from '../accounts/users.js';
 import { unlessTaken } from '../db/conflicts.js';
 import { actionMail, mailInBackground, type SendMail } from '../mail/mailer.js';
+import { apiWords, localeOfRequest, type ApiMessageKey } from '../i18n/api-text.js';
+import type { Locale } from '@portal/shared/i18n';
 import { accountMessages } from '@portal/shared/account-messages';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
@@ -118,33 +120,40 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     return findUserByEmail(db, request.body.email);
   };
 
-  type Account = { id: number; email: string; firstname: string; is_verified: boolean };
+  type Account = { id: number; email: string; firstname: string; is_verified: boolean; language: Locale };
   /**
    * Mails `user` a link to the page at `path` carrying a new one-time token of `kind`, unless such a link
    * went to them in the last few minutes (it still works). The name someone typed is written only to an
    * address that proved to be theirs: a stranger registering another's address sends them none of their words.
+   * The mail is in the account's language.
    */
   const mailTokenLink = async (
     user: Account,
     kind: 'verification' | 'reset',
     path: string,
-    mail: { subject: string; text: string; label: string },
+    mail: { subject: ApiMessageKey; text: ApiMessageKey; label: ApiMessageKey },
   ) => {
     const token = await issueMailedToken(db, user.id, kind);
     if (token === null) return;
+    const words = apiWords(user.language);
+    const greeting = user.is_verified ? words('mailGreetingNamed', { firstname: user.firstname }) : words('mailGreeting');
     send(
-      actionMail(user.email, mail.subject, user.is_verified ? `Hello ${user.firstname},` : 'Hello,', [mail.text], {
-        label: mail.label,
-        link: `${config.publicUrl}/${path}/${token}`,
-      }),
+      actionMail(
+        user.email,
+        words(mail.subject),
+        greeting,
+        [words(mail.text)],
+        { label: words(mail.label), link: `${config.publicUrl}/${path}/${token}` },
+        user.language,
+      ),
     );
   };
 
   const sendVerification = (user: Account) =>
     mailTokenLink(user, 'verification', 'verify-email', {
-      subject: 'Verify your email address',
-      text: 'Please confirm this is your email address to finish creating your account. The link works once and for 24 hours.',
-      label: 'Verify my email address',
+      subject: 'verifyMailSubject',
+      text: 'verifyMailText',
+      label: 'verifyMailAction',
     });
 
   app.post(
@@ -162,8 +171,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       const user = await unlessTaken(
         db
           .insertInto('users')
-          .values({ email, firstname, lastname, password_hash: await hashPassword(body.password) })
-          .returning(['id', 'email', 'firstname', 'is_verified'])
+          .values({ email, firstname, lastname, password_hash: await hashPassword(body.password), language: localeOfRequest(request) })
+          .returning(['id', 'email', 'firstname', 'is_verified', 'language'])
           .executeTakeFirstOrThrow(),
         'An account with this email address already exists. Please log in.',
       );
@@ -246,9 +255,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       const user = await accountOfAddress(request);
       if (user) {
         await mailTokenLink(user, 'reset', 'reset-password', {
-          subject: 'Reset your password',
-          text: 'Someone asked to reset the password of your account. If it was not you, ignore this message. The link works once and for one hour.',
-          label: 'Choose a new password',
+          subject: 'resetMailSubject',
+          text: 'resetMailText',
+          label: 'resetMailAction',
         });
       }
       // Always the same answer, so the form reveals neither which addresses have accounts nor whether a mail went.
