@@ -41,6 +41,17 @@ describe('API client', () => {
     expect(AxiosHeaders.from(requests[1]!.headers).get('Authorization')).toBe('Bearer abc');
   });
 
+  it("asks for the page's language, whatever the browser's", async () => {
+    const { adapter, requests } = answer(200, {});
+    const client = createApiClient();
+    document.documentElement.lang = 'ha';
+    await client.get('/health', { adapter });
+    document.documentElement.lang = 'fr';
+    await client.get('/health', { adapter });
+    document.documentElement.lang = 'en';
+    expect(requests.map((request) => AxiosHeaders.from(request.headers).get('Accept-Language'))).toEqual(['ha', 'en']);
+  });
+
   it('gives the server message of a failure, else the fallback', async () => {
     const client = createApiClient();
     const withMessage = await client
