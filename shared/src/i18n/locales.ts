@@ -22,8 +22,9 @@ export const isLocale = (value: unknown): value is Locale => (LOCALES as readonl
 
 /**
  * The tag dates and numbers are formatted with. English is Nigeria's (`en-NG`: day before month, the
- * naira); another language is its own where this runtime's `Intl` has its data (Node 20's ICU has all
- * four), and `en-NG` where it has not, so a browser without Yoruba data still writes a Nigerian date.
+ * naira); another language is its own where this runtime's `Intl` has its data, and `en-NG` where it has
+ * not, so a browser without Yoruba data still writes a Nigerian date. Node 20's ICU has all four; Debian's
+ * Chromium 156 has their plural rules but no date or number data (it would write 'December 1, 2026').
  */
 export function formattingLocale(locale: Locale): string {
   if (locale === 'en') return 'en-NG';
