@@ -1,15 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiText, type ApiMessageKey } from './i18n/api-text.js';
+import type { MessageValues } from '@portal/shared/i18n';
+import { apiText, apiWords, type ApiMessageKey } from './i18n/api-text.js';
 
-/** Thrown by route code for a failure the client caused: becomes `{ message }` with `statusCode`. */
+/** A text of the API's catalogue with its values, to be worded in the language of whoever reads it. */
+export interface ApiMessage {
+  key: ApiMessageKey;
+  values?: MessageValues;
+}
+
+/**
+ * Thrown by route code for a failure the client caused: becomes `{ message }` with `statusCode`, the
+ * catalogue's text for `key` in the request's language. Its `message` is the English text, for logs.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly key: ApiMessageKey,
+    readonly values: MessageValues = {},
     /** Headers the answer carries, such as a 429's Retry-After. */
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(apiWords('en')(key, values));
   }
 }
 
@@ -75,7 +86,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ message: apiText(request, reply, 'serviceUnavailable') });
     }
     const status = error.statusCode ?? 500;
-    if (error instanceof HttpError) reply.headers(error.headers);
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return reply.status(status).send({ message: apiText(request, reply, error.key, error.values) });
+    }
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: apiText(request, reply, 'serverError') });
@@ -92,10 +106,10 @@ export const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
  * and all, once it has coerced it to Infinity; JSON.parse reads it as Infinity too).
  */
 export function refuseUnstorableInput(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const problem = unstorable(part);
-      if (problem) throw new HttpError(400, apiText(request, reply, problem));
+      if (problem) throw new HttpError(400, problem);
     }
   });
 }

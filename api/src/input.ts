@@ -51,7 +51,7 @@ export function limitJsonDepth(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(new HttpError(400, `The JSON is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`), undefined);
+      done(new HttpError(400, 'jsonTooDeep', { max: MAX_JSON_DEPTH }), undefined);
       return;
     }
     parseJson(request, body as string, done);

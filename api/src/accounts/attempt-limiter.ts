@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
+import type { MessageValues } from '@portal/shared/i18n';
 import { HttpError } from '../errors.js';
+import type { ApiMessageKey } from '../i18n/api-text.js';
 
 /**
  * Counts attempts per key (an e-mail address, an IP address) in a sliding window and refuses with 429
@@ -30,7 +32,7 @@ export class AttemptLimiter {
       .groupBy('key')
       .execute();
     if (counts.some((row) => Number(row.n) > this.max)) {
-      throw new HttpError(429, `Too many attempts. Please wait ${Math.ceil(this.windowMs / 60_000)} minutes and try again.`);
+      throw new HttpError(429, 'tooManyAttempts', { minutes: Math.ceil(this.windowMs / 60_000) });
     }
     // Old attempts are of no further use: forget them now and then.
     if (Math.random() < 0.01) await this.db.deleteFrom('attempts').where('at', '<', since).execute();
@@ -52,11 +54,10 @@ export function waitAfterFailures(failures: number, free: number): number {
   return failures < free ? 0 : Math.min(2 ** (failures - free + 1) * 1000, LONGEST_WAIT_MS);
 }
 
-function inWords(ms: number): string {
+/** The wait in the refusal's words: seconds under a minute, whole minutes (rounded up) beyond. */
+function waitRefusal(ms: number): [ApiMessageKey, MessageValues] {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return seconds < 60 ? ['tooManyLoginsSeconds', { seconds }] : ['tooManyLoginsMinutes', { minutes: Math.ceil(seconds / 60) }];
 }
 
 /**
@@ -108,9 +109,7 @@ export class LoginThrottle {
     );
     if (waitMs > 0) {
       await pending.withdraw();
-      throw new HttpError(429, `Too many failed logins. Please wait ${inWords(waitMs)} and try again.`, {
-        'Retry-After': String(Math.ceil(waitMs / 1000)),
-      });
+      throw new HttpError(429, ...waitRefusal(waitMs), { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
     }
     // Old failures are of no further use: forget them now and then.
     if (Math.random() < 0.01)

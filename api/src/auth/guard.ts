@@ -33,8 +33,8 @@ export function requireRole(authenticate: Authenticate, ...roles: Role[]): preHa
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await noStore(request, reply);
     const actor = await authenticate(request);
-    if (!actor) throw new HttpError(401, 'Please log in to continue.');
-    if (roles.length > 0 && !roles.includes(actor.role)) throw new HttpError(403, 'You do not have permission to do this.');
+    if (!actor) throw new HttpError(401, 'loginRequired');
+    if (roles.length > 0 && !roles.includes(actor.role)) throw new HttpError(403, 'noPermission');
     request.actor = actor;
   };
 }

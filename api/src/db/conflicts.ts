@@ -1,4 +1,5 @@
 import { HttpError } from '../errors.js';
+import type { ApiMessageKey } from '../i18n/api-text.js';
 
 /**
  * A write that a unique index refused: the database's answer to two requests that checked, found nothing,
@@ -10,12 +11,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
-/** The result of `write`, or a 409 with `message` when a unique index refused it. */
-export async function unlessTaken<T>(write: Promise<T>, message: string): Promise<T> {
+/** The result of `write`, or a 409 with the text of `key` when a unique index refused it. */
+export async function unlessTaken<T>(write: Promise<T>, key: ApiMessageKey): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, message);
+    if (isUniqueViolation(error)) throw new HttpError(409, key);
     throw error;
   }
 }

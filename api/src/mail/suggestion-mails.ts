@@ -1,20 +1,27 @@
 /**
- * The mail a reader gets when a moderator decides on their suggestion (issue 36, item 7), as a reporter
- * gets one about a report: what was decided, the moderator's reason quoted as plain text, and a link to
- * the page the suggestion was about (once accepted, it shows the change with its source).
+ * The mail a reader gets when a moderator decides on their suggestion (issue 36, item 7), in the language
+ * of their account, as a reporter gets one about a report: what was decided, the moderator's reason
+ * quoted as plain text, and a link to the page the suggestion was about (once accepted, it shows the
+ * change with its source).
  */
-import { readableDate } from '@portal/shared/format';
+import type { Locale } from '@portal/shared/i18n';
+import { apiWords } from '../i18n/api-text.js';
 import { actionMail, type Mail } from './mailer.js';
+import { nigerianDate } from './report-mails.js';
 
 export type SuggestionMailKind = 'accepted' | 'declined';
+
+/** What a suggestion was about: a field of a record (by its name), or a new school (by its name). */
+export type SuggestionAbout = { field: string; record: string } | { newSchool: string };
 
 export interface SuggestionMailInput {
   to: string;
   firstname: string;
+  /** The language of the reader's account: the mail is written in it. */
+  language: Locale;
   /** When the suggestion was made, to say which one this is about. */
   suggestedAt: Date;
-  /** What was suggested, in a line: 'the website of Ikeja Junior Grammar School' or 'a new school, Sunshine School'. */
-  about: string;
+  about: SuggestionAbout;
   value: string;
   /** The moderator's reason: required to decline, optional to accept. */
   reason: string | null;
@@ -22,31 +29,36 @@ export interface SuggestionMailInput {
   page: string;
 }
 
-/** Nigeria keeps West Africa Time (UTC+1) all year: the date the reader saw on their own clock. */
-const nigerianDate = (at: Date) => readableDate(new Date(at.getTime() + 60 * 60 * 1000).toISOString());
-const quoted = (text: string) => `“${text.trim()}”`;
-
+/**
+ * The mail about the decision in the reader's language, from the API's catalogue. The names of schools
+ * and states, the value proposed and the moderator's reason are inserted as written, never translated.
+ */
 export function suggestionMail(kind: SuggestionMailKind, input: SuggestionMailInput, publicUrl: string): Mail {
-  const which = `your suggestion of ${nigerianDate(input.suggestedAt)} about ${input.about}`;
-  const proposed = input.value.trim() ? [`You proposed: ${quoted(input.value)}`] : [];
-  const reason = input.reason?.trim() ? ['The moderator wrote:', quoted(input.reason)] : [];
+  const words = apiWords(input.language);
+  const about =
+    'newSchool' in input.about
+      ? words('suggestionMailAboutNewSchool', { name: input.about.newSchool })
+      : words('suggestionMailAboutField', { field: input.about.field, record: input.about.record });
+  const which = { date: nigerianDate(words, input.suggestedAt), about };
+  const proposed = input.value.trim() ? [words('suggestionMailProposed', { value: input.value.trim() })] : [];
+  const reason = input.reason?.trim() ? [words('suggestionMailModeratorWrote'), words('mailQuoted', { text: input.reason.trim() })] : [];
   const content: Record<SuggestionMailKind, { subject: string; paragraphs: string[] }> = {
     accepted: {
-      subject: 'Your suggestion was accepted',
-      paragraphs: [
-        `Thank you for ${which}. A moderator has checked it against the page you gave and changed the portal's data. The page now says that it was changed from a suggestion, with your source.`,
-        ...proposed,
-        ...reason,
-      ],
+      subject: words('suggestionMailAcceptedSubject'),
+      paragraphs: [words('suggestionMailAcceptedText', which), ...proposed, ...reason],
     },
     declined: {
-      subject: 'Your suggestion was not accepted',
-      paragraphs: [`Thank you for ${which}. A moderator has checked it and did not change the portal's data.`, ...proposed, ...reason],
+      subject: words('suggestionMailDeclinedSubject'),
+      paragraphs: [words('suggestionMailDeclinedText', which), ...proposed, ...reason],
     },
   };
   const { subject, paragraphs } = content[kind];
-  return actionMail(input.to, subject, `Hello ${input.firstname},`, paragraphs, {
-    label: 'Open the page',
-    link: `${publicUrl}${input.page}`,
-  });
+  return actionMail(
+    input.to,
+    subject,
+    words('mailGreetingNamed', { firstname: input.firstname }),
+    paragraphs,
+    { label: words('suggestionMailAction'), link: `${publicUrl}${input.page}` },
+    input.language,
+  );
 }

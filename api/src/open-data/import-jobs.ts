@@ -9,6 +9,8 @@ import type { OpenDataStore } from './store.js';
 import { writeChecked, type CheckOptions, type ImportDataset, type ImportFormat, type ImportReport } from './import.js';
 import { RECORDS_PER_MESSAGE, type CheckerMessage, type JobMessage } from './import-messages.js';
 import type { CheckerData } from './import-worker.js';
+import type { ApiMessage } from '../errors.js';
+import { apiWords } from '../i18n/api-text.js';
 
 export type ImportStatus = 'queued' | 'checking' | 'writing' | 'done' | 'failed';
 
@@ -29,9 +31,14 @@ export interface ImportJob {
   finished_at: string | null;
   /** The report, once every row is checked; `applied` once written. */
   report: ImportReport | null;
-  /** Why a failed import failed. */
+  /** Why a failed import failed, in English (`failureOf` gives it as a catalogue text, for the reader's language). */
   message: string | null;
 }
+
+const failures = new WeakMap<ImportJob, ApiMessage>();
+
+/** Why `job` failed, as a text of the API's catalogue; undefined while it has not. */
+export const failureOf = (job: ImportJob): ApiMessage | undefined => failures.get(job);
 
 /** A file the checker could not read: the sender's mistake, not the server's. */
 export class UnreadableImportError extends Error {}
@@ -93,9 +100,13 @@ export class ImportJobs {
       .then(
         () => ({ job }),
         (error: unknown) => {
+          const failure: ApiMessage =
+            error instanceof UnreadableImportError
+              ? { key: 'importUnreadable', values: { detail: error.message } }
+              : { key: 'importFailed' };
+          failures.set(job, failure);
           job.status = 'failed';
-          job.message =
-            error instanceof UnreadableImportError ? `The file cannot be read: ${error.message}` : 'The import failed on the server.';
+          job.message = apiWords('en')(failure.key, failure.values);
           return { job, error };
         },
       )

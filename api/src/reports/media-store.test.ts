@@ -137,7 +137,7 @@ describe('media store', () => {
   it('lets the caller refuse a kind, for the count rules', async () => {
     const error = await refusal(
       store.receive(upload(await testVideo('mp4')), () => {
-        throw new HttpError(400, 'A report carries photographs or one video, not both.');
+        throw new HttpError(400, 'photographsOrVideo');
       }),
     );
     expect(error.statusCode).toBe(400);

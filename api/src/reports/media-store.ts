@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { HttpError } from '../errors.js';
+import { apiWords } from '../i18n/api-text.js';
 import { ByteReader } from './byte-reader.js';
 import { MB, PHOTO_LIMITS, type MediaFormat, type MediaKind } from '@portal/shared/rules';
 import { detectMedia, SNIFF_BYTES } from './media-types.js';
@@ -49,12 +50,14 @@ export const listCopyOf = (thumbnailName: string): string => thumbnailName.repla
 /** A stored name with its list copy beside it, if it is a thumbnail. */
 const withListCopy = (name: string): string[] => (name.endsWith(THUMBNAIL_SUFFIX) ? [name, listCopyOf(name)] : [name]);
 
-export const WRONG_TYPE = 'Photographs must be JPG, PNG or GIF files and videos MP4, MOV or AVI files.';
+const english = apiWords('en');
+export const WRONG_TYPE = english('mediaWrongType');
 /** 413, like the other size limits: the file is too large, in pixels rather than bytes. */
-export const TOO_MANY_PIXELS = `Each photograph may be at most ${PHOTO_LIMITS.maxPixels / 1_000_000} megapixels. Please send a smaller one.`;
+const MEGAPIXELS = { max: PHOTO_LIMITS.maxPixels / 1_000_000 };
+export const TOO_MANY_PIXELS = english('photoTooManyPixels', MEGAPIXELS);
 /** 415, like a video that cannot be processed: the bytes say JPG, PNG or GIF, but no picture can be read from them. */
-export const UNREADABLE_PHOTO = 'This photograph could not be read. It may be damaged: please try another file.';
-export const UNREADABLE_VIDEO = 'This video could not be processed. Please try another file.';
+export const UNREADABLE_PHOTO = english('photoUnreadable');
+export const UNREADABLE_VIDEO = english('videoUnreadable');
 
 /** The upload as @fastify/multipart hands it over: busboy sets `truncated` when it hit its size limit. */
 export type UploadStream = Readable & { truncated?: boolean };
@@ -105,7 +108,7 @@ export class MediaStore {
     const found = await detectMedia(await reader.peek(SNIFF_BYTES));
     let maxBytes: number;
     try {
-      if (!found) throw new HttpError(415, WRONG_TYPE);
+      if (!found) throw new HttpError(415, 'mediaWrongType');
       maxBytes = limitFor(found.kind);
     } catch (refusal) {
       upload.resume(); // the refused file is read past and dropped, so the answer can be sent
@@ -113,11 +116,7 @@ export class MediaStore {
     }
     const name = randomBytes(16).toString('hex');
     const storedName = `${name}.${found.format}`;
-    const tooLarge = () =>
-      new HttpError(
-        413,
-        found.kind === 'photograph' ? `Each photograph may be at most ${maxBytes / MB} MB.` : `A video may be at most ${maxBytes / MB} MB.`,
-      );
+    const tooLarge = () => new HttpError(413, found.kind === 'photograph' ? 'photoTooLarge' : 'videoTooLarge', { mb: maxBytes / MB });
     const staged = { storedName, format: found.format, contentType: found.contentType };
     const original = path.join(this.incoming, `${name}.received.part`);
     const thumbnailName = `${name}${THUMBNAIL_SUFFIX}`;
@@ -138,9 +137,11 @@ export class MediaStore {
       return { ...staged, kind: 'photograph', size, width, height, thumbnailName };
     } catch (error) {
       await Promise.all(Object.values(targets).map((output) => rm(output, { force: true })));
-      if (error instanceof UnreadableVideoError) throw new HttpError(415, UNREADABLE_VIDEO);
+      if (error instanceof UnreadableVideoError) throw new HttpError(415, 'videoUnreadable');
       if (error instanceof PhotoRefusedError) {
-        throw error.reason === 'too-many-pixels' ? new HttpError(413, TOO_MANY_PIXELS) : new HttpError(415, UNREADABLE_PHOTO);
+        throw error.reason === 'too-many-pixels'
+          ? new HttpError(413, 'photoTooManyPixels', MEGAPIXELS)
+          : new HttpError(415, 'photoUnreadable');
       }
       throw error;
     } finally {
@@ -233,7 +234,7 @@ export class MediaStore {
   /** A stored file, for sending. */
   read(storedName: string): ReadStream {
     const file = this.filePath(storedName);
-    if (!file) throw new HttpError(404, 'No such file.');
+    if (!file) throw new HttpError(404, 'noSuchStoredFile');
     return createReadStream(file);
   }
 }

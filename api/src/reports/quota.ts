@@ -15,15 +15,9 @@ export interface ReportQuota {
 export async function refuseOverQuota(db: ReportsDB, userId: number, quota: ReportQuota, bytes: number): Promise<void> {
   const usage = await usageOf(db, userId);
   if (usage.reportsLastHour >= quota.perHour) {
-    throw new HttpError(
-      429,
-      `You have sent ${quota.perHour} reports in the last hour, the most one account may send. Please send this one a little later.`,
-    );
+    throw new HttpError(429, 'reportsPerHourSpent', { count: quota.perHour });
   }
   if (usage.bytesLastDay + bytes > quota.bytesPerDay) {
-    throw new HttpError(
-      429,
-      `This report would take the photographs and videos you sent in the last 24 hours past ${Math.round(quota.bytesPerDay / MB)} MB, the most one account may send in a day. Please send it tomorrow, or with fewer or smaller files.`,
-    );
+    throw new HttpError(429, 'mediaPerDaySpent', { mb: Math.round(quota.bytesPerDay / MB) });
   }
 }

@@ -3,6 +3,7 @@
  * reports (resubmit, withdraw), the moderation queue and decisions with the history they leave, and the
  * public list of published reports.
  */
+import type { Locale } from '@portal/shared/i18n';
 import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/database.js';
@@ -28,7 +29,7 @@ export interface Person {
 /** The account behind an authenticated request: names for decisions, the address for reports. */
 export async function whoIs(db: ReportsDB, id: number): Promise<Person> {
   const person = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email']).where('id', '=', id).executeTakeFirst();
-  if (!person) throw new HttpError(401, 'Please log in to continue.');
+  if (!person) throw new HttpError(401, 'loginRequired');
   return person;
 }
 
@@ -39,13 +40,6 @@ export interface Place {
   placeDescription: string | null;
 }
 
-export const PLACE_TEXTS = {
-  unknownState: 'Choose a state from the list: there is no state with this id.',
-  lgaWithoutState: 'Choose the state of this local government area first.',
-  lgaNotOfState: (state: string) => `That is not a local government area of ${state}. Choose one from the list.`,
-  descriptionTooLong: `The description of the place may be at most ${PLACE_MAX_LENGTH} characters long.`,
-} as const;
-
 /**
  * Checks a place against the states the open data holds (400 otherwise): the state must exist and the
  * LGA must be one of its own, matched without regard to case or spacing and stored as the list spells it.
@@ -55,18 +49,19 @@ export async function resolvePlace(
   input: { stateId?: number | undefined; lga?: string | undefined; placeDescription?: string | undefined },
 ): Promise<Place> {
   const placeDescription = input.placeDescription?.trim() || null;
-  if (placeDescription && placeDescription.length > PLACE_MAX_LENGTH) throw new HttpError(400, PLACE_TEXTS.descriptionTooLong);
+  if (placeDescription && placeDescription.length > PLACE_MAX_LENGTH)
+    throw new HttpError(400, 'placeDescriptionTooLong', { max: PLACE_MAX_LENGTH });
   const wanted = input.lga?.trim().replace(/\s+/g, ' ').toLowerCase() || null;
   if (input.stateId === undefined) {
-    if (wanted) throw new HttpError(400, PLACE_TEXTS.lgaWithoutState);
+    if (wanted) throw new HttpError(400, 'placeLgaWithoutState');
     return { stateId: null, lga: null, placeDescription };
   }
   const state = await db.selectFrom('states').select(['id', 'name', 'lgas']).where('id', '=', input.stateId).executeTakeFirst();
-  if (!state) throw new HttpError(400, PLACE_TEXTS.unknownState);
+  if (!state) throw new HttpError(400, 'placeUnknownState');
   if (!wanted) return { stateId: state.id, lga: null, placeDescription };
   const lgas = Array.isArray(state.lgas) ? (state.lgas as unknown[]).filter((name): name is string => typeof name === 'string') : [];
   const lga = lgas.find((name) => name.replace(/\s+/g, ' ').toLowerCase() === wanted);
-  if (!lga) throw new HttpError(400, PLACE_TEXTS.lgaNotOfState(state.name));
+  if (!lga) throw new HttpError(400, 'placeLgaNotOfState', { state: state.name });
   return { stateId: state.id, lga, placeDescription };
 }
 
@@ -514,6 +509,8 @@ export async function resubmit(db: ReportsDB, userId: number, id: number, correc
 export interface Reporter {
   email: string;
   firstname: string;
+  /** The language of the account, which mail to it is written in. */
+  language: Locale;
   submittedAt: Date;
   comment: string;
 }
@@ -523,10 +520,12 @@ export async function reporterOf(db: ReportsDB, id: number): Promise<Reporter | 
   const row = await db
     .selectFrom('eyewitness_reports as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['u.email', 'u.firstname', 'r.created_at', 'r.comment'])
+    .select(['u.email', 'u.firstname', 'u.language', 'r.created_at', 'r.comment'])
     .where('r.id', '=', id)
     .executeTakeFirst();
-  return row ? { email: row.email, firstname: row.firstname, submittedAt: row.created_at, comment: row.comment } : null;
+  return row
+    ? { email: row.email, firstname: row.firstname, language: row.language, submittedAt: row.created_at, comment: row.comment }
+    : null;
 }
 
 /**

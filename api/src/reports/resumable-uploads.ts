@@ -23,7 +23,7 @@ import type { Upload } from '@tus/utils';
 import { NodeRequest } from 'srvx/node';
 import { API_PATH, MB, UPLOAD_LIMITS, VIDEO_UPLOADS, type MediaKind } from '@portal/shared/rules';
 import type { DB } from '../db/database.js';
-import { HttpError } from '../errors.js';
+import { HttpError, type ApiMessage } from '../errors.js';
 import type { MediaStore, StagedFile } from './media-store.js';
 import { detectMedia, SNIFF_BYTES } from './media-types.js';
 import { refuseOverQuota, type ReportQuota } from './quota.js';
@@ -35,23 +35,12 @@ export const SWEEP_EVERY_MS = HOUR_MS;
 /** tus's own upload ids (`Uid.rand`): 32 hex digits, also the names of its files. */
 export const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
-export const UPLOAD_TEXTS = {
-  notFound: 'There is no such upload. It may have expired: please choose the video again.',
-  notFinished: 'The video has not finished uploading yet. Please wait until it has.',
-  lengthRequired: 'Say how large the video is (Upload-Length) when the upload begins.',
-  notAVideo: 'A video must be an MP4, MOV or AVI file.',
-  busy: 'This upload is being received on another connection. Please try again in a moment.',
-};
-
 /** What a tus request is answered: its status and protocol headers, and a message for a refusal. */
 export interface TusAnswer {
   status: number;
   headers: Record<string, string>;
-  message: string | null;
+  message: ApiMessage | null;
 }
-
-/** A refusal as @tus/server's hooks throw them: it answers with this status and body. */
-const refusal = (status_code: number, body: string) => ({ status_code, body });
 
 export interface ResumableUploadOptions {
   quota: ReportQuota;
@@ -63,6 +52,8 @@ export class ResumableUploads {
   private readonly tus: Server;
   /** Who sent each request being handled: the hooks receive the request, not Fastify's actor. */
   private readonly senders = new WeakMap<Request, number>();
+  /** Why a hook refused a request: tus answers it with plain text, the API with this catalogue text. */
+  private readonly refusals = new WeakMap<Request, ApiMessage>();
   private readonly keptMs: number;
 
   private constructor(
@@ -83,7 +74,7 @@ export class ResumableUploads {
       // Same origin only: no CORS header is sent.
       allowedOrigins: [],
       onUploadCreate: (request, upload) => this.create(request, upload),
-      onUploadFinish: (_request, upload) => this.finish(upload),
+      onUploadFinish: (request, upload) => this.finish(request, upload),
     });
   }
 
@@ -100,7 +91,7 @@ export class ResumableUploads {
    * upload that is not theirs is answered as one that does not exist (404), so nobody learns that it does.
    */
   async handle(raw: IncomingMessage, res: ServerResponse, userId: number, id?: string): Promise<TusAnswer> {
-    if (id !== undefined && !(await this.ownerRow(id, userId))) return { status: 404, headers: {}, message: UPLOAD_TEXTS.notFound };
+    if (id !== undefined && !(await this.ownerRow(id, userId))) return { status: 404, headers: {}, message: { key: 'uploadNotFound' } };
     // srvx's Node adapter, as @tus/server's own `handle` uses: an interrupted request ends the write
     // gracefully, so every byte that arrived is kept for the resumption.
     const request = new NodeRequest({ req: raw, res });
@@ -109,18 +100,28 @@ export class ResumableUploads {
     const text = await response.text();
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== 'content-type' && name !== 'content-length') headers[name] = value;
-    if (response.status >= 400) return { status: statusOf(response.status, text), headers, message: messageOf(response.status, text) };
+    if (response.status >= 400)
+      return { status: statusOf(response.status, text), headers, message: this.refusals.get(request) ?? messageOf(response.status, text) };
     if (raw.method === 'DELETE' && id !== undefined) await this.db.deleteFrom('report_uploads').where('id', '=', id).execute();
     return { status: response.status, headers, message: null };
+  }
+
+  /**
+   * A refusal as @tus/server's hooks throw them (it answers with this status and body, the English text),
+   * remembered so `handle` answers it in the catalogue's words, in the request's language.
+   */
+  private refuse(request: Request, error: HttpError): { status_code: number; body: string } {
+    this.refusals.set(request, { key: error.key, values: error.values });
+    return { status_code: error.statusCode, body: error.message };
   }
 
   /** onUploadCreate: a declared size within the video limit and the owner's quota, recorded with its owner. */
   private async create(request: Request, upload: Upload): Promise<Record<string, never>> {
     const userId = this.senders.get(request);
-    if (userId === undefined) throw refusal(401, 'Please log in to continue.');
-    if (upload.size === undefined) throw refusal(400, UPLOAD_TEXTS.lengthRequired);
+    if (userId === undefined) throw this.refuse(request, new HttpError(401, 'loginRequired'));
+    if (upload.size === undefined) throw this.refuse(request, new HttpError(400, 'uploadLengthRequired'));
     if (upload.size > UPLOAD_LIMITS.videoBytes) {
-      throw refusal(413, `A video may be at most ${UPLOAD_LIMITS.videoBytes / MB} MB.`);
+      throw this.refuse(request, new HttpError(413, 'videoTooLarge', { mb: UPLOAD_LIMITS.videoBytes / MB }));
     }
     const size = upload.size;
     try {
@@ -130,14 +131,14 @@ export class ResumableUploads {
         await trx.insertInto('report_uploads').values({ id: upload.id, user_id: userId, size }).execute();
       });
     } catch (error) {
-      if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
+      if (error instanceof HttpError) throw this.refuse(request, error);
       throw error;
     }
     return {};
   }
 
   /** onUploadFinish: the bytes must say video; anything else is deleted at once and refused. */
-  private async finish(upload: Upload): Promise<Record<string, never>> {
+  private async finish(request: Request, upload: Upload): Promise<Record<string, never>> {
     const head = Buffer.alloc(SNIFF_BYTES);
     const file = await open(this.filePath(upload.id), 'r');
     let read: number;
@@ -149,7 +150,7 @@ export class ResumableUploads {
     const found = await detectMedia(head.subarray(0, read));
     if (found?.kind !== 'video') {
       await this.forget(upload.id);
-      throw refusal(415, UPLOAD_TEXTS.notAVideo);
+      throw this.refuse(request, new HttpError(415, 'uploadNotAVideo'));
     }
     return {};
   }
@@ -178,17 +179,17 @@ export class ResumableUploads {
    */
   async stage(id: string, userId: number, store: MediaStore, limitFor: (kind: MediaKind) => number): Promise<StagedFile> {
     const row = await this.ownerRow(id, userId);
-    if (!row) throw new HttpError(400, UPLOAD_TEXTS.notFound);
+    if (!row) throw new HttpError(400, 'uploadNotFound');
     const upload = await this.files.getUpload(id).catch(() => null);
-    if (!upload) throw new HttpError(400, UPLOAD_TEXTS.notFound);
-    if (upload.offset !== row.size) throw new HttpError(400, UPLOAD_TEXTS.notFinished);
+    if (!upload) throw new HttpError(400, 'uploadNotFound');
+    if (upload.offset !== row.size) throw new HttpError(400, 'uploadNotFinished');
     return store.receive(createReadStream(this.filePath(id)), limitFor);
   }
 
   /** Inside the report's transaction: the upload is the report's now, and its declared size no longer counts twice. */
   async attach(trx: ReportsTrx, id: string, userId: number): Promise<void> {
     const taken = await trx.deleteFrom('report_uploads').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (taken.numDeletedRows === 0n) throw new HttpError(400, UPLOAD_TEXTS.notFound);
+    if (taken.numDeletedRows === 0n) throw new HttpError(400, 'uploadNotFound');
   }
 
   /** After the report's commit: the tus files of an attached upload (its bytes now live in the media store). */
@@ -238,10 +239,11 @@ function statusOf(status: number, body: string): number {
 }
 
 /** tus's refusals are plain text; the API answers `{ message }`, in words for people where tus's are terse. */
-function messageOf(status: number, body: string): string {
-  if (status === 500 && body.startsWith('failed to acquire lock')) return UPLOAD_TEXTS.busy;
-  if (status === 404 || status === 410) return UPLOAD_TEXTS.notFound;
-  if (status === 409) return 'The upload is further along than this request says: ask for its offset (HEAD) and continue from there.';
-  if (status === 412) return 'Send the tus protocol version in Tus-Resumable: 1.0.0.';
-  return body.trim() || 'The upload could not be processed.';
+function messageOf(status: number, body: string): ApiMessage {
+  if (status === 500 && body.startsWith('failed to acquire lock')) return { key: 'uploadBusy' };
+  if (status === 404 || status === 410) return { key: 'uploadNotFound' };
+  if (status === 409) return { key: 'uploadOffsetAhead' };
+  if (status === 412) return { key: 'tusVersionMissing' };
+  const text = body.trim();
+  return text ? { key: 'tusOwnText', values: { text } } : { key: 'uploadNotProcessed' };
 }

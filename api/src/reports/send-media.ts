@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MEDIA_FORMATS } from '@portal/shared/rules';
 import { HttpError } from '../errors.js';
+import { apiText } from '../i18n/api-text.js';
 import { RowId } from '@portal/shared/contracts';
 import type { MediaStore } from './media-store.js';
 import { LIST_COPY_FORMAT, THUMBNAIL_FORMAT } from './photo-encoder.js';
@@ -47,7 +48,7 @@ export async function sendMedia(
         () => null,
       )
     : null;
-  if (!file || size === null) throw new HttpError(404, 'This file is no longer available.');
+  if (!file || size === null) throw new HttpError(404, 'fileNoLongerAvailable');
   // A stored file never changes: its random name tells a cache whether its copy is still this file.
   const etag = `"${media.storedName}"`;
   if (caching === 'public' && request.headers['if-none-match'] === etag) {
@@ -60,7 +61,10 @@ export async function sendMedia(
     const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
     const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
     if (start > end || start >= size) {
-      return reply.status(416).header('Content-Range', `bytes */${size}`).send({ message: 'This range is outside the file.' });
+      return reply
+        .status(416)
+        .header('Content-Range', `bytes */${size}`)
+        .send({ message: apiText(request, reply, 'rangeOutsideFile') });
     }
     span = { start, end };
   }
@@ -115,7 +119,7 @@ const VARIANTS = {
  * missing (a photo stored before list copies existed) is made on its first request and kept.
  */
 export function mediaRoutes(app: TypeBoxApp, db: ReportsDB, store: MediaStore, { prefix, summary, scope, caching }: MediaRoutes): void {
-  const missing = caching === 'public' ? 'There is no such published file.' : 'There is no such file.';
+  const missing = caching === 'public' ? 'noSuchPublishedFile' : 'noSuchFile';
   for (const variant of ['full', 'thumbnail', 'list'] as const) {
     const route = VARIANTS[variant];
     app.get(

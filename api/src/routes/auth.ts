@@ -17,7 +17,7 @@ import {
 import { isEmail, isStrongPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@portal/shared/rules';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
-import { HttpError } from '../errors.js';
+import { HttpError, type ApiMessage } from '../errors.js';
 import { bearerToken, noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import { AttemptLimiter, LoginThrottle, type FailureBudget } from '../accounts/attempt-limiter.js';
 import { endEverySession, issueDeviceToken, trustedDevice } from '../accounts/devices.js';
@@ -26,29 +26,29 @@ import { HOUR, MAIL_INTERVAL_MS, issueMailedToken, issueToken, revokeAll, revoke
 import { findUserByEmail, findUserById, normaliseEmail, publicUser } from '../accounts/users.js';
 import { unlessTaken } from '../db/conflicts.js';
 import { actionMail, mailInBackground, type SendMail } from '../mail/mailer.js';
-import { apiWords, localeOfRequest, type ApiMessageKey } from '../i18n/api-text.js';
+import { apiText, apiWords, localeOfRequest, type ApiMessageKey } from '../i18n/api-text.js';
 import type { Locale } from '@portal/shared/i18n';
-import { accountMessages } from '@portal/shared/account-messages';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
 const LINK_TOKEN = new RegExp(LINK_TOKEN_PATTERN);
 
-const INVALID_LOGIN = 'Invalid email or password.';
-const NAMES_TOO_LONG = `First and last names must be ${NAME_MAX_LENGTH} characters or fewer.`;
-const PASSWORD_TOO_LONG = `Passwords must be ${PASSWORD_MAX_LENGTH} characters or fewer.`;
+const INVALID_LOGIN: ApiMessageKey = 'invalidLogin';
+const NAMES_TOO_LONG: ApiMessage = { key: 'namesTooLong', values: { max: NAME_MAX_LENGTH } };
+const PASSWORD_TOO_LONG: ApiMessage = { key: 'passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } };
 
 /**
  * A payload the schema refused, in the words of the form it came from (§5) rather than a JSON-schema
  * sentence: an empty or missing field gets the form's 'fill out all fields' text, a malformed address
  * 'Please enter a valid email address', an over-long name or password says its limit.
  */
-function refuseInvalidPayload(request: FastifyRequest, missing: string, fieldTexts: Record<string, string> = {}): void {
+function refuseInvalidPayload(request: FastifyRequest, missing: ApiMessageKey, fieldTexts: Record<string, ApiMessageKey> = {}): void {
   const refusal = request.validationError;
   if (!refusal) return;
   const problem = refusal.validation?.[0];
   const field = problem?.instancePath.split('/')[1] ?? '';
   if (problem?.keyword === 'required' || problem?.keyword === 'minLength') throw new HttpError(400, missing);
-  const texts: Record<string, string> = { email: accountMessages.invalidEmail, ...fieldTexts };
+  const keys: Record<string, ApiMessageKey> = { email: 'invalidEmail', ...fieldTexts };
+  const texts: Record<string, ApiMessage> = Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, { key }]));
   if (problem?.keyword === 'maxLength')
     Object.assign(texts, {
       firstname: NAMES_TOO_LONG,
@@ -56,21 +56,22 @@ function refuseInvalidPayload(request: FastifyRequest, missing: string, fieldTex
       password: PASSWORD_TOO_LONG,
       newPassword: PASSWORD_TOO_LONG,
     });
-  throw new HttpError(400, texts[field] ?? `Invalid request: ${refusal.message}`);
+  const text = texts[field] ?? { key: 'invalidRequest', values: { detail: refusal.message } };
+  throw new HttpError(400, text.key, text.values);
 }
 
 /**
  * The address a form sent, normalised in place and checked, once, before any limit, lookup or mail sees
  * it: anything but one plain address (a list, a display name, a header line) is refused with `refusal`.
  */
-const plainAddress = (refusal: string) => async (request: FastifyRequest) => {
+const plainAddress = (refusal: ApiMessageKey) => async (request: FastifyRequest) => {
   const body: unknown = request.body;
   if (!body || typeof body !== 'object' || !('email' in body) || typeof body.email !== 'string') return;
   const email = normaliseEmail(body.email);
   if (email !== '' && !isEmail(email)) throw new HttpError(400, refusal);
   body.email = email;
 };
-const mailAddress = plainAddress(accountMessages.invalidEmail);
+const mailAddress = plainAddress('invalidEmail');
 
 export interface AuthOptions {
   db: DB;
@@ -80,7 +81,6 @@ export interface AuthOptions {
 }
 
 const MINUTES_15 = 15 * 60 * 1000;
-const RESEND_ANSWER = `If this address is waiting for verification, a link is on its way. We send one at most every ${MAIL_INTERVAL_MS / 60_000} minutes, and each works for 24 hours.`;
 
 /**
  * Failed logins each budget allows before the next attempt must wait (2 s, then doubling). An address
@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
 
   /** The account of the address a form sent (resend, reset), once the limits allow the request. */
   const accountOfAddress = async (request: FastifyRequest<{ Body: EmailBody }>) => {
-    refuseInvalidPayload(request, accountMessages.provideEmail);
+    refuseInvalidPayload(request, 'provideEmail');
     await limitSource(request);
     return findUserByEmail(db, request.body.email);
   };
@@ -160,12 +160,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     '/auth/register',
     { schema: { body: RegisterBody, response: { 201: MessageAnswer } }, attachValidation: true, preValidation: mailAddress },
     async (request, reply) => {
-      refuseInvalidPayload(request, accountMessages.fillAllFields);
+      refuseInvalidPayload(request, 'fillAllFields');
       const { body } = request;
       const { email } = body;
       const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
-      if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, accountMessages.fillAllFields);
-      if (!isStrongPassword(body.password)) throw new HttpError(400, accountMessages.fixPasswordIssues);
+      if (!email || !body.password || !firstname || !lastname) throw new HttpError(400, 'fillAllFields');
+      if (!isStrongPassword(body.password)) throw new HttpError(400, 'fixPasswordIssues');
       await limitSource(request);
       // The unique index on the address decides, so parallel registrations of one address make one account.
       const user = await unlessTaken(
@@ -174,40 +174,43 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
           .values({ email, firstname, lastname, password_hash: await hashPassword(body.password), language: localeOfRequest(request) })
           .returning(['id', 'email', 'firstname', 'is_verified', 'language'])
           .executeTakeFirstOrThrow(),
-        'An account with this email address already exists. Please log in.',
+        'accountExists',
       );
       await sendVerification(user);
-      return reply.status(201).send({ message: `${accountMessages.registrationSuccess}. We have sent a verification link to ${email}.` });
+      return reply.status(201).send({ message: apiText(request, reply, 'registered', { email }) });
     },
   );
 
-  app.get('/auth/verify-email/:token', { schema: { params: TokenParams, response: { 200: VerifyEmailAnswer } } }, async (request) => {
-    const { token } = request.params;
-    const userId = LINK_TOKEN.test(token) ? await spendToken(db, token, 'verification') : null;
-    if (userId === null)
-      throw new HttpError(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.');
-    const current = await findUserById(db, userId);
-    const role = current && config.adminEmails.includes(current.email.toLowerCase()) ? 'admin' : current?.role;
-    await db
-      .updateTable('users')
-      .set({ is_verified: true, ...(role ? { role } : {}) })
-      .where('id', '=', userId)
-      .execute();
-    // Other links mailed to the address (one each few minutes) have done their work.
-    await revokeAll(db, userId, ['verification']);
-    const user = (await findUserById(db, userId))!;
-    const session = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
-    return { success: true, message: 'Your email address is verified.', token: session, user: publicUser(user) };
-  });
+  app.get(
+    '/auth/verify-email/:token',
+    { schema: { params: TokenParams, response: { 200: VerifyEmailAnswer } } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const userId = LINK_TOKEN.test(token) ? await spendToken(db, token, 'verification') : null;
+      if (userId === null) throw new HttpError(400, 'verificationLinkInvalid');
+      const current = await findUserById(db, userId);
+      const role = current && config.adminEmails.includes(current.email.toLowerCase()) ? 'admin' : current?.role;
+      await db
+        .updateTable('users')
+        .set({ is_verified: true, ...(role ? { role } : {}) })
+        .where('id', '=', userId)
+        .execute();
+      // Other links mailed to the address (one each few minutes) have done their work.
+      await revokeAll(db, userId, ['verification']);
+      const user = (await findUserById(db, userId))!;
+      const session = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
+      return { success: true, message: apiText(request, reply, 'emailVerified'), token: session, user: publicUser(user) };
+    },
+  );
 
   app.post(
     '/auth/resend-verification',
     { schema: { body: EmailBody, response: { 200: ResendAnswer } }, attachValidation: true, preValidation: mailAddress },
-    async (request) => {
+    async (request, reply) => {
       const user = await accountOfAddress(request);
       if (user && !user.is_verified) await sendVerification(user);
       // The same answer whether or not the address has an account and whether or not a mail went, so the form reveals nothing.
-      return { success: true, message: RESEND_ANSWER };
+      return { success: true, message: apiText(request, reply, 'resendAnswer', { minutes: MAIL_INTERVAL_MS / 60_000 }) };
     },
   );
 
@@ -215,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     '/auth/login',
     { schema: { body: LoginBody, response: { 200: LoginAnswer } }, attachValidation: true, preValidation: plainAddress(INVALID_LOGIN) },
     async (request) => {
-      refuseInvalidPayload(request, accountMessages.loginFillAllFields, { email: INVALID_LOGIN });
+      refuseInvalidPayload(request, 'loginFillAllFields', { email: INVALID_LOGIN });
       const { email, password, deviceToken } = request.body;
       const device = await trustedDevice(db, email, deviceToken);
       const budgets = loginBudgets(email, request.ip, device);
@@ -226,8 +229,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       // The right password: not a failure, and the end of this address's failures from here.
       await failure.withdraw();
       await logins.clear([budgets[0]!.key]);
-      if (!user.is_verified)
-        throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox, or ask for a new link.');
+      if (!user.is_verified) throw new HttpError(403, 'verifyBeforeLogin');
       const token = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
       // A trusted device keeps its token; any other login gets one for next time.
       return {
@@ -243,15 +245,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     user: publicUser((await findUserById(db, request.actor!.id))!),
   }));
 
-  app.post('/auth/logout', { preHandler: requireUser, schema: { response: { 200: MessageAnswer } } }, async (request) => {
+  app.post('/auth/logout', { preHandler: requireUser, schema: { response: { 200: MessageAnswer } } }, async (request, reply) => {
     await revokeToken(db, bearerToken(request)!);
-    return { message: accountMessages.logout };
+    return { message: apiText(request, reply, 'logout') };
   });
 
   app.post(
     '/auth/request-password-reset',
     { schema: { body: EmailBody, response: { 200: MessageAnswer } }, attachValidation: true, preValidation: mailAddress },
-    async (request) => {
+    async (request, reply) => {
       const user = await accountOfAddress(request);
       if (user) {
         await mailTokenLink(user, 'reset', 'reset-password', {
@@ -261,27 +263,27 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
         });
       }
       // Always the same answer, so the form reveals neither which addresses have accounts nor whether a mail went.
-      return { message: accountMessages.forgotPasswordSuccess };
+      return { message: apiText(request, reply, 'forgotPasswordSuccess') };
     },
   );
 
   app.post(
     '/auth/reset-password',
     { schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } }, attachValidation: true },
-    async (request) => {
-      refuseInvalidPayload(request, accountMessages.fillAllFields, { token: accountMessages.resetBadLink });
+    async (request, reply) => {
+      refuseInvalidPayload(request, 'fillAllFields', { token: 'resetBadLink' });
       const { token, newPassword } = request.body;
-      if (!isStrongPassword(newPassword)) throw new HttpError(400, accountMessages.fixPasswordIssues);
+      if (!isStrongPassword(newPassword)) throw new HttpError(400, 'fixPasswordIssues');
       await perIp.hit(`ip:${request.ip}:reset-password`);
       const userId = await spendToken(db, token, 'reset');
-      if (userId === null) throw new HttpError(400, accountMessages.resetBadLink);
+      if (userId === null) throw new HttpError(400, 'resetBadLink');
       await db
         .updateTable('users')
         .set({ password_hash: await hashPassword(newPassword) })
         .where('id', '=', userId)
         .execute();
       await endEverySession(db, userId);
-      return { message: accountMessages.resetSuccess };
+      return { message: apiText(request, reply, 'resetSuccess') };
     },
   );
 
@@ -289,10 +291,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
     '/auth/update-profile',
     { schema: { body: ProfileBody, response: { 200: UserAnswer } }, attachValidation: true, preHandler: requireUser },
     async (request) => {
-      refuseInvalidPayload(request, accountMessages.fillRequiredFields);
+      refuseInvalidPayload(request, 'fillRequiredFields');
       const { body } = request;
       const [firstname, lastname] = [body.firstname.trim(), body.lastname.trim()];
-      if (!firstname || !lastname) throw new HttpError(400, accountMessages.fillRequiredFields);
+      if (!firstname || !lastname) throw new HttpError(400, 'fillRequiredFields');
       await db.updateTable('users').set({ firstname, lastname }).where('id', '=', request.actor!.id).execute();
       return { user: publicUser((await findUserById(db, request.actor!.id))!) };
     },

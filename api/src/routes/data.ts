@@ -15,7 +15,8 @@ import {
   StateRecord,
 } from '@portal/shared/contracts';
 import { DEFAULT_PER_PAGE, hasSchoolCriteria, IMPAIRMENTS, MAX_PER_PAGE, SCHOOL_TYPES, schoolMatches } from '@portal/shared/rules';
-import { HttpError } from '../errors.js';
+import { HttpError, type ApiMessage } from '../errors.js';
+import type { ApiMessageKey } from '../i18n/api-text.js';
 import type { OpenDataStore } from '../open-data/store.js';
 import { sendCached } from '../cached-response.js';
 import { toCsv } from '../open-data/csv.js';
@@ -65,11 +66,11 @@ const OPEN_DATA_HEADERS = { 'cache-control': 'public, no-cache', 'content-type':
 
 /** The records answered one at a time by id, `/{list}/:id`: the summary, the schema, and the 404's words before the id. */
 const RECORD_ROUTES = {
-  countries: ["One country's full record (spec §3.4) with its cited figures", Country, 'No country with id'],
-  states: ['One state, with its local government areas (lgas)', StateRecord, 'No state with id'],
-  policies: ['One state policy record (spec §3.6), with its law status and sources', PolicyRecord, 'No policy record with id'],
-  schools: ['One school (spec §3.7), with its sources', School, 'No school with id'],
-} as const satisfies Record<string, readonly [string, TSchema, string]>;
+  countries: ["One country's full record (spec §3.4) with its cited figures", Country, 'noCountryWithId'],
+  states: ['One state, with its local government areas (lgas)', StateRecord, 'noStateWithId'],
+  policies: ['One state policy record (spec §3.6), with its law status and sources', PolicyRecord, 'noPolicyRecordWithId'],
+  schools: ['One school (spec §3.7), with its sources', School, 'noSchoolWithId'],
+} as const satisfies Record<string, readonly [string, TSchema, ApiMessageKey]>;
 
 /** A paged list's route options: its summary, its query, and its answer, a page of `record`s (spec §3.5). */
 const listOptions = <Query extends TSchema, Record extends TSchema>(summary: string, querystring: Query, record: Record) => ({
@@ -105,8 +106,8 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     sendCached(request, reply, store.response(request.url, build, { ...OPEN_DATA_HEADERS, ...headers }));
 
   /** One record, cached as `cached` does, or 404 with `missing` when there is none. */
-  const found = (request: FastifyRequest, reply: FastifyReply, record: unknown, missing: string) => {
-    if (!record) throw new HttpError(404, missing);
+  const found = (request: FastifyRequest, reply: FastifyReply, record: unknown, missing: ApiMessage) => {
+    if (!record) throw new HttpError(404, missing.key, missing.values);
     return cached(request, reply, () => record);
   };
 
@@ -119,7 +120,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
         request,
         reply,
         store.data[list].find((r: { id: number }) => r.id === id),
-        `${missing} ${id}`,
+        { key: missing, values: { id } },
       );
     });
   };
@@ -177,7 +178,7 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
     async (request, reply) => {
       const { id } = request.params;
       const policy = store.data.policies.find((p) => p.state_id === id);
-      return found(request, reply, policy, `No policy record for state ${id}`);
+      return found(request, reply, policy, { key: 'noPolicyRecordForState', values: { id } });
     },
   );
 
@@ -203,11 +204,11 @@ export const dataRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataStore; site:
       const { state, q, type, impairment } = request.query;
       const wantedType = type?.trim().toLowerCase() ?? '';
       if (wantedType && !(SCHOOL_TYPES as readonly string[]).includes(wantedType)) {
-        throw new HttpError(400, 'type must be one of Primary, Nursery, Secondary or Special');
+        throw new HttpError(400, 'schoolTypeInvalid');
       }
       const wantedImpairment = impairment?.trim().toLowerCase() ?? '';
       if (wantedImpairment && !(IMPAIRMENTS as readonly string[]).includes(wantedImpairment)) {
-        throw new HttpError(400, `impairment must be one of ${IMPAIRMENTS.join(', ')}`);
+        throw new HttpError(400, 'impairmentInvalid', { list: IMPAIRMENTS.join(', ') });
       }
       const wantedState = state?.trim().toLowerCase();
       const query = { name: q ?? '', type: wantedType, impairment: wantedImpairment };

@@ -26,13 +26,12 @@ import { HttpError } from '../errors.js';
 import type { MediaStore, StagedFile } from '../reports/media-store.js';
 import type { UploadLimits } from '../reports/media-types.js';
 import { refuseOverQuota, type ReportQuota } from '../reports/quota.js';
-import { UPLOAD_ID, UPLOAD_TEXTS, type ResumableUploads } from '../reports/resumable-uploads.js';
+import { UPLOAD_ID, type ResumableUploads } from '../reports/resumable-uploads.js';
 import {
   findPublic,
   insertReport,
   listPublic,
   lockAccount,
-  PLACE_TEXTS,
   reportsDb,
   resolvePlace,
   stateExists,
@@ -41,7 +40,7 @@ import {
   type Person,
 } from '../reports/report-repository.js';
 import { mediaRoutes } from '../reports/send-media.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { apiText } from '../i18n/api-text.js';
 
 export interface EyewitnessOptions {
   db: DB;
@@ -58,14 +57,14 @@ export interface EyewitnessOptions {
 /** multipart's own refusals, worded for people. */
 function multipartRefusal(error: unknown, limits: UploadLimits): HttpError | null {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return new HttpError(413, `A report may carry at most ${limits.photos} photographs.`);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, `A file may be at most ${limits.videoBytes / MB} MB.`);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'The report has too many fields.');
-  if (code === 'FST_MP_PREMATURE_CLOSE') return new HttpError(400, 'The upload was interrupted. Please try again.');
-  if (code === 'FST_PROTO_VIOLATION') return new HttpError(400, 'The report has a field that is not allowed.');
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'tooManyPhotographs', { max: limits.photos });
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'fileTooLarge', { mb: limits.videoBytes / MB });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'reportTooManyFields');
+  if (code === 'FST_MP_PREMATURE_CLOSE') return new HttpError(400, 'uploadInterrupted');
+  if (code === 'FST_PROTO_VIOLATION') return new HttpError(400, 'reportFieldNotAllowed');
   // busboy's own parse errors carry no status: the body was not well-formed multipart data.
   if (error instanceof Error && !(error instanceof HttpError) && !('statusCode' in error)) {
-    return new HttpError(400, 'The upload was cut off or is not well-formed multipart data.');
+    return new HttpError(400, 'multipartMalformed');
   }
   return null;
 }
@@ -77,22 +76,22 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Refuses text with control characters in it (400). */
 export function refuseControlCharacters(values: ReadonlyArray<string | null | undefined>): void {
   if (values.some((value) => typeof value === 'string' && CONTROL_CHARACTERS.test(value))) {
-    throw new HttpError(400, 'The report contains characters that are not allowed.');
+    throw new HttpError(400, 'reportCharactersNotAllowed');
   }
 }
 
 /** The report's words, as the form (§5) and a resubmission send them: a known comment type and a comment within its limit. */
 export function checkWords(commentType: string, comment: string): void {
-  if (!commentType || !comment) throw new HttpError(400, accountMessages.eyewitnessRequired);
-  if (!(COMMENT_TYPES as readonly string[]).includes(commentType)) throw new HttpError(400, 'Choose one of the comment types.');
-  if (comment.length > COMMENT_MAX_LENGTH) throw new HttpError(400, `The comment may be at most ${COMMENT_MAX_LENGTH} characters long.`);
+  if (!commentType || !comment) throw new HttpError(400, 'eyewitnessRequired');
+  if (!(COMMENT_TYPES as readonly string[]).includes(commentType)) throw new HttpError(400, 'chooseCommentType');
+  if (comment.length > COMMENT_MAX_LENGTH) throw new HttpError(400, 'commentTooLong', { max: COMMENT_MAX_LENGTH });
 }
 
 /** A state id as a form field: digits for a row id, else the place cannot be checked (400). */
 function stateIdField(value: string): number | undefined {
   if (!value) return undefined;
   const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!(id >= 1 && id <= 2_147_483_647)) throw new HttpError(400, PLACE_TEXTS.unknownState);
+  if (!(id >= 1 && id <= 2_147_483_647)) throw new HttpError(400, 'placeUnknownState');
   return id;
 }
 
@@ -109,21 +108,21 @@ function checkFields(fields: Map<string, string>, viewer: Person, withVideoFile:
     videoUrl: text('videoUrl') || null,
   };
   const place = { stateId: text('stateId'), lga: text('lga'), placeDescription: text('placeDescription') };
-  if (!report.firstName || !report.lastName || !report.email) throw new HttpError(400, accountMessages.eyewitnessRequired);
+  if (!report.firstName || !report.lastName || !report.email) throw new HttpError(400, 'eyewitnessRequired');
   checkWords(report.commentType, report.comment);
   refuseControlCharacters([...Object.values(report).filter((value) => typeof value === 'string'), ...Object.values(place)]);
-  if (!isEmail(report.email)) throw new HttpError(400, accountMessages.invalidEmail);
+  if (!isEmail(report.email)) throw new HttpError(400, 'invalidEmail');
   if (report.email.toLowerCase() !== viewer.email.toLowerCase()) {
-    throw new HttpError(400, 'The e-mail address must be the one of your account.');
+    throw new HttpError(400, 'reportEmailNotAccount');
   }
   if (report.firstName.length > NAME_MAX_LENGTH || report.lastName.length > NAME_MAX_LENGTH) {
-    throw new HttpError(400, `Names may be at most ${NAME_MAX_LENGTH} characters long.`);
+    throw new HttpError(400, 'reportNamesTooLong', { max: NAME_MAX_LENGTH });
   }
   if (report.videoUrl !== null) {
     if (!isHttpUrl(report.videoUrl) || report.videoUrl.length > VIDEO_URL_MAX_LENGTH) {
-      throw new HttpError(400, 'A video link must be a web address starting with http:// or https://.');
+      throw new HttpError(400, 'videoLinkNotWeb');
     }
-    if (withVideoFile) throw new HttpError(400, 'Send a video file or a video link, not both.');
+    if (withVideoFile) throw new HttpError(400, 'videoFileOrLink');
   }
   return { report, place: { ...place, stateId: stateIdField(place.stateId) } };
 }
@@ -133,11 +132,11 @@ function limitFor(kind: MediaKind, received: StagedFile[], limits: UploadLimits)
   const videos = received.filter((file) => file.kind === 'video').length;
   const photos = received.length - videos;
   if ((kind === 'video' && photos > 0) || (kind === 'photograph' && videos > 0)) {
-    throw new HttpError(400, 'A report carries photographs or one video, not both.');
+    throw new HttpError(400, 'photographsOrVideo');
   }
-  if (kind === 'video' && videos >= limits.videos) throw new HttpError(413, 'A report may carry only one video.');
+  if (kind === 'video' && videos >= limits.videos) throw new HttpError(413, 'oneVideoOnly');
   if (kind === 'photograph' && photos >= limits.photos) {
-    throw new HttpError(413, `A report may carry at most ${limits.photos} photographs.`);
+    throw new HttpError(413, 'tooManyPhotographs', { max: limits.photos });
   }
   return kind === 'video' ? limits.videoBytes : limits.photoBytes;
 }
@@ -149,7 +148,6 @@ const PublicQuery = Type.Object({
   per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
 const ReportParams = Type.Object({ id: RowId() });
-const NO_SUCH_REPORT = 'There is no such published report.';
 
 export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = async (
   app,
@@ -173,7 +171,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the report as multipart/form-data.');
+      if (!request.isMultipart()) throw new HttpError(415, 'sendAsMultipart');
       const viewer = await whoIs(rdb, request.actor!.id);
       // Refused before a byte of the upload is stored; checked again below, with the files, under a lock.
       await refuseOverQuota(rdb, viewer.id, quota, 0);
@@ -186,7 +184,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
               if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
             } else if (part.fieldname !== 'media') {
               part.file.resume();
-              throw new HttpError(400, 'Photographs and videos are sent in the field "media".');
+              throw new HttpError(400, 'mediaField');
             } else {
               files.push(await store.receive(part.file, (kind) => limitFor(kind, files, limits)));
             }
@@ -196,7 +194,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
         }
         // A video sent by the resumable upload is named by its id; it joins the report as a multipart file would.
         const videoUpload = fields.get('videoUpload')?.trim() || null;
-        if (videoUpload !== null && !UPLOAD_ID.test(videoUpload)) throw new HttpError(400, UPLOAD_TEXTS.notFound);
+        if (videoUpload !== null && !UPLOAD_ID.test(videoUpload)) throw new HttpError(400, 'uploadNotFound');
         const { report, place: given } = checkFields(fields, viewer, files.length > 0 || videoUpload !== null);
         const place = await resolvePlace(rdb, given);
         if (videoUpload !== null) files.push(await uploads.stage(videoUpload, viewer.id, store, (kind) => limitFor(kind, files, limits)));
@@ -216,7 +214,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
           return reportId;
         });
         if (videoUpload !== null) await uploads.release(videoUpload);
-        return reply.status(201).send({ message: accountMessages.eyewitnessSuccess, report: { id, status: 'submitted' } });
+        return reply.status(201).send({ message: apiText(request, reply, 'eyewitnessSuccess'), report: { id, status: 'submitted' } });
       } catch (error) {
         await store.discard(files);
         throw error;
@@ -237,9 +235,9 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
       const { page, per_page: perPage, state_id: stateId, comment_type: commentType } = request.query;
       // A filter that cannot match is a mistake worth saying, not an empty list.
       if (commentType !== undefined && !(COMMENT_TYPES as readonly string[]).includes(commentType)) {
-        throw new HttpError(400, 'Choose one of the comment types.');
+        throw new HttpError(400, 'chooseCommentType');
       }
-      if (stateId !== undefined && !(await stateExists(rdb, stateId))) throw new HttpError(400, PLACE_TEXTS.unknownState);
+      if (stateId !== undefined && !(await stateExists(rdb, stateId))) throw new HttpError(400, 'placeUnknownState');
       const { reports, total } = await listPublic(rdb, { page, perPage, stateId, commentType });
       return pageOf(reports, total, page, perPage);
     },
@@ -253,7 +251,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
       if (!report) {
         // Unpublished, or never was: the refusal must not be kept by a cache, or it would outlive a publication.
         reply.header('Cache-Control', 'no-store');
-        throw new HttpError(404, NO_SUCH_REPORT);
+        throw new HttpError(404, 'noSuchPublishedReport');
       }
       return report;
     },

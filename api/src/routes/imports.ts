@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { API_PATH } from '@portal/shared/rules';
-import { UnreadableImportError, type ImportJobs, type ImportStatus } from '../open-data/import-jobs.js';
+import { failureOf, UnreadableImportError, type ImportJobs, type ImportStatus } from '../open-data/import-jobs.js';
 import { requireRole, type Authenticate } from '../auth/guard.js';
 import { HttpError } from '../errors.js';
+import { apiText } from '../i18n/api-text.js';
 
 const ImportParams = Type.Object({ dataset: Type.Union([Type.Literal('schools'), Type.Literal('policies')]) });
 const ImportQuery = Type.Object(
@@ -98,11 +99,11 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportJobs; auth
           .send(job);
       }
       const { error } = await finished;
-      if (error instanceof UnreadableImportError) throw new HttpError(400, job.message!);
+      if (error instanceof UnreadableImportError) throw new HttpError(400, 'importUnreadable', { detail: error.message });
       if (error) throw error;
       const report = job.report!;
       if (report.applied) return reply.status(200).send(report);
-      const message = `${report.rejected.length} row(s) rejected, so nothing was imported. Fix them and import the file again.`;
+      const message = apiText(request, reply, 'importRowsRejected', { count: report.rejected.length });
       return reply.status(422).send({ message, ...report });
     },
   );
@@ -116,10 +117,11 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportJobs; auth
       },
       preHandler: requireRole(authenticate, 'admin'),
     },
-    async (request) => {
+    async (request, reply) => {
       const job = imports.get(request.params.id);
-      if (!job) throw new HttpError(404, 'No import has that id on this server (finished imports are kept for a while, not for ever).');
-      return job;
+      if (!job) throw new HttpError(404, 'noSuchImport');
+      const failure = failureOf(job);
+      return failure ? { ...job, message: apiText(request, reply, failure.key, failure.values) } : job;
     },
   );
 };

@@ -23,6 +23,7 @@ import {
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
+import type { ApiMessageKey } from '../i18n/api-text.js';
 import { mailInBackground, type SendMail } from '../mail/mailer.js';
 import { reportMail, type ReportMailKind } from '../mail/report-mails.js';
 import type { MediaStore } from '../reports/media-store.js';
@@ -63,24 +64,22 @@ const QueueQuery = Type.Object({ ...ModerationQueueQuery.properties, status: Typ
 const OneReport = { 200: ModerationReportAnswer };
 
 /** Why a decision no longer applies (409), from where the report stands now. */
-function conflict(decision: Decision, report: ModerationReport): string {
-  if (report.status === 'withdrawn') return 'Its reporter has withdrawn this report.';
+function conflict(decision: Decision, report: ModerationReport): ApiMessageKey {
+  if (report.status === 'withdrawn') return 'reporterWithdrewReport';
   switch (decision) {
     case 'under_review':
-      return report.status === 'under_review' ? 'This report is already under review.' : 'Only a submitted report can be taken for review.';
+      return report.status === 'under_review' ? 'alreadyUnderReview' : 'onlySubmittedForReview';
     case 'approved':
-      return report.status === 'approved'
-        ? 'This report is already published.'
-        : 'This report was not published. It can be published once its reporter corrects it and sends it again.';
+      return report.status === 'approved' ? 'alreadyPublished' : 'notPublishedUntilResent';
     case 'rejected':
-      return 'This report is already rejected.';
+      return 'alreadyRejected';
     case 'verified':
-      return report.verified ? 'This report is already verified.' : 'Only a published report can be marked verified.';
+      return report.verified ? 'alreadyVerified' : 'onlyPublishedVerified';
   }
 }
 
 /** Free text a moderator writes (a reason, how facts were checked, a note): trimmed, required, plain. */
-function required(text: string, missing: string): string {
+function required(text: string, missing: ApiMessageKey): string {
   const trimmed = text.trim();
   if (!trimmed) throw new HttpError(400, missing);
   // Line breaks and tabs are fine in a reason; other control characters are not.
@@ -123,7 +122,14 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
     send(
       reportMail(
         kind,
-        { to: reporter.email, firstname: reporter.firstname, submittedAt: reporter.submittedAt, comment: reporter.comment, text },
+        {
+          to: reporter.email,
+          firstname: reporter.firstname,
+          language: reporter.language,
+          submittedAt: reporter.submittedAt,
+          comment: reporter.comment,
+          text,
+        },
         publicUrl,
       ),
     );
@@ -132,7 +138,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
   async function record(request: FastifyRequest, id: number, decision: Decision, text: string | null) {
     const done = await decide(rdb, id, decision, await decider(request), text);
     const report = await findForModeration(rdb, id);
-    if (!report) throw new HttpError(404, 'There is no such report.');
+    if (!report) throw new HttpError(404, 'noSuchReport');
     if (!done) throw new HttpError(409, conflict(decision, report));
     // Taking a report for review changes nothing the public sees; every other decision may.
     if (decision !== 'under_review') {
@@ -164,26 +170,24 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
         response: OneReport,
       },
     },
-    async (request) =>
-      record(request, request.params.id, 'verified', required(request.body.how, 'Say how the facts of this report were checked.')),
+    async (request) => record(request, request.params.id, 'verified', required(request.body.how, 'sayHowChecked')),
   );
 
   app.post(
     '/moderation/reports/:id/reject',
     { schema: { summary: 'Refuse or unpublish a report, with the reason', params: ReportParams, body: RejectBody, response: OneReport } },
-    async (request) =>
-      record(request, request.params.id, 'rejected', required(request.body.reason, 'Give the reason for rejecting this report.')),
+    async (request) => record(request, request.params.id, 'rejected', required(request.body.reason, 'giveRejectionReason')),
   );
 
   app.post(
     '/moderation/reports/:id/notes',
     { schema: { summary: 'Write a note to the reporter', params: ReportParams, body: NoteBody, response: OneReport } },
     async (request) => {
-      const note = required(request.body.note, 'Write the note to the reporter.');
-      if (!(await addNote(rdb, request.params.id, await decider(request), note))) throw new HttpError(404, 'There is no such report.');
+      const note = required(request.body.note, 'writeNote');
+      if (!(await addNote(rdb, request.params.id, await decider(request), note))) throw new HttpError(404, 'noSuchReport');
       await tellReporter(request.params.id, 'note', note);
       const report = await findForModeration(rdb, request.params.id);
-      if (!report) throw new HttpError(404, 'There is no such report.');
+      if (!report) throw new HttpError(404, 'noSuchReport');
       return { report };
     },
   );

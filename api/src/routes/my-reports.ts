@@ -9,12 +9,11 @@ import { Type } from '@sinclair/typebox';
 import { MyReportAnswer, MyReportsAnswer, ResubmitBody, RowId } from '@portal/shared/contracts';
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
-import { HttpError } from '../errors.js';
+import { HttpError, type ApiMessage } from '../errors.js';
 import type { MediaStore } from '../reports/media-store.js';
 import {
   findMine,
   listMine,
-  PLACE_TEXTS,
   reportsDb,
   resolvePlace,
   resubmit,
@@ -25,7 +24,8 @@ import {
 import type { PublishedReportChanges } from '../reports/published-changes.js';
 import { mediaRoutes } from '../reports/send-media.js';
 import { checkWords, refuseControlCharacters } from './eyewitness.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { PLACE_MAX_LENGTH } from '@portal/shared/rules';
+import { apiText, type ApiMessageKey } from '../i18n/api-text.js';
 
 export interface MyReportsOptions {
   db: DB;
@@ -37,7 +37,7 @@ export interface MyReportsOptions {
 }
 
 const ReportParams = Type.Object({ id: RowId() });
-const NOT_YOURS = 'You have no report with this number.';
+const NOT_YOURS: ApiMessageKey = 'noReportWithNumber';
 
 /** A refused resubmission in the words of the form it came from, rather than a JSON-schema sentence. */
 function refuseInvalidBody(request: FastifyRequest): void {
@@ -45,18 +45,19 @@ function refuseInvalidBody(request: FastifyRequest): void {
   if (!refusal) return;
   const problem = refusal.validation?.[0];
   const field = problem?.instancePath.split('/')[1] ?? '';
-  if (problem?.keyword === 'required') throw new HttpError(400, accountMessages.eyewitnessRequired);
-  const texts: Record<string, string> = {
-    commentType: 'Choose one of the comment types.',
-    stateId: PLACE_TEXTS.unknownState,
-    lga: 'Choose a local government area from the list.',
-    placeDescription: PLACE_TEXTS.descriptionTooLong,
+  if (problem?.keyword === 'required') throw new HttpError(400, 'eyewitnessRequired');
+  const texts: Record<string, ApiMessage> = {
+    commentType: { key: 'chooseCommentType' },
+    stateId: { key: 'placeUnknownState' },
+    lga: { key: 'chooseLga' },
+    placeDescription: { key: 'placeDescriptionTooLong', values: { max: PLACE_MAX_LENGTH } },
   };
-  throw new HttpError(400, texts[field] ?? `Invalid request: ${refusal.message}`);
+  const text = texts[field] ?? { key: 'invalidRequest', values: { detail: refusal.message } };
+  throw new HttpError(400, text.key, text.values);
 }
 
 /** 404 for a report that is not the caller's (or does not exist), 409 for a step that does not apply to its status. */
-function refuseStep(step: OwnStep, conflict: string): void {
+function refuseStep(step: OwnStep, conflict: ApiMessageKey): void {
   if (step.done) return;
   throw step.status === 'missing' ? new HttpError(404, NOT_YOURS) : new HttpError(409, conflict);
 }
@@ -90,7 +91,7 @@ export const myReportsRoutes: FastifyPluginAsyncTypebox<MyReportsOptions> = asyn
       },
       attachValidation: true,
     },
-    async (request) => {
+    async (request, reply) => {
       refuseInvalidBody(request);
       const { body } = request;
       const [commentType, comment] = [body.commentType.trim(), body.comment.trim()];
@@ -98,9 +99,9 @@ export const myReportsRoutes: FastifyPluginAsyncTypebox<MyReportsOptions> = asyn
       refuseControlCharacters([commentType, comment, body.lga, body.placeDescription]);
       const place = await resolvePlace(rdb, body);
       const step = await resubmit(rdb, request.actor!.id, request.params.id, { commentType, comment, place });
-      refuseStep(step, 'Only a report that was not published can be corrected and sent again.');
+      refuseStep(step, 'onlyUnpublishedResent');
       return {
-        message: 'Your report is sent again. A moderator will review it before it is published.',
+        message: apiText(request, reply, 'reportSentAgain'),
         report: await mine(request, request.params.id),
       };
     },
@@ -115,9 +116,9 @@ export const myReportsRoutes: FastifyPluginAsyncTypebox<MyReportsOptions> = asyn
         response: { 200: MyReportAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const step = await withdraw(rdb, request.actor!.id, request.params.id);
-      refuseStep(step, 'This report is already withdrawn.');
+      refuseStep(step, 'alreadyWithdrawn');
       publishedChanges.record();
       // After the commit, so a failed withdrawal never loses files; what fails here the next start removes.
       await store
@@ -126,7 +127,7 @@ export const myReportsRoutes: FastifyPluginAsyncTypebox<MyReportsOptions> = asyn
           request.log.warn({ err: error }, 'the files of a withdrawn report could not all be deleted; the next start removes them'),
         );
       return {
-        message: 'Your report is withdrawn. It is not published, and any photographs or videos sent with it are deleted.',
+        message: apiText(request, reply, 'reportWithdrawn'),
         report: await mine(request, request.params.id),
       };
     },

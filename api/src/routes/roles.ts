@@ -9,7 +9,7 @@ import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import { publicUser } from '../accounts/users.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { apiText } from '../i18n/api-text.js';
 
 export interface RolesOptions {
   db: DB;
@@ -35,13 +35,13 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<RolesOptions> = async (app, 
       preHandler: requireRole(authenticate, 'admin'),
       schema: { body: UpdateRoleBody, response: { 200: RoleUpdatedAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId, role } = request.body;
       // An admin cannot demote themselves: the portal must never be left without one by accident.
-      if (userId === request.actor!.id) throw new HttpError(403, 'You cannot change your own role.');
+      if (userId === request.actor!.id) throw new HttpError(403, 'cannotChangeOwnRole');
       const row = await db.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirst();
-      if (!row) throw new HttpError(404, 'There is no such user.');
-      return { message: accountMessages.roleUpdated, user: publicUser(row) };
+      if (!row) throw new HttpError(404, 'noSuchUser');
+      return { message: apiText(request, reply, 'roleUpdated'), user: publicUser(row) };
     },
   );
 };

@@ -21,12 +21,12 @@ import {
 } from '@portal/shared/contracts';
 import { isHttpUrl } from '@portal/shared/rules';
 import { POLICY_SUGGESTION_FIELDS, SCHOOL_SUGGESTION_FIELDS } from '@portal/shared/suggestion-fields';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { apiText } from '../i18n/api-text.js';
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import { mailInBackground, type SendMail } from '../mail/mailer.js';
-import { suggestionMail, type SuggestionMailKind } from '../mail/suggestion-mails.js';
+import { suggestionMail, type SuggestionAbout, type SuggestionMailKind } from '../mail/suggestion-mails.js';
 import { importRows, type ImportReport } from '../open-data/import.js';
 import { createStateMatcher } from '../open-data/state-names.js';
 import type { OpenDataStore } from '../open-data/store.js';
@@ -43,7 +43,7 @@ import {
   toSuggestion,
   type SuggestionRow,
 } from '../suggestions/suggestion-repository.js';
-import { currentValue, FIELD_WORDS, recordOf, suggestionRow, type SuggestionRequest } from '../suggestions/suggestion-rows.js';
+import { currentValue, recordOf, suggestionRow, type SuggestionRequest } from '../suggestions/suggestion-rows.js';
 
 export interface SuggestionOptions {
   db: DB;
@@ -65,8 +65,7 @@ const QueueQuery = Type.Object({ status: Type.Union(SuggestionQueueQuery.propert
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function refuseControlCharacters(values: readonly string[]): void {
-  if (values.some((value) => CONTROL_CHARACTERS.test(value)))
-    throw new HttpError(400, 'The suggestion contains characters that are not allowed.');
+  if (values.some((value) => CONTROL_CHARACTERS.test(value))) throw new HttpError(400, 'suggestionCharactersNotAllowed');
 }
 
 /** Published with each record the import writes, as an administrator's import is: a moderator by number, not by name. */
@@ -93,7 +92,7 @@ function changesTheFact(request: SuggestionRequest, written: School | PolicyReco
   if (!written) return false;
   if (request.target === 'new_school') return true;
   // A correction changes its own record, never another (a school renamed is found by its former name).
-  if (written.id !== request.recordId) throw new HttpError(409, 'The import would not apply this suggestion to the record it is about.');
+  if (written.id !== request.recordId) throw new HttpError(409, 'suggestionWrongRecord');
   const before = recordOf(request, store.data);
   return !before || currentValue(before, request.field!) !== currentValue(written, request.field!);
 }
@@ -119,7 +118,7 @@ export const suggestionRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = as
  */
 async function checkWithImport(db: DB, store: OpenDataStore, request: SuggestionRequest): Promise<void> {
   const row = await fileOf(db, store, request);
-  if (!row) throw new HttpError(404, request.target === 'school' ? 'There is no such school.' : 'There is no such state.');
+  if (!row) throw new HttpError(404, request.target === 'school' ? 'noSuchSchool' : 'noSuchState');
   try {
     const report = await importRows(db, store.data, [{ line: 1, fields: row.fields }], {
       dataset: row.dataset,
@@ -129,13 +128,13 @@ async function checkWithImport(db: DB, store: OpenDataStore, request: Suggestion
         throw new CheckOnly(written);
       },
     });
-    throw new HttpError(400, `This suggestion cannot be taken as it stands: ${refusal(report)}.`);
+    throw new HttpError(400, 'suggestionRefusedByImport', { reasons: refusal(report) });
   } catch (error) {
     if (!(error instanceof CheckOnly)) throw error;
     const [record] = error.written;
-    if (!record || !changesTheFact(request, record, store)) throw new HttpError(400, 'The portal already says this.');
+    if (!record || !changesTheFact(request, record, store)) throw new HttpError(400, 'portalAlreadySaysThis');
     if (request.target === 'new_school' && store.data.schools.some((school) => school.id === record.id))
-      throw new HttpError(409, `${record.state} already lists ${(record as School).name}. Suggest a correction on its page instead.`);
+      throw new HttpError(409, 'schoolAlreadyListed', { state: record.state, school: (record as School).name });
   }
 }
 
@@ -159,14 +158,14 @@ const suggestRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async (app, 
       const value = (body.value ?? '').trim();
       const school = body.school ? Object.fromEntries(Object.entries(body.school).map(([k, v]) => [k, v.trim()])) : null;
       refuseControlCharacters([sourceUrl, note, value, ...Object.values(school ?? {})]);
-      if (!sourceUrl) throw new HttpError(400, accountMessages.suggestionSourceMissing);
-      if (!isHttpUrl(sourceUrl) || /\s/.test(sourceUrl)) throw new HttpError(400, accountMessages.suggestionSourceNotWeb);
+      if (!sourceUrl) throw new HttpError(400, 'suggestionSourceMissing');
+      if (!isHttpUrl(sourceUrl) || /\s/.test(sourceUrl)) throw new HttpError(400, 'suggestionSourceNotWeb');
 
       let suggestion: SuggestionRequest;
       if (body.target === 'new_school') {
-        if (!school?.name || !school.state) throw new HttpError(400, accountMessages.suggestionSchoolMissing);
+        if (!school?.name || !school.state) throw new HttpError(400, 'suggestionSchoolMissing');
         if (!createStateMatcher(store.data.states.map((state) => state.name))(school.state))
-          throw new HttpError(400, `"${school.state}" is not a state of Nigeria.`);
+          throw new HttpError(400, 'notAStateOfNigeria', { state: school.state });
         suggestion = {
           target: 'new_school',
           recordId: null,
@@ -176,17 +175,16 @@ const suggestRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async (app, 
           sourceUrl,
         };
       } else {
-        if (body.recordId === undefined) throw new HttpError(400, 'Say which school or state the suggestion is about.');
+        if (body.recordId === undefined) throw new HttpError(400, 'suggestionRecordMissing');
         const fields: readonly string[] = body.target === 'school' ? SCHOOL_SUGGESTION_FIELDS : POLICY_SUGGESTION_FIELDS;
-        if (!body.field || !fields.includes(body.field)) throw new HttpError(400, accountMessages.suggestionFieldMissing);
-        if (!value) throw new HttpError(400, accountMessages.suggestionValueMissing);
+        if (!body.field || !fields.includes(body.field)) throw new HttpError(400, 'suggestionFieldMissing');
+        if (!value) throw new HttpError(400, 'suggestionValueMissing');
         suggestion = { target: body.target, recordId: body.recordId, field: body.field, value, school: null, sourceUrl };
-        if (!recordOf(suggestion, store.data))
-          throw new HttpError(404, body.target === 'school' ? 'There is no such school.' : 'There is no such state.');
+        if (!recordOf(suggestion, store.data)) throw new HttpError(404, body.target === 'school' ? 'noSuchSchool' : 'noSuchState');
       }
       await checkWithImport(db, store, suggestion);
       const id = await insertSuggestion(sdb, { ...suggestion, userId: request.actor!.id, note, showName: body.showName ?? false });
-      return reply.status(201).send({ message: accountMessages.suggestionReceived, suggestion: { id, status: 'pending' } });
+      return reply.status(201).send({ message: apiText(request, reply, 'suggestionReceived'), suggestion: { id, status: 'pending' } });
     },
   );
 };
@@ -203,29 +201,28 @@ const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> =
 
   async function pending(id: number): Promise<SuggestionRow> {
     const row = await findSuggestion(sdb, id);
-    if (!row) throw new HttpError(404, 'There is no such suggestion.');
-    if (row.status !== 'pending') throw new HttpError(409, `This suggestion was already ${row.status}.`);
+    if (!row) throw new HttpError(404, 'noSuchSuggestion');
+    if (row.status !== 'pending') throw new HttpError(409, 'suggestionAlreadyDecided', { status: row.status });
     return row;
   }
 
   async function answer(id: number, message: string) {
     const row = await findSuggestion(sdb, id);
-    if (!row) throw new HttpError(404, 'There is no such suggestion.');
+    if (!row) throw new HttpError(404, 'noSuchSuggestion');
     return { message, suggestion: toSuggestion(row, store.data) };
   }
 
   /** Tells the suggester, after the fact: a mail that cannot be sent is logged and changes nothing. */
   function tellSuggester(row: SuggestionRow, kind: SuggestionMailKind, reason: string | null, recordName: string, recordId: number | null) {
-    const about =
-      row.target === 'new_school'
-        ? `a new school, ${row.new_school?.name ?? ''}`
-        : `the ${FIELD_WORDS[row.field!].toLowerCase()} of ${recordName}`;
+    const about: SuggestionAbout =
+      row.target === 'new_school' ? { newSchool: row.new_school?.name ?? '' } : { field: row.field!, record: recordName };
     send(
       suggestionMail(
         kind,
         {
           to: row.email,
           firstname: row.firstname,
+          language: row.language,
           suggestedAt: row.created_at,
           about,
           value: row.value,
@@ -269,7 +266,7 @@ const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> =
         response: { 200: SuggestionAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const row = await pending(id);
       const reason = reasonOf(request.body.reason);
@@ -277,7 +274,7 @@ const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> =
       const moderator = await whoIs(reportsDb(db), actor.id);
       const before = toSuggestion(row, store.data);
       const file = await fileOf(db, store, requestOf(row));
-      if (!file) throw new HttpError(409, 'The record this suggestion is about is no longer published. Decline it, saying so.');
+      if (!file) throw new HttpError(409, 'suggestionRecordGone');
       const added: { recordId: number | null } = { recordId: null };
       const report = await unlessTaken(
         importRows(db, store.data, [{ line: 1, fields: file.fields }], {
@@ -286,17 +283,16 @@ const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> =
           ...(file.supports && { correction: { supports: file.supports } }),
           onWrite: async (trx, written) => {
             const [record] = written;
-            if (!record || !changesTheFact(requestOf(row), record, store))
-              throw new HttpError(409, 'The portal already says this, so accepting it would change nothing. Decline it, saying so.');
+            if (!record || !changesTheFact(requestOf(row), record, store)) throw new HttpError(409, 'acceptingChangesNothing');
             if (row.target === 'new_school' && store.data.schools.some((school) => school.id === record.id))
-              throw new HttpError(409, `${record.state} already lists ${(record as School).name}. Decline it, saying so.`);
+              throw new HttpError(409, 'schoolAlreadyListedDecline', { state: record.state, school: (record as School).name });
             const decided = await decideSuggestion(suggestionsDb(trx), id, {
               status: 'accepted',
               reason,
               by: { id: moderator.id, name: `${moderator.firstname} ${moderator.lastname}`.trim() },
               recordId: record.id,
             });
-            if (!decided) throw new HttpError(409, 'Another moderator has decided on this suggestion.');
+            if (!decided) throw new HttpError(409, 'suggestionDecidedByAnother');
             await trx
               .insertInto('record_history')
               .values({
@@ -315,13 +311,12 @@ const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> =
             added.recordId = record.id;
           },
         }),
-        'Another suggestion was accepted at the same moment and the data changed. Accept this one again, or decline it if the portal now says it.',
+        'suggestionAcceptedMeanwhile',
       );
-      if (!report.applied)
-        throw new HttpError(422, `The import refuses this suggestion: ${refusal(report)}. Decline it, giving the reason.`);
+      if (!report.applied) throw new HttpError(422, 'importRefusesSuggestion', { reasons: refusal(report) });
       await store.reload();
       tellSuggester(row, 'accepted', reason, before.recordName, added.recordId);
-      return answer(id, accountText('suggestionAccepted', { id }));
+      return answer(id, apiText(request, reply, 'suggestionAccepted', { id }));
     },
   );
 
@@ -335,20 +330,20 @@ const suggestionModerationRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> =
         response: { 200: SuggestionAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const row = await pending(id);
       const reason = reasonOf(request.body.reason);
-      if (!reason) throw new HttpError(400, accountMessages.suggestionDeclineReasonMissing);
+      if (!reason) throw new HttpError(400, 'suggestionDeclineReasonMissing');
       const moderator = await whoIs(reportsDb(db), request.actor!.id);
       const decided = await decideSuggestion(sdb, id, {
         status: 'declined',
         reason,
         by: { id: moderator.id, name: `${moderator.firstname} ${moderator.lastname}`.trim() },
       });
-      if (!decided) throw new HttpError(409, 'Another moderator has decided on this suggestion.');
+      if (!decided) throw new HttpError(409, 'suggestionDecidedByAnother');
       tellSuggester(row, 'declined', reason, toSuggestion(row, store.data).recordName, row.record_id);
-      return answer(id, accountText('suggestionDeclined', { id }));
+      return answer(id, apiText(request, reply, 'suggestionDeclined', { id }));
     },
   );
 };
@@ -372,7 +367,7 @@ const recordHistoryRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async 
       async (request, reply) => {
         const { id } = request.params;
         if (!store.data[dataset].some((record) => record.id === id))
-          throw new HttpError(404, `${dataset === 'schools' ? 'No school' : 'No policy record'} with id ${id}`);
+          throw new HttpError(404, dataset === 'schools' ? 'noSchoolWithId' : 'noPolicyRecordWithId', { id });
         const response = store.response(request.url, () => ({
           data: store.data.history
             .filter((change) => change.dataset === dataset && change.record_id === id)

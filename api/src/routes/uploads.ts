@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { VIDEO_UPLOADS } from '@portal/shared/rules';
 import { requireRole, type Authenticate } from '../auth/guard.js';
+import { apiText } from '../i18n/api-text.js';
 import { SWEEP_EVERY_MS, type ResumableUploads } from '../reports/resumable-uploads.js';
 
 export interface UploadRoutesOptions {
@@ -27,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<UploadRoutesOptions> = asyn
   const answer = async (request: FastifyRequest, reply: FastifyReply, id?: string) => {
     const { status, headers, message } = await uploads.handle(request.raw, reply.raw, request.actor!.id, id);
     reply.status(status).headers(headers);
-    return message === null ? reply.send() : reply.send({ message });
+    return message === null ? reply.send() : reply.send({ message: apiText(request, reply, message.key, message.values) });
   };
   const preHandler = requireRole(authenticate);
 

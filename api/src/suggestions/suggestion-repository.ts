@@ -3,6 +3,7 @@
  * Accepting goes through the import (`importRows`), whose transaction also records the decision and the
  * record's history, so the data, the decision and the history change together or not at all.
  */
+import type { Locale } from '@portal/shared/i18n';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { School, Suggestion, SuggestionStatus } from '@portal/shared/contracts';
 import type { DB } from '../db/database.js';
@@ -16,7 +17,7 @@ export type SuggestionsDB = Kysely<Database & SuggestionTables>;
 /** The database with the suggestions table added to its type. */
 export const suggestionsDb = (db: DB | Transaction<Database>): SuggestionsDB => db.withTables<SuggestionTables>();
 
-export type SuggestionRow = Selectable<SuggestionTable> & { firstname: string; lastname: string; email: string };
+export type SuggestionRow = Selectable<SuggestionTable> & { firstname: string; lastname: string; email: string; language: Locale };
 
 export interface NewSuggestion extends SuggestionRequest {
   userId: number;
@@ -48,7 +49,7 @@ const withSuggester = (db: SuggestionsDB) =>
     .selectFrom('suggestions')
     .innerJoin('users', 'users.id', 'suggestions.user_id')
     .selectAll('suggestions')
-    .select(['firstname', 'lastname', 'email']);
+    .select(['firstname', 'lastname', 'email', 'language']);
 
 /** The suggestions of a status, oldest first (the queue is worked through in the order they came). */
 export async function listSuggestions(db: SuggestionsDB, status: SuggestionStatus, limit: number): Promise<SuggestionRow[]> {
