@@ -305,3 +305,30 @@ describe('no 500 under races', () => {
     expect(await kanoSchoolsNamed('Parallel')).toEqual(['Parallel Hope School', 'Parallel Light School']);
   });
 });
+
+describe("the suggester's language", () => {
+  it("mails the decision to an account made in Hausa in Hausa, the school's name, the value and the reason as written", async () => {
+    const bala = await addPerson(database.db, 'user', 'Bala');
+    await database.db.updateTable('users').set({ language: 'ha' }).where('id', '=', bala.id).execute();
+    const target = await lagosSchool();
+    const made = await suggest(bala, { target: 'school', recordId: target.id, field: 'name', value: 'Another Name', sourceUrl: SOURCE });
+    expect(made.statusCode).toBe(201);
+    const { id } = made.json().suggestion;
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/v1/moderation/suggestions/${id}/decline`,
+      headers: { ...musa.auth, 'accept-language': 'ha' },
+      payload: { reason: ' ' },
+    });
+    expect(refused.json()).toEqual({ message: 'Ba da dalilin ƙin wannan shawara.' });
+
+    const reason = 'The page names another school.';
+    expect((await decide(musa, id, 'decline', { reason })).statusCode).toBe(200);
+    const message = await mailTo(bala, '', `game da sunan ${target.name}. Mai tantancewa ya duba ta kuma bai canza bayanan portal ba.`);
+    expect(message).toContain('Sannu Bala,');
+    expect(message).toContain('Abin da ka ba da shawara: \u201cAnother Name\u201d');
+    expect(message).toMatch(new RegExp(`Mai tantancewa ya rubuta:\\r?\\n\\r?\\n\u201c${reason}\u201d`));
+    expect(message).toContain(`Buɗe shafin: ${PUBLIC_URL}/schools/${target.id}`);
+    expect(message).toContain('<html lang="ha">');
+  });
+});
