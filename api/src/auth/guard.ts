@@ -34,7 +34,7 @@ export function requireRole(authenticate: Authenticate, ...roles: Role[]): preHa
     await noStore(request, reply);
     const actor = await authenticate(request);
     if (!actor) throw new HttpError(401, 'loginRequired');
-    if (roles.length > 0 && !roles.includes(actor.role)) throw new HttpError(403, 'noPermission');
+    if (roles.length > 0 && !roles.includes(actor.role)) throw new HttpError(403, 'notPermitted');
     request.actor = actor;
   };
 }

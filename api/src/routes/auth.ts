@@ -199,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
       await revokeAll(db, userId, ['verification']);
       const user = (await findUserById(db, userId))!;
       const session = await issueToken(db, user.id, 'session', config.sessionTtlHours * HOUR);
-      return { success: true, message: apiText(request, reply, 'emailVerified'), token: session, user: publicUser(user) };
+      return { success: true, message: apiText(request, reply, 'emailNowVerified'), token: session, user: publicUser(user) };
     },
   );
 

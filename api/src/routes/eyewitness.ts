@@ -83,7 +83,7 @@ export function refuseControlCharacters(values: ReadonlyArray<string | null | un
 /** The report's words, as the form (§5) and a resubmission send them: a known comment type and a comment within its limit. */
 export function checkWords(commentType: string, comment: string): void {
   if (!commentType || !comment) throw new HttpError(400, 'eyewitnessRequired');
-  if (!(COMMENT_TYPES as readonly string[]).includes(commentType)) throw new HttpError(400, 'chooseCommentType');
+  if (!(COMMENT_TYPES as readonly string[]).includes(commentType)) throw new HttpError(400, 'commentTypeUnknown');
   if (comment.length > COMMENT_MAX_LENGTH) throw new HttpError(400, 'commentTooLong', { max: COMMENT_MAX_LENGTH });
 }
 
@@ -235,7 +235,7 @@ export const eyewitnessRoutes: FastifyPluginAsyncTypebox<EyewitnessOptions> = as
       const { page, per_page: perPage, state_id: stateId, comment_type: commentType } = request.query;
       // A filter that cannot match is a mistake worth saying, not an empty list.
       if (commentType !== undefined && !(COMMENT_TYPES as readonly string[]).includes(commentType)) {
-        throw new HttpError(400, 'chooseCommentType');
+        throw new HttpError(400, 'commentTypeUnknown');
       }
       if (stateId !== undefined && !(await stateExists(rdb, stateId))) throw new HttpError(400, 'placeUnknownState');
       const { reports, total } = await listPublic(rdb, { page, perPage, stateId, commentType });

@@ -47,7 +47,7 @@ function refuseInvalidBody(request: FastifyRequest): void {
   const field = problem?.instancePath.split('/')[1] ?? '';
   if (problem?.keyword === 'required') throw new HttpError(400, 'eyewitnessRequired');
   const texts: Record<string, ApiMessage> = {
-    commentType: { key: 'chooseCommentType' },
+    commentType: { key: 'commentTypeUnknown' },
     stateId: { key: 'placeUnknownState' },
     lga: { key: 'chooseLga' },
     placeDescription: { key: 'placeDescriptionTooLong', values: { max: PLACE_MAX_LENGTH } },

@@ -38,7 +38,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox<RolesOptions> = async (app, 
     async (request, reply) => {
       const { userId, role } = request.body;
       // An admin cannot demote themselves: the portal must never be left without one by accident.
-      if (userId === request.actor!.id) throw new HttpError(403, 'cannotChangeOwnRole');
+      if (userId === request.actor!.id) throw new HttpError(403, 'ownRoleUnchangeable');
       const row = await db.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirst();
       if (!row) throw new HttpError(404, 'noSuchUser');
       return { message: apiText(request, reply, 'roleUpdated'), user: publicUser(row) };

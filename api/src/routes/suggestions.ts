@@ -175,7 +175,7 @@ const suggestRoutes: FastifyPluginAsyncTypebox<SuggestionOptions> = async (app, 
           sourceUrl,
         };
       } else {
-        if (body.recordId === undefined) throw new HttpError(400, 'suggestionRecordMissing');
+        if (body.recordId === undefined) throw new HttpError(400, 'suggestionTargetMissing');
         const fields: readonly string[] = body.target === 'school' ? SCHOOL_SUGGESTION_FIELDS : POLICY_SUGGESTION_FIELDS;
         if (!body.field || !fields.includes(body.field)) throw new HttpError(400, 'suggestionFieldMissing');
         if (!value) throw new HttpError(400, 'suggestionValueMissing');
