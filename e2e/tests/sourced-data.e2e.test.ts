@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Paged, PolicyRecord } from '@portal/shared/contracts';
 import { parse } from 'csv-parse/sync';
 import { LAW_STATUSES } from '@portal/shared/rules';
-import { messages, t } from '@portal/shared/messages';
+import { messages, placeKind, t } from '@portal/shared/messages';
 import { lawStatusText, lawStatusWording } from '@portal/shared/law-status';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, hydrated, launchBrowser, newPage, parcelsHydrated } from '../src/browser.js';
@@ -140,14 +140,16 @@ describe('the state pages', () => {
     const lawRows = await rows(page).evaluateAll((trs) => trs.map((tr) => [tr.children[0]!.textContent, tr.children[1]!.textContent]));
     for (const policy of policies) expect(lawRows.find(([state]) => state === policy.state)?.[1], policy.state).toBe(label(policy));
 
-    // The map: each state's accessible name says its status once; its tooltip, met by keyboard, says it too.
+    // The map: each state's accessible name says its status once; its tooltip, met by keyboard, says it too
+    // (in the map's English words, spec 2.10: '{state} State', the territory named alone, and 'Disability Policy').
+    const mapTitle = (state: string) => (placeKind(state) === 'territory' ? state : `${state} State`);
     await open(page, '/');
     await parcelsHydrated(page);
     const names = await page.locator('svg a[id^="NG"]').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     expect(names).toHaveLength(37);
     for (const policy of policies) {
       const wording = lawStatusWording(policy.law_status);
-      expect(names, policy.state).toContain(`${t('mapTooltipTitle', { state: policy.state })}, ${wording.label}`);
+      expect(names, policy.state).toContain(`${mapTitle(policy.state)}, ${wording.label}`);
     }
     await page.locator('svg a[id^="NG"][tabindex="0"]').focus();
     const tooltips = new Map<string, string>();
@@ -161,8 +163,8 @@ describe('the state pages', () => {
     }
     for (const policy of policies) {
       const wording = lawStatusWording(policy.law_status);
-      const tooltip = tooltips.get(`${t('mapTooltipTitle', { state: policy.state })}, ${wording.label}`);
-      expect(tooltip, policy.state).toContain(t('mapTooltipPolicy', { answer: wording.policyAnswer }));
+      const tooltip = tooltips.get(`${mapTitle(policy.state)}, ${wording.label}`);
+      expect(tooltip, policy.state).toContain(`Disability Policy: ${wording.policyAnswer}`);
       expect(tooltip, policy.state).toContain(wording.label);
     }
     expect(tooltips.size).toBe(37);

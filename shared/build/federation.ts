@@ -32,6 +32,9 @@ export const SHARED_SINGLETONS = [
   '@portal/shared/data',
   // The account pages', dashboard's and form kit's texts, apart: the public pages show none of them.
   '@portal/shared/account-messages',
+  // Each app's words are its own; the page's language (one context every root provides) and the
+  // ICU MessageFormat runtime are one copy on the page.
+  '@portal/shared/i18n/app-words',
 ] as const;
 
 /**
@@ -61,6 +64,27 @@ function sharedConfig() {
       return [name, { singleton: true, requiredVersion: `^${version}` }];
     }),
   );
+}
+
+/**
+ * The apps' catalogues parsed at build time (i18n/precompile-loader.ts), and `intl-messageformat` built
+ * without the parser they no longer need. Only the formatting runtime's own import of the parser is
+ * replaced: any other package that parses at run time keeps its parser.
+ */
+export function catalogueRules(): RuleSetRule[] {
+  const sharedRequire = createRequire(path.join(import.meta.dirname, '..', 'package.json'));
+  const parser = sharedRequire.resolve('@formatjs/icu-messageformat-parser');
+  return [
+    {
+      test: /[\\/]i18n[\\/]messages[\\/][a-z]+\.json$/,
+      type: 'javascript/auto',
+      use: path.join(import.meta.dirname, 'i18n', 'precompile-loader.ts'),
+    },
+    {
+      include: path.dirname(sharedRequire.resolve('intl-messageformat')),
+      resolve: { alias: { '@formatjs/icu-messageformat-parser$': path.join(path.dirname(parser), 'no-parser.js') } },
+    },
+  ];
 }
 
 /** TypeScript and JSX through swc: fast, and no type checking (tsc does that apart). */
@@ -164,6 +188,7 @@ export function federatedConfig({ name, dir, exposes }: FederatedAppOptions): Co
     module: {
       rules: [
         ...transpileRules(),
+        ...catalogueRules(),
         // Stylesheets, not styles carried in the scripts: a page the server rendered links them already
         // (below), and a phone should not download and parse its rules twice.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
@@ -256,6 +281,7 @@ function serverConfig({ dir, stylesheet }: { dir: string; stylesheet: () => stri
     module: {
       rules: [
         ...transpileRules(),
+        ...catalogueRules(),
         // The browser build has the rules: here the imports of style sheets only have to resolve.
         { test: /\.css$/, loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } },
       ],

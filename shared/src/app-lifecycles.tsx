@@ -7,6 +7,10 @@ import { navigate } from './routing.js';
 import { LoadError } from './data/load-error.js';
 import { SERVER_RENDERED_ATTRIBUTE } from './server-render.js';
 import { ServerMark } from './server-mark.js';
+import type { Locale } from './i18n/locales.js';
+import { pageLocale } from './i18n/page-locale.js';
+// By the package's name: one context on the page, which every app's words read (a shared singleton).
+import { LocaleContext, type AppWords } from '@portal/shared/i18n/app-words';
 
 interface BoundaryState {
   failed: boolean;
@@ -39,27 +43,36 @@ function RootFragment({ children }: { children: ReactNode }) {
 
 /**
  * single-spa lifecycles for a React root (an app or a parcel), each wrapped in the error boundary and in
- * React Aria's router so its links navigate without a page load.
+ * React Aria's router so its links navigate without a page load. An app with its own `words` fetches
+ * them in the page's language before its first render, so it hydrates the words the server wrote.
  */
-export function appLifecycles<P extends object>(Root: ComponentType<P>) {
+export function appLifecycles<P extends object>(Root: ComponentType<P>, words?: Pick<AppWords<string>, 'load'>) {
   // RegionErrorBoundary inside the root catches render errors, so single-spa-react need not warn.
-  return singleSpaReact<P>({
+  const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient: interruptibleRoots,
-    rootComponent: (props: P) => <AppRoot Root={Root} props={props} />,
+    rootComponent: (props: P) => <AppRoot Root={Root} props={props} locale={pageLocale()} />,
     suppressComponentDidCatchWarning: true,
   });
+  if (!words) return lifecycles;
+  const { bootstrap } = lifecycles;
+  return { ...lifecycles, bootstrap: (props: Parameters<typeof bootstrap>[0]) => words.load(pageLocale()).then(() => bootstrap(props)) };
 }
 
-/** The whole tree of an app's root: the browser mounts it, and the app's server entry renders the same tree. */
-export function AppRoot<P extends object>({ Root, props }: { Root: ComponentType<P>; props: P }) {
+/**
+ * The whole tree of an app's root, in the page's language: the browser mounts it, and the app's server
+ * entry renders the same tree.
+ */
+export function AppRoot<P extends object>({ Root, props, locale }: { Root: ComponentType<P>; props: P; locale: Locale }) {
   return (
     <StrictMode>
-      <RegionErrorBoundary>
-        <RouterProvider navigate={navigate}>
-          <Root {...props} />
-        </RouterProvider>
-      </RegionErrorBoundary>
+      <LocaleContext.Provider value={locale}>
+        <RegionErrorBoundary>
+          <RouterProvider navigate={navigate}>
+            <Root {...props} />
+          </RouterProvider>
+        </RegionErrorBoundary>
+      </LocaleContext.Provider>
     </StrictMode>
   );
 }

@@ -2,7 +2,7 @@ import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import { API_PATH } from './api-path.js';
 import { endRefusedSession, readUser } from './session.js';
 import { notifyUnauthorized } from './api-client.js';
-import { pageLocale } from './i18n/locales.js';
+import { pageLocale } from './i18n/page-locale.js';
 
 /**
  * Builds the one API client: base `/api/v1`, bearer token of the stored user on every request (§6). Each

@@ -9,7 +9,7 @@
 import type { Confidence, Impairment } from './contracts/open-data.js';
 import { lookupsOf, shellMessages } from './shell-messages.js';
 
-export { PRODUCT_NAME, fill } from './shell-messages.js';
+export { PRODUCT_NAME, fill, placeKind } from './shell-messages.js';
 
 export const messages = {
   ...shellMessages,
@@ -19,7 +19,6 @@ export const messages = {
   // §4.3 home selection
   nigeriaNotFound: 'Nigeria not found in the country list',
   viewingState: 'You are currently viewing Data for {state} state',
-  stateUnavailable: 'Data for {state} is unavailable',
   noStateSelected: 'No State Selected',
 
   // §2.6–2.11 home, map, policy page
@@ -33,10 +32,6 @@ export const messages = {
   inclusiveSchoolsTooltip: 'The total number of inclusive and special schools covered on the platform.',
   viewAll: 'View All',
   schoolsModalTitle: 'Schools',
-  mapPanelEmpty: 'Select a state on Map or from dropdown to view state information.',
-  mapOfState: 'Map of {state} State',
-  mapTooltipTitle: '{state} State',
-  mapTooltipPolicy: 'Disability Policy: {answer}',
   mapTooltipYes: 'Yes',
   mapTooltipNo: 'No',
   mapTooltipUnknown: 'Unknown',
@@ -96,8 +91,6 @@ export const messages = {
   confidenceMedium: 'Medium confidence',
   confidenceLow: 'Low confidence',
   originalPortalFigure: 'A figure of the original portal, which does not state its source.',
-  mapLegendHeading: 'Disability law status',
-  mapLegendBill: 'Bill passed or pending',
   impairmentLabel: 'Impairment served',
   anyImpairment: 'Any impairment',
   impairmentVisual: 'Visual (blind or partially sighted)',
@@ -306,7 +299,6 @@ export const messages = {
     'can send an eyewitness report about accessibility, which is reviewed before it is published.',
   aboutCreditsHeading: 'Map data',
   aboutCredits: "The map of Nigeria's states is drawn from outlines by MapSVG, published as {package} under the {licence}.",
-  mapOutlinesSite: 'MapSVG',
   mapOutlinesPackage: '@svg-maps/nigeria',
   licenceName: 'Creative Commons Attribution 4.0 licence (CC BY 4.0)',
   licenceShortName: 'CC BY 4.0',
@@ -376,15 +368,6 @@ export const messages = {
   stateReportsItem: '{report}, published {date}',
   stateReportsNone: 'No eyewitness reports from {state} have been published yet.',
   stateReportsAll: 'See all reports from {state}',
-
-  // §2.9, §2.10 the map and its panel
-  mapLabel: "Map of Nigeria's 36 states and the Federal Capital Territory",
-  mapHint:
-    'Select a state to view its information. With a keyboard, Tab into the map, move between the states in ' +
-    'alphabetical order with the arrow keys, and press Enter or Space to select one. The state dropdown offers the same choice.',
-  /** A state's accessible name: its name and its law status, once (the tooltip's 'Disability Policy' answer is that status in short). */
-  mapStateName: '{title}, {status}',
-  mapAttribution: 'Map outlines: {site}, via {package} by Michael Chukwu, licensed {licence}; rescaled and simplified.',
 
   // §2.8, §3.7 the schools modal, search, widget and school page
   allStates: 'All states',

@@ -27,6 +27,8 @@ import {
 import type { Load } from './data/load-types.js';
 import { matchPath } from './path-match.js';
 import { formOutcomeKey, type FormPostHandler } from './forms/form-outcome.js';
+import { SOURCE_LOCALE } from './i18n/locales.js';
+import type { AppWords } from './i18n/app-words.js';
 
 /** What a page's head is made from: the page shown (or the not-found page), its path's parts, and the data it showed. */
 export interface HeadArgs {
@@ -70,6 +72,8 @@ export interface ServerEntryOptions {
    * to one is answered by its handler, and the page renders with the outcome (`useFormOutcome`).
    */
   forms?: Readonly<Record<string, FormPostHandler>>;
+  /** The app's own words (`appWords`), fetched in the page's language before it renders. */
+  words?: Pick<AppWords<string>, 'load'>;
 }
 
 /** A form posted to a page that answers none: the page is shown as it is, with this status. */
@@ -134,6 +138,8 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
 
   async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     await inProcessClient;
+    const locale = request.locale ?? SOURCE_LOCALE;
+    await options.words?.load(locale);
     options.beforeRender?.();
     const url = new URL(request.url, request.origin);
     // A page whose code is a chunk of its own (`lazyPage`) renders at once, instead of as its fallback.
@@ -151,7 +157,7 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
       for (let pass = 0; pass < MAX_PASSES; pass++) {
         state.wanted.clear();
         state.notFound = false;
-        html = renderingOnServer(state, () => renderToString(<AppRoot Root={Root} props={{}} />));
+        html = renderingOnServer(state, () => renderToString(<AppRoot Root={Root} props={{}} locale={locale} />));
         const wanted = [...state.wanted].filter(([key]) => !failed.has(key));
         if (wanted.length === 0) break;
         await Promise.all(

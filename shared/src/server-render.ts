@@ -1,4 +1,5 @@
 import type { Load, Loader } from './data/load-types.js';
+import type { Locale } from './i18n/locales.js';
 
 /**
  * What one server render of an app's region knows and collects: the address it renders, the data loaded
@@ -88,6 +89,8 @@ export interface ServerRenderRequest {
   origin: string;
   /** Which of the app's regions to render. */
   regions: readonly ServerRegion[];
+  /** The page's language; English when not given. */
+  locale?: Locale;
   /** Reads the API: `get('/api/v1/states/25/policy')`. */
   get: (path: string) => Promise<ApiAnswer>;
   /**

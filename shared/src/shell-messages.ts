@@ -26,6 +26,12 @@ export const shellMessages = {
 /** The Federal Capital Territory's name, as the states list ('FCT-Abuja') or the map's outlines write it. */
 const TERRITORY = /^(FCT\b|Federal Capital Territory)/;
 
+/**
+ * Whether a place is a state or the Federal Capital Territory, for a catalogue text that names it
+ * (`{place, select, territory {{state}} other {{state} State}}`): the territory is never called a state.
+ */
+export const placeKind = (name: string): 'territory' | 'state' => (TERRITORY.test(name) ? 'territory' : 'state');
+
 /** Replaces each `{name}` in `template` by `values[name]`; unknown names are left as they are. */
 export function fill(template: string, values: Record<string, string | number>): string {
   // The FCT is a territory, not a state: '{state} State' names it alone, never 'FCT-Abuja State'.

@@ -1,5 +1,6 @@
-import { lawStatusText, messages } from '@portal/shared';
+import { lawStatusText } from '@portal/shared';
 import type { LawStatus } from '@portal/shared/contracts';
+import type { MapWords } from '../i18n/words.js';
 
 /**
  * The map's five kinds of state, each with its own fill pattern: a state law and the federal Act in the
@@ -10,15 +11,16 @@ export interface LawCategory {
   /** Names the pattern and its CSS classes. */
   id: 'in-force' | 'bill' | 'no-law' | 'unknown' | 'disputed';
   statuses: readonly LawStatus[];
-  legend: string;
+  /** Its words in the legend: the page's law status words, or the map's own for the two kinds of bill. */
+  legend: (words: MapWords) => string;
 }
 
 export const LAW_CATEGORIES: readonly LawCategory[] = [
-  { id: 'in-force', statuses: ['in_force', 'federal_act'], legend: lawStatusText('in_force') },
-  { id: 'bill', statuses: ['passed_not_signed', 'bill_pending'], legend: messages.mapLegendBill },
-  { id: 'no-law', statuses: ['no_law'], legend: lawStatusText('no_law') },
-  { id: 'unknown', statuses: ['unknown'], legend: lawStatusText('unknown') },
-  { id: 'disputed', statuses: ['disputed'], legend: lawStatusText('disputed') },
+  { id: 'in-force', statuses: ['in_force', 'federal_act'], legend: () => lawStatusText('in_force') },
+  { id: 'bill', statuses: ['passed_not_signed', 'bill_pending'], legend: (words) => words('mapLegendBill') },
+  { id: 'no-law', statuses: ['no_law'], legend: () => lawStatusText('no_law') },
+  { id: 'unknown', statuses: ['unknown'], legend: () => lawStatusText('unknown') },
+  { id: 'disputed', statuses: ['disputed'], legend: () => lawStatusText('disputed') },
 ];
 
 export const lawCategoryOf = (status: LawStatus): LawCategory => LAW_CATEGORIES.find((category) => category.statuses.includes(status))!;

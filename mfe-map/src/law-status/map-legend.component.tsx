@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { messages } from '@portal/shared';
 import { LAW_CATEGORIES, lawPatternId } from './law-status.js';
+import { mapWords } from '../i18n/words.js';
 import './map-legend.css';
 
 /** A swatch 40 map units square: drawn at the map's scale, the pattern looks as it does on the states. */
@@ -13,10 +13,11 @@ const SWATCH = 40;
  */
 export function MapLegend() {
   const titleId = useId();
+  const words = mapWords.useWords();
   return (
     <div className="map-legend">
       <p id={titleId} className="map-legend__title">
-        {messages.mapLegendHeading}
+        {words('mapLegendHeading')}
       </p>
       <ul className="map-legend__list" aria-labelledby={titleId}>
         {LAW_CATEGORIES.map((category) => (
@@ -24,7 +25,7 @@ export function MapLegend() {
             <svg className="map-legend__swatch" viewBox={`0 0 ${SWATCH} ${SWATCH}`} aria-hidden="true" focusable="false">
               <rect width={SWATCH} height={SWATCH} fill={`url(#${lawPatternId(category)})`} className="map-legend__swatch-box" />
             </svg>
-            {category.legend}
+            {category.legend(words)}
           </li>
         ))}
       </ul>

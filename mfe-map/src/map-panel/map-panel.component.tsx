@@ -1,13 +1,15 @@
-import { messages, t } from '@portal/shared';
+import { messages, placeKind } from '@portal/shared';
 import { LoadError } from '@portal/shared/data';
 import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { viewBoxAttribute, zoomBox } from '../outlines/path-geometry.js';
 import { useOutlinePaths } from '../outlines/outline-paths.js';
 import { selectedState, useSelection } from '../selection/selection.js';
+import { mapWords } from '../i18n/words.js';
 import './map-panel.css';
 
 /** The selected state's outline zoomed to fit with the spec's 20-unit margin (§2.9); hidden on small screens. */
 export function MapPanel() {
+  const words = mapWords.useWords();
   const [selection] = useSelection();
   const load = useCatalogue();
   const paths = useOutlinePaths();
@@ -20,7 +22,7 @@ export function MapPanel() {
       {outline ? (
         <>
           <h3 id="map-panel-title" className="map-panel__title">
-            {t('mapOfState', { state: selection.stateName })}
+            {words('mapOfState', { state: selection.stateName, place: placeKind(selection.stateName) })}
           </h3>
           <svg className="map-panel__svg" viewBox={viewBoxAttribute(zoomBox(outline))} role="img" aria-labelledby="map-panel-title">
             <path className="map-panel__state" d={outline} />
@@ -29,7 +31,7 @@ export function MapPanel() {
       ) : selection.stateId !== null && (load.status === 'loading' || (state && !paths)) ? (
         <p role="status">{messages.mapLoading}</p>
       ) : (
-        <p>{messages.mapPanelEmpty}</p>
+        <p>{words('mapPanelEmpty')}</p>
       )}
     </div>
   );

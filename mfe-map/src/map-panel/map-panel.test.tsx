@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { messages, publish } from '@portal/shared';
+import { publish } from '@portal/shared';
+import { mapWords } from '../i18n/words.js';
 import { MapPanel } from './map-panel.component.js';
 import { OUTLINE_PATHS } from '../outlines/nigeria-outlines.generated.js';
 import { provideOutlinePaths } from '../outlines/outline-paths.js';
@@ -17,11 +18,11 @@ describe('the map panel', () => {
   it('asks for a state while none is selected, before and after its data arrives', async () => {
     const get = stubApi();
     renderFresh(<MapPanel />);
-    expect(screen.getByText(messages.mapPanelEmpty)).toBeTruthy();
+    expect(screen.getByText(mapWords.in('en')('mapPanelEmpty'))).toBeTruthy();
     // The states and policies arrive.
     await act(() => Promise.all(get.mock.results.map((result) => result.value)));
     expect(get).toHaveBeenCalled();
-    expect(screen.getByText(messages.mapPanelEmpty)).toBeTruthy();
+    expect(screen.getByText(mapWords.in('en')('mapPanelEmpty'))).toBeTruthy();
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
@@ -47,7 +48,7 @@ describe('the map panel', () => {
     choose('Kano');
     await screen.findByRole('heading', { name: 'Map of Kano State' });
     act(() => publish('selection', { ...NIGERIA, stateId: null, stateName: '' }));
-    expect(screen.getByText(messages.mapPanelEmpty)).toBeTruthy();
+    expect(screen.getByText(mapWords.in('en')('mapPanelEmpty'))).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
 });

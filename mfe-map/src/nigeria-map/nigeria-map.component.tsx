@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Focusable, Link, Tooltip, TooltipTrigger } from '@portal/shared/ui';
 import {
   ENHANCED_LINK_ATTRIBUTE,
-  Fill,
   clickAsksForTheLink,
   homeAddressOf,
   lastValue,
   lawStatusWording,
   messages,
+  placeKind,
   publish,
   t,
   usePathname,
@@ -22,6 +22,8 @@ import { MapLegend } from '../law-status/map-legend.component.js';
 import { MAP_VIEW_BOX, NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
 import { STATE_CLASS, STATE_PATH_CLASS, useOutlinePaths, type OutlinePaths } from '../outlines/outline-paths.js';
 import { chooseState, selectedState, stateName, useSelection } from '../selection/selection.js';
+import { mapWords } from '../i18n/words.js';
+import { Parts } from '@portal/shared/i18n/app-words';
 import './nigeria-map.css';
 
 const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
@@ -68,6 +70,7 @@ function nextIndex(key: string, index: number, count: number): number | undefine
 }
 
 function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: OutlinePaths }) {
+  const words = mapWords.useWords();
   const [selection, setSelection] = useSelection();
   const selected = selectedState(selection, catalogue);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -115,7 +118,7 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
         className="nigeria-map__svg"
         viewBox={MAP_VIEW_BOX}
         role="group"
-        aria-label={messages.mapLabel}
+        aria-label={words('mapLabel')}
         aria-describedby="nigeria-map-hint"
         onKeyDown={moveFocus}
       >
@@ -160,15 +163,14 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
       </svg>
       <MapLegend />
       <figcaption className="nigeria-map__caption">
-        <p id="nigeria-map-hint">{messages.mapHint}</p>
+        <p id="nigeria-map-hint">{words('mapHint')}</p>
         <p className="nigeria-map__attribution">
-          <Fill
-            text={messages.mapAttribution}
-            values={{
-              site: <Link href="https://mapsvg.com/maps/nigeria">{messages.mapOutlinesSite}</Link>,
+          <Parts
+            parts={words.parts('mapAttribution', {
+              site: <Link href="https://mapsvg.com/maps/nigeria">{words('mapOutlinesSite')}</Link>,
               package: <Link href={OUTLINES_PACKAGE}>{messages.mapOutlinesPackage}</Link>,
               licence: <Link href="https://creativecommons.org/licenses/by/4.0/">{messages.licenceShortName}</Link>,
-            }}
+            })}
           />
         </p>
       </figcaption>
@@ -225,9 +227,10 @@ function StatePath({
   register,
   tooltipContainer,
 }: StatePathProps) {
-  const title = t('mapTooltipTitle', { state: name });
+  const words = mapWords.useWords();
+  const title = words('mapTooltipTitle', { state: name, place: placeKind(name) });
   const wording = lawStatusWording(lawStatus);
-  const policy = t('mapTooltipPolicy', { answer: wording.policyAnswer });
+  const policy = words('mapTooltipPolicy', { answer: wording.policyAnswer });
   const status = wording.label;
   return (
     <TooltipTrigger delay={300} closeDelay={200}>
@@ -239,7 +242,7 @@ function StatePath({
           className={STATE_CLASS}
           tabIndex={isTabStop ? 0 : -1}
           // The name says the state and its law status once, in the words the tooltip and every page use.
-          aria-label={t('mapStateName', { title, status })}
+          aria-label={words('mapStateName', { title, status })}
           aria-current={isSelected ? 'true' : undefined}
           // Before the map's script has hydrated, the shell keeps a plain click on it for the script.
           {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
@@ -263,7 +266,7 @@ function StatePath({
       <Tooltip className="nigeria-map__tooltip" offset={8} {...(tooltipContainer ? { UNSTABLE_portalContainer: tooltipContainer } : {})}>
         <p className="nigeria-map__tooltip-title">{title}</p>
         <p>{policy}</p>
-        <p>{t('labelled', { label: messages.mapLegendHeading, value: status })}</p>
+        <p>{t('labelled', { label: words('mapLegendHeading'), value: status })}</p>
       </Tooltip>
     </TooltipTrigger>
   );

@@ -5,7 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { seedLoads } from '@portal/shared/data';
 import { fetchCatalogueStates } from '../catalogue/catalogue.js';
 import userEvent from '@testing-library/user-event';
-import { api, messages, publish, t } from '@portal/shared';
+import { api, messages, publish } from '@portal/shared';
+import { mapWords } from '../i18n/words.js';
 import { NigeriaMap } from './nigeria-map.component.js';
 import { OUTLINE_PATHS } from '../outlines/nigeria-outlines.generated.js';
 import { provideOutlinePaths } from '../outlines/outline-paths.js';
@@ -153,7 +154,7 @@ describe('the Nigeria map', () => {
     publish('selection', { ...NIGERIA, stateId: 22, stateName: 'Kebbi' });
     const { container } = await renderMap();
     await userEvent.click(stateLink(/^Lagos State/));
-    expect(bus.toasts).toEqual([{ kind: 'error', text: t('stateUnavailable', { state: 'Lagos' }) }]);
+    expect(bus.toasts).toEqual([{ kind: 'error', text: mapWords.in('en')('stateUnavailable', { state: 'Lagos' }) }]);
     expect(bus.selections.at(-1)).toEqual({ ...NIGERIA, stateId: null, stateName: 'Lagos' });
     await waitFor(() => expect(current()).toEqual([]));
     expect(container.querySelector('.nigeria-map__selected-mark')).toBeNull();
@@ -175,7 +176,7 @@ describe('the Nigeria map', () => {
   it('explains each fill in a legend, and fills every state with the pattern of its law status', async () => {
     stubApi();
     const { container } = await renderMap();
-    const legend = screen.getByRole('list', { name: messages.mapLegendHeading });
+    const legend = screen.getByRole('list', { name: mapWords.in('en')('mapLegendHeading') });
     expect(
       within(legend)
         .getAllByRole('listitem')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '@portal/shared';
+import { mapWords } from '../i18n/words.js';
 import { chooseState, selectedState } from './selection.js';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
 import { NIGERIA_STATES } from '../outlines/nigeria-states.generated.js';
@@ -35,7 +35,7 @@ describe('choosing a state on the map', () => {
     const current = { countryId: 1, countryName: 'Nigeria', stateId: 22, stateName: 'Kebbi' };
     expect(chooseState(mapState('NGLA'), catalogue, current)).toEqual({
       selection: { countryId: 1, countryName: 'Nigeria', stateId: null, stateName: 'Lagos' },
-      toast: { kind: 'error', text: t('stateUnavailable', { state: 'Lagos' }) },
+      toast: { kind: 'error', text: mapWords.in('en')('stateUnavailable', { state: 'Lagos' }) },
     });
   });
 

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
-import { atomWithBus, stateInAddress, t, useHydrated, useSearch, type Selection, type Toast } from '@portal/shared';
+import { atomWithBus, pageLocale, stateInAddress, useHydrated, useSearch, type Selection, type Toast } from '@portal/shared';
+import { mapWords } from '../i18n/words.js';
 import type { MapCatalogue } from '../catalogue/catalogue.js';
 import { useCatalogue } from '../catalogue/use-catalogue.js';
 import { NIGERIA_STATES, type MapState } from '../outlines/nigeria-states.generated.js';
@@ -62,7 +63,7 @@ export function chooseState(
   if (!state) {
     return {
       selection: { ...current, stateId: null, stateName: chosen.name },
-      toast: { kind: 'error', text: t('stateUnavailable', { state: chosen.name }) },
+      toast: { kind: 'error', text: mapWords.in(pageLocale())('stateUnavailable', { state: chosen.name }) },
     };
   }
   const { entry } = state;

@@ -9,8 +9,9 @@ import { NigeriaMap } from '../nigeria-map/nigeria-map.component.js';
 import { MapPanel } from '../map-panel/map-panel.component.js';
 import { OUTLINE_PATHS } from '../outlines/nigeria-outlines.generated.js';
 import { provideOutlinePaths } from '../outlines/outline-paths.js';
+import { mapWords } from '../i18n/words.js';
 
 // The browser takes the outlines from the HTML drawn here (src/outlines/outline-paths.ts).
 provideOutlinePaths(OUTLINE_PATHS);
 
-export const { render } = serverEntry({ roots: { './map': NigeriaMap, './panel': MapPanel } });
+export const { render } = serverEntry({ roots: { './map': NigeriaMap, './panel': MapPanel }, words: mapWords });

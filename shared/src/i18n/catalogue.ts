@@ -34,7 +34,14 @@ export type Catalogues<Key extends string> = { [SOURCE_LOCALE]: Catalogue<Key> }
 export type MessageValues = Record<string, PrimitiveType>;
 
 /** A function giving an app's text for a key in one language, its placeholders filled. */
-export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
+export interface Translate<Key extends string> {
+  (key: Key, values?: MessageValues): string;
+  /**
+   * The text with elements among its values (a link, an emphasised name): its parts, strings and the
+   * elements, in the order the language puts them.
+   */
+  parts<Element>(key: Key, values: Record<string, PrimitiveType | Element>): (string | Element)[];
+}
 
 /**
  * The app's texts in `locale`: each from that language's catalogue, or the English source where the
@@ -44,7 +51,7 @@ export type Translate<Key extends string> = (key: Key, values?: MessageValues) =
 export function translator<Key extends string>(catalogues: Catalogues<Key>, locale: Locale): Translate<Key> {
   const compiled = new Map<Key, IntlMessageFormat>();
   const formatting = formattingLocale(locale);
-  return (key, values) => {
+  const formatOf = (key: Key) => {
     let format = compiled.get(key);
     if (!format) {
       const translated = locale === SOURCE_LOCALE ? undefined : catalogues[locale]?.[key];
@@ -54,6 +61,12 @@ export function translator<Key extends string>(catalogues: Catalogues<Key>, loca
         : new IntlMessageFormat((catalogues[SOURCE_LOCALE][key] as CatalogueEntry).message, formattingLocale(SOURCE_LOCALE));
       compiled.set(key, format);
     }
-    return String(format.format(values));
+    return format;
   };
+  const translate = (key: Key, values?: MessageValues) => String(formatOf(key).format(values));
+  translate.parts = <Element>(key: Key, values: Record<string, PrimitiveType | Element>) => {
+    const formatted = formatOf(key).format<Element>(values);
+    return Array.isArray(formatted) ? formatted : [formatted];
+  };
+  return translate;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formattingLocale, pageLocale } from './locales.js';
+import { formattingLocale } from './locales.js';
+import { pageLocale } from './page-locale.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,5 +24,7 @@ describe("a page's language", () => {
     expect(pageLocale()).toBe('pcm');
     document.documentElement.lang = 'en-GB';
     expect(pageLocale()).toBe('en');
+    // A server render has no page.
+    expect(pageLocale(null)).toBe('en');
   });
 });

@@ -30,12 +30,3 @@ export function formattingLocale(locale: Locale): string {
   if (locale === 'en') return 'en-NG';
   return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en-NG';
 }
-
-/**
- * The language of the page a script runs in, as its `<html lang>` says (the server sets it for the page's
- * address); English where it names none of the portal's languages.
- */
-export const pageLocale = (doc: Document = document): Locale => {
-  const lang = doc.documentElement.lang;
-  return isLocale(lang) ? lang : SOURCE_LOCALE;
-};

@@ -1,0 +1,7 @@
+import { appWords, type Translate } from '@portal/shared/i18n/app-words';
+import en from './messages/en.json';
+
+/** mfe-map's own words: English in its script, each other language a chunk fetched for its pages alone. */
+export const mapWords = appWords(en, (locale) => import(`./messages/${locale}.json`));
+
+export type MapWords = Translate<keyof typeof en>;

@@ -1,0 +1,62 @@
+import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
+import { catalogueOf, translator, type Catalogue, type Catalogues, type Translate } from './catalogue.js';
+import { SOURCE_LOCALE, type Locale } from './locales.js';
+
+export type { Translate } from './catalogue.js';
+
+/**
+ * The language of the page an app renders, provided by its root (`AppRoot`): the page's `<html lang>` in
+ * the browser, the requested page's language on the server, so both render the same words.
+ */
+export const LocaleContext = createContext<Locale>(SOURCE_LOCALE);
+
+type TranslatedLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
+/** A catalogue as its JSON file is typed (see `catalogueOf`). */
+type CatalogueJson<Key extends string> = Record<Key, { message: string; review: string; context?: string }>;
+
+/** An app's words: its catalogue, fetched for the page's language, and the means to read it. */
+export interface AppWords<Key extends string> {
+  /** Fetches the app's catalogue in `locale` once (English is in the app's own script); resolves when it can be read. */
+  load(locale: Locale): Promise<void>;
+  /** The app's words in `locale`, once loaded (English until then). For code outside components. */
+  in(locale: Locale): Translate<Key>;
+  /** In a component: the app's words in its page's language. */
+  useWords(): Translate<Key>;
+}
+
+/**
+ * The words of one app, each language's catalogue a chunk of its own build (`importTranslation` is a
+ * dynamic `import()` of its JSON file), so a page fetches its language's alone and a new text reaches the
+ * page with the app's build alone. The app loads its page's language before it renders
+ * (`appLifecycles(Root, words)`, `serverEntry({ words })`).
+ */
+export function appWords<Key extends string>(
+  source: CatalogueJson<Key>,
+  importTranslation: (locale: TranslatedLocale) => Promise<{ default: Partial<CatalogueJson<Key>> }>,
+): AppWords<Key> {
+  const catalogues: Catalogues<Key> = { [SOURCE_LOCALE]: catalogueOf(source) };
+  const translators = new Map<Locale, Translate<Key>>([[SOURCE_LOCALE, translator(catalogues, SOURCE_LOCALE)]]);
+  const loading = new Map<Locale, Promise<void>>();
+  const words: AppWords<Key> = {
+    load(locale) {
+      if (locale === SOURCE_LOCALE) return Promise.resolve();
+      let load = loading.get(locale);
+      if (!load) {
+        load = importTranslation(locale).then((translation) => {
+          catalogues[locale] = translation.default as Partial<Catalogue<Key>>;
+          translators.set(locale, translator(catalogues, locale));
+        });
+        loading.set(locale, load);
+      }
+      return load;
+    },
+    in: (locale) => translators.get(locale) ?? translators.get(SOURCE_LOCALE)!,
+    useWords: () => words.in(useContext(LocaleContext)),
+  };
+  return words;
+}
+
+/** A text's parts (`words.parts(key, { link: <Link…/> })`) as elements: each a child of its own, so React asks for no keys. */
+export function Parts({ parts }: { parts: (string | ReactNode)[] }) {
+  return createElement(Fragment, null, ...parts);
+}
