@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Linter, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -51,7 +51,8 @@ describe('message catalogue', () => {
 
 /** Where the apps show text: every source file of the shell and the five apps, not their tests. */
 const REPO = path.resolve(import.meta.dirname, '../..');
-const APP_SOURCES = ['shell', 'mfe-public', 'mfe-map', 'mfe-schools', 'mfe-auth', 'mfe-dashboard'].flatMap((app) =>
+const APPS = ['shell', 'mfe-public', 'mfe-map', 'mfe-schools', 'mfe-auth', 'mfe-dashboard'];
+const APP_SOURCES = APPS.flatMap((app) =>
   readdirSync(path.join(REPO, app, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.|\.generated\.|(^|\/)test(-support)?\//.test(file))
     .map((file) => path.join(app, 'src', file)),
@@ -83,9 +84,21 @@ const INLINE_TEXT = [
   `TemplateLiteral${NOT_FOR_PEOPLE} > TemplateElement[value.raw=${SENTENCE}]`,
 ];
 
-/** Texts of the catalogue of two words or more, and each part of a template between its `{name}`s. */
+/** The English texts of the apps' own catalogues (`src/i18n/messages/en.json`), ICU MessageFormat. */
+const APP_CATALOGUE_TEXTS = APPS.flatMap((app) => {
+  const file = path.join(REPO, app, 'src', 'i18n', 'messages', 'en.json');
+  return existsSync(file)
+    ? Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>).map((entry) => entry.message)
+    : [];
+});
+
+/** Texts of the catalogues of two words or more, and each part of a text between its placeholders. */
 const CATALOGUE_PARTS = [
-  ...new Set([...Object.values(messages), ...Object.values(accountMessages)].flatMap((text) => text.split(/\{\w+\}/))),
+  ...new Set(
+    [...Object.values(messages), ...Object.values(accountMessages), ...APP_CATALOGUE_TEXTS].flatMap((text) =>
+      text.split(/\{[^{}]*\}|[{}]/),
+    ),
+  ),
 ]
   .map((part) => part.trim())
   .filter((part) => part.split(/\s+/).length >= 2 && part.length >= 12);
