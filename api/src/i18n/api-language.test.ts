@@ -22,11 +22,15 @@ beforeAll(async () => {
 
 afterAll(() => stopTestApp(app, database));
 
+/** The header a browser sends for `acceptLanguage`, or none. */
+const languageHeader = (acceptLanguage?: string): Record<string, string> =>
+  acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+
 const malformedJson = (acceptLanguage?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
-    headers: { 'content-type': 'application/json', ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }) },
+    headers: { 'content-type': 'application/json', ...languageHeader(acceptLanguage) },
     payload: '{"email":',
   });
 
@@ -76,8 +80,7 @@ describe('the language of an error answer', () => {
 });
 
 describe("a route's own refusals and answers", () => {
-  const me = (acceptLanguage?: string) =>
-    app.inject({ url: '/api/v1/auth/me', headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } });
+  const me = (acceptLanguage?: string) => app.inject({ url: '/api/v1/auth/me', headers: languageHeader(acceptLanguage) });
 
   it('refuses a visitor who is not logged in (401) in Hausa for Accept-Language: ha, in English without the header', async () => {
     const hausa = await me('ha');
@@ -123,7 +126,7 @@ describe("a route's own refusals and answers", () => {
         method: 'POST',
         url: '/api/v1/auth/login',
         payload: { email: 'guessed@example.ng', password: 'Wrong#Guess1' },
-        headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
+        headers: languageHeader(acceptLanguage),
         remoteAddress: '203.0.113.62',
       });
     let refused = await login('ha');

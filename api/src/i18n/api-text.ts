@@ -23,18 +23,8 @@ const TRANSLATORS = new Map<Locale, Translate<ApiMessageKey>>(LOCALES.map((local
 /** The API's texts in `locale`, for words not answering a request (mail to an account in its language). */
 export const apiWords = (locale: Locale): Translate<ApiMessageKey> => TRANSLATORS.get(locale)!;
 
-/** Each request's language, worked out once and only for requests that are answered with words. */
-const requestLocales = new WeakMap<FastifyRequest, Locale>();
-
 /** The language a request is answered in: the best fit of its `Accept-Language`, English by default. */
-export function localeOfRequest(request: FastifyRequest): Locale {
-  let locale = requestLocales.get(request);
-  if (!locale) {
-    locale = localeOfAcceptLanguage(request.headers['accept-language']);
-    requestLocales.set(request, locale);
-  }
-  return locale;
-}
+export const localeOfRequest = (request: FastifyRequest): Locale => localeOfAcceptLanguage(request.headers['accept-language']);
 
 /**
  * The API's text for `key` in the request's language, and the headers that say so: the answer's language,
