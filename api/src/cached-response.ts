@@ -23,7 +23,7 @@ export class CachedResponse {
   /** False for answers too small to be worth compressing: they are always sent as they are. */
   private readonly compressible: boolean;
   private readonly variants: Partial<Record<ContentEncoding | 'identity', Variant>> = {};
-  /** The headers of a 304: the tag, and what the client's copy varies by. */
+  /** The headers of a 304: the tag (and what the client's copy varies by, which `sendCached` adds). */
   readonly notModifiedHeaders: Readonly<Record<string, string>>;
 
   /** `headers` are those the answer always carries (its type, its cache policy), beside the ETag and Vary set here. */
@@ -34,7 +34,7 @@ export class CachedResponse {
   ) {
     this.body = Buffer.from(body);
     this.compressible = this.body.length >= COMPRESS_FROM_BYTES;
-    this.notModifiedHeaders = { etag, vary: 'Accept-Encoding' };
+    this.notModifiedHeaders = { etag };
   }
 
   /** The form of the answer for a client that accepts `acceptEncoding`: Brotli or gzip when worth it, else as it is. */
@@ -75,11 +75,28 @@ const encodings = new Negotiator<ContentEncoding>({ supportedValues: ['br', 'gzi
 const negotiatedEncoding = (acceptEncoding: string): ContentEncoding | null => encodings.negotiate(acceptEncoding);
 
 /**
+ * Adds `header` to what the answer varies by, keeping what it varied by already (a page's language and
+ * its encoding): a shared cache then never gives one reader the answer made for another.
+ */
+export function varyBy(reply: FastifyReply, header: string): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', header);
+  else if (
+    !String(vary)
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(header.toLowerCase())
+  )
+    reply.header('vary', `${String(vary)}, ${header}`);
+}
+
+/**
  * Sends `response` with its ETag: 304 when a successful answer is one the client has, else compressed as
  * the client accepts (Vary says so). The caller sets the status first, and the type and cache policy
  * unless the response carries them.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
+  varyBy(reply, 'Accept-Encoding');
   if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], response.etag)) {
     return reply.status(304).headers(response.notModifiedHeaders).send();
   }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Pressable, type PressEvent } from '@portal/shared/ui';
 import { ENHANCED_LINK_ATTRIBUTE, clickAsksForTheLink } from './server-render.js';
+import { inPageLanguage } from './routing.js';
 
 const noChange = () => () => undefined;
 
@@ -34,7 +35,7 @@ export function EnhancedLink({ href, className, onPress, children }: EnhancedLin
   return (
     <Pressable onPress={onPress}>
       <a
-        href={href}
+        href={inPageLanguage(href)}
         className={className}
         {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
         role={enhanced ? 'button' : undefined}

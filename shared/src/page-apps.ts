@@ -1,4 +1,5 @@
 import { matchPath } from './path-match.js';
+import { pathWithoutLocale } from './i18n/locale-path.js';
 
 /** The apps that show pages: exactly one shows the page at any path. */
 export type PageApp = 'public' | 'schools' | 'auth' | 'dashboard';
@@ -14,9 +15,13 @@ const PREFIXES: ReadonlyArray<[PageApp, readonly string[]]> = [
   ['schools', ['/schools']],
 ];
 
-/** The app of the page at `pathname`: the public app has every path no other app's prefix claims. */
+/**
+ * The app of the page at `pathname`, in any language (`/ha/schools` is mfe-schools'): the public app has
+ * every path no other app's prefix claims.
+ */
 export function pageAppAt(pathname: string): PageApp {
-  const found = PREFIXES.find(([, prefixes]) => prefixes.some((prefix) => matchPath(`${prefix}/*`, pathname) !== null));
+  const path = pathWithoutLocale(pathname);
+  const found = PREFIXES.find(([, prefixes]) => prefixes.some((prefix) => matchPath(`${prefix}/*`, path) !== null));
   return found ? found[0] : 'public';
 }
 

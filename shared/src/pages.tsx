@@ -2,6 +2,7 @@ import { Fragment, Suspense, use, useLayoutEffect, useState, type ComponentType,
 import { publish } from './bus.js';
 import { messages } from './messages.js';
 import { matchPath } from './path-match.js';
+import { pathWithoutLocale } from './i18n/locale-path.js';
 import { usePathname } from './routing.js';
 import { NotFoundPage } from './not-found.js';
 import { PageNameContext, type PageName } from './page-name.js';
@@ -43,10 +44,11 @@ export const NOT_FOUND_PAGE: Page<unknown> = {
   render: () => <NotFoundPage hint={messages.pageNotFoundHint} />,
 };
 
-/** The page of `pages` at `pathname` with its path's named parts, or the not-found page. */
+/** The page of `pages` at `pathname`, in any language, with its path's named parts, or the not-found page. */
 export function pageAt<Context>(pages: PageTable<Context>, pathname: string): { page: Page<Context>; params: PageParams } {
+  const path = pathWithoutLocale(pathname);
   for (const page of pages) {
-    const params = matchPath(page.path, pathname);
+    const params = matchPath(page.path, path);
     if (params) return { page, params };
   }
   return { page: NOT_FOUND_PAGE, params: {} };

@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { serverRender } from './server-render.js';
+import { localizedAddress, pathWithoutLocale, splitLocalePath } from './i18n/locale-path.js';
+import type { Locale } from './i18n/locales.js';
 
 declare global {
   interface Window {
@@ -7,8 +9,24 @@ declare global {
   }
 }
 
-/** Client-side navigation: through single-spa when it runs (it re-routes and fires popstate), else plain history. */
-export function navigate(url: string): void {
+// On the server, the address being rendered; in the browser's hydration, the page's own (the same one).
+const addressPathname = () => serverRender()?.url.pathname ?? window.location.pathname;
+
+/** The language of the page at the current address (`/ha/…` is Hausa; an address without a prefix, English). */
+export const addressLocale = (): Locale => splitLocalePath(addressPathname()).locale;
+
+/**
+ * `address` (a path of this site, as the apps write them: `/states/1`) in the current page's language
+ * (`/ha/states/1` on a Hausa page): every link, form and navigation keeps the reader's language.
+ */
+export const inPageLanguage = (address: string): string => localizedAddress(addressLocale(), address);
+
+/**
+ * Client-side navigation, in the page's language: through single-spa when it runs (it re-routes and
+ * fires popstate), else plain history.
+ */
+export function navigate(address: string): void {
+  const url = inPageLanguage(address);
   if (window.singleSpaNavigate) {
     window.singleSpaNavigate(url);
   } else {
@@ -22,13 +40,11 @@ function subscribeToLocation(onChange: () => void): () => void {
   return () => window.removeEventListener('popstate', onChange);
 }
 
-// On the server, the address being rendered; in the browser's hydration, the page's own (the same one).
-const serverPathname = () => serverRender()?.url.pathname ?? window.location.pathname;
 const serverSearch = () => serverRender()?.url.search ?? window.location.search;
 
-/** The current path, re-rendering on every navigation. */
+/** The current page's path without its language (`/states/1` at `/ha/states/1`), re-rendering on every navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribeToLocation, () => window.location.pathname, serverPathname);
+  return pathWithoutLocale(useSyncExternalStore(subscribeToLocation, () => window.location.pathname, addressPathname));
 }
 
 /** The current query string (`?state_id=20`, or ''), re-rendering on every navigation. */
@@ -54,7 +70,8 @@ export function queryWith(search: string, changes: Readonly<Record<string, strin
  * Writes a choice made on the page into its address without a new history entry (Back leaves the page,
  * not the choice). single-spa, which patches `replaceState`, tells the page of the change as a `popstate`.
  */
-export function replaceAddress(url: string): void {
+export function replaceAddress(address: string): void {
+  const url = inPageLanguage(address);
   if (url !== window.location.pathname + window.location.search + window.location.hash)
     window.history.replaceState(window.history.state, '', url);
 }

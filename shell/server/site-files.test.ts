@@ -28,9 +28,16 @@ afterAll(() => stopTestApp(app, database));
 
 const report = (comment: string, publish: boolean) => reportInKano(app, { reporter: ada, moderator: musa, kanoId }, comment, publish);
 
-/** The sitemaps.org 0.9 document this portal writes: a urlset of url elements, each an escaped loc and an optional lastmod. */
-const SITEMAP_SHAPE =
-  /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(<url><loc>([^<>&"']|&(amp|lt|gt|quot|apos);)+<\/loc>(<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z<\/lastmod>)?<\/url>\n)+<\/urlset>\n$/;
+/**
+ * The sitemaps.org 0.9 document this portal writes: a urlset of url elements, each an escaped loc, an
+ * optional lastmod, and the page's address in each language and for readers of none (x-default).
+ */
+const ESCAPED = `([^<>&"']|&(amp|lt|gt|quot|apos);)+`;
+const SITEMAP_SHAPE = new RegExp(
+  `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\n<urlset xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9" xmlns:xhtml="http://www\\.w3\\.org/1999/xhtml">\n` +
+    `(<url><loc>${ESCAPED}</loc>(<lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z</lastmod>)?` +
+    `(<xhtml:link rel="alternate" hreflang="(en|pcm|ha|yo|ig)" href="${ESCAPED}"/>){5}<xhtml:link rel="alternate" hreflang="x-default" href="${ESCAPED}"/></url>\n)+</urlset>\n$`,
+);
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 const lastmodOf = (xml: string, loc: string) =>
@@ -47,6 +54,8 @@ describe('robots.txt', () => {
     for (const path of ['/dashboard', '/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/api/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // In every language too.
+    for (const path of ['/ha/dashboard', '/pcm/login', '/yo/register', '/ig/reset-password']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Allow: /api/v1/downloads/');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
@@ -75,7 +84,15 @@ describe('sitemap.xml', () => {
     for (const { id } of schools) expect(listed).toContain(`${ESCAPED_URL}/schools/${id}`);
     expect(listed).toContain(`${ESCAPED_URL}/reports/${published}`);
     expect(listed).not.toContain(`${ESCAPED_URL}/reports/${waiting}`);
-    expect(listed).toHaveLength(pages.length + states.length + schools.length + 1);
+    // Every page in every language, Hausa's home at /ha, each naming all its languages.
+    for (const path of ['/ha', '/pcm/about', `/yo/states/${states[0]!.id}`, `/ig/schools/${schools[0]!.id}`, `/ha/reports/${published}`]) {
+      expect(listed).toContain(`${ESCAPED_URL}${path}`);
+    }
+    const hausaState = new RegExp(`<url><loc>${ESCAPED_URL}/ha/states/${states[0]!.id}</loc>.*?</url>`).exec(sitemap.body)?.[0];
+    expect(hausaState).toContain(`hreflang="en" href="${ESCAPED_URL}/states/${states[0]!.id}"`);
+    expect(hausaState).toContain(`hreflang="pcm" href="${ESCAPED_URL}/pcm/states/${states[0]!.id}"`);
+    expect(hausaState).toContain(`hreflang="x-default" href="${ESCAPED_URL}/states/${states[0]!.id}"`);
+    expect(listed).toHaveLength((pages.length + states.length + schools.length + 1) * 5);
     // No page is listed twice, and nothing else is.
     expect(new Set(listed).size).toBe(listed.length);
 

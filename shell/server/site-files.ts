@@ -9,6 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PATH } from '@portal/shared/rules';
 import { etagMatches } from '@portal/api/cached-response';
 import type { PortalApi } from './api-client.js';
+import { LOCALES, SOURCE_LOCALE } from '@portal/shared/i18n';
+import { localizedAddress } from '@portal/shared/i18n/locale-path';
 
 /** The public pages that are not one record's page (mfe-public's and mfe-schools' pages.tsx). */
 const PUBLIC_PAGES = ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures', '/schools'];
@@ -22,9 +24,10 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...['/dashboard', '/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/api/'].map(
-      (path) => `Disallow: ${path}`,
-    ),
+    ...['/dashboard', '/login', '/register', '/verify-email', '/forgot-password', '/reset-password']
+      .flatMap((path) => LOCALES.map((locale) => localizedAddress(locale, path)))
+      .map((path) => `Disallow: ${path}`),
+    'Disallow: /api/',
     'Allow: /api/v1/datapackage.json',
     'Allow: /api/v1/downloads/',
     '',
@@ -42,15 +45,24 @@ export interface SitemapEntry {
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 
-/** A sitemap in the sitemaps.org 0.9 schema: `loc` absolute and escaped, `lastmod` a W3C date-time. */
+/**
+ * A sitemap in the sitemaps.org 0.9 schema: `loc` absolute and escaped, `lastmod` a W3C date-time. Each
+ * page is listed in every language, each with its alternates in the others as Google reads them
+ * (`xhtml:link rel="alternate" hreflang`), English also as the page for readers of none of them.
+ */
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified && !Number.isNaN(lastModified.getTime()) ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `<url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod}</url>`;
+    const address = (locale: (typeof LOCALES)[number]) => escapeXml(publicUrl + localizedAddress(locale, path));
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(SOURCE_LOCALE)}"/>`,
+    ].join('');
+    return LOCALES.map((locale) => `<url><loc>${address(locale)}</loc>${lastmod}${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,7 +1,11 @@
 import { lastValue, subscribe } from '@portal/shared/bus';
 import { PRODUCT_NAME, shellText } from '@portal/shared/shell-messages';
+import { pathWithoutLocale } from '@portal/shared/i18n/locale-path';
 
 const HEADING_WAIT_MS = 3000;
+
+/** The page's path as the apps know it, without its language (`/states/1` at `/ha/states/1`). */
+const currentPath = () => pathWithoutLocale(window.location.pathname);
 
 /** The title the app at `path` gave its page on the bus (topic `page`), once it has rendered it. */
 function pageTitle(path: string): string | undefined {
@@ -27,14 +31,14 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
   // page whose app failed to load. A page the visitor has already left cannot retitle the one they are on.
   // The first page keeps the title its HTML came with: the server names the page it rendered.
   window.addEventListener('single-spa:before-routing-event', () => {
-    if (lastPath !== null) setTitle(pageTitle(window.location.pathname));
+    if (lastPath !== null) setTitle(pageTitle(currentPath()));
   });
   subscribe('page', ({ path, title }) => {
-    if (path === window.location.pathname) setTitle(title);
+    if (path === currentPath()) setTitle(title);
   });
 
   window.addEventListener('single-spa:routing-event', () => {
-    const path = window.location.pathname;
+    const path = currentPath();
     // A change of the hash alone (the skip link, an in-page shortcut) is not a new page.
     if (path === lastPath) return;
     const firstRoute = lastPath === null;

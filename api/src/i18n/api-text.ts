@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, catalogueOf, translator, type Catalogues, type Locale, type MessageValues, type Translate } from '@portal/shared/i18n';
 import { localeOfAcceptLanguage } from '@portal/shared/i18n/negotiate';
+import { varyBy } from '../cached-response.js';
 import en from './messages/en.json';
 import ha from './messages/ha.json';
 import ig from './messages/ig.json';
@@ -33,8 +34,6 @@ export const localeOfRequest = (request: FastifyRequest): Locale => localeOfAcce
 export function apiText(request: FastifyRequest, reply: FastifyReply, key: ApiMessageKey, values?: MessageValues): string {
   const locale = localeOfRequest(request);
   reply.header('content-language', locale);
-  const vary = reply.getHeader('vary');
-  if (!vary) reply.header('vary', 'Accept-Language');
-  else if (!/accept-language/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Language`);
+  varyBy(reply, 'Accept-Language');
   return apiWords(locale)(key, values);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from '@portal/shared/ui';
 import { ErrorSummary, SubmitButton, type FormErrors, type useSubmit } from '@portal/shared/forms';
-import { usePathname } from '@portal/shared';
+import { inPageLanguage, usePathname } from '@portal/shared';
 
 interface AuthFormProps {
   /** The page's heading, which also names the form for screen readers' form lists. */
@@ -25,7 +25,14 @@ export function AuthForm({ title, errors, help, submission, submitLabel, childre
   return (
     <>
       <ErrorSummary errors={errors}>{help}</ErrorSummary>
-      <Form className="form" method="post" action={usePathname()} onSubmit={submission.submit} validationBehavior="aria" aria-label={title}>
+      <Form
+        className="form"
+        method="post"
+        action={inPageLanguage(usePathname())}
+        onSubmit={submission.submit}
+        validationBehavior="aria"
+        aria-label={title}
+      >
         {children}
         <SubmitButton busy={submission.busy} label={submitLabel} />
       </Form>

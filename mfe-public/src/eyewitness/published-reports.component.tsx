@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { COMMENT_TYPES, countText, messages, ResultCount, useAddressForm, useSearch } from '@portal/shared';
+import { COMMENT_TYPES, countText, inPageLanguage, messages, ResultCount, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { NativeSelect } from '@portal/shared/native-select';
 import type { PublicReport } from '@portal/shared/contracts';
@@ -54,7 +54,7 @@ function FiltersForm({ filters }: { filters: ReportFilters }) {
   );
   const stateOptions = states.status === 'ready' ? states.data.map((state) => ({ id: String(state.id), name: state.name })) : [];
   return (
-    <form method="get" action={reportsPath()} className="report-filters" onSubmit={form.submit}>
+    <form method="get" action={inPageLanguage(reportsPath())} className="report-filters" onSubmit={form.submit}>
       <NativeSelect
         label={messages.reportFilterState}
         name="state_id"

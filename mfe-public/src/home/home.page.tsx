@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/shared/ui';
-import { RemoteParcel, homeAddressOf, lastValue, messages, replaceAddress, subscribe, type Selection } from '@portal/shared';
+import { RemoteParcel, homeAddressOf, inPageLanguage, lastValue, messages, replaceAddress, subscribe, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
@@ -58,7 +58,7 @@ function StateLinksWithoutScript() {
           <ul className="home__state-links">
             {states.data.map((state) => (
               <li key={state.id}>
-                <a href={`/states/${state.id}`}>{state.name}</a>
+                <a href={inPageLanguage(`/states/${state.id}`)}>{state.name}</a>
               </li>
             ))}
           </ul>

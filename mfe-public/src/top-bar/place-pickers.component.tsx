@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared/ui';
-import { messages, t } from '@portal/shared';
+import { inPageLanguage, messages, t } from '@portal/shared';
 import { NativeSelect } from '@portal/shared/native-select';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import { countrySelection, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
@@ -52,7 +52,7 @@ export function PlacePickers() {
   };
 
   return (
-    <form className="place-pickers" method="get" action={`/#${SECTIONS.policy}`} onSubmit={show}>
+    <form className="place-pickers" method="get" action={inPageLanguage(`/#${SECTIONS.policy}`)} onSubmit={show}>
       <NativeSelect
         classes={PLACE_SELECT}
         label={messages.countryLabel}

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { Link, RouterProvider } from '@portal/shared/ui';
-import { messages, navigate } from '@portal/shared';
+import { inPageLanguage, messages, navigate } from '@portal/shared';
+import { pathWithoutLocale } from '@portal/shared/i18n/locale-path';
 import { SECTIONS, scrollToSection, scrollToTop, sectionInHash } from '../home/sections.js';
 import { selectionAtom, warnNoStateSelected, withoutState } from '../selection/selection.js';
 
@@ -15,7 +16,7 @@ export const SHORTCUTS = [
  * in-page link does); on any other page it opens the home page at that section.
  */
 function goTo(href: string): void {
-  if (window.location.pathname !== '/') {
+  if (pathWithoutLocale(window.location.pathname) !== '/') {
     navigate(href);
     return;
   }
@@ -33,7 +34,7 @@ export function SectionShortcuts() {
     warnNoStateSelected();
   };
   return (
-    <RouterProvider navigate={goTo}>
+    <RouterProvider navigate={goTo} useHref={inPageLanguage}>
       {/* On a phone the shortcuts scroll away and the rest of the top bar stays (top-bar.css). */}
       <nav aria-label={messages.pageSections} className="top-bar__sections" data-scrolls-away>
         <ul className="top-bar__links">

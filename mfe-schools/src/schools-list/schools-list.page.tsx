@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { messages, ResultCount, schoolsFound, t, useAddressForm, useSearch } from '@portal/shared';
+import { inPageLanguage, messages, ResultCount, schoolsFound, t, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad, type Load } from '@portal/shared/data';
 import type { Paged, School } from '@portal/shared/contracts';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
@@ -70,7 +70,7 @@ function SchoolsForm({ query }: { query: SchoolsQuery }) {
   return (
     <form
       method="get"
-      action={SCHOOLS_LIST_PATH}
+      action={inPageLanguage(SCHOOLS_LIST_PATH)}
       role="search"
       aria-label={messages.searchSchools}
       className="schools-search"
