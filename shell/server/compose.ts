@@ -6,9 +6,12 @@ import {
   escapeHtml,
   scriptJson,
 } from '@portal/shared/server-render';
+import type { Locale } from '@portal/shared/i18n';
 
 /** The parts of one page the server puts into the shell's index.html. */
 export interface PageParts {
+  /** The page's language (its address's), for `<html lang>`: a screen reader reads the page in its voice. */
+  locale: Locale;
   /** Which top bar the page has (as the shell's markChrome says), so the room for it is right from the first paint. */
   chrome: 'home' | 'public' | 'none';
   /** The page's own head (title, description, canonical, Open Graph, JSON-LD), replacing the shell's title and description. */
@@ -68,7 +71,11 @@ export const inlineScriptsOf = (shell: string): string[] =>
  * A region not given stays as the shell has it, and its app renders it in the browser.
  */
 export function composePage(shell: string, parts: PageParts): string {
-  let html = shell.replace(/<html([^>]*)>/, (_match, attributes: string) => `<html${attributes} data-chrome="${parts.chrome}">`);
+  let html = shell.replace(
+    /<html([^>]*)>/,
+    (_match, attributes: string) =>
+      `<html${attributes.replace(/\slang=("[^"]*"|\S*)/, '')} lang="${parts.locale}" data-chrome="${parts.chrome}">`,
+  );
   if (parts.head !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   if (parts.head?.includes('<meta name="description"')) html = html.replace(/<meta name="?description"?[^>]*>/, '');
   // No paint until the whole body is parsed (up to the data, its last element): a phone's parser yields

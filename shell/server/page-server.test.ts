@@ -84,14 +84,17 @@ describe('serving the front ends', () => {
       ['/about', 'public'],
       ['/no/such/page', 'public'],
       ['/dashboard', 'none'],
-    ]) {
+      ['/ha/dashboard', 'none'],
+      ['/yo', 'home'],
+    ] as const) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain(`<html lang=en data-chrome="${chrome}">`);
+      const lang = /^\/(ha|yo)\b/.exec(url)?.[1] ?? 'en';
+      expect(response.body).toContain(`<html lang="${lang}" data-chrome="${chrome}">`);
       // The dashboard is rendered in the browser, but its HTML already names it (browser-pages.ts).
-      expect(response.body).toContain(url === '/dashboard' ? '<title>Eyewitness report – ' : '<title>Portal</title>');
+      expect(response.body).toContain(url.endsWith('/dashboard') ? '<title>Eyewitness report – ' : '<title>Portal</title>');
     }
   });
 

@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, type Config } from '@portal/api/config';
-import { sendCached } from '@portal/api/cached-response';
+import { sendCached, varyBy } from '@portal/api/cached-response';
 import { answerNotFound } from '@portal/api/errors';
 import { pageRenderer, type PostedForm } from './render-page.js';
 import type { PortalApi } from './api-client.js';
 import { siteFileRoutes } from './site-files.js';
+import { SOURCE_LOCALE } from '@portal/shared/i18n';
+import { localeOfAcceptLanguage } from '@portal/shared/i18n/negotiate';
+import { chosenLocaleOf, localizedAddress, splitLocalePath } from '@portal/shared/i18n/locale-path';
 
 /** `221.0f39387960.js`: webpack's content hash in the name means the file never changes. */
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
@@ -35,6 +38,14 @@ function fromOwnPage(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   return origin === undefined || origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }
+
+/**
+ * The language of a reader who asks for a page without one (`/states/1`): the one they chose with the
+ * language switcher (its cookie), else the first of the portal's languages their browser asks for
+ * (`Accept-Language`), else English.
+ */
+const readerLocale = (request: FastifyRequest) =>
+  chosenLocaleOf(request.headers.cookie) ?? localeOfAcceptLanguage(request.headers['accept-language']);
 
 /** `{ mfe_public: '/mfe/public/remoteEntry.js', … }`, each overridable by `MFE_<APP>_URL`. */
 export function federationManifest(config: Pick<Config, 'remoteUrls'>): Record<string, string> {
@@ -93,6 +104,15 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
 
   const renderPage = pageRenderer(api, config);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, posted?: PostedForm) => {
+    // A page asked for without a language is sent on to the reader's, if not English; one whose address
+    // names its language is answered in it (a shared link to `/ha/states/1` stays Hausa). `//host/…` is a
+    // path here, never an address to send anyone to.
+    if (!posted && splitLocalePath(request.url.split('?')[0]!).locale === SOURCE_LOCALE && !request.url.startsWith('//')) {
+      varyBy(reply, 'Accept-Language');
+      varyBy(reply, 'Cookie');
+      const locale = readerLocale(request);
+      if (locale !== SOURCE_LOCALE) return reply.redirect(localizedAddress(locale, request.url), 303);
+    }
     const page = await renderPage(request.url, request.log, posted);
     if (!page) return reply.status(503).send({ message: 'The front end is not built yet: run npm run build' });
     reply

@@ -7,6 +7,7 @@ import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/pag
 import { escapeHtml, type ApiAnswer, type ParcelRegion, type ServerRegion, type ServerRenderResult } from '@portal/shared/server-render';
 import type { Config } from '@portal/api/config';
 import { PRODUCT_NAME, t } from '@portal/shared/messages';
+import { splitLocalePath } from '@portal/shared/i18n/locale-path';
 import { composePage, inlineScriptsOf, parcelSlotNames, type PageParts } from './compose.js';
 import { ServerEntries } from './server-entries.js';
 import { browserPageHeading } from './browser-pages.js';
@@ -217,9 +218,11 @@ export function pageRenderer(api: PortalApi, config: Config) {
     const allResults = [...(results as (ServerRenderResult | null)[]), ...parcels];
     const renderedApps = SERVER_APPS.filter((owner) => allRegions.some(({ app: regionApp }, i) => regionApp === owner && allResults[i]));
     const data = Object.assign({}, ...allResults.map((result) => result?.data ?? {})) as Record<string, unknown>;
-    const heading = browserPageHeading(pathname);
+    const { locale, path } = splitLocalePath(pathname);
+    const heading = browserPageHeading(path);
     const parts: PageParts = {
-      chrome: pathname === '/' ? 'home' : showsPublicChromeAt(pathname) ? 'public' : 'none',
+      locale,
+      chrome: path === '/' ? 'home' : showsPublicChromeAt(path) ? 'public' : 'none',
       head:
         page?.head ?? (heading ? `<title>${escapeHtml(t('documentTitle', { page: heading, product: PRODUCT_NAME }))}</title>` : undefined),
       stylesheets: await stylesheetsOf(renderedApps),

@@ -15,6 +15,7 @@ import {
 } from './hydrate-when-used.js';
 import { afterLoadWhenIdle } from './after-load.js';
 import { prefetch, prefetchRemotes } from './prefetch-remotes.js';
+import { rememberLanguageChoices } from './language-choice.js';
 
 /** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
 const PORTAL_SCRIPT = '/portal.js';
@@ -29,6 +30,7 @@ trackStickyBarHeight(document.getElementById('portal-header')!, 'portal-header-s
 keepPressesUntilHydrated(document);
 keepTypedTextUntilHydrated(document);
 keepFocusWhereItWas(document);
+rememberLanguageChoices(document);
 
 function loadPortal() {
   const script = document.createElement('script');

@@ -48,3 +48,9 @@ export function chosenLocaleOf(cookieHeader: string | undefined): Locale | undef
   const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : undefined;
 }
+
+/**
+ * Marks a link of the language switcher with the language it leads to: a press on it is the reader's
+ * choice, which the shell's page script remembers (`LANGUAGE_COOKIE`) before the browser follows it.
+ */
+export const LANGUAGE_CHOICE_ATTRIBUTE = 'data-language-choice';
