@@ -26,7 +26,7 @@ function loadLocaleData(): void {
  * browser's locale data, React DOM, React Aria, then the app. Evaluated together they were one task of
  * about half a second on a throttled phone, during which the page could not answer a tap. The apps of
  * this package share the stages: whichever starts first evaluates them. `beforeMount` runs before each
- * mount, once the stages are done.
+ * mount, once the stages are done. Each root has the package's words (`publicWords`), in the page's language.
  */
 export function stagedLifecycles(loadRoot: () => Promise<ComponentType>, beforeMount?: () => Promise<void>): Lifecycles {
   let loading: Promise<Lifecycles> | undefined;
@@ -39,8 +39,12 @@ export function stagedLifecycles(loadRoot: () => Promise<ComponentType>, beforeM
       await nextTask();
       await import('@portal/shared/ui');
       await nextTask();
-      const [{ appLifecycles }, Root] = await Promise.all([import('@portal/shared'), loadRoot()]);
-      return appLifecycles(Root) as Lifecycles;
+      const [{ appLifecycles }, Root, { publicWords }] = await Promise.all([
+        import('@portal/shared'),
+        loadRoot(),
+        import('./i18n/words.js'),
+      ]);
+      return appLifecycles(Root, publicWords) as Lifecycles;
     })());
   return {
     bootstrap: async (props) => (await app()).bootstrap(props),

@@ -35,6 +35,8 @@ export const SHARED_SINGLETONS = [
   // Each app's words are its own; the page's language (one context every root provides) and the
   // ICU MessageFormat runtime are one copy on the page.
   '@portal/shared/i18n/app-words',
+  // @portal/shared's own words (law statuses): one copy, so the language a page loaded is there for every app.
+  '@portal/shared/i18n/shared-words',
 ] as const;
 
 /**

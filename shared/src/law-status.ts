@@ -6,7 +6,9 @@
  * and 'No law' two lines below).
  */
 import type { LawStatus } from './contracts/open-data.js';
-import { messages, type MessageKey } from './messages.js';
+import { SOURCE_LOCALE, type Locale } from './i18n/locales.js';
+// By the package's name: the one copy on the page, whose languages the page loaded (a shared singleton).
+import { sharedWords, type SharedWordKey } from '@portal/shared/i18n/shared-words';
 
 /** The badge's colour, which only repeats its words: success for a law in force, warning for a bill. */
 export type LawStatusTone = 'success' | 'warning' | 'neutral';
@@ -27,7 +29,7 @@ export interface LawStatusWording {
   policyAnswer: string;
 }
 
-const WORDING: Record<LawStatus, { label: MessageKey; tone: LawStatusTone; sentence: MessageKey; answer: MessageKey }> = {
+const WORDING: Record<LawStatus, { label: SharedWordKey; tone: LawStatusTone; sentence: SharedWordKey; answer: SharedWordKey }> = {
   in_force: { label: 'lawStatusInForce', tone: 'success', sentence: 'statusPassed', answer: 'mapTooltipYes' },
   federal_act: { label: 'lawStatusFederalAct', tone: 'success', sentence: 'statusFederalAct', answer: 'mapTooltipYes' },
   passed_not_signed: { label: 'lawStatusPassedNotSigned', tone: 'warning', sentence: 'statusPending', answer: 'mapTooltipNo' },
@@ -37,15 +39,21 @@ const WORDING: Record<LawStatus, { label: MessageKey; tone: LawStatusTone; sente
   disputed: { label: 'lawStatusDisputed', tone: 'neutral', sentence: 'statusDisputed', answer: 'mapTooltipDisputed' },
 };
 
-export function lawStatusWording(status: LawStatus): LawStatusWording {
+/**
+ * The status in `locale`'s words (@portal/shared's catalogue, `sharedWords`): a page passes its language,
+ * whose catalogue `appLifecycles` and `serverEntry` loaded before it rendered; English where a text has
+ * no translation yet. The API's open data and downloads keep English.
+ */
+export function lawStatusWording(status: LawStatus, locale: Locale = SOURCE_LOCALE): LawStatusWording {
   const wording = WORDING[status];
+  const words = sharedWords.in(locale);
   return {
-    label: messages[wording.label],
+    label: words(wording.label),
     tone: wording.tone,
-    sentence: messages[wording.sentence],
-    policyAnswer: messages[wording.answer],
+    sentence: words(wording.sentence),
+    policyAnswer: words(wording.answer),
   };
 }
 
 /** The status's label alone, where a list or a column names it (the laws page's filter, the legend). */
-export const lawStatusText = (status: LawStatus) => lawStatusWording(status).label;
+export const lawStatusText = (status: LawStatus, locale: Locale = SOURCE_LOCALE) => lawStatusWording(status, locale).label;

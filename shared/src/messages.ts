@@ -22,28 +22,13 @@ export const messages = {
   noStateSelected: 'No State Selected',
 
   // §2.6–2.11 home, map, policy page
-  policyOverviewHeading: 'Overview of {state} Disability Policy',
   readMore: 'Read More',
   readLess: 'Read Less',
-  downloadPolicy: 'download disability policy',
-  viewMore: 'View More',
   educationHeading: 'Inclusive Education Initiatives and Accessibility in {state}',
   inclusiveSchoolsCard: 'No of Inclusive Schools',
   inclusiveSchoolsTooltip: 'The total number of inclusive and special schools covered on the platform.',
   viewAll: 'View All',
   schoolsModalTitle: 'Schools',
-  mapTooltipYes: 'Yes',
-  mapTooltipNo: 'No',
-  mapTooltipUnknown: 'Unknown',
-  mapTooltipDisputed: 'Sources disagree',
-  statusPassed: 'This policy has been passed and is currently in effect.',
-  statusPending: 'This policy is pending approval or implementation.',
-  statusUnknown: 'The status of this policy is currently unknown or not specified.',
-  statusNoLaw: 'Public sources report that no disability law has been passed here.',
-  statusDisputed: 'Public sources disagree about whether a disability law has been passed here.',
-  statusFederalAct:
-    'The Federal Capital Territory has no state assembly: the federal Discrimination Against Persons with Disabilities (Prohibition) Act, 2018 applies here directly.',
-  noContactInformation: 'No contact information available',
 
   // §5 school search
   schoolsFoundOne: '{n} inclusive school found',
@@ -54,7 +39,6 @@ export const messages = {
   foundMatchingMany: 'Found {n} matching schools',
 
   // §8 empty states
-  noPolicyData: 'No policy data available for {state} state',
   noSchoolData: 'No school data available for {state} state',
   noInclusiveSchools: 'No inclusive schools found',
   schoolNotFound: 'School not found',
@@ -71,22 +55,12 @@ export const messages = {
   // Suggestions from readers (issue 36): the links to the form and what an accepted one shows on its page
   suggestSchool: 'Suggest a school',
   changesHeading: 'Changes from suggestions',
-  policyDocumentLabel: 'Policy document',
   correctedFromSuggestion: 'Corrected on {date} from a suggestion',
   addedFromSuggestion: 'Added on {date} from a suggestion',
   changeOfField: '{change}: {field}',
   changeSuggestedBy: 'Suggested by {name}.',
-  sourcesDisagree: 'Sources disagree about {state}. Both are shown below; the portal does not choose between them.',
-  rankingNote: "Ranking as given in the original portal's data. That source does not say how the states were ranked.",
   lawsPageTitle: 'Disability laws by state',
   figuresPageTitle: 'Figures and sources',
-  lawStatusInForce: 'Law in force',
-  lawStatusFederalAct: 'Federal Act in force',
-  lawStatusPassedNotSigned: 'Bill passed, not yet signed',
-  lawStatusBillPending: 'Bill pending',
-  lawStatusNoLaw: 'No law',
-  lawStatusUnknown: 'Unknown',
-  lawStatusDisputed: 'Sources disagree',
   confidenceHigh: 'High confidence',
   confidenceMedium: 'Medium confidence',
   confidenceLow: 'Low confidence',
@@ -104,16 +78,12 @@ export const messages = {
   schoolImpairmentsLabel: 'Impairments served',
   correctionFor: 'Correction for {state}: ',
   correctionNeedsLogin: 'Log in to suggest a correction. The report form will then open ready for it.',
-  lawNameLabel: 'Law',
   lawYearLabel: 'Year',
-  agencyLabel: 'Agency or commission',
   notesLabel: 'Notes',
-  rankingLabel: 'Ranking',
   sourcePublisherLabel: 'Publisher',
   sourceDateLabel: 'Date',
   sourceSupportsLabel: 'Supports',
   sourceConfidenceLabel: 'Confidence',
-  noSourceFound: 'No public source was found for {state}, so nothing is published about its disability law as fact.',
   noSourceShort: 'No source found',
   citationLabel: 'Source:',
   derivationLabel: 'How this number was derived:',
@@ -150,7 +120,6 @@ export const messages = {
   // own texts do (§5, §8).
   emailAddressLabel: 'Email address',
   phoneLabel: 'Phone',
-  addressLabel: 'Address',
   stateLabel: 'State',
   countryLabel: 'Country',
   /** The country the portal covers (§1), named where no state is chosen. */
@@ -222,8 +191,6 @@ export const messages = {
   mapPanelHeading: 'Selected state on the map',
   mapLoading: 'Loading the map…',
   stateLinksLabel: 'Disability policy by state',
-  policyLoading: 'Loading the disability policy…',
-  viewMoreAbout: 'about the {state} disability policy',
   educationIntro:
     'Every child with a disability has the right to learn alongside other children. Inclusive schools welcome ' +
     'learners with and without disabilities in the same classes; special schools are built around particular ' +
@@ -235,40 +202,8 @@ export const messages = {
 
   // §2.11, §4.8 the state policy page
   statePolicyPageTitle: 'State disability policy',
-  statePolicyLoading: 'Loading the state disability policy…',
-  statePolicyTitle: '{state} Disability Policy',
-  overviewHeading: 'Overview',
-  keyFindingsHeading: 'Key Findings',
-  noKeyFindings: 'No key findings have been published for this policy yet.',
   // The Overview, composed from the sourced facts; `{source}` is a link to the source of each fact.
-  overviewInForce: '{state} has a disability law in force, according to {source}.',
-  overviewFederalAct:
-    '{state} has no state assembly, so the federal {law} applies there directly; {source} reports its administration beginning to implement it.',
-  overviewPassedNotSigned: "{state}'s assembly has passed a disability bill that is not yet signed into law, according to {source}.",
-  overviewBillPending: "A disability bill is before {state}'s assembly, according to {source}.",
-  overviewNoLaw: '{state} has not passed a disability law, according to {source}.',
-  overviewUnknown: 'The public sources found on {state}, such as {source}, do not confirm whether it has a disability law in force.',
-  overviewDisputed: 'Public sources disagree about whether {state} has a disability law: {source} and {other} say different things.',
-  overviewLawName: 'The law is the {law}, as {source} names it.',
-  overviewLawYear: 'It dates from {year}, according to {source}.',
-  overviewAgency: 'The agency responsible is the {agency}, according to {source}.',
-  overviewReviewed: 'The portal last checked these facts against their sources in {date}.',
   // Key findings the portal derives from its own data, each 'theme: text' (§2.11).
-  findingEducation: 'Education',
-  findingAccessibility: 'Accessibility',
-  findingSchoolsOne: '1 special or inclusive school listed',
-  findingSchoolsMany: '{n} special or inclusive schools listed',
-  findingSchoolsServing: '{schools}, serving {impairments} impairments',
-  findingReportsOne: '1 published eyewitness report',
-  findingReportsMany: '{n} published eyewitness reports',
-  impairmentShortVisual: 'visual',
-  impairmentShortHearing: 'hearing',
-  impairmentShortPhysical: 'physical',
-  impairmentShortIntellectual: 'intellectual',
-  impairmentShortMultiple: 'multiple',
-  listAnd: '{list} and {last}',
-  implementationStatusHeading: 'Implementation Status',
-  contactInformationHeading: 'Contact Information',
 
   // §2.1 about, blog and opportunities
   aboutTitle: 'About the {product}',
@@ -360,14 +295,6 @@ export const messages = {
   reportMediaHeading: 'Photographs and video',
   allPublishedReports: 'All published reports',
   moreReportsFrom: 'More reports from {state}',
-  stateReportsHeading: 'Eyewitness reports from {state}',
-  stateReportsLoading: 'Loading the eyewitness reports…',
-  stateReportsCountOne: '1 report from {state} has been published.',
-  stateReportsCountMany: '{n} reports from {state} have been published.',
-  stateReportsLatest: 'Latest reports',
-  stateReportsItem: '{report}, published {date}',
-  stateReportsNone: 'No eyewitness reports from {state} have been published yet.',
-  stateReportsAll: 'See all reports from {state}',
 
   // §2.8, §3.7 the schools modal, search, widget and school page
   allStates: 'All states',

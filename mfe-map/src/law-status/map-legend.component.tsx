@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { LAW_CATEGORIES, lawPatternId } from './law-status.js';
 import { mapWords } from '../i18n/words.js';
 import './map-legend.css';
@@ -14,6 +15,7 @@ const SWATCH = 40;
 export function MapLegend() {
   const titleId = useId();
   const words = mapWords.useWords();
+  const locale = useContext(LocaleContext);
   return (
     <div className="map-legend">
       <p id={titleId} className="map-legend__title">
@@ -25,7 +27,7 @@ export function MapLegend() {
             <svg className="map-legend__swatch" viewBox={`0 0 ${SWATCH} ${SWATCH}`} aria-hidden="true" focusable="false">
               <rect width={SWATCH} height={SWATCH} fill={`url(#${lawPatternId(category)})`} className="map-legend__swatch-box" />
             </svg>
-            {category.legend(words)}
+            {category.legend(words, locale)}
           </li>
         ))}
       </ul>

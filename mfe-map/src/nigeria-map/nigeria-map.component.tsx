@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Focusable, Link, Tooltip, TooltipTrigger } from '@portal/shared/ui';
 import {
   ENHANCED_LINK_ATTRIBUTE,
@@ -23,7 +23,7 @@ import { MAP_VIEW_BOX, NIGERIA_STATES, type MapState } from '../outlines/nigeria
 import { STATE_CLASS, STATE_PATH_CLASS, useOutlinePaths, type OutlinePaths } from '../outlines/outline-paths.js';
 import { chooseState, selectedState, stateName, useSelection } from '../selection/selection.js';
 import { mapWords } from '../i18n/words.js';
-import { Parts } from '@portal/shared/i18n/app-words';
+import { LocaleContext, Parts } from '@portal/shared/i18n/app-words';
 import './nigeria-map.css';
 
 const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
@@ -229,7 +229,7 @@ function StatePath({
 }: StatePathProps) {
   const words = mapWords.useWords();
   const title = words('mapTooltipTitle', { state: name, place: placeKind(name) });
-  const wording = lawStatusWording(lawStatus);
+  const wording = lawStatusWording(lawStatus, useContext(LocaleContext));
   const policy = words('mapTooltipPolicy', { answer: wording.policyAnswer });
   const status = wording.label;
   return (

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { Button, Link } from '@portal/shared/ui';
 import { LAW_STATUSES, confidenceText, lawStatusText, lawStatusWording, messages, orNotStated, ResultCount, t } from '@portal/shared';
 import type { LawStatus } from '@portal/shared/contracts';
@@ -17,6 +18,7 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
   const [statusFilter, setStatusFilter] = useState<LawStatus | ''>('');
   const filterId = useId();
   const captionId = useId();
+  const locale = useContext(LocaleContext);
 
   const shown = sortLaws(statusFilter ? rows.filter((row) => row.policy.law_status === statusFilter) : rows, sort);
 
@@ -34,7 +36,7 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
           <option value="">{messages.allStatuses}</option>
           {LAW_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {lawStatusText(status)}
+              {lawStatusText(status, locale)}
             </option>
           ))}
         </select>
@@ -79,7 +81,7 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
 }
 
 function LawRowCells({ row: { policy, stateId } }: { row: LawRow }) {
-  const status = lawStatusWording(policy.law_status);
+  const status = lawStatusWording(policy.law_status, useContext(LocaleContext));
   const confidences = confidencesOf(policy);
   return (
     <tr>

@@ -6,6 +6,9 @@ import { LawsPage } from './laws.page.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { LAGOS_AGENCY, LAGOS_LAW, ONDO_SOURCES, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
+
+const sharedText = sharedWords.in('en');
 
 watchBus();
 
@@ -33,7 +36,7 @@ describe('the laws page', () => {
     ).toEqual(['State', 'Status', 'Law', 'Year', 'Agency', 'Confidence', 'Sources']);
     expect(rows.find((row) => row[0] === 'Lagos')).toEqual([
       'Lagos',
-      messages.lawStatusInForce,
+      sharedText('lawStatusInForce'),
       LAGOS_LAW,
       '2011',
       LAGOS_AGENCY,
@@ -42,7 +45,7 @@ describe('the laws page', () => {
     ]);
     expect(rows.find((row) => row[0] === 'Borno')).toEqual([
       'Borno',
-      messages.lawStatusUnknown,
+      sharedText('lawStatusUnknown'),
       messages.notStatedBySource,
       messages.notStatedBySource,
       messages.notStatedBySource,
@@ -84,11 +87,11 @@ describe('the laws page', () => {
     const count = screen.getByText(t('showingStates', { n: 37, total: 37 }));
     expect(count.getAttribute('role')).toBe('status');
     const filter = screen.getByRole('combobox', { name: messages.filterByStatus });
-    await userEvent.selectOptions(filter, messages.lawStatusInForce);
+    await userEvent.selectOptions(filter, sharedText('lawStatusInForce'));
     expect(count.textContent).toBe(t('showingStates', { n: 27, total: 37 }));
-    expect(bodyRows(table).every((row) => row[1] === messages.lawStatusInForce)).toBe(true);
+    expect(bodyRows(table).every((row) => row[1] === sharedText('lawStatusInForce'))).toBe(true);
 
-    await userEvent.selectOptions(filter, messages.lawStatusDisputed);
+    await userEvent.selectOptions(filter, sharedText('lawStatusDisputed'));
     expect(count.textContent).toBe(t('showingStates', { n: 1, total: 37 }));
     expect(bodyRows(table).map((row) => row[0])).toEqual(['Ondo']);
 

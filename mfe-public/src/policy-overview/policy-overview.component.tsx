@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/ui';
-import { messages, t, type Selection } from '@portal/shared';
+import { placeKind, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy, type CountryRecord } from '../data/public-data.js';
 import { ExpandableSentences, ExpandableText } from '../policy/expandable-text.component.js';
@@ -12,6 +12,8 @@ import { SourcesSection } from '../sources/sources-section.component.js';
 import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
 import { SectionHeading } from '../home/section-heading.component.js';
+import { publicWords } from '../i18n/words.js';
+import { useDataLang } from '../i18n/in-english.component.js';
 
 /** What the overview shows, whether it comes from a state's policy record or the country's own policy. */
 interface OverviewContent {
@@ -33,9 +35,10 @@ interface PolicyOverviewProps {
 /** §2.6: the disability policy of the selected state, or of the country itself when no state is selected. */
 export function PolicyOverview({ headingId, selection, country }: PolicyOverviewProps) {
   const place = placeName(selection);
+  const words = publicWords.useWords();
   return (
     <div className="policy-overview">
-      <SectionHeading id={headingId}>{t('policyOverviewHeading', { state: place })}</SectionHeading>
+      <SectionHeading id={headingId}>{words('policyOverviewHeading', { state: place })}</SectionHeading>
       {selection.stateId === null ? (
         country && (
           <>
@@ -63,7 +66,8 @@ function countryContent(country: CountryRecord): OverviewContent {
 
 function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
   const policy = useLoad(`policy:${stateId}`, () => fetchStatePolicy(stateId));
-  if (policy.status === 'loading') return <p role="status">{messages.policyLoading}</p>;
+  const words = publicWords.useWords();
+  if (policy.status === 'loading') return <p role="status">{words('policyLoading')}</p>;
   if (policy.status === 'failed') return <LoadError onRetry={policy.retry} />;
   const record = policy.data;
   return (
@@ -77,8 +81,8 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
       />
       {/* 'View More' leads to the state's own page; Nigeria has none, so it only appears for a state. */}
       <Link href={`/states/${stateId}`} className="button-link">
-        {messages.viewMore}
-        <span className="portal-visually-hidden"> {t('viewMoreAbout', { state: place })}</span>
+        {words('viewMore')}
+        <span className="portal-visually-hidden"> {words('viewMoreAbout', { state: place })}</span>
       </Link>
       {record && <SourcesSection place={place} sources={record.sources} reviewedAt={record.reviewed_at} headingLevel={3} />}
     </>
@@ -87,15 +91,21 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
 
 function OverviewBody({ place, content }: { place: string; content: OverviewContent | null }) {
   const desc = content?.desc.trim() ?? '';
+  const words = publicWords.useWords();
+  const dataLang = useDataLang();
   return (
     <>
-      {content?.title && <h3 className="policy-overview__title">{content.title}</h3>}
+      {content?.title && (
+        <h3 className="policy-overview__title" lang={dataLang}>
+          {content.title}
+        </h3>
+      )}
       {desc ? (
-        <ExpandableText text={desc} />
+        <ExpandableText text={desc} lang={dataLang} />
       ) : content?.sentences.length ? (
         <ExpandableSentences sentences={content.sentences} />
       ) : (
-        <p className="empty-state">{t('noPolicyData', { state: place })}</p>
+        <p className="empty-state">{words('noPolicyData', { state: place, place: placeKind(place) })}</p>
       )}
       {content && hasContact(content.contact) && <ContactDetails contact={content.contact} />}
       {content && <PolicyDownloadLink url={content.url} />}

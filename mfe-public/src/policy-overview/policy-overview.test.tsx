@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, t, type Selection } from '@portal/shared';
+import { messages, type Selection } from '@portal/shared';
 import { PolicyOverview } from './policy-overview.component.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { LAGOS_LAW, NIGERIA, ONDO_SOURCES, POLICIES, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { publicWords } from '../i18n/words.js';
+
+const sharedText = sharedWords.in('en');
+const words = publicWords.in('en');
 
 watchBus();
 
@@ -21,10 +26,10 @@ describe('the policy overview', () => {
     renderOverview(nigeria);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Overview of Nigeria Disability Policy');
     expect(screen.getByText(NIGERIA.policy.desc)).toBeTruthy();
-    const download = screen.getByRole('link', { name: `${messages.downloadPolicy} ${messages.opensInNewTab}` });
+    const download = screen.getByRole('link', { name: `${words('downloadPolicy')} ${messages.opensInNewTab}` });
     expect(download.getAttribute('href')).toBe(NIGERIA.policy.url);
     expect(download.getAttribute('target')).toBe('_blank');
-    expect(screen.queryByRole('link', { name: new RegExp(messages.viewMore) })).toBeNull();
+    expect(screen.queryByRole('link', { name: new RegExp(words('viewMore')) })).toBeNull();
     const sources = screen.getByRole('region', { name: messages.sourcesHeading });
     expect(within(sources).getByRole('link', { name: NIGERIA.policy.sources[0]!.title })).toBeTruthy();
     await expectNoAxeViolations(document.body, { fragment: true });
@@ -53,9 +58,9 @@ describe('the policy overview', () => {
   it('tells a visitor choosing Ondo that sources disagree, and lists both sources', async () => {
     stubApi();
     renderOverview(choose('Ondo'));
-    expect(await screen.findByText(t('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
-    expect(screen.getByText(messages.statusDisputed)).toBeTruthy();
-    expect(screen.queryByText(messages.statusUnknown)).toBeNull();
+    expect(await screen.findByText(words('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
+    expect(screen.getByText(sharedText('statusDisputed'))).toBeTruthy();
+    expect(screen.queryByText(sharedText('statusUnknown'))).toBeNull();
     const sources = screen.getByRole('region', { name: messages.sourcesHeading });
     for (const source of ONDO_SOURCES) {
       expect(within(sources).getByRole('link', { name: source.title }).getAttribute('href')).toBe(source.url);
@@ -65,14 +70,14 @@ describe('the policy overview', () => {
   it("shows Lagos's law in force with its name and year, and ends with its sources, review date and Suggest a correction", async () => {
     stubApi();
     renderOverview(choose('Lagos'));
-    expect(await screen.findByText(messages.lawStatusInForce)).toBeTruthy();
-    expect(screen.getByText(messages.statusPassed)).toBeTruthy();
+    expect(await screen.findByText(sharedText('lawStatusInForce'))).toBeTruthy();
+    expect(screen.getByText(sharedText('statusPassed'))).toBeTruthy();
     expect(screen.getByText(LAGOS_LAW)).toBeTruthy();
     // No description: the overview is the portal's sentences from the sourced facts, as on the state's page.
     expect(screen.getByText(/^Lagos has a disability law in force, according to/)).toBeTruthy();
     expect(screen.getByText(messages.lawYearLabel).nextElementSibling?.textContent).toBe('2011');
     // The law is known: no 'No policy data' to contradict it, no download or contact lines.
-    expect(screen.queryByText(t('noPolicyData', { state: 'Lagos' }))).toBeNull();
+    expect(screen.queryByText(words('noPolicyData', { state: 'Lagos', place: 'state' }))).toBeNull();
     expect(screen.queryByRole('link', { name: /download disability policy/ })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Phone' })).toBeNull();
 

@@ -1,24 +1,32 @@
-import { lawStatusWording, messages, orNotStated, t } from '@portal/shared';
+import { useContext } from 'react';
+import { lawStatusWording, orNotStated } from '@portal/shared';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { Fact } from '@portal/shared/fact';
+import { publicWords } from '../i18n/words.js';
+import { useDataLang } from '../i18n/in-english.component.js';
 
 /**
  * A state's disability law as the sources found it: the status once, as a badge in the words every other
  * page uses, with its sentence (§4.8); when sources disagree, a notice saying so (the sources themselves
- * are listed at the end of the page); then the law's name and year and the agency.
+ * are listed at the end of the page); then the law's name and year and the agency, as published (in English).
  */
 export function LawSummary({ policy }: { policy: PolicyRecord }) {
-  const status = lawStatusWording(policy.law_status);
+  const status = lawStatusWording(policy.law_status, useContext(LocaleContext));
+  const words = publicWords.useWords();
+  const dataLang = useDataLang();
+  // A name as its source publishes it (in English), or the portal's words saying the source gives none.
+  const asPublished = (name: string) => (name.trim() ? <span lang={dataLang}>{name.trim()}</span> : orNotStated(name));
   return (
     <div className="law-summary">
       {/* The badge's word carries the status; its colour only repeats it. */}
       <p className={`badge badge--${status.tone}`}>{status.label}</p>
       <p>{status.sentence}</p>
-      {policy.law_status === 'disputed' && <p className="notice">{t('sourcesDisagree', { state: policy.state })}</p>}
+      {policy.law_status === 'disputed' && <p className="notice">{words('sourcesDisagree', { state: policy.state })}</p>}
       <dl className="facts">
-        <Fact label={messages.lawNameLabel}>{orNotStated(policy.law_name)}</Fact>
-        <Fact label={messages.lawYearLabel}>{orNotStated(policy.law_year)}</Fact>
-        <Fact label={messages.agencyLabel}>{orNotStated(policy.agency)}</Fact>
+        <Fact label={words('lawNameLabel')}>{asPublished(policy.law_name)}</Fact>
+        <Fact label={words('lawYearLabel')}>{orNotStated(policy.law_year)}</Fact>
+        <Fact label={words('agencyLabel')}>{asPublished(policy.agency)}</Fact>
       </dl>
     </div>
   );

@@ -1,12 +1,24 @@
-import { fill, messages, readableDate, type MessageKey } from '@portal/shared';
+import { readableDate } from '@portal/shared';
 import type { LawStatus, PolicyRecord, Source } from '@portal/shared/contracts';
+import type { PublicWordKey, PublicWords } from '../i18n/words.js';
+
+/** The facts a sentence is written from: the place's name, numbers and dates, and names published in English (`law`, `agency`). */
+export interface OverviewFacts {
+  state?: string;
+  law?: string;
+  agency?: string;
+  year?: number;
+  date?: string;
+}
 
 /**
- * One sentence of a state's Overview: a catalogue text filled with the facts, its `{source}` (and, for
- * sources that disagree, `{other}`) still to be filled by links to the sources that give the fact.
+ * One sentence of a state's Overview: a text of mfe-public's catalogue and the facts that fill it, its
+ * `{source}` (and, for sources that disagree, `{other}`) to be filled by links to the sources that give
+ * the fact. Worded in the page's language where it is shown.
  */
 export interface OverviewSentence {
-  text: string;
+  key: PublicWordKey;
+  facts: OverviewFacts;
   links: Partial<Record<'source' | 'other', Source>>;
 }
 
@@ -21,7 +33,7 @@ function sourceOf(policy: PolicyRecord, fact: Fact): Source | undefined {
 /** What a link to a source is called in a sentence: its publisher, as a reader cites it, else its title. */
 export const sourceName = (source: Source) => source.publisher.trim() || source.title;
 
-const STATUS_SENTENCE: Record<Exclude<LawStatus, 'disputed'>, MessageKey> = {
+const STATUS_SENTENCE: Record<Exclude<LawStatus, 'disputed'>, PublicWordKey> = {
   in_force: 'overviewInForce',
   federal_act: 'overviewFederalAct',
   passed_not_signed: 'overviewPassedNotSigned',
@@ -31,14 +43,14 @@ const STATUS_SENTENCE: Record<Exclude<LawStatus, 'disputed'>, MessageKey> = {
 };
 
 function statusSentence(policy: PolicyRecord): OverviewSentence | null {
-  const values = { state: policy.state, law: policy.law_name };
+  const facts = { state: policy.state, law: policy.law_name.trim() };
   if (policy.law_status === 'disputed') {
     // Two sources that say different things: the first two pages, each linked once.
     const [source, other] = policy.sources.filter((s, i, all) => all.findIndex((t) => t.url === s.url) === i);
-    return source && other ? { text: fill(messages.overviewDisputed, values), links: { source, other } } : null;
+    return source && other ? { key: 'overviewDisputed', facts, links: { source, other } } : null;
   }
   const source = sourceOf(policy, 'law status');
-  return source ? { text: fill(messages[STATUS_SENTENCE[policy.law_status]], values), links: { source } } : null;
+  return source ? { key: STATUS_SENTENCE[policy.law_status], facts, links: { source } } : null;
 }
 
 /**
@@ -48,21 +60,25 @@ function statusSentence(policy: PolicyRecord): OverviewSentence | null {
  */
 export function overviewSentences(policy: PolicyRecord): OverviewSentence[] {
   const sentences: OverviewSentence[] = [];
-  const add = (text: string, source: Source | undefined) => source && sentences.push({ text, links: { source } });
+  const add = (key: PublicWordKey, facts: OverviewFacts, source: Source | undefined) =>
+    source && sentences.push({ key, facts, links: { source } });
   const status = statusSentence(policy);
   if (!status) return sentences;
   sentences.push(status);
   const name = policy.law_name.trim();
   // The FCT's sentence names the federal Act already.
-  if (name && policy.law_status !== 'federal_act') add(fill(messages.overviewLawName, { law: name }), sourceOf(policy, 'law name'));
+  if (name && policy.law_status !== 'federal_act') add('overviewLawName', { law: name }, sourceOf(policy, 'law name'));
   // A year the law's name already gives is not said twice ('… Law 2011, … dates from 2011').
   if (policy.law_year && policy.law_status !== 'federal_act' && !name.includes(String(policy.law_year)))
-    add(fill(messages.overviewLawYear, { year: policy.law_year }), sourceOf(policy, 'year'));
-  if (policy.agency.trim()) add(fill(messages.overviewAgency, { agency: policy.agency.trim() }), sourceOf(policy, 'agency'));
-  if (policy.reviewed_at) sentences.push({ text: fill(messages.overviewReviewed, { date: readableDate(policy.reviewed_at) }), links: {} });
+    add('overviewLawYear', { year: policy.law_year }, sourceOf(policy, 'year'));
+  if (policy.agency.trim()) add('overviewAgency', { agency: policy.agency.trim() }, sourceOf(policy, 'agency'));
+  if (policy.reviewed_at) sentences.push({ key: 'overviewReviewed', facts: { date: readableDate(policy.reviewed_at) }, links: {} });
   return sentences;
 }
 
-/** A sentence as it reads, its links by their names: what the 300-character preview counts. */
-export const sentenceText = (sentence: OverviewSentence) =>
-  fill(sentence.text, Object.fromEntries(Object.entries(sentence.links).map(([key, source]) => [key, sourceName(source)])));
+/** A sentence as it reads in `words`' language, its links by their names: what the 300-character preview counts. */
+export const sentenceText = (sentence: OverviewSentence, words: PublicWords) =>
+  words(sentence.key, {
+    ...sentence.facts,
+    ...Object.fromEntries(Object.entries(sentence.links).map(([key, source]) => [key, sourceName(source)])),
+  });

@@ -3,6 +3,7 @@ import { readableDate } from '@portal/shared/format';
 import type { HeadArgs, PageMeta } from '@portal/shared/server-entry';
 import type { PolicyRecord, PublicReport } from '@portal/shared/contracts';
 import { reportTitle } from '../eyewitness/report-parts.component.js';
+import { publicWords } from '../i18n/words.js';
 
 const NIGERIA = { '@type': 'Country', name: 'Nigeria' };
 
@@ -28,7 +29,8 @@ function dataset(name: string, description: string, url: string, downloads: stri
 
 /** A state's page: the state, its law's status, and the law as schema.org Legislation when the sources name one. */
 function stateMeta(policy: PolicyRecord, url: string): PageMeta {
-  const name = t('statePolicyTitle', { state: policy.state });
+  // The head is English for now: a page's language is not among its arguments yet.
+  const name = publicWords.in('en')('statePolicyTitle', { state: policy.state });
   const status = lawStatusText(policy.law_status);
   const law =
     policy.law_name.trim() && (policy.law_status === 'in_force' || policy.law_status === 'passed_not_signed')

@@ -10,10 +10,12 @@ import { Footer } from '../footer/footer.component.js';
 import { forgetLoadedData } from '../data/public-data.js';
 import { PUBLIC_PAGES } from '../pages.js';
 import { pageMeta } from './page-meta.js';
+import { publicWords } from '../i18n/words.js';
 
 export const { render } = serverEntry({
   roots: { header: TopBar, page: App, footer: Footer },
   head: { pages: PUBLIC_PAGES, meta: pageMeta },
   // The data module keeps what it loaded for the page's lifetime: in a server, that would be for ever.
   beforeRender: forgetLoadedData,
+  words: publicWords,
 });

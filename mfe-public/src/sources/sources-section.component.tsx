@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from '@portal/shared/ui';
-import { messages, readableDate, t } from '@portal/shared';
+import { readableDate } from '@portal/shared';
 import type { Source } from '@portal/shared/contracts';
 import { SourcesList } from '@portal/shared/sources';
+import { publicWords } from '../i18n/words.js';
 
 /** The eyewitness form, opened on the 'Contribute to …' type with the place named (the dashboard reads both). */
 export function correctionHref(place: string): string {
@@ -27,14 +28,15 @@ interface SourcesSectionProps {
  */
 export function SourcesSection({ place, sources, reviewedAt, headingLevel, suggestionHref = correctionHref(place) }: SourcesSectionProps) {
   const headingId = useId();
+  const words = publicWords.useWords();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="sources-section" aria-labelledby={headingId}>
-      <Heading id={headingId}>{messages.sourcesHeading}</Heading>
-      {sources.length > 0 ? <SourcesList sources={sources} /> : <p className="empty-state">{t('noSourceFound', { state: place })}</p>}
-      {reviewedAt.trim() && <p>{t('informationAsOf', { date: readableDate(reviewedAt) })}</p>}
+      <Heading id={headingId}>{words('sourcesHeading')}</Heading>
+      {sources.length > 0 ? <SourcesList sources={sources} /> : <p className="empty-state">{words('noSourceFound', { state: place })}</p>}
+      {reviewedAt.trim() && <p>{words('informationAsOf', { date: readableDate(reviewedAt) })}</p>}
       <Link href={suggestionHref} className="button-link button-link--secondary">
-        {messages.suggestCorrection}
+        {words('suggestCorrection')}
       </Link>
     </section>
   );

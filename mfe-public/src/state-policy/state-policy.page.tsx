@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, NotFoundPage, messages, t, usePageName } from '@portal/shared';
+import { NotFoundPage, placeKind, usePageName } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy } from '../data/public-data.js';
@@ -14,6 +15,8 @@ import { SourcesSection } from '../sources/sources-section.component.js';
 import { StateReports } from './state-reports.component.js';
 import { KeyFindings } from './key-findings.component.js';
 import { PolicyHistory } from './policy-history.component.js';
+import { publicWords } from '../i18n/words.js';
+import { useDataLang } from '../i18n/in-english.component.js';
 import './state-policy.css';
 
 /** §2.11: a state's policy page, `/states/{id}`. */
@@ -21,18 +24,21 @@ export function StatePolicyPage({ id }: { id: string }) {
   // Only a whole positive number can be a state's id; anything else is not found without asking the API.
   const stateId = /^\d+$/.test(id) ? Number(id) : null;
   const policy = useLoad(stateId === null ? null : `policy:${stateId}`, () => fetchStatePolicy(stateId!));
+  const words = publicWords.useWords();
 
   if (stateId === null || (policy.status === 'ready' && policy.data === null))
-    return <NotFoundPage title={messages.policyNotFound} className="page" homeClassName="button-link" />;
+    return <NotFoundPage title={words('policyNotFound')} className="page" homeClassName="button-link" />;
   if (policy.status !== 'ready') {
-    return <LoadingPage load={policy} className="page" loading={messages.statePolicyLoading} title={messages.statePolicyPageTitle} />;
+    return <LoadingPage load={policy} className="page" loading={words('statePolicyLoading')} title={words('statePolicyPageTitle')} />;
   }
   return <PolicyDetails policy={policy.data!} stateId={stateId} />;
 }
 
 function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: number }) {
+  const words = publicWords.useWords();
+  const dataLang = useDataLang();
   const contact = contactOf(policy);
-  const name = t('statePolicyTitle', { state: policy.state });
+  const name = words('statePolicyTitle', { state: policy.state });
   const ranking = shownRanking(policy.ranking);
   const sentences = overviewSentences(policy);
   usePageName(name);
@@ -43,21 +49,21 @@ function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: num
       {ranking && (
         <p className="state-policy__ranking">
           <span className="badge badge--ranking">
-            <Fill text={messages.labelled} values={{ label: messages.rankingLabel, value: <strong>{ranking}</strong> }} />
+            <Parts parts={words.parts('labelled', { label: words('rankingLabel'), value: <strong>{ranking}</strong> })} />
           </span>{' '}
-          <span>{messages.rankingNote}</span>
+          <span>{words('rankingNote')}</span>
         </p>
       )}
 
       <section aria-labelledby="state-policy-overview">
-        <h2 id="state-policy-overview">{messages.overviewHeading}</h2>
+        <h2 id="state-policy-overview">{words('overviewHeading')}</h2>
         {/* A record's own description where it has one; else the portal's sentences from the sourced facts. */}
         {policy.desc.trim() ? (
-          <ExpandableText text={policy.desc.trim()} />
+          <ExpandableText text={policy.desc.trim()} lang={dataLang} />
         ) : sentences.length > 0 ? (
           <ExpandableSentences sentences={sentences} />
         ) : (
-          <p className="empty-state">{t('noPolicyData', { state: policy.state })}</p>
+          <p className="empty-state">{words('noPolicyData', { state: policy.state, place: placeKind(policy.state) })}</p>
         )}
         <PolicyDownloadLink url={policy.url} />
       </section>
@@ -65,19 +71,21 @@ function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: num
       <KeyFindings policy={policy} stateId={stateId} />
 
       <section aria-labelledby="state-policy-status" className="status-panel">
-        <h2 id="state-policy-status">{messages.implementationStatusHeading}</h2>
+        <h2 id="state-policy-status">{words('implementationStatusHeading')}</h2>
         <LawSummary policy={policy} />
         {policy.notes.trim() && (
           <>
-            <h3>{messages.notesLabel}</h3>
-            <p className="long-text">{policy.notes.trim()}</p>
+            <h3>{words('notesLabel')}</h3>
+            <p className="long-text" lang={dataLang}>
+              {policy.notes.trim()}
+            </p>
           </>
         )}
       </section>
 
       <section aria-labelledby="state-policy-contact">
-        <h2 id="state-policy-contact">{messages.contactInformationHeading}</h2>
-        {hasContact(contact) ? <ContactDetails contact={contact} /> : <p className="empty-state">{messages.noContactInformation}</p>}
+        <h2 id="state-policy-contact">{words('contactInformationHeading')}</h2>
+        {hasContact(contact) ? <ContactDetails contact={contact} /> : <p className="empty-state">{words('noContactInformation')}</p>}
       </section>
 
       <StateReports stateId={stateId} state={policy.state} />
@@ -92,7 +100,7 @@ function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: num
         suggestionHref={suggestionFormHref({ state: stateId })}
       />
       <Link href="/" className="back-link">
-        {messages.backToHome}
+        {words('backToHome')}
       </Link>
     </article>
   );

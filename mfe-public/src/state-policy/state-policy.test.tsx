@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, t } from '@portal/shared';
+import { messages } from '@portal/shared';
 import { StatePolicyPage } from './state-policy.page.js';
 import { expectNoAxeViolations, schoolRecord } from '@portal/shared/testing';
 import type { PublicReport, RecordChange, School } from '@portal/shared/contracts';
@@ -17,6 +17,11 @@ import {
   watchBus,
 } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { publicWords } from '../i18n/words.js';
+
+const sharedText = sharedWords.in('en');
+const words = publicWords.in('en');
 
 watchBus();
 
@@ -40,12 +45,12 @@ const lawFacts = () =>
 describe('the state policy page', () => {
   it("shows Lagos's law in force once, its name, year and agency, an overview from them, its source and when it was reviewed", async () => {
     await openPolicyOf('Lagos');
-    expect(within(statusPanel()).getByText(messages.lawStatusInForce).className).toContain('badge--success');
-    expect(within(statusPanel()).getByText(messages.statusPassed)).toBeTruthy();
+    expect(within(statusPanel()).getByText(sharedText('lawStatusInForce')).className).toContain('badge--success');
+    expect(within(statusPanel()).getByText(sharedText('statusPassed'))).toBeTruthy();
     expect(lawFacts()).toEqual([
-      [messages.lawNameLabel, LAGOS_LAW],
+      [words('lawNameLabel'), LAGOS_LAW],
       [messages.lawYearLabel, '2011'],
-      [messages.agencyLabel, LAGOS_AGENCY],
+      [words('agencyLabel'), LAGOS_AGENCY],
     ]);
     const sources = sourcesSection();
     const [item] = within(sources).getAllByRole('listitem');
@@ -78,10 +83,10 @@ describe('the state policy page', () => {
 
   it("tells a visitor to Ondo's page that sources disagree and shows both sources, with the ranking's caveat", async () => {
     await openPolicyOf('Ondo');
-    expect(within(statusPanel()).getByText(t('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
-    expect(within(statusPanel()).getByText(messages.lawStatusDisputed).className).toContain('badge--neutral');
-    expect(within(statusPanel()).getByText(messages.statusDisputed)).toBeTruthy();
-    expect(within(statusPanel()).queryByText(messages.statusUnknown)).toBeNull();
+    expect(within(statusPanel()).getByText(words('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
+    expect(within(statusPanel()).getByText(sharedText('lawStatusDisputed')).className).toContain('badge--neutral');
+    expect(within(statusPanel()).getByText(sharedText('statusDisputed'))).toBeTruthy();
+    expect(within(statusPanel()).queryByText(sharedText('statusUnknown'))).toBeNull();
     expect(within(statusPanel()).getByRole('heading', { name: messages.notesLabel })).toBeTruthy();
 
     const links = within(sourcesSection()).getAllByRole('link', { name: (name) => ONDO_SOURCES.some((source) => source.title === name) });
@@ -92,7 +97,7 @@ describe('the state policy page', () => {
 
     // The ranking is shown only with the note that its source gives no method.
     const ranking = screen.getByText(/^Ranking:/).closest('p')!;
-    expect(ranking.textContent).toBe(`${messages.rankingLabel}: 10th ${messages.rankingNote}`);
+    expect(ranking.textContent).toBe(`${words('rankingLabel')}: 10th ${words('rankingNote')}`);
 
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText(messages.readMore).closest('summary')).toBeTruthy();
@@ -109,32 +114,32 @@ describe('the state policy page', () => {
 
   it('shows a bill pending with the warning badge and the Pending sentence', async () => {
     await openPolicyOf('Niger');
-    expect(within(statusPanel()).getByText(messages.lawStatusBillPending).className).toContain('badge--warning');
-    expect(within(statusPanel()).getByText(messages.statusPending)).toBeTruthy();
-    expect(screen.getByText(messages.noContactInformation)).toBeTruthy();
+    expect(within(statusPanel()).getByText(sharedText('lawStatusBillPending')).className).toContain('badge--warning');
+    expect(within(statusPanel()).getByText(sharedText('statusPending'))).toBeTruthy();
+    expect(screen.getByText(words('noContactInformation'))).toBeTruthy();
     expect(screen.queryByRole('link', { name: /download disability policy/ })).toBeNull();
   });
 
   it("reads a bill passed but not signed as the spec's Pending, named in the portal's words", async () => {
     await openPolicyOf('Kano');
-    expect(within(statusPanel()).getByText(messages.lawStatusPassedNotSigned).className).toContain('badge--warning');
-    expect(within(statusPanel()).getByText(messages.statusPending)).toBeTruthy();
+    expect(within(statusPanel()).getByText(sharedText('lawStatusPassedNotSigned')).className).toContain('badge--warning');
+    expect(within(statusPanel()).getByText(sharedText('statusPending'))).toBeTruthy();
     expect(screen.queryByText(/^Ranking:/)).toBeNull();
   });
 
   it('says plainly on the page of a state with no source that none was found, and reads every unknown field as not stated', async () => {
     await openPolicyOf('Borno');
-    expect(within(statusPanel()).getByText(messages.lawStatusUnknown)).toBeTruthy();
-    expect(within(statusPanel()).getByText(messages.statusUnknown)).toBeTruthy();
+    expect(within(statusPanel()).getByText(sharedText('lawStatusUnknown'))).toBeTruthy();
+    expect(within(statusPanel()).getByText(sharedText('statusUnknown'))).toBeTruthy();
     expect(lawFacts()).toEqual([
-      [messages.lawNameLabel, messages.notStatedBySource],
+      [words('lawNameLabel'), messages.notStatedBySource],
       [messages.lawYearLabel, messages.notStatedBySource],
-      [messages.agencyLabel, messages.notStatedBySource],
+      [words('agencyLabel'), messages.notStatedBySource],
     ]);
-    expect(within(sourcesSection()).getByText(t('noSourceFound', { state: 'Borno' }))).toBeTruthy();
+    expect(within(sourcesSection()).getByText(words('noSourceFound', { state: 'Borno' }))).toBeTruthy();
     expect(within(sourcesSection()).queryByRole('list')).toBeNull();
     expect(screen.getByText('No policy data available for Borno state')).toBeTruthy();
-    expect(await screen.findByText(messages.noKeyFindings)).toBeTruthy();
+    expect(await screen.findByText(words('noKeyFindings'))).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -198,7 +203,7 @@ describe('the state policy page', () => {
     const reports = await findings.findByRole('link', { name: '2 published eyewitness reports' });
     expect(reports.closest('li')!.textContent).toBe('Accessibility: 2 published eyewitness reports');
     expect(reports.getAttribute('href')).toBe(`/eyewitnesspage?state_id=${stateNamed('Kano').id}`);
-    expect(findings.queryByText(messages.noKeyFindings)).toBeNull();
+    expect(findings.queryByText(words('noKeyFindings'))).toBeNull();
     await expectNoAxeViolations();
   });
 
@@ -237,7 +242,7 @@ describe('the state policy page', () => {
   it.each([['0'], ['999'], ['abc']])("shows 'Policy Not Found' with a way back for /states/%s", async (id) => {
     stubApi();
     renderInPortal(<StatePolicyPage id={id} />);
-    expect(await screen.findByRole('heading', { level: 1, name: messages.policyNotFound })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: words('policyNotFound') })).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.backToHome }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations();
   });

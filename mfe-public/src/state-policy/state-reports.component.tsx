@@ -1,8 +1,9 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, messages, t } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchPublishedReports } from '../data/public-data.js';
 import { reportsPath } from '../eyewitness/report-filters.js';
+import { publicWords } from '../i18n/words.js';
 import { PublishedDate, ReportListMedia, reportPath, reportTitle } from '../eyewitness/report-parts.component.js';
 
 /** How many of a state's latest reports its page lists; the rest are a link away. */
@@ -20,30 +21,28 @@ export const useStateReports = (stateId: number) =>
  */
 export function StateReports({ stateId, state }: { stateId: number; state: string }) {
   const reports = useStateReports(stateId);
+  const words = publicWords.useWords();
   return (
     <section aria-labelledby="state-reports-heading" className="state-reports">
-      <h2 id="state-reports-heading">{t('stateReportsHeading', { state })}</h2>
-      {reports.status === 'loading' && <p role="status">{messages.stateReportsLoading}</p>}
+      <h2 id="state-reports-heading">{words('stateReportsHeading', { state })}</h2>
+      {reports.status === 'loading' && <p role="status">{words('stateReportsLoading')}</p>}
       {reports.status === 'failed' && <LoadError onRetry={reports.retry} />}
       {reports.status === 'ready' &&
         (reports.data.meta.total === 0 ? (
-          <p className="empty-state">{t('stateReportsNone', { state })}</p>
+          <p className="empty-state">{words('stateReportsNone', { state })}</p>
         ) : (
           <>
-            <p>
-              {t(reports.data.meta.total === 1 ? 'stateReportsCountOne' : 'stateReportsCountMany', { n: reports.data.meta.total, state })}
-            </p>
-            <h3>{messages.stateReportsLatest}</h3>
+            <p>{words('stateReportsCount', { n: reports.data.meta.total, state })}</p>
+            <h3>{words('stateReportsLatest')}</h3>
             <ul className="state-reports__list">
               {reports.data.data.map((report) => (
                 <li key={report.id} className="state-reports__item">
                   <p>
-                    <Fill
-                      text={messages.stateReportsItem}
-                      values={{
+                    <Parts
+                      parts={words.parts('stateReportsItem', {
                         report: <Link href={reportPath(report)}>{reportTitle(report)}</Link>,
                         date: <PublishedDate report={report} />,
-                      }}
+                      })}
                     />
                   </p>
                   <ReportListMedia report={report} />
@@ -51,7 +50,7 @@ export function StateReports({ stateId, state }: { stateId: number; state: strin
               ))}
             </ul>
             <Link href={reportsPath({ stateId, commentType: null })} className="state-reports__all">
-              {t('stateReportsAll', { state })}
+              {words('stateReportsAll', { state })}
             </Link>
           </>
         ))}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, SOURCE_LOCALE, catalogueOf, type Locale } from '@portal/shared/i18n';
+import { catalogueProblems, sourceCatalogueProblems } from '@portal/shared/i18n/catalogue-check';
+import { placeKind } from '@portal/shared';
+import en from './messages/en.json';
+import { publicWords } from './words.js';
+
+const TRANSLATED = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
+describe("mfe-public's words", () => {
+  it('are in every language, with the same placeholders as the English and valid ICU syntax', async () => {
+    expect(sourceCatalogueProblems(catalogueOf(en))).toEqual([]);
+    for (const locale of TRANSLATED) {
+      const translation = (await import(`./messages/${locale}.json`)) as { default: typeof en };
+      expect({ locale, problems: catalogueProblems(catalogueOf(en), catalogueOf(translation.default)) }).toEqual({ locale, problems: [] });
+    }
+  });
+
+  it("are fetched for the page's language, and are English until then", async () => {
+    const title = (locale: Locale) => publicWords.in(locale)('statePolicyTitle', { state: 'Kano' });
+    expect(title('yo')).toBe('Kano Disability Policy');
+    await publicWords.load('yo');
+    expect(title('yo')).toBe('Ìlànà Kano fún àwọn aláàbọ̀ ara');
+    expect(title('en')).toBe('Kano Disability Policy');
+  });
+
+  it('count in each language, and never call the Federal Capital Territory a state', async () => {
+    const noData = (locale: Locale, state: string) => publicWords.in(locale)('noPolicyData', { state, place: placeKind(state) });
+    await publicWords.load('ha');
+    expect(noData('en', 'Lagos')).toBe('No policy data available for Lagos state');
+    expect(noData('en', 'FCT-Abuja')).toBe('No policy data available for FCT-Abuja');
+    expect(noData('ha', 'Lagos')).toBe('Babu bayanan manufa na Jihar Lagos');
+    expect(noData('ha', 'FCT-Abuja')).toBe('Babu bayanan manufa na FCT-Abuja');
+    const count = (locale: Locale, n: number) => publicWords.in(locale)('stateReportsCount', { n, state: 'Kano' });
+    expect([count('en', 1), count('en', 3)]).toEqual([
+      '1 report from Kano has been published.',
+      '3 reports from Kano have been published.',
+    ]);
+    expect([count('ha', 1), count('ha', 3)]).toEqual(['An wallafa rahoto 1 daga Kano.', 'An wallafa rahotanni 3 daga Kano.']);
+  });
+});
