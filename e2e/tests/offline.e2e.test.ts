@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { PolicyRecord } from '@portal/shared/contracts';
-import { PRODUCT_NAME, messages, t } from '@portal/shared/messages';
+import { PRODUCT_NAME, messages } from '@portal/shared/messages';
 import { readableDate } from '@portal/shared/format';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, launchBrowser } from '../src/browser.js';
+import { publicWords } from '../../mfe-public/src/i18n/words.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -55,7 +56,7 @@ async function open(path: string, expectedHeading: string | RegExp) {
 const HOME_HEADING = new RegExp(`^[\\d,]+ ${messages.homeHeadline.split('{count} ')[1]!.replace('{country}', 'Nigeria')}$`);
 
 describe('offline, after a first visit', () => {
-  const stateHeading = () => t('statePolicyTitle', { state: policy.state });
+  const stateHeading = () => publicWords.in('en')('statePolicyTitle', { state: policy.state });
   const findings = () => page.locator('#state-policy-findings').locator('xpath=..').innerText();
   let onlineFindings: string;
 

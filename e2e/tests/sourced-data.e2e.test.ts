@@ -13,6 +13,10 @@ import { messages, placeKind, t } from '@portal/shared/messages';
 import { lawStatusText, lawStatusWording } from '@portal/shared/law-status';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, hydrated, launchBrowser, newPage, parcelsHydrated } from '../src/browser.js';
+import { publicWords } from '../../mfe-public/src/i18n/words.js';
+
+/** mfe-public's words, in English: what these pages say. */
+const words = publicWords.in('en');
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -100,7 +104,7 @@ describe('the laws page', () => {
         .filter({ hasText: t('showingStates', { n: 27, total: 37 }) })
         .count(),
     ).toBe(1);
-    expect(new Set(await column(page, 1))).toEqual(new Set([messages.lawStatusInForce]));
+    expect(new Set(await column(page, 1))).toEqual(new Set([lawStatusText('in_force')]));
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -112,7 +116,7 @@ describe('the state pages', () => {
     expect(ondo.law_status).toBe('disputed');
     const page = await newPage(browser);
     await open(page, `/states/${stateIds.get('Ondo')}`);
-    await expect.poll(() => page.getByText(t('sourcesDisagree', { state: 'Ondo' })).count()).toBe(1);
+    await expect.poll(() => page.getByText(words('sourcesDisagree', { state: 'Ondo' })).count()).toBe(1);
     const sources = page.getByRole('region', { name: messages.sourcesHeading });
     const links = sources.locator('.source-item a');
     expect(await links.count()).toBe(2);
@@ -188,13 +192,13 @@ describe('the state pages', () => {
         `${policy.state} Disability Policy: ${wording.label}`,
       );
       if (schoolsIn(policy) > 0) {
-        const findings = page.getByRole('region', { name: messages.keyFindingsHeading });
+        const findings = page.getByRole('region', { name: words('keyFindingsHeading') });
         await expect
-          .poll(() => findings.locator('li', { hasText: `${messages.findingEducation}:` }).count(), { message: policy.state })
+          .poll(() => findings.locator('li', { hasText: `${words('findingEducation')}:` }).count(), { message: policy.state })
           .toBe(1);
       }
       // An Overview of at least one sentence whose facts link to their sources.
-      const overview = page.getByRole('region', { name: messages.overviewHeading });
+      const overview = page.getByRole('region', { name: words('overviewHeading') });
       const sourceLinks = await overview.locator('a[href^="http"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       if (policy.sources.length > 0) {
         expect(sourceLinks.length, policy.state).toBeGreaterThan(0);
@@ -205,7 +209,7 @@ describe('the state pages', () => {
           ).toContain(href);
       } else {
         const sources = page.getByRole('region', { name: messages.sourcesHeading });
-        expect(await sources.getByText(t('noSourceFound', { state: policy.state })).count(), policy.state).toBe(1);
+        expect(await sources.getByText(words('noSourceFound', { state: policy.state })).count(), policy.state).toBe(1);
       }
     }
     await page.close();
@@ -216,10 +220,10 @@ describe('the state pages', () => {
     const schools = (await (await fetch(`${portal.url}/api/v1/schools?state=Lagos&per_page=50`)).json()) as Paged<unknown>;
     expect(schools.meta.total).toBeGreaterThan(0);
     await open(page, `/states/${stateIds.get('Lagos')}`);
-    const findings = page.getByRole('region', { name: messages.keyFindingsHeading });
-    const education = findings.locator('li', { hasText: `${messages.findingEducation}:` });
+    const findings = page.getByRole('region', { name: words('keyFindingsHeading') });
+    const education = findings.locator('li', { hasText: `${words('findingEducation')}:` });
     await expect.poll(() => education.count()).toBe(1);
-    expect(await education.textContent()).toContain(t('findingSchoolsMany', { n: schools.meta.total }));
+    expect(await education.textContent()).toContain(words('findingSchools', { n: schools.meta.total }));
     expect(await education.locator('a').getAttribute('href')).toBe('/schools?state=Lagos');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

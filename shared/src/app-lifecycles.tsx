@@ -3,7 +3,7 @@ import React from 'react';
 import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RouterProvider } from '@portal/shared/ui';
-import { navigate } from './routing.js';
+import { inPageLanguage, navigate } from './routing.js';
 import { LoadError } from './data/load-error.js';
 import { SERVER_RENDERED_ATTRIBUTE } from './server-render.js';
 import { ServerMark } from './server-mark.js';
@@ -11,6 +11,7 @@ import type { Locale } from './i18n/locales.js';
 import { pageLocale } from './i18n/page-locale.js';
 // By the package's name: one context on the page, which every app's words read (a shared singleton).
 import { LocaleContext, type AppWords } from '@portal/shared/i18n/app-words';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 interface BoundaryState {
   failed: boolean;
@@ -43,8 +44,9 @@ function RootFragment({ children }: { children: ReactNode }) {
 
 /**
  * single-spa lifecycles for a React root (an app or a parcel), each wrapped in the error boundary and in
- * React Aria's router so its links navigate without a page load. An app with its own `words` fetches
- * them in the page's language before its first render, so it hydrates the words the server wrote.
+ * React Aria's router so its links navigate without a page load. @portal/shared's words and the app's own
+ * `words` are fetched in the page's language before its first render, so it hydrates the words the server
+ * wrote.
  */
 export function appLifecycles<P extends object>(Root: ComponentType<P>, words?: Pick<AppWords<string>, 'load'>) {
   // RegionErrorBoundary inside the root catches render errors, so single-spa-react need not warn.
@@ -54,9 +56,10 @@ export function appLifecycles<P extends object>(Root: ComponentType<P>, words?: 
     rootComponent: (props: P) => <AppRoot Root={Root} props={props} locale={pageLocale()} />,
     suppressComponentDidCatchWarning: true,
   });
-  if (!words) return lifecycles;
   const { bootstrap } = lifecycles;
-  return { ...lifecycles, bootstrap: (props: Parameters<typeof bootstrap>[0]) => words.load(pageLocale()).then(() => bootstrap(props)) };
+  // @portal/shared's own words (the law status words) with the app's, both in the page's language.
+  const load = (locale: Locale) => Promise.all([sharedWords.load(locale), words?.load(locale)]);
+  return { ...lifecycles, bootstrap: (props: Parameters<typeof bootstrap>[0]) => load(pageLocale()).then(() => bootstrap(props)) };
 }
 
 /**
@@ -68,7 +71,7 @@ export function AppRoot<P extends object>({ Root, props, locale }: { Root: Compo
     <StrictMode>
       <LocaleContext.Provider value={locale}>
         <RegionErrorBoundary>
-          <RouterProvider navigate={navigate}>
+          <RouterProvider navigate={navigate} useHref={inPageLanguage}>
             <Root {...props} />
           </RouterProvider>
         </RegionErrorBoundary>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from '@portal/shared/ui';
+import { AppRoot } from './app-lifecycles.js';
 import { matchPath, navigate, queryWith, useAddressForm, usePathname, useSearch } from './routing.js';
 
 describe('matchPath', () => {
@@ -77,5 +79,28 @@ describe('useAddressForm', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(field.value).toBe('Ada');
+  });
+});
+
+describe('a page in another language', () => {
+  it('gives its apps the path without the language, and keeps the language in every link and navigation', async () => {
+    window.history.pushState(null, '', '/ha/states/1');
+    function Page() {
+      return (
+        <>
+          <p>{usePathname()}</p>
+          <Link href="/laws">Laws</Link>
+        </>
+      );
+    }
+    render(<AppRoot Root={Page} props={{}} locale="ha" />);
+    expect(screen.getByText('/states/1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Laws' }).getAttribute('href')).toBe('/ha/laws');
+    await userEvent.click(screen.getByRole('link', { name: 'Laws' }));
+    expect(window.location.pathname).toBe('/ha/laws');
+    expect(screen.getByText('/laws')).toBeTruthy();
+    act(() => navigate('/?state=Kano'));
+    expect(window.location.pathname + window.location.search).toBe('/ha?state=Kano');
+    window.history.pushState(null, '', '/');
   });
 });

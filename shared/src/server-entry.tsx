@@ -27,8 +27,10 @@ import {
 import type { Load } from './data/load-types.js';
 import { matchPath } from './path-match.js';
 import { formOutcomeKey, type FormPostHandler } from './forms/form-outcome.js';
-import { SOURCE_LOCALE } from './i18n/locales.js';
+import { LOCALES, SOURCE_LOCALE, type Locale } from './i18n/locales.js';
+import { localizedAddress, pathWithoutLocale, splitLocalePath } from './i18n/locale-path.js';
 import type { AppWords } from './i18n/app-words.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 /** What a page's head is made from: the page shown (or the not-found page), its path's parts, and the data it showed. */
 export interface HeadArgs {
@@ -106,8 +108,17 @@ const inProcess: AxiosAdapter = async (config) => {
  * schema.org JSON-LD (a script type browsers never run, so the CSP's script-src does not apply to it).
  */
 function headTags(args: HeadArgs, meta: PageHead['meta']): string {
-  const canonical = new URL(args.url.pathname, args.url.origin).href;
+  const { locale, path } = splitLocalePath(args.url.pathname);
+  const inLocale = (other: Locale) => new URL(localizedAddress(other, path), args.url.origin).href;
+  const canonical = inLocale(locale);
   const notFound = args.page.path === NOT_FOUND_PAGE.path;
+  // The page in every language, itself included, and English as the page for a reader of none of them.
+  const alternates = notFound
+    ? []
+    : [
+        ...LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLocale(other))}" />`),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(inLocale(SOURCE_LOCALE))}" />`,
+      ];
   // Every app's not-found page says the same of itself.
   const pageMeta: PageMeta = notFound ? { name: NOT_FOUND_PAGE.title, description: messages.pageNotFoundHint } : meta(args, canonical);
   const { title: pageName, name, description, jsonLd } = pageMeta;
@@ -116,6 +127,7 @@ function headTags(args: HeadArgs, meta: PageHead['meta']): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     ...(notFound ? [] : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`]),
+    ...alternates,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
     `<meta property="og:title" content="${escapeHtml(name)}" />`,
@@ -138,10 +150,10 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
 
   async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
     await inProcessClient;
-    const locale = request.locale ?? SOURCE_LOCALE;
-    await options.words?.load(locale);
-    options.beforeRender?.();
     const url = new URL(request.url, request.origin);
+    const { locale } = splitLocalePath(url.pathname);
+    await Promise.all([sharedWords.load(locale), options.words?.load(locale)]);
+    options.beforeRender?.();
     // A page whose code is a chunk of its own (`lazyPage`) renders at once, instead of as its fallback.
     if (options.head) await preloadPageAt(options.head.pages, url.pathname);
     const loads = new Map<string, Load<unknown>>();
@@ -200,10 +212,11 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
     loads: Map<string, Load<unknown>>,
   ) {
     for (const [pattern, handler] of Object.entries(options.forms ?? {})) {
-      const params = matchPath(pattern, url.pathname);
+      const path = pathWithoutLocale(url.pathname);
+      const params = matchPath(pattern, path);
       if (!params) continue;
       const outcome = await currentRequest.run(request, () => handler(values, params));
-      loads.set(formOutcomeKey(url.pathname), { status: 'ready', data: outcome });
+      loads.set(formOutcomeKey(path), { status: 'ready', data: outcome });
       return outcome.status;
     }
     return NO_FORM_HERE;

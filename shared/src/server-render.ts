@@ -1,5 +1,4 @@
 import type { Load, Loader } from './data/load-types.js';
-import type { Locale } from './i18n/locales.js';
 
 /**
  * What one server render of an app's region knows and collects: the address it renders, the data loaded
@@ -83,14 +82,12 @@ export interface ApiAnswer {
 
 /** What the server asks an app's server entry to render. */
 export interface ServerRenderRequest {
-  /** The page's path and query, as requested (`/states/25`, `/eyewitnesspage?state_id=20`). */
+  /** The page's path, in its language, and query, as requested (`/states/25`, `/ha/eyewitnesspage?state_id=20`). */
   url: string;
   /** The portal's public address (`PUBLIC_URL`), for canonical links and Open Graph. */
   origin: string;
   /** Which of the app's regions to render. */
   regions: readonly ServerRegion[];
-  /** The page's language; English when not given. */
-  locale?: Locale;
   /** Reads the API: `get('/api/v1/states/25/policy')`. */
   get: (path: string) => Promise<ApiAnswer>;
   /**

@@ -110,8 +110,22 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     expect(html).toContain('<meta property="og:title" content="');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     // A page that is not there has no canonical address.
-    if (status === 200) expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${url === '/' ? '/' : url}" />`);
-    else expect(html).not.toContain('rel="canonical"');
+    if (status === 200) {
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${url === '/' ? '/' : url}" />`);
+      // The same page in each of the portal's languages, and English for a reader of none.
+      for (const [lang, prefix] of [
+        ['en', ''],
+        ['pcm', '/pcm'],
+        ['ha', '/ha'],
+        ['yo', '/yo'],
+        ['ig', '/ig'],
+        ['x-default', ''],
+      ]) {
+        const address = url === '/' ? prefix || '/' : prefix + url;
+        expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}${address}" />`);
+      }
+    } else expect(html).not.toContain('rel="canonical"');
+    expect(html).toMatch(/^<!doctype html><html lang="en" /);
     if (status === 404) expect(html).toContain(`<meta name="description" content="${messages.pageNotFoundHint}" />`);
     // The top bar and the footer are rendered too, and every region is marked for hydration.
     expect(html).toContain('<header id="portal-header" data-server-rendered><div class="top-bar">');
@@ -216,6 +230,51 @@ describe("mfe-public's pages as served, without JavaScript", () => {
   it("never serves the server build's files to browsers", async () => {
     const response = await app.inject({ url: '/mfe/public/server/manifest.json' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('pages in another language', () => {
+  const inLanguage = (url: string, headers: Record<string, string>) => app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it('serves /ha/… as the page in Hausa: its language, its own canonical address, its alternates, and links that stay in Hausa', async () => {
+    const response = await page('/ha/states/1');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/^<!doctype html><html lang="ha" /);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/ha/states/1" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/states/1" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="yo" href="${ORIGIN}/yo/states/1" />`);
+    const header = between(html, '<header id="portal-header"', '</header>');
+    expect(header).toContain('href="/ha"');
+    expect(header).toContain('href="/ha/laws"');
+    expect(header).not.toMatch(/href="\/(laws|about|menu)"/);
+    expect((await page('/ha')).body).toMatch(/^<!doctype html><html lang="ha" data-chrome="home"/);
+    const missing = await page('/ha/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/<html lang="ha" /);
+  });
+
+  it('sends a first visit to a page without a language to the language the browser asks for, and a chosen language wins', async () => {
+    const hausa = await inLanguage('/states/1?view=gender', { 'accept-language': 'ha-NG, en;q=0.5' });
+    expect(hausa.statusCode).toBe(303);
+    expect(hausa.headers.location).toBe('/ha/states/1?view=gender');
+    expect(hausa.headers.vary).toContain('Accept-Language');
+    expect((await inLanguage('/', { 'accept-language': 'yo' })).headers.location).toBe('/yo');
+    // English, or a language the portal does not speak: the page is answered where it is.
+    for (const language of ['en-GB', 'fr, de;q=0.8', '']) {
+      const answer = await inLanguage('/states/1', { 'accept-language': language });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.vary).toContain('Accept-Language');
+    }
+    // The switcher's choice, remembered, wins over the browser's.
+    expect((await inLanguage('/states/1', { 'accept-language': 'ha', cookie: 'portal-language=en' })).statusCode).toBe(200);
+    expect((await inLanguage('/states/1', { cookie: 'a=b; portal-language=ig' })).headers.location).toBe('/ig/states/1');
+    // An address that names its language is answered in it, whatever the browser asks for.
+    const named = await inLanguage('/pcm/states/1', { 'accept-language': 'ha', cookie: 'portal-language=yo' });
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toMatch(/<html lang="pcm" /);
+    // Never sent to another site.
+    expect((await inLanguage('//elsewhere.example/states/1', { 'accept-language': 'ha' })).headers.location).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ENHANCED_LINK_ATTRIBUTE,
   clickAsksForTheLink,
   homeAddressOf,
+  inPageLanguage,
   lastValue,
   lawStatusWording,
   messages,
@@ -186,7 +187,7 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
 function stateHref(state: MapState, catalogue: MapCatalogue, onHome: boolean): string {
   const listed = catalogue.byCode.get(state.id)?.entry;
   const name = listed?.name ?? state.name;
-  return onHome || !listed ? homeAddressOf(name) : `/states/${listed.id}`;
+  return inPageLanguage(onHome || !listed ? homeAddressOf(name) : `/states/${listed.id}`);
 }
 
 /** A state's link, an SVG `a`: what the map focuses. */

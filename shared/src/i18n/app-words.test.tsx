@@ -59,14 +59,14 @@ describe("an app's words", () => {
     expect(fetched).toEqual(['ha']);
   });
 
-  it("are rendered by the server in the request's language, English by default", async () => {
+  it("are rendered by the server in the language of the page's address, English without a prefix", async () => {
     const { words, fetched } = countedWords();
     function Greeting() {
       return <p>{words.useWords()('greeting', { state: 'FCT-Abuja', place: 'territory' })}</p>;
     }
     const entry = serverEntry({ roots: { './greeting': Greeting }, words });
     const request = { url: '/', origin: 'https://portal.example.ng', regions: ['./greeting' as const], get: vi.fn() };
-    expect((await entry.render({ ...request, locale: 'ha' })).regions['./greeting']).toContain('Barka da zuwa FCT-Abuja');
+    expect((await entry.render({ ...request, url: '/ha' })).regions['./greeting']).toContain('Barka da zuwa FCT-Abuja');
     expect((await entry.render(request)).regions['./greeting']).toContain('Welcome to FCT-Abuja');
     expect(fetched).toEqual(['ha']);
   });
