@@ -4,6 +4,7 @@ import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
 import { useSessionUser } from './session.js';
+import { MenuLanguages } from '../language/language-switcher.component.js';
 import './slide-out-menu.css';
 
 interface MenuTile {
@@ -61,6 +62,7 @@ export function MenuLinks({ onFollow }: { onFollow?: () => void }) {
           </>
         )}
       </div>
+      <MenuLanguages />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@portal/shared/ui';
 import { PRODUCT_NAME, ProductBrand, messages, usePathname } from '@portal/shared';
 import { SlideOutMenu } from '../menu/slide-out-menu.component.js';
+import { LanguageSwitcher } from '../language/language-switcher.component.js';
 import { PlacePickers } from './place-pickers.component.js';
 import { SectionShortcuts } from './section-shortcuts.component.js';
 import { useScrolled } from './use-scrolled.js';
@@ -25,6 +26,7 @@ export function TopBar() {
         {messages.lawsPageTitle}
       </Link>
       {onHome && <PlacePickers />}
+      <LanguageSwitcher />
       <SlideOutMenu />
     </div>
   );
