@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/shared/ui';
-import { RemoteParcel, homeAddressOf, inPageLanguage, lastValue, messages, replaceAddress, subscribe, type Selection } from '@portal/shared';
+import {
+  RemoteParcel,
+  homeAddressOf,
+  inPageLanguage,
+  lastValue,
+  messages,
+  replaceAddress,
+  subscribe,
+  type Selection,
+} from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
