@@ -20,7 +20,7 @@ describe('dashboard routes', () => {
     ['/dashboard/suggestions/new', 'Suggest a correction or a school'],
     ['/dashboard/no-such-page', messages.pageNotFound],
   ])('names %s "%s" in the title', (path, title) => {
-    expect(pageAt(DASHBOARD_PAGES, path).page.title).toBe(title);
+    expect(pageAt(DASHBOARD_PAGES, path).page.title('en')).toBe(title);
   });
 
   it.each([

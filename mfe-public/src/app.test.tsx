@@ -29,7 +29,7 @@ describe('the public pages', () => {
     ['/figures', messages.figuresPageTitle],
     ['/no/such/page', messages.pageNotFound],
   ])('names %s "%s" in the title', (path, title) => {
-    expect(pageAt(PUBLIC_PAGES, path).page.title).toBe(title);
+    expect(pageAt(PUBLIC_PAGES, path).page.title('en')).toBe(title);
   });
 
   it('About tells the mission, the problem, who needs the platform and the technology', async () => {

@@ -10,8 +10,8 @@ watchBus();
 
 describe('the schools app', () => {
   it("names the list 'Inclusive schools' and a school's page 'School' in the title", () => {
-    expect(pageAt(SCHOOLS_PAGES, '/schools').page.title).toBe('Inclusive schools');
-    expect(pageAt(SCHOOLS_PAGES, '/schools/12').page.title).toBe('School');
+    expect(pageAt(SCHOOLS_PAGES, '/schools').page.title('en')).toBe('Inclusive schools');
+    expect(pageAt(SCHOOLS_PAGES, '/schools/12').page.title('en')).toBe('School');
   });
 
   it("shows 'Page not found' at a schools path that is neither the list nor a school's", async () => {

@@ -4,6 +4,6 @@ import { SchoolsListPage } from './schools-list/schools-list.page.js';
 
 /** The schools app's pages (spec §2.1); the schools modal and the widget are not pages, they are mounted by others. */
 export const SCHOOLS_PAGES: PageTable = [
-  { path: '/schools', title: messages.schoolsListTitle, render: () => <SchoolsListPage /> },
-  { path: '/schools/:id', title: messages.schoolPageTitle, render: ({ params }) => <SchoolPage id={params.id!} /> },
+  { path: '/schools', title: () => messages.schoolsListTitle, render: () => <SchoolsListPage /> },
+  { path: '/schools/:id', title: () => messages.schoolPageTitle, render: ({ params }) => <SchoolPage id={params.id!} /> },
 ];

@@ -335,16 +335,7 @@ export const messages = {
   needsJavaScript:
     'Signing in, the dashboard and sending an eyewitness report need JavaScript; the public pages and the open data (CSV and JSON at /api/v1/downloads/) do not.',
   /** Page descriptions for search engines and link previews (the meta description and Open Graph). */
-  metaAbout: 'What the Nigeria Disability Inclusion Data Portal publishes, where its data comes from, and who it is for.',
-  metaEyewitness:
-    'Eyewitness reports of accessibility barriers and good practice in Nigeria, each read by a moderator before it is published.',
   metaMenu: "The portal's pages: the home page, about the portal, state disability laws, eyewitness reports, and signing up or logging in.",
-  metaLaws:
-    "Whether each of Nigeria's 36 states and the Federal Capital Territory has a disability law, as public sources report it, with the sources.",
-  metaFigures: 'National and global disability figures for Nigeria, with their year, what they cover, their caveats and their sources.',
-  metaStatePolicy:
-    '{state}: {status}. The state’s disability law, agency and key findings as public sources record them, with the sources.',
-  metaReport: 'An eyewitness report published on the Nigeria Disability Inclusion Data Portal: {title}, {date}.',
   metaSchool: '{school}, {place}: the pupils it serves, how to reach it and the sources that list it.',
   metaSchools: 'Inclusive and special schools in Nigeria, by state, type and the impairments they serve, with their sources.',
   /** Installing the portal on a phone (the web app manifest) and reading it offline (the service worker). */

@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { RouterProvider } from '@portal/shared/ui';
 import { lastValue } from './bus.js';
 import { messages } from './messages.js';
-import { CurrentPage, lazyPage, pageAt, preloadPageAt, type PageTable } from './pages.js';
+import { CurrentPage, NOT_FOUND_PAGE, lazyPage, pageAt, preloadPageAt, type PageTable } from './pages.js';
 import { NotFoundPage } from './not-found.js';
 import { usePageName } from './page-name.js';
 import { navigate } from './routing.js';
@@ -23,10 +23,10 @@ function Counter() {
 }
 
 const PAGES: PageTable<{ visitor: string }> = [
-  { path: '/things', title: 'Things', render: ({ context }) => <h1>Things for {context.visitor}</h1> },
+  { path: '/things', title: () => 'Things', render: ({ context }) => <h1>Things for {context.visitor}</h1> },
   {
     path: '/things/:id',
-    title: 'Thing',
+    title: () => 'Thing',
     render: ({ params, title }) => (
       <>
         <h1>{`${title} ${params.id}`}</h1>
@@ -34,8 +34,8 @@ const PAGES: PageTable<{ visitor: string }> = [
       </>
     ),
   },
-  { path: '/named/:name', title: 'Named', render: ({ params }) => <Named name={params.name === 'none' ? null : params.name!} /> },
-  { path: '/missing/:id', title: 'Missing thing', render: () => <NotFoundPage title="Thing not found" /> },
+  { path: '/named/:name', title: () => 'Named', render: ({ params }) => <Named name={params.name === 'none' ? null : params.name!} /> },
+  { path: '/missing/:id', title: () => 'Missing thing', render: () => <NotFoundPage title="Thing not found" /> },
 ];
 
 function open(path: string) {
@@ -104,8 +104,8 @@ describe("an app's page table", () => {
   });
 
   it('reads the named parts of the first page whose path matches', () => {
-    expect(pageAt(PAGES, '/things/12')).toMatchObject({ page: { title: 'Thing' }, params: { id: '12' } });
-    expect(pageAt(PAGES, '/elsewhere')).toMatchObject({ page: { title: messages.pageNotFound }, params: {} });
+    expect(pageAt(PAGES, '/things/12')).toMatchObject({ page: { path: '/things/:id' }, params: { id: '12' } });
+    expect(pageAt(PAGES, '/elsewhere')).toMatchObject({ page: NOT_FOUND_PAGE, params: {} });
   });
 });
 
@@ -126,7 +126,7 @@ describe('lazyPage', () => {
   }
 
   const pagesOf = (page: ReturnType<typeof chunk>['page']): PageTable => [
-    { path: '/reports/:id', title: 'Report', render: ({ params }) => <page.Page name={params.id!} />, preload: page.preload },
+    { path: '/reports/:id', title: () => 'Report', render: ({ params }) => <page.Page name={params.id!} />, preload: page.preload },
   ];
 
   it('renders at once when its code was loaded ahead, as the server and hydration need', async () => {

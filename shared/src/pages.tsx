@@ -1,8 +1,11 @@
-import { Fragment, Suspense, use, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, Suspense, use, useContext, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { publish } from './bus.js';
 import { messages } from './messages.js';
 import { matchPath } from './path-match.js';
 import { pathWithoutLocale } from './i18n/locale-path.js';
+import type { Locale } from './i18n/locales.js';
+// By the package's name: the page's language is one context on the page (a shared singleton).
+import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { usePathname } from './routing.js';
 import { NotFoundPage } from './not-found.js';
 import { PageNameContext, type PageName } from './page-name.js';
@@ -11,7 +14,7 @@ import { PageHydrated, useServerMarkWaitsForPage } from './server-mark.js';
 /** The named parts of a page's path: `{ id: '7' }` for `/states/:id` at `/states/7`. */
 export type PageParams = Readonly<Record<string, string>>;
 
-/** What a page's `render` is given: its path's named parts, its own title and what the app passes to every page. */
+/** What a page's `render` is given: its path's named parts, its own title (in the page's language) and what the app passes to every page. */
 export interface PageArgs<Context> {
   params: PageParams;
   title: string;
@@ -22,8 +25,11 @@ export interface PageArgs<Context> {
 export interface Page<Context = undefined> {
   /** A `matchPath` pattern, such as `/states/:id`. */
   path: string;
-  /** The page's name: the shell puts it in the document title, and announces it if the page has no h1. */
-  title: string;
+  /**
+   * The page's name in a language (from the app's words): the shell puts it in the document title, the
+   * server in the page's head, and it is announced if the page has no h1.
+   */
+  title: (locale: Locale) => string;
   render: (page: PageArgs<Context>) => ReactNode;
   /** Loads the page's code ahead, when it is its own chunk (`lazyPage`). */
   preload?: () => Promise<unknown>;
@@ -40,7 +46,7 @@ export type PageTable<Context = undefined> = readonly Page<Context>[];
 /** What every app shows at a path under its prefix that it does not know (spec §2.1's 404). */
 export const NOT_FOUND_PAGE: Page<unknown> = {
   path: '*',
-  title: messages.pageNotFound,
+  title: () => messages.pageNotFound,
   render: () => <NotFoundPage hint={messages.pageNotFoundHint} />,
 };
 
@@ -100,9 +106,10 @@ type CurrentPageProps<Context> = { pages: PageTable<Context> } & ([Context] exte
 export function CurrentPage<Context = undefined>(props: CurrentPageProps<Context>) {
   const path = usePathname();
   const { page, params } = pageAt(props.pages, path);
+  const tableTitle = page.title(useContext(LocaleContext));
   // The page's own name (`usePageName`) once it has given one for this path, else its table's title.
   const [named, setNamed] = useState<PageName | null>(null);
-  const title = named?.path === path ? named.name : page.title;
+  const title = named?.path === path ? named.name : tableTitle;
   // A layout effect runs in the task that puts the page in the document, before the shell's observer
   // looks for the new h1: the title is never behind the heading that the shell focuses and announces.
   useLayoutEffect(() => publish('page', { path, title }), [path, title]);
@@ -112,7 +119,7 @@ export function CurrentPage<Context = undefined>(props: CurrentPageProps<Context
     <PageNameContext.Provider value={setNamed}>
       <Fragment key={path}>
         <Suspense fallback={<PageCodeLoading />}>
-          {page.render({ params, title: page.title, context: props.context as Context })}
+          {page.render({ params, title: tableTitle, context: props.context as Context })}
           <PageHydrated />
         </Suspense>
       </Fragment>

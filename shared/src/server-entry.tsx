@@ -12,7 +12,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { apiClient } from './api-client.js';
 import { AppRoot } from './app-lifecycles.js';
 import { messages, PRODUCT_NAME, t } from './messages.js';
-import { NOT_FOUND_PAGE, pageAt, preloadPageAt, type Page, type PageParams, type PageTable } from './pages.js';
+import { NOT_FOUND_PAGE, pageAt, preloadPageAt, type PageParams, type PageTable } from './pages.js';
 import {
   escapeHtml,
   renderingOnServer,
@@ -34,7 +34,10 @@ import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 /** What a page's head is made from: the page shown (or the not-found page), its path's parts, and the data it showed. */
 export interface HeadArgs {
-  page: Pick<Page<unknown>, 'path' | 'title'>;
+  /** The page's path pattern and its title in the page's language. */
+  page: { path: string; title: string };
+  /** The page's language (its address's): what its head says is in it. */
+  locale: Locale;
   params: PageParams;
   url: URL;
   /** The data the page was rendered with, by `useLoad` key. */
@@ -108,9 +111,9 @@ const inProcess: AxiosAdapter = async (config) => {
  * schema.org JSON-LD (a script type browsers never run, so the CSP's script-src does not apply to it).
  */
 function headTags(args: HeadArgs, meta: PageHead['meta']): string {
-  const { locale, path } = splitLocalePath(args.url.pathname);
+  const { path } = splitLocalePath(args.url.pathname);
   const inLocale = (other: Locale) => new URL(localizedAddress(other, path), args.url.origin).href;
-  const canonical = inLocale(locale);
+  const canonical = inLocale(args.locale);
   const notFound = args.page.path === NOT_FOUND_PAGE.path;
   // The page in every language, itself included, and English as the page for a reader of none of them.
   const alternates = notFound
@@ -120,7 +123,7 @@ function headTags(args: HeadArgs, meta: PageHead['meta']): string {
         `<link rel="alternate" hreflang="x-default" href="${escapeHtml(inLocale(SOURCE_LOCALE))}" />`,
       ];
   // Every app's not-found page says the same of itself.
-  const pageMeta: PageMeta = notFound ? { name: NOT_FOUND_PAGE.title, description: messages.pageNotFoundHint } : meta(args, canonical);
+  const pageMeta: PageMeta = notFound ? { name: args.page.title, description: messages.pageNotFoundHint } : meta(args, canonical);
   const { title: pageName, name, description, jsonLd } = pageMeta;
   const title = t('documentTitle', { page: pageName ?? args.page.title, product: PRODUCT_NAME });
   const tags = [
@@ -192,7 +195,8 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
     let startsAtOnce = false;
     if (options.head && request.regions.includes('page')) {
       const { page, params } = pageAt(options.head.pages, url.pathname);
-      head = headTags({ page: notFound ? NOT_FOUND_PAGE : page, params, url, data }, options.head.meta);
+      const shown = notFound ? NOT_FOUND_PAGE : page;
+      head = headTags({ page: { path: shown.path, title: shown.title(locale) }, locale, params, url, data }, options.head.meta);
       startsAtOnce = page.startsAtOnce === true;
     }
     return {

@@ -244,6 +244,14 @@ describe('pages in another language', () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/ha/states/1" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/states/1" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="yo" href="${ORIGIN}/yo/states/1" />`);
+    // Its words are Hausa, in its title and preview too; the law's published English name is marked as English.
+    expect(html).toContain(title('Manufofin nakasa na Abia'));
+    expect(html).toContain('<meta property="og:title" content="Manufofin nakasa na Abia: Doka tana aiki" />');
+    expect(html).toMatch(/<meta name="description" content="Abia: Doka tana aiki\. Dokar nakasa ta jihar/);
+    const region = between(html, '<div id="portal-page-public" data-server-rendered>', '</main>');
+    expect(between(region, '<h1', '</h1>')).toContain('Manufofin nakasa na Abia');
+    expect(region).toContain('Doka tana aiki');
+    expect(region).toMatch(/<[a-z]+ lang="en"[^>]*>Abia State Commission for Disabled Persons law/);
     const header = between(html, '<header id="portal-header"', '</header>');
     expect(header).toContain('href="/ha"');
     expect(header).toContain('href="/ha/laws"');

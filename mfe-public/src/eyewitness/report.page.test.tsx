@@ -32,7 +32,7 @@ const VERIFIED = publishedReport(1, {
 
 describe("a report's own page", () => {
   it('is titled for the pages of every report', () => {
-    expect(pageAt(PUBLIC_PAGES, '/reports/99').page.title).toBe(messages.reportPageTitle);
+    expect(pageAt(PUBLIC_PAGES, '/reports/99').page.title('en')).toBe(messages.reportPageTitle);
   });
 
   it('shows the type and place in its h1, the place, date, how it was verified, the text and thumbnails of its photos', async () => {

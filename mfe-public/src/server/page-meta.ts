@@ -1,9 +1,10 @@
-import { PRODUCT_NAME, lawStatusText, messages, t } from '@portal/shared';
+import { PRODUCT_NAME, lawStatusText, t } from '@portal/shared';
+import type { Locale } from '@portal/shared/i18n';
+import { publicWords, type PublicWords } from '../i18n/words.js';
 import { readableDate } from '@portal/shared/format';
 import type { HeadArgs, PageMeta } from '@portal/shared/server-entry';
 import type { PolicyRecord, PublicReport } from '@portal/shared/contracts';
 import { reportTitle } from '../eyewitness/report-parts.component.js';
-import { publicWords } from '../i18n/words.js';
 
 const NIGERIA = { '@type': 'Country', name: 'Nigeria' };
 
@@ -28,10 +29,9 @@ function dataset(name: string, description: string, url: string, downloads: stri
 }
 
 /** A state's page: the state, its law's status, and the law as schema.org Legislation when the sources name one. */
-function stateMeta(policy: PolicyRecord, url: string): PageMeta {
-  // The head is English for now: a page's language is not among its arguments yet.
-  const name = publicWords.in('en')('statePolicyTitle', { state: policy.state });
-  const status = lawStatusText(policy.law_status);
+function stateMeta(policy: PolicyRecord, url: string, locale: Locale, words: PublicWords): PageMeta {
+  const name = words('statePolicyTitle', { state: policy.state });
+  const status = lawStatusText(policy.law_status, locale);
   const law =
     policy.law_name.trim() && (policy.law_status === 'in_force' || policy.law_status === 'passed_not_signed')
       ? {
@@ -45,7 +45,7 @@ function stateMeta(policy: PolicyRecord, url: string): PageMeta {
   return {
     title: name,
     name: `${name}: ${status}`,
-    description: t('metaStatePolicy', { state: policy.state, status }),
+    description: words('metaStatePolicy', { state: policy.state, status }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebPage',
@@ -58,12 +58,12 @@ function stateMeta(policy: PolicyRecord, url: string): PageMeta {
   };
 }
 
-function reportMeta(report: PublicReport, url: string): PageMeta {
+function reportMeta(report: PublicReport, url: string, words: PublicWords): PageMeta {
   const title = reportTitle(report);
   return {
     title,
     name: title,
-    description: t('metaReport', { title, date: readableDate(report.publishedAt) }),
+    description: words('metaReport', { title, date: readableDate(report.publishedAt) }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Report',
@@ -75,33 +75,34 @@ function reportMeta(report: PublicReport, url: string): PageMeta {
   };
 }
 
-/** What mfe-public's pages say of themselves in link previews and to search engines. */
-export function pageMeta({ page, params, data }: HeadArgs, canonical: string): PageMeta {
+/** What mfe-public's pages say of themselves in link previews and to search engines, in the page's language. */
+export function pageMeta({ page, params, data, locale }: HeadArgs, canonical: string): PageMeta {
+  const words = publicWords.in(locale);
   const plain = (description: string): PageMeta => ({ name: page.title, description });
   switch (page.path) {
     case '/':
       return {
         name: PRODUCT_NAME,
-        description: messages.portalDescription,
+        description: words('metaHome'),
         jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical },
       };
     case '/about':
-      return plain(messages.metaAbout);
+      return plain(words('metaAbout'));
     case '/eyewitnesspage':
-      return plain(messages.metaEyewitness);
+      return plain(words('metaEyewitness'));
     case '/menu':
-      return plain(messages.metaMenu);
+      return plain(words('metaMenu'));
     case '/laws':
-      return { ...plain(messages.metaLaws), jsonLd: dataset(page.title, messages.metaLaws, canonical, ['policies', 'sources']) };
+      return { ...plain(words('metaLaws')), jsonLd: dataset(page.title, words('metaLaws'), canonical, ['policies', 'sources']) };
     case '/figures':
-      return { ...plain(messages.metaFigures), jsonLd: dataset(page.title, messages.metaFigures, canonical, ['figures', 'sources']) };
+      return { ...plain(words('metaFigures')), jsonLd: dataset(page.title, words('metaFigures'), canonical, ['figures', 'sources']) };
     case '/states/:id': {
       const policy = data[`policy:${params.id}`] as PolicyRecord | null | undefined;
-      return policy ? stateMeta(policy, canonical) : plain(messages.portalDescription);
+      return policy ? stateMeta(policy, canonical, locale, words) : plain(words('metaHome'));
     }
     case '/reports/:id': {
       const report = data[`report:${params.id}`] as PublicReport | null | undefined;
-      return report ? reportMeta(report, canonical) : plain(messages.portalDescription);
+      return report ? reportMeta(report, canonical, words) : plain(words('metaHome'));
     }
     default:
       return plain(t('placeholderPage', { title: page.title }));
