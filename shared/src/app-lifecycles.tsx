@@ -10,7 +10,7 @@ import { ServerMark } from './server-mark.js';
 import type { Locale } from './i18n/locales.js';
 import { pageLocale } from './i18n/page-locale.js';
 // By the package's name: one context on the page, which every app's words read (a shared singleton).
-import { LocaleContext, type AppWords } from '@portal/shared/i18n/app-words';
+import { DraftTranslationContext, LocaleContext, type AppWords } from '@portal/shared/i18n/app-words';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 interface BoundaryState {
@@ -48,12 +48,15 @@ function RootFragment({ children }: { children: ReactNode }) {
  * `words` are fetched in the page's language before its first render, so it hydrates the words the server
  * wrote.
  */
-export function appLifecycles<P extends object>(Root: ComponentType<P>, words?: Pick<AppWords<string>, 'load'>) {
+/** What a root needs of an app's words: to fetch them, and to know whether they are reviewed. */
+export type RootWords = Pick<AppWords<string>, 'load' | 'hasDrafts'>;
+
+export function appLifecycles<P extends object>(Root: ComponentType<P>, words?: RootWords) {
   // RegionErrorBoundary inside the root catches render errors, so single-spa-react need not warn.
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient: interruptibleRoots,
-    rootComponent: (props: P) => <AppRoot Root={Root} props={props} locale={pageLocale()} />,
+    rootComponent: (props: P) => <AppRoot Root={Root} props={props} locale={pageLocale()} words={words} />,
     suppressComponentDidCatchWarning: true,
   });
   const { bootstrap } = lifecycles;
@@ -66,15 +69,28 @@ export function appLifecycles<P extends object>(Root: ComponentType<P>, words?: 
  * The whole tree of an app's root, in the page's language: the browser mounts it, and the app's server
  * entry renders the same tree.
  */
-export function AppRoot<P extends object>({ Root, props, locale }: { Root: ComponentType<P>; props: P; locale: Locale }) {
+export function AppRoot<P extends object>({
+  Root,
+  props,
+  locale,
+  words,
+}: {
+  Root: ComponentType<P>;
+  props: P;
+  locale: Locale;
+  words?: RootWords;
+}) {
+  const draft = sharedWords.hasDrafts(locale) || words?.hasDrafts(locale) === true;
   return (
     <StrictMode>
       <LocaleContext.Provider value={locale}>
-        <RegionErrorBoundary>
-          <RouterProvider navigate={navigate} useHref={inPageLanguage}>
-            <Root {...props} />
-          </RouterProvider>
-        </RegionErrorBoundary>
+        <DraftTranslationContext.Provider value={draft}>
+          <RegionErrorBoundary>
+            <RouterProvider navigate={navigate} useHref={inPageLanguage}>
+              <Root {...props} />
+            </RouterProvider>
+          </RegionErrorBoundary>
+        </DraftTranslationContext.Provider>
       </LocaleContext.Provider>
     </StrictMode>
   );

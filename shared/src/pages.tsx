@@ -10,6 +10,7 @@ import { usePathname } from './routing.js';
 import { NotFoundPage } from './not-found.js';
 import { PageNameContext, type PageName } from './page-name.js';
 import { PageHydrated, useServerMarkWaitsForPage } from './server-mark.js';
+import { TranslationNotice } from './i18n/translation-notice.js';
 
 /** The named parts of a page's path: `{ id: '7' }` for `/states/:id` at `/states/7`. */
 export type PageParams = Readonly<Record<string, string>>;
@@ -117,6 +118,7 @@ export function CurrentPage<Context = undefined>(props: CurrentPageProps<Context
   // Keyed by path: a new path is a new page, so a form left behind starts afresh (spec §4.7).
   return (
     <PageNameContext.Provider value={setNamed}>
+      <TranslationNotice />
       <Fragment key={path}>
         <Suspense fallback={<PageCodeLoading />}>
           {page.render({ params, title: tableTitle, context: props.context as Context })}

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { apiClient } from './api-client.js';
-import { AppRoot } from './app-lifecycles.js';
+import { AppRoot, type RootWords } from './app-lifecycles.js';
 import { messages, PRODUCT_NAME, t } from './messages.js';
 import { NOT_FOUND_PAGE, pageAt, preloadPageAt, type PageParams, type PageTable } from './pages.js';
 import {
@@ -29,7 +29,6 @@ import { matchPath } from './path-match.js';
 import { formOutcomeKey, type FormPostHandler } from './forms/form-outcome.js';
 import { LOCALES, SOURCE_LOCALE, type Locale } from './i18n/locales.js';
 import { localizedAddress, pathWithoutLocale, splitLocalePath } from './i18n/locale-path.js';
-import type { AppWords } from './i18n/app-words.js';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 /** What a page's head is made from: the page shown (or the not-found page), its path's parts, and the data it showed. */
@@ -78,7 +77,7 @@ export interface ServerEntryOptions {
    */
   forms?: Readonly<Record<string, FormPostHandler>>;
   /** The app's own words (`appWords`), fetched in the page's language before it renders. */
-  words?: Pick<AppWords<string>, 'load'>;
+  words?: RootWords;
 }
 
 /** A form posted to a page that answers none: the page is shown as it is, with this status. */
@@ -172,7 +171,7 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
       for (let pass = 0; pass < MAX_PASSES; pass++) {
         state.wanted.clear();
         state.notFound = false;
-        html = renderingOnServer(state, () => renderToString(<AppRoot Root={Root} props={{}} locale={locale} />));
+        html = renderingOnServer(state, () => renderToString(<AppRoot Root={Root} props={{}} locale={locale} words={options.words} />));
         const wanted = [...state.wanted].filter(([key]) => !failed.has(key));
         if (wanted.length === 0) break;
         await Promise.all(

@@ -10,6 +10,9 @@ export type { Translate } from './catalogue.js';
  */
 export const LocaleContext = createContext<Locale>(SOURCE_LOCALE);
 
+/** Whether the words an app's root shows in its page's language are not all reviewed yet (`AppWords.hasDrafts`). */
+export const DraftTranslationContext = createContext(false);
+
 type TranslatedLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
 /** A catalogue as its JSON file is typed (see `catalogueOf`). */
 type CatalogueJson<Key extends string> = Record<Key, { message: string; review: string; context?: string }>;
@@ -22,6 +25,11 @@ export interface AppWords<Key extends string> {
   in(locale: Locale): Translate<Key>;
   /** In a component: the app's words in its page's language. */
   useWords(): Translate<Key>;
+  /**
+   * Whether the app's words in `locale` are not all reviewed yet by a native speaker (a draft, or a text
+   * the catalogue lacks, which shows in English): a page that shows them says so.
+   */
+  hasDrafts(locale: Locale): boolean;
 }
 
 /**
@@ -52,6 +60,8 @@ export function appWords<Key extends string>(
     },
     in: (locale) => translators.get(locale) ?? translators.get(SOURCE_LOCALE)!,
     useWords: () => words.in(useContext(LocaleContext)),
+    hasDrafts: (locale) =>
+      locale !== SOURCE_LOCALE && (Object.keys(source) as Key[]).some((key) => catalogues[locale]?.[key]?.review !== 'reviewed'),
   };
   return words;
 }
