@@ -3,9 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import { PRODUCT_NAME, messages, navigate, pageAt, publish } from '@portal/shared';
 import { PUBLIC_PAGES } from './pages.js';
 import { AUDIENCE } from './about/about.page.js';
+import { publicWords } from './i18n/words.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { ADA, stubApi, watchBus } from './test-support/fixtures.js';
 import { renderAppAt } from './test-support/portal-frame.js';
+
+const en = publicWords.in('en');
 
 watchBus();
 
@@ -43,7 +46,7 @@ describe('the public pages', () => {
       within(audience)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([...AUDIENCE]);
+    ).toEqual(AUDIENCE.map((group) => publicWords.in('en')(group)));
     expect(screen.getByRole('link', { name: /CC BY 4.0/ }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
     await expectNoAxeViolations();
   });
@@ -70,21 +73,21 @@ describe('the public pages', () => {
     await open('/eyewitnesspage');
     expect(h1().textContent).toBe('Eyewitness');
     // The promise matches the process: review before publication, Verified only for checked facts.
-    expect(screen.getByText(messages.reviewNotice).textContent).toMatch(
+    expect(screen.getByText(en('reviewNotice')).textContent).toMatch(
       /before it is published.*Verified only when its facts have been checked/,
     );
-    expect(screen.getByRole('link', { name: messages.logInToReport }).getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('link', { name: messages.submitReport })).toBeNull();
-    expect(await screen.findByText(messages.noPublishedReports)).toBeTruthy();
+    expect(screen.getByRole('link', { name: en('logInToReport') }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: en('submitReport') })).toBeNull();
+    expect(await screen.findByText(en('noPublishedReports'))).toBeTruthy();
     await expectNoAxeViolations();
   });
 
   it('Eyewitness sends a signed-in user to the dashboard', async () => {
     publish('session', ADA);
     await open('/eyewitnesspage');
-    expect(screen.getByRole('link', { name: messages.submitReport }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.queryByRole('link', { name: messages.logInToReport })).toBeNull();
-    expect(await screen.findByText(messages.noPublishedReports)).toBeTruthy();
+    expect(screen.getByRole('link', { name: en('submitReport') }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: en('logInToReport') })).toBeNull();
+    expect(await screen.findByText(en('noPublishedReports'))).toBeTruthy();
   });
 
   it("any other path is 'Page not found' with 'Back to Home'", async () => {

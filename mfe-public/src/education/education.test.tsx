@@ -5,6 +5,9 @@ import { messages, t, type Selection } from '@portal/shared';
 import { Education } from './education.component.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
+import { publicWords } from '../i18n/words.js';
+
+const en = publicWords.in('en');
 
 const bus = watchBus();
 
@@ -17,14 +20,14 @@ describe('the education section', () => {
     renderFresh(<Education headingId="education-heading" selection={nigeria} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Inclusive Education Initiatives and Accessibility in Nigeria');
     expect(await screen.findByText('338')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(messages.inclusiveSchoolsCard);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(en('inclusiveSchoolsCard'));
 
     const user = userEvent.setup();
     await user.tab();
-    const info = screen.getByRole('button', { name: messages.aboutThisNumber });
+    const info = screen.getByRole('button', { name: en('aboutThisNumber') });
     expect(document.activeElement).toBe(info);
     const tooltip = await screen.findByRole('tooltip');
-    expect(tooltip.textContent).toBe(messages.inclusiveSchoolsTooltip);
+    expect(tooltip.textContent).toBe(en('inclusiveSchoolsTooltip'));
     // Screen readers hear the tooltip as the button's description.
     expect(info.getAttribute('aria-describedby')).toBe(tooltip.id);
     await expectNoAxeViolations(document.body, { fragment: true });

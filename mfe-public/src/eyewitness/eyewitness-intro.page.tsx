@@ -1,31 +1,32 @@
 import { Link } from '@portal/shared/ui';
-import { messages } from '@portal/shared';
+import { publicWords } from '../i18n/words.js';
 import { useSessionUser } from '../menu/session.js';
 import { PublishedReports } from './published-reports.component.js';
 import './eyewitness.css';
 
 /** §2.1: the eyewitness feature explained, with the way in: the dashboard when signed in, else login. */
 export function EyewitnessIntroPage() {
+  const words = publicWords.useWords();
   const user = useSessionUser();
   return (
     <div className="page prose">
-      <h1>{messages.navEyewitness}</h1>
-      <p>{messages.eyewitnessIntro}</p>
+      <h1>{words('navEyewitness')}</h1>
+      <p>{words('eyewitnessIntro')}</p>
       <ul>
-        <li>{messages.eyewitnessCanReport}</li>
-        <li>{messages.eyewitnessCanShare}</li>
-        <li>{messages.eyewitnessCanAsk}</li>
-        <li>{messages.eyewitnessCanContribute}</li>
+        <li>{words('eyewitnessCanReport')}</li>
+        <li>{words('eyewitnessCanShare')}</li>
+        <li>{words('eyewitnessCanAsk')}</li>
+        <li>{words('eyewitnessCanContribute')}</li>
       </ul>
-      <p>{messages.eyewitnessMedia}</p>
-      <p className="notice">{messages.reviewNotice}</p>
+      <p>{words('eyewitnessMedia')}</p>
+      <p className="notice">{words('reviewNotice')}</p>
       {user ? (
         <Link href="/dashboard" className="button-link">
-          {messages.submitReport}
+          {words('submitReport')}
         </Link>
       ) : (
         <Link href="/login" className="button-link">
-          {messages.logInToReport}
+          {words('logInToReport')}
         </Link>
       )}
       <PublishedReports />

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { COMMENT_TYPES, countText, inPageLanguage, messages, ResultCount, useAddressForm, useSearch } from '@portal/shared';
+import { COMMENT_TYPES, inPageLanguage, ResultCount, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { NativeSelect } from '@portal/shared/native-select';
 import type { PublicReport } from '@portal/shared/contracts';
 import { fetchNigeriaStates, fetchPublishedReports, type ReportFilters } from '../data/public-data.js';
 import { filtersFrom, reportsPath, rowIdFrom } from './report-filters.js';
+import { publicWords } from '../i18n/words.js';
 import { ReportByline, ReportListMedia, VerifiedNote, reportPath, reportTitle } from './report-parts.component.js';
 
 /** One page of the list narrowed to `filters`: the key is page-wide, so the count and the list share the request. */
@@ -21,18 +22,19 @@ const filtered = (filters: ReportFilters) => filters.stateId !== null || filters
  * returns to the previous one.
  */
 export function PublishedReports() {
+  const words = publicWords.useWords();
   const filters = filtersFrom(useSearch());
   const path = reportsPath(filters);
   const first = usePublishedReports(filters, 1);
   const count =
     first.status === 'loading'
-      ? messages.publishedReportsLoading
+      ? words('publishedReportsLoading')
       : first.status === 'ready'
-        ? countText(first.data.meta.total, 'reportsCountOne', 'reportsCountMany')
+        ? words('reportsCount', { n: first.data.meta.total })
         : '';
   return (
     <section aria-labelledby="published-reports-heading" className="published-reports">
-      <h2 id="published-reports-heading">{messages.publishedReportsHeading}</h2>
+      <h2 id="published-reports-heading">{words('publishedReportsHeading')}</h2>
       <FiltersForm filters={filters} />
       <ResultCount count={count} className="published-reports__count" />
       <ReportPages key={path} filters={filters} />
@@ -47,6 +49,7 @@ const FIELD = { fieldClass: 'report-filters__field' };
  * are the list's address, so it works as a plain form too.
  */
 function FiltersForm({ filters }: { filters: ReportFilters }) {
+  const words = publicWords.useWords();
   const states = useLoad('nigeria-states', fetchNigeriaStates);
   const fromAddress = { stateId: filters.stateId === null ? '' : String(filters.stateId), commentType: filters.commentType ?? '' };
   const form = useAddressForm(fromAddress, ({ stateId, commentType }) =>
@@ -56,23 +59,23 @@ function FiltersForm({ filters }: { filters: ReportFilters }) {
   return (
     <form method="get" action={inPageLanguage(reportsPath())} className="report-filters" onSubmit={form.submit}>
       <NativeSelect
-        label={messages.reportFilterState}
+        label={words('reportFilterState')}
         name="state_id"
         value={form.fields.stateId}
         onChange={(stateId) => form.setFields((fields) => ({ ...fields, stateId }))}
-        options={[{ id: '', name: messages.allStates }, ...stateOptions]}
+        options={[{ id: '', name: words('allStates') }, ...stateOptions]}
         classes={FIELD}
       />
       <NativeSelect
-        label={messages.reportFilterType}
+        label={words('reportFilterType')}
         name="comment_type"
         value={form.fields.commentType}
         onChange={(commentType) => form.setFields((fields) => ({ ...fields, commentType }))}
-        options={[{ id: '', name: messages.allReportTypes }, ...COMMENT_TYPES.map((type) => ({ id: type, name: type }))]}
+        options={[{ id: '', name: words('allReportTypes') }, ...COMMENT_TYPES.map((type) => ({ id: type, name: type }))]}
         classes={FIELD}
       />
       <Button type="submit" className="button report-filters__apply">
-        {messages.applyReportFilters}
+        {words('applyReportFilters')}
       </Button>
       {states.status === 'failed' && <LoadError onRetry={states.retry} className="report-filters__error" />}
     </form>
@@ -91,13 +94,14 @@ function ReportPages({ filters }: { filters: ReportFilters }) {
  * added, so a keyboard or screen-reader user carries on reading from there.
  */
 function ReportPage({ filters, page, isLast, onMore }: { filters: ReportFilters; page: number; isLast: boolean; onMore: () => void }) {
+  const words = publicWords.useWords();
   const load = usePublishedReports(filters, page);
   // The first page's loading is said by the count's status region above.
-  if (load.status === 'loading') return page > 1 ? <p role="status">{messages.reportsLoadingMore}</p> : null;
+  if (load.status === 'loading') return page > 1 ? <p role="status">{words('reportsLoadingMore')}</p> : null;
   if (load.status === 'failed') return <LoadError onRetry={load.retry} />;
   const { data: reports, meta } = load.data;
   if (page === 1 && reports.length === 0) {
-    return <p className="empty-state">{filtered(filters) ? messages.noReportsMatch : messages.noPublishedReports}</p>;
+    return <p className="empty-state">{filtered(filters) ? words('noReportsMatch') : words('noPublishedReports')}</p>;
   }
   return (
     <>
@@ -110,7 +114,7 @@ function ReportPage({ filters, page, isLast, onMore }: { filters: ReportFilters;
       </ul>
       {isLast && meta.page < meta.last_page && (
         <Button className="button" onPress={onMore}>
-          {messages.showMoreReports}
+          {words('showMoreReports')}
         </Button>
       )}
     </>
@@ -118,6 +122,7 @@ function ReportPage({ filters, page, isLast, onMore }: { filters: ReportFilters;
 }
 
 function ReportCard({ report, focusOnMount }: { report: PublicReport; focusOnMount: boolean }) {
+  const words = publicWords.useWords();
   const headingId = `report-${report.id}`;
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -128,7 +133,7 @@ function ReportCard({ report, focusOnMount }: { report: PublicReport; focusOnMou
   return (
     <article className="report-card" aria-labelledby={headingId} tabIndex={focusOnMount ? -1 : undefined} ref={card}>
       <h3 id={headingId} className="report-card__title">
-        <Link href={reportPath(report)}>{reportTitle(report)}</Link>
+        <Link href={reportPath(report)}>{reportTitle(report, words)}</Link>
       </h3>
       <p className="report-card__meta">
         <ReportByline report={report} />

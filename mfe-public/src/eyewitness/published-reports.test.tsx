@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages } from '@portal/shared';
+import { api } from '@portal/shared';
 import { PublishedReports } from './published-reports.component.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { IN_TARAUNI, photo, publishedReport, stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
+import { publicWords } from '../i18n/words.js';
+
+const en = publicWords.in('en');
 
 watchBus();
 
 const articles = () => screen.getAllByRole('article');
-const list = () => screen.getByRole('region', { name: messages.publishedReportsHeading });
+const list = () => screen.getByRole('region', { name: en('publishedReportsHeading') });
 /** The count's status region, which stays in place from one filter to the next. */
 const count = () => within(list()).getByRole('status');
 /** What the list asked the API for, each request's query as sent. */
@@ -41,7 +44,7 @@ describe('the published eyewitness reports', () => {
     const heading = within(first!).getByRole('heading', { level: 3 });
     expect(heading.textContent).toBe('Testimonials – Tarauni, Kano');
     expect(within(heading).getByRole('link').getAttribute('href')).toBe('/reports/99');
-    expect(within(first!).getByText(messages.reportVerified).className).toContain('badge');
+    expect(within(first!).getByText(en('reportVerified')).className).toContain('badge');
     expect(first!.textContent).toContain('How it was verified: A moderator visited the library on 2 March.');
     expect(first!.textContent).toContain('By Ada, published 14 March 2025');
     // The reporter's and the moderator's words are isolated, so a right-to-left override in them stays inside.
@@ -80,14 +83,16 @@ describe('the published eyewitness reports', () => {
 
     // Published after review only: no badge claims more than that.
     expect(within(second!).getByRole('heading', { level: 3 }).textContent).toBe('Report Accessibility Issue');
-    expect(within(second!).queryByText(messages.reportVerified)).toBeNull();
+    expect(within(second!).queryByText(en('reportVerified'))).toBeNull();
     expect(second!.textContent).not.toContain('Reviewed');
     expect(second!.textContent).not.toContain('By ');
-    expect(within(second!).getByRole('link', { name: messages.reportVideoLink }).getAttribute('href')).toBe(
-      'https://video.example.org/watch/1',
-    );
+    expect(
+      within(second!)
+        .getByRole('link', { name: en('reportVideoLink') })
+        .getAttribute('href'),
+    ).toBe('https://video.example.org/watch/1');
     expect(count().textContent).toBe('2 published reports');
-    expect(screen.queryByRole('button', { name: messages.showMoreReports })).toBeNull();
+    expect(screen.queryByRole('button', { name: en('showMoreReports') })).toBeNull();
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
@@ -133,15 +138,15 @@ describe('the published eyewitness reports', () => {
 
     // The states arrive after the reports: choose once Kano is offered.
     await screen.findByRole('option', { name: 'Kano' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: messages.reportFilterState }), 'Kano');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: en('reportFilterState') }), 'Kano');
     // Nothing is asked until the visitor applies the choice.
     expect(reportQueries()).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: messages.applyReportFilters }));
+    await userEvent.click(screen.getByRole('button', { name: en('applyReportFilters') }));
 
     await waitFor(() => expect(count().textContent).toBe('2 published reports'));
     // The same live region speaks the new count, so a screen reader hears it where the focus stays.
     expect(count()).toBe(status);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: messages.applyReportFilters }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en('applyReportFilters') }));
     expect(reportQueries().at(-1)).toEqual({ page: 1, per_page: 10, state_id: stateNamed('Kano').id });
     expect(window.location.pathname + window.location.search).toBe(`/eyewitnesspage?state_id=${stateNamed('Kano').id}`);
     expect(articles().map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -155,7 +160,7 @@ describe('the published eyewitness reports', () => {
       window.history.back();
     });
     await waitFor(() => expect(count().textContent).toBe('4 published reports'));
-    expect((screen.getByRole('combobox', { name: messages.reportFilterState }) as HTMLSelectElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: en('reportFilterState') }) as HTMLSelectElement).value).toBe('');
   });
 
   it('open a shared address with both filters already chosen, and say when nothing matches', async () => {
@@ -165,14 +170,14 @@ describe('the published eyewitness reports', () => {
     await waitFor(() => expect(count().textContent).toBe('1 published report'));
     expect(reportQueries()[0]).toEqual({ page: 1, per_page: 10, state_id: stateNamed('Lagos').id, comment_type: 'Testimonials' });
     await screen.findByRole('option', { name: 'Lagos' });
-    expect(screen.getByRole('combobox', { name: messages.reportFilterState })).toHaveProperty('value', String(stateNamed('Lagos').id));
-    expect(screen.getByRole('combobox', { name: messages.reportFilterType })).toHaveProperty('value', 'Testimonials');
+    expect(screen.getByRole('combobox', { name: en('reportFilterState') })).toHaveProperty('value', String(stateNamed('Lagos').id));
+    expect(screen.getByRole('combobox', { name: en('reportFilterType') })).toHaveProperty('value', 'Testimonials');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: messages.reportFilterType }), 'Query or Question');
-    await userEvent.click(screen.getByRole('button', { name: messages.applyReportFilters }));
-    expect(await screen.findByText(messages.noReportsMatch)).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: en('reportFilterType') }), 'Query or Question');
+    await userEvent.click(screen.getByRole('button', { name: en('applyReportFilters') }));
+    expect(await screen.findByText(en('noReportsMatch'))).toBeTruthy();
     expect(count().textContent).toBe('0 published reports');
-    expect(screen.queryByText(messages.noPublishedReports)).toBeNull();
+    expect(screen.queryByText(en('noPublishedReports'))).toBeNull();
   });
 
   it('ignore a filter in the address that no report can have, and show every report', async () => {
@@ -186,18 +191,18 @@ describe('the published eyewitness reports', () => {
   it('say so when none are published yet', async () => {
     stubApi();
     renderFresh(<PublishedReports />);
-    expect(await screen.findByText(messages.noPublishedReports)).toBeTruthy();
+    expect(await screen.findByText(en('noPublishedReports'))).toBeTruthy();
   });
 
   it("add the next page with 'Show more', moving focus to the first new report", async () => {
     stubApi({ reports: Array.from({ length: 12 }, (_, i) => publishedReport(i + 1)) });
     renderFresh(<PublishedReports />);
     expect(await screen.findAllByRole('article')).toHaveLength(10);
-    await userEvent.click(screen.getByRole('button', { name: messages.showMoreReports }));
+    await userEvent.click(screen.getByRole('button', { name: en('showMoreReports') }));
     expect(await screen.findByText(/Report number 11:/)).toBeTruthy();
     expect(articles()).toHaveLength(12);
     expect(document.activeElement).toBe(articles()[10]);
-    expect(screen.queryByRole('button', { name: messages.showMoreReports })).toBeNull();
+    expect(screen.queryByRole('button', { name: en('showMoreReports') })).toBeNull();
     expect(count().textContent).toBe('12 published reports');
   });
 });

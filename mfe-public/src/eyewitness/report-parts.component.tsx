@@ -1,34 +1,45 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, LIST_PHOTO, PHOTO_LIMITS, countText, messages, readableDate, t } from '@portal/shared';
+import { LIST_PHOTO, PHOTO_LIMITS } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import type { PublicReport, ReportMedia } from '@portal/shared/contracts';
+import { publicWords, type PublicWords } from '../i18n/words.js';
+import { useFormats } from '../i18n/format.js';
 import './eyewitness.css';
 
+const ENGLISH = publicWords.in('en');
+
 /** Where it happened, as the public may see it: the local government area and the state, never more precise. */
-export function placeOf(report: Pick<PublicReport, 'state' | 'lga'>): string | null {
+export function placeOf(report: Pick<PublicReport, 'state' | 'lga'>, words: PublicWords = ENGLISH): string | null {
   if (!report.state) return null;
-  return report.lga ? t('reportPlaceWithLga', { lga: report.lga, state: report.state }) : report.state;
+  return report.lga ? words('reportPlaceWithLga', { lga: report.lga, state: report.state }) : report.state;
 }
 
-/** A report's name in headings, links and its photographs' text alternative: its type, and its place when given. */
-export function reportTitle(report: PublicReport): string {
-  const place = placeOf(report);
-  return place ? t('reportTitleWithPlace', { type: report.commentType, place }) : report.commentType;
+/**
+ * A report's name in headings, links and its photographs' text alternative: its type, and its place when
+ * given, in the words of `words` (English unless given: the link preview's head is English).
+ */
+export function reportTitle(report: PublicReport, words: PublicWords = ENGLISH): string {
+  const place = placeOf(report, words);
+  return place ? words('reportTitleWithPlace', { type: report.commentType, place }) : report.commentType;
 }
 
 export const reportPath = (report: Pick<PublicReport, 'id'>) => `/reports/${report.id}`;
 
 /** The day it was published, in words, as a `time` element machines can read. */
 export function PublishedDate({ report }: { report: PublicReport }) {
-  return <time dateTime={report.publishedAt}>{readableDate(report.publishedAt)}</time>;
+  return <time dateTime={report.publishedAt}>{useFormats().date(report.publishedAt)}</time>;
 }
 
 /** 'By Ada, published 14 March 2025', or 'published …' when the reporter chose not to be named. */
 export function ReportByline({ report }: { report: PublicReport }) {
+  const words = publicWords.useWords();
   return (
-    <Fill
-      text={report.name ? messages.reportPublishedBy : messages.reportPublished}
-      // Reporters' words are isolated: a right-to-left override in them cannot reverse the text around.
-      values={{ name: <bdi>{report.name}</bdi>, date: <PublishedDate report={report} /> }}
+    <Parts
+      parts={words.parts(report.name ? 'reportPublishedBy' : 'reportPublished', {
+        // Reporters' words are isolated: a right-to-left override in them cannot reverse the text around.
+        name: <bdi>{report.name}</bdi>,
+        date: <PublishedDate report={report} />,
+      })}
     />
   );
 }
@@ -39,12 +50,13 @@ export function ReportByline({ report }: { report: PublicReport }) {
  * `withHow`, the badge alone, where the page says how beside it.
  */
 export function VerifiedNote({ report, withHow = true }: { report: PublicReport; withHow?: boolean }) {
+  const words = publicWords.useWords();
   if (!report.verified) return null;
   return (
     <p className="report-verified">
       {/* The badge's word carries the state; its colour only repeats it. */}
-      <span className="badge badge--success">{messages.reportVerified}</span>{' '}
-      {withHow && report.verifiedHow && <Fill text={messages.reportVerifiedHow} values={{ how: <bdi>{report.verifiedHow}</bdi> }} />}
+      <span className="badge badge--success">{words('reportVerified')}</span>{' '}
+      {withHow && report.verifiedHow && <Parts parts={words.parts('reportVerifiedHow', { how: <bdi>{report.verifiedHow}</bdi> })} />}
     </p>
   );
 }
@@ -101,8 +113,9 @@ function PhotoImage({ alt, size, className, ...sources }: PhotoImageProps) {
  * without captions.
  */
 export function ReportMediaList({ report }: { report: PublicReport }) {
+  const words = publicWords.useWords();
   const photos = report.media.filter((item) => item.kind === 'photograph');
-  const title = reportTitle(report);
+  const title = reportTitle(report, words);
   return (
     <>
       {photos.length > 0 && (
@@ -114,7 +127,7 @@ export function ReportMediaList({ report }: { report: PublicReport }) {
                 <a href={photo.url} className="report-photo">
                   <PhotoImage
                     src={photo.thumbnailUrl ?? photo.url}
-                    alt={t('reportPhotoAltFrom', { n: index + 1, total: photos.length, report: title })}
+                    alt={words('reportPhotoAltFrom', { n: index + 1, total: photos.length, report: title })}
                     size={size}
                     className="report-photo__image"
                   />
@@ -130,18 +143,19 @@ export function ReportMediaList({ report }: { report: PublicReport }) {
 }
 
 function VideoLinks({ report }: { report: PublicReport }) {
+  const words = publicWords.useWords();
   return (
     <>
       {report.media
         .filter((item) => item.kind === 'video')
         .map((video) => (
           <a key={video.id} href={video.url} className="report-link">
-            {messages.reportVideo}
+            {words('reportVideo')}
           </a>
         ))}
       {report.videoUrl && (
         <Link href={report.videoUrl} className="report-link">
-          {messages.reportVideoLink}
+          {words('reportVideoLink')}
         </Link>
       )}
     </>
@@ -156,6 +170,7 @@ function VideoLinks({ report }: { report: PublicReport }) {
  * opens in full on demand.
  */
 export function ReportListMedia({ report }: { report: PublicReport }) {
+  const words = publicWords.useWords();
   const photos = report.media.filter((item) => item.kind === 'photograph');
   const [first] = photos;
   const copy = first ? listCopySize(first) : null;
@@ -173,14 +188,14 @@ export function ReportListMedia({ report }: { report: PublicReport }) {
               src={first.thumbnailUrl ?? first.url}
               srcSet={first.thumbnailUrl && thumbnail && shown ? `${first.thumbnailUrl} ${thumbnail.width}w` : undefined}
               sizes={shown ? `${shown.width}px` : undefined}
-              alt={t('reportPhotoAltFrom', { n: 1, total: photos.length, report: reportTitle(report) })}
+              alt={words('reportPhotoAltFrom', { n: 1, total: photos.length, report: reportTitle(report, words) })}
               size={shown}
               className="report-photo__list-image"
             />
           </picture>
         </a>
       )}
-      {photos.length > 1 && <p>{countText(photos.length - 1, 'reportMorePhotosOne', 'reportMorePhotosMany')}</p>}
+      {photos.length > 1 && <p>{words('reportMorePhotos', { n: photos.length - 1 })}</p>}
       <VideoLinks report={report} />
     </>
   );

@@ -6,6 +6,9 @@ import type { PublicReport } from '@portal/shared/contracts';
 import { PUBLIC_PAGES } from '../pages.js';
 import { IN_TARAUNI, photo, publishedReport, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderAppAt } from '../test-support/portal-frame.js';
+import { publicWords } from '../i18n/words.js';
+
+const en = publicWords.in('en');
 
 watchBus();
 
@@ -40,15 +43,15 @@ describe("a report's own page", () => {
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toBe('Report Accessibility Issue – Tarauni, Kano');
     expect(facts()).toEqual([
-      [messages.reportTypeLabel, 'Report Accessibility Issue'],
+      [en('reportTypeLabel'), 'Report Accessibility Issue'],
       [messages.reportPlaceLabel, 'Tarauni, Kano'],
-      [messages.reportPublishedLabel, '14 March 2025'],
-      [messages.reportedByLabel, 'Ada'],
-      [messages.reportVerified, 'Yes: A moderator called the library, which confirmed the ramp.'],
+      [en('reportPublishedLabel'), '14 March 2025'],
+      [en('reportedByLabel'), 'Ada'],
+      [en('reportVerified'), 'Yes: A moderator called the library, which confirmed the ramp.'],
     ]);
     expect(screen.getByText(VERIFIED.comment)).toBeTruthy();
 
-    const media = screen.getByRole('region', { name: messages.reportMediaHeading });
+    const media = screen.getByRole('region', { name: en('reportMediaHeading') });
     const images = within(media).getAllByRole('img');
     expect(images.map((img) => img.getAttribute('alt'))).toEqual([
       'Photograph 1 of 2 from the report: Report Accessibility Issue – Tarauni, Kano',
@@ -63,12 +66,16 @@ describe("a report's own page", () => {
       '/api/v1/reports/99/media/1',
       '/api/v1/reports/99/media/2',
     ]);
-    expect(within(media).getByRole('link', { name: messages.reportVideo }).getAttribute('href')).toBe('/api/v1/reports/99/media/3');
+    expect(
+      within(media)
+        .getByRole('link', { name: en('reportVideo') })
+        .getAttribute('href'),
+    ).toBe('/api/v1/reports/99/media/3');
 
     expect(screen.getByRole('link', { name: 'More reports from Kano' }).getAttribute('href')).toBe(
       `/eyewitnesspage?state_id=${stateNamed('Kano').id}`,
     );
-    expect(screen.getByRole('link', { name: messages.allPublishedReports }).getAttribute('href')).toBe('/eyewitnesspage');
+    expect(screen.getByRole('link', { name: en('allPublishedReports') }).getAttribute('href')).toBe('/eyewitnesspage');
     await expectNoAxeViolations();
   });
 
@@ -76,13 +83,13 @@ describe("a report's own page", () => {
     await openReport('/reports/98', [publishedReport(2, { commentType: 'Testimonials' })]);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Testimonials');
     expect(facts()).toEqual([
-      [messages.reportTypeLabel, 'Testimonials'],
+      [en('reportTypeLabel'), 'Testimonials'],
       [messages.reportPlaceLabel, messages.reportPlaceNotGiven],
-      [messages.reportPublishedLabel, '14 March 2025'],
-      [messages.reportVerified, messages.reportReviewed],
+      [en('reportPublishedLabel'), '14 March 2025'],
+      [en('reportVerified'), en('reportReviewed')],
     ]);
-    expect(screen.queryByText(messages.reportVerified, { selector: '.badge' })).toBeNull();
-    expect(screen.queryByRole('region', { name: messages.reportMediaHeading })).toBeNull();
+    expect(screen.queryByText(en('reportVerified'), { selector: '.badge' })).toBeNull();
+    expect(screen.queryByRole('region', { name: en('reportMediaHeading') })).toBeNull();
     await expectNoAxeViolations();
   });
 

@@ -1,11 +1,13 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, NotFoundPage, messages, t, usePageName } from '@portal/shared';
+import { NotFoundPage, usePageName } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import { Fact } from '@portal/shared/fact';
 import type { PublicReport } from '@portal/shared/contracts';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import { fetchPublicReport } from '../data/public-data.js';
 import { reportsPath, rowIdFrom } from './report-filters.js';
 import { PublishedDate, ReportMediaList, VerifiedNote, hasMedia, placeOf, reportTitle } from './report-parts.component.js';
+import { publicWords } from '../i18n/words.js';
 import './eyewitness.css';
 
 /**
@@ -13,50 +15,52 @@ import './eyewitness.css';
  * no longer) are the same 404 to the public, so the page cannot tell which ids exist.
  */
 export function ReportPage({ id }: { id: string }) {
+  const words = publicWords.useWords();
   const reportId = rowIdFrom(id);
   const report = useLoad(reportId === null ? null : `report:${reportId}`, (signal) => fetchPublicReport(reportId!, signal));
 
   if (reportId === null || (report.status === 'ready' && report.data === null)) {
-    return <NotFoundPage title={messages.reportNotFound} hint={messages.reportNotFoundHint} className="page" homeClassName="button-link" />;
+    return <NotFoundPage title={words('reportNotFound')} hint={words('reportNotFoundHint')} className="page" homeClassName="button-link" />;
   }
   if (report.status !== 'ready') {
-    return <LoadingPage load={report} className="page" loading={messages.reportLoading} title={messages.reportPageTitle} />;
+    return <LoadingPage load={report} className="page" loading={words('reportLoading')} title={words('reportPageTitle')} />;
   }
   return <ReportDetails report={report.data!} />;
 }
 
 function ReportDetails({ report }: { report: PublicReport }) {
-  const place = placeOf(report);
-  const title = reportTitle(report);
+  const words = publicWords.useWords();
+  const place = placeOf(report, words);
+  const title = reportTitle(report, words);
   usePageName(title);
   return (
     <article className="page report-page" aria-labelledby="report-page-title">
       <h1 id="report-page-title">{title}</h1>
       <VerifiedNote report={report} withHow={false} />
       <dl className="facts">
-        <Fact label={messages.reportTypeLabel}>{report.commentType}</Fact>
-        <Fact label={messages.reportPlaceLabel}>{place ?? messages.reportPlaceNotGiven}</Fact>
-        <Fact label={messages.reportPublishedLabel}>
+        <Fact label={words('reportTypeLabel')}>{report.commentType}</Fact>
+        <Fact label={words('reportPlaceLabel')}>{place ?? words('reportPlaceNotGiven')}</Fact>
+        <Fact label={words('reportPublishedLabel')}>
           <PublishedDate report={report} />
         </Fact>
         {report.name && (
-          <Fact label={messages.reportedByLabel}>
+          <Fact label={words('reportedByLabel')}>
             <bdi>{report.name}</bdi>
           </Fact>
         )}
-        <Fact label={messages.reportVerified}>
+        <Fact label={words('reportVerified')}>
           {!report.verified ? (
-            messages.reportReviewed
+            words('reportReviewed')
           ) : report.verifiedHow ? (
-            <Fill text={messages.reportVerifiedYesHow} values={{ how: <bdi>{report.verifiedHow}</bdi> }} />
+            <Parts parts={words.parts('reportVerifiedYesHow', { how: <bdi>{report.verifiedHow}</bdi> })} />
           ) : (
-            messages.reportVerifiedYes
+            words('reportVerifiedYes')
           )}
         </Fact>
       </dl>
 
       <section aria-labelledby="report-page-text">
-        <h2 id="report-page-text">{messages.reportTextHeading}</h2>
+        <h2 id="report-page-text">{words('reportTextHeading')}</h2>
         {/* The reporter's words, isolated so a right-to-left override in them stays inside. */}
         <p className="long-text">
           <bdi>{report.comment}</bdi>
@@ -65,7 +69,7 @@ function ReportDetails({ report }: { report: PublicReport }) {
 
       {hasMedia(report) && (
         <section aria-labelledby="report-page-media" className="report-page__media">
-          <h2 id="report-page-media">{messages.reportMediaHeading}</h2>
+          <h2 id="report-page-media">{words('reportMediaHeading')}</h2>
           <ReportMediaList report={report} />
         </section>
       )}
@@ -73,11 +77,13 @@ function ReportDetails({ report }: { report: PublicReport }) {
       <ul className="report-page__links">
         {report.stateId !== null && report.state && (
           <li>
-            <Link href={reportsPath({ stateId: report.stateId, commentType: null })}>{t('moreReportsFrom', { state: report.state })}</Link>
+            <Link href={reportsPath({ stateId: report.stateId, commentType: null })}>
+              {words('moreReportsFrom', { state: report.state })}
+            </Link>
           </li>
         )}
         <li>
-          <Link href={reportsPath()}>{messages.allPublishedReports}</Link>
+          <Link href={reportsPath()}>{words('allPublishedReports')}</Link>
         </li>
       </ul>
     </article>

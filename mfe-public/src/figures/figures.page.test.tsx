@@ -5,6 +5,9 @@ import { FiguresPage } from './figures.page.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { FIGURES, WHO_SOURCE, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
+import { publicWords } from '../i18n/words.js';
+
+const en = publicWords.in('en');
 
 watchBus();
 
@@ -24,9 +27,9 @@ describe('the figures and sources page', () => {
 
     const survey = screen.getByRole('article', { name: FIGURES[1]!.figure });
     expect(facts(survey)).toEqual([
-      [messages.figureValueLabel, '9%'],
+      [en('figureValueLabel'), '9%'],
       [messages.lawYearLabel, '2018'],
-      [messages.figureScopeLabel, 'Nigeria'],
+      [en('figureScopeLabel'), 'Nigeria'],
       [messages.notesLabel, FIGURES[1]!.notes],
     ]);
     expect(within(survey).getByRole('link', { name: 'Nigeria Demographic and Health Survey 2018' })).toBeTruthy();
@@ -37,7 +40,7 @@ describe('the figures and sources page', () => {
     stubApi();
     renderInPortal(<FiguresPage />);
     const global = await screen.findByRole('article', { name: FIGURES[0]!.figure });
-    expect(facts(global)).toContainEqual([messages.figureScopeLabel, messages.scopeGlobal]);
+    expect(facts(global)).toContainEqual([en('figureScopeLabel'), messages.scopeGlobal]);
     expect(within(global).getByRole('link', { name: WHO_SOURCE.title }).getAttribute('href')).toBe(WHO_SOURCE.url);
     expect(within(global).getByText(messages.confidenceHigh)).toBeTruthy();
   });

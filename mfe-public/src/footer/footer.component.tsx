@@ -1,20 +1,22 @@
 import { Link } from '@portal/shared/ui';
-import { Fill, PRODUCT_NAME, messages } from '@portal/shared';
+import { PRODUCT_NAME } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import type { SiteLinks } from '@portal/shared/contracts';
 import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
 import { telHref } from '../policy/policy.js';
+import { publicWords, type PublicWordKey } from '../i18n/words.js';
 import '../public.css';
 import './footer.css';
 
 /** The portal's own pages the footer links to, in order. */
-const PAGES = [
-  ['/about', messages.navAbout],
-  ['/eyewitnesspage', messages.footerEyeWitness],
-  ['/laws', messages.lawsPageTitle],
-  ['/figures', messages.figuresPageTitle],
-] as const;
+const PAGES: readonly (readonly [string, PublicWordKey])[] = [
+  ['/about', 'navAbout'],
+  ['/eyewitnesspage', 'footerEyeWitness'],
+  ['/laws', 'lawsPageTitle'],
+  ['/figures', 'figuresPageTitle'],
+];
 
 /**
  * §1, §2.2: the footer of every public page, mounted by the shell inside the page's `footer` landmark.
@@ -22,6 +24,7 @@ const PAGES = [
  * configuration (`GET /site`); each part appears only once it is configured, never as a placeholder.
  */
 export function Footer() {
+  const words = publicWords.useWords();
   const site = useLoad('site', fetchSiteLinks);
   // Until the configuration is in, or if it cannot be read, the footer shows what needs none.
   const links = site.status === 'ready' ? site.data : null;
@@ -31,18 +34,18 @@ export function Footer() {
         <Link href="/" className="footer__logo">
           {PRODUCT_NAME}
         </Link>
-        <p className="footer__tagline">{messages.tagline}</p>
+        <p className="footer__tagline">{words('tagline')}</p>
       </div>
-      <nav aria-label={messages.footerNavLabel} className="footer__nav">
+      <nav aria-label={words('footerNavLabel')} className="footer__nav">
         <ul className="footer__links">
           {PAGES.map(([href, text]) => (
             <li key={href}>
-              <Link href={href}>{text}</Link>
+              <Link href={href}>{words(text)}</Link>
             </li>
           ))}
           {links?.blog && (
             <li>
-              <Link href={links.blog}>{messages.navBlog}</Link>
+              <Link href={links.blog}>{words('navBlog')}</Link>
             </li>
           )}
         </ul>
@@ -53,22 +56,23 @@ export function Footer() {
 }
 
 function ConfiguredLinks({ links }: { links: SiteLinks }) {
+  const words = publicWords.useWords();
   const { email, phone, social, provider, supporter } = links;
   return (
     <>
       {(email || phone) && (
         <div className="footer__contact">
-          <h2 className="footer__heading">{messages.contactHeading}</h2>
+          <h2 className="footer__heading">{words('contactHeading')}</h2>
           <ul className="footer__contact-list">
             {email && (
               <li>
-                <Icon name="email" label={messages.emailAddressLabel} />
+                <Icon name="email" label={words('emailAddressLabel')} />
                 <Link href={`mailto:${email}`}>{email}</Link>
               </li>
             )}
             {phone && (
               <li>
-                <Icon name="phone" label={messages.phoneLabel} />
+                <Icon name="phone" label={words('phoneLabel')} />
                 <Link href={telHref(phone)}>{phone}</Link>
               </li>
             )}
@@ -77,7 +81,7 @@ function ConfiguredLinks({ links }: { links: SiteLinks }) {
       )}
       {social.length > 0 && (
         <div className="footer__social">
-          <h2 className="footer__heading">{messages.followUs}</h2>
+          <h2 className="footer__heading">{words('followUs')}</h2>
           <ul className="footer__links">
             {social.map((network) => (
               <li key={network.url}>
@@ -89,9 +93,9 @@ function ConfiguredLinks({ links }: { links: SiteLinks }) {
       )}
       {(provider || supporter) && (
         <p className="footer__credits">
-          {provider && <Fill text={messages.poweredBy} values={{ provider: <Link href={provider.url}>{provider.name}</Link> }} />}
+          {provider && <Parts parts={words.parts('poweredBy', { provider: <Link href={provider.url}>{provider.name}</Link> })} />}
           {provider && supporter && ' '}
-          {supporter && <Fill text={messages.supportedBy} values={{ supporter: <Link href={supporter.url}>{supporter.name}</Link> }} />}
+          {supporter && <Parts parts={words.parts('supportedBy', { supporter: <Link href={supporter.url}>{supporter.name}</Link> })} />}
         </p>
       )}
     </>

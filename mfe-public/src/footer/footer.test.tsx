@@ -6,6 +6,9 @@ import { Footer } from './footer.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { stubApi, watchBus } from '../test-support/fixtures.js';
+import { publicWords } from '../i18n/words.js';
+
+const en = publicWords.in('en');
 
 watchBus();
 
@@ -40,7 +43,7 @@ describe('the footer', () => {
   it('carries the tagline, the logo and the site links, the laws and figures pages among them', async () => {
     stubApi();
     await renderFooter();
-    expect(screen.getByText(messages.tagline)).toBeTruthy();
+    expect(screen.getByText(en('tagline'))).toBeTruthy();
     expect(screen.getByRole('link', { name: PRODUCT_NAME }).getAttribute('href')).toBe('/');
     expect(footerLinks()).toEqual([
       ['About', '/about'],

@@ -1,5 +1,7 @@
-import { Fill, formatNumber, messages, t } from '@portal/shared';
 import type { ReactNode } from 'react';
+import { Parts } from '@portal/shared/i18n/app-words';
+import { publicWords } from '../i18n/words.js';
+import { useFormats } from '../i18n/format.js';
 
 interface HomeFrameProps {
   /** The published count of persons with disabilities, or null while it loads. */
@@ -14,6 +16,8 @@ interface HomeFrameProps {
  * introduction. The count's line keeps its height while it loads, so nothing moves when the number arrives.
  */
 export function HomeFrame({ count, countryName, derivation }: HomeFrameProps) {
+  const words = publicWords.useWords();
+  const formats = useFormats();
   return (
     <>
       <h1 className="home__headline">
@@ -22,20 +26,22 @@ export function HomeFrame({ count, countryName, derivation }: HomeFrameProps) {
             <span className="home__count" aria-hidden="true">
               {'\u00a0'}
             </span>
-            {t('homeHeadlineLoading', { country: countryName })}
+            {words('homeHeadlineLoading', { country: countryName })}
           </>
         ) : (
           <>
-            <Fill
-              text={messages.homeHeadline}
-              values={{ count: <span className="home__count">{formatNumber(count)}</span>, country: countryName }}
+            <Parts
+              parts={words.parts('homeHeadline', {
+                count: <span className="home__count">{formats.number(count)}</span>,
+                country: countryName,
+              })}
             />
           </>
         )}
       </h1>
       {/* Its line is kept while the record loads, so the page below does not move when it arrives. */}
       <p className="home__derivation">{derivation ?? '\u00a0'}</p>
-      <p className="home__intro">{messages.homeIntro}</p>
+      <p className="home__intro">{words('homeIntro')}</p>
     </>
   );
 }

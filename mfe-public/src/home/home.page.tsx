@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@portal/shared/ui';
-import {
-  RemoteParcel,
-  homeAddressOf,
-  inPageLanguage,
-  lastValue,
-  messages,
-  replaceAddress,
-  subscribe,
-  type Selection,
-} from '@portal/shared';
+import { RemoteParcel, homeAddressOf, inPageLanguage, lastValue, replaceAddress, subscribe, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
 import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
@@ -24,6 +15,8 @@ import { useSelectionFeedback } from './use-selection-feedback.js';
 import { StateNoticeMessage } from './state-notice.component.js';
 import { HomeFrame } from './home-frame.component.js';
 import { useWhenNeeded } from './use-when-needed.js';
+import { publicWords } from '../i18n/words.js';
+import { InEnglish } from '../i18n/in-english.component.js';
 import './home.css';
 
 /**
@@ -45,9 +38,10 @@ function useSchoolsModalRequested() {
 function MapParcel({ exposed, className }: { exposed: './map' | './panel'; className?: string }) {
   const region = useRef<HTMLDivElement>(null);
   const needed = useWhenNeeded(region);
+  const words = publicWords.useWords();
   return (
     <div ref={region} className={className}>
-      <RemoteParcel remote="mfe_map" exposed={exposed} load={needed} loading={<p className="home__map-loading">{messages.mapLoading}</p>} />
+      <RemoteParcel remote="mfe_map" exposed={exposed} load={needed} loading={<p className="home__map-loading">{words('mapLoading')}</p>} />
       {exposed === './map' && <StateLinksWithoutScript />}
     </div>
   );
@@ -60,10 +54,11 @@ function MapParcel({ exposed, className }: { exposed: './map' | './panel'; class
 const HIDE_MAP_LOADING = '.home__map-loading, .home [data-parcel-slot] { display: none; }';
 function StateLinksWithoutScript() {
   const states = useLoad('nigeria-states', fetchNigeriaStates);
+  const words = publicWords.useWords();
   return (
     <WithoutScript hide={HIDE_MAP_LOADING}>
       {states.status === 'ready' && (
-        <nav aria-label={messages.stateLinksLabel}>
+        <nav aria-label={words('stateLinksLabel')}>
           <ul className="home__state-links">
             {states.data.map((state) => (
               <li key={state.id}>
@@ -79,6 +74,7 @@ function StateLinksWithoutScript() {
 
 /** §2.5: headline, statistics, the policy overview beside the map, the education section. */
 export function HomePage() {
+  const words = publicWords.useWords();
   const { selection, setSelection, countries, states, addressed, namesState } = useShownSelection({ withStates: false });
   const countryList = countries.status === 'ready' ? countries.data : null;
   const countryId = selection.countryId;
@@ -96,7 +92,7 @@ export function HomePage() {
     opened.current = true;
     const nigeria = countryList.find((entry) => isDefaultCountry(entry.name));
     if (!nigeria) {
-      console.info(messages.nigeriaNotFound);
+      console.info('Nigeria not found in the country list');
       return;
     }
     const shown = lastValue('selection');
@@ -132,7 +128,7 @@ export function HomePage() {
         derivation={
           record && (
             <>
-              <strong>{messages.derivationLabel}</strong> {record.population.derivation}
+              <strong>{words('derivationLabel')}</strong> <InEnglish>{record.population.derivation}</InEnglish>
             </>
           )
         }
@@ -140,10 +136,10 @@ export function HomePage() {
       {failed && <LoadError onRetry={failed.retry} />}
 
       <section className="home__stats" aria-labelledby="statistics-heading">
-        <h2 id="statistics-heading">{messages.statisticsHeading}</h2>
+        <h2 id="statistics-heading">{words('statisticsHeading')}</h2>
         <StatisticsTabs country={record} />
         <Link href="/figures" className="home__figures-link">
-          {messages.figuresPageTitle}
+          {words('figuresPageTitle')}
         </Link>
       </section>
 
@@ -163,7 +159,7 @@ export function HomePage() {
         </div>
         <aside className="home__panel" aria-labelledby="panel-heading">
           <h2 id="panel-heading" className="portal-visually-hidden">
-            {messages.mapPanelHeading}
+            {words('mapPanelHeading')}
           </h2>
           <MapParcel exposed="./panel" />
         </aside>
@@ -176,7 +172,7 @@ export function HomePage() {
           exposed="./modal"
           loading={
             <p role="status" className="home__schools-loading">
-              {messages.schoolsAppLoading}
+              {words('schoolsAppLoading')}
             </p>
           }
         />

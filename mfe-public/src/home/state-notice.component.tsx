@@ -1,6 +1,6 @@
 import { Button } from '@portal/shared/ui';
-import { t } from '@portal/shared';
 import { stateNoticeText, useOnline, type StateNotice } from './use-selection-feedback.js';
+import { publicWords } from '../i18n/words.js';
 
 /**
  * Says, where the sections are, that the chosen state's data could not be loaded and why (the error
@@ -9,12 +9,13 @@ import { stateNoticeText, useOnline, type StateNotice } from './use-selection-fe
  */
 export function StateNoticeMessage({ notice, onChooseAgain }: { notice: StateNotice; onChooseAgain: () => void }) {
   const online = useOnline();
+  const words = publicWords.useWords();
   return (
     <div className="notice home__state-notice">
-      <p>{stateNoticeText(notice)}</p>
+      <p>{stateNoticeText(notice, words)}</p>
       {online && (
         <Button className="button button--small" onPress={onChooseAgain}>
-          {t('stateLoadAgain', { state: notice.selection.stateName })}
+          {words('stateLoadAgain', { state: notice.selection.stateName })}
         </Button>
       )}
     </div>

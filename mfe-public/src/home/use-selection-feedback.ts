@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import { errorStatus, lastValue, publish, subscribe, t, type Selection } from '@portal/shared';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
+import { errorStatus, lastValue, publish, subscribe, type Selection } from '@portal/shared';
+import { publicWords, type PublicWords } from '../i18n/words.js';
 import { fetchStateData } from '../data/public-data.js';
 import { withoutState } from '../selection/selection.js';
 import { SECTIONS, scrollToSection } from './sections.js';
@@ -10,8 +12,8 @@ export interface StateNotice {
   reason: 'offline' | 'failed';
 }
 
-export const stateNoticeText = ({ selection, reason }: StateNotice) =>
-  t(reason === 'offline' ? 'stateOffline' : 'stateLoadFailed', { state: selection.stateName });
+export const stateNoticeText = ({ selection, reason }: StateNotice, words: PublicWords) =>
+  words(reason === 'offline' ? 'stateOffline' : 'stateLoadFailed', { state: selection.stateName });
 
 /**
  * §4.3: each newly chosen state, from the top bar's dropdown or from the map, brings the disability
@@ -30,8 +32,11 @@ export const stateNoticeText = ({ selection, reason }: StateNotice) =>
  */
 export function useSelectionFeedback(opening: RefObject<Selection | null>): { notice: StateNotice | null; chooseAgain: () => void } {
   const [notice, setNotice] = useState<StateNotice | null>(null);
+  // The toasts are in the page's language.
+  const locale = useContext(LocaleContext);
 
   useEffect(() => {
+    const words = publicWords.in(locale);
     let shown = lastValue('selection') ?? null;
     let choice = 0;
     const stop = subscribe('selection', (selection) => {
@@ -50,14 +55,14 @@ export function useSelectionFeedback(opening: RefObject<Selection | null>): { no
         const back = before ?? withoutState(selection);
         shown = back;
         publish('selection', back);
-        publish('toast', { kind: 'error', text: stateNoticeText({ selection, reason }) });
+        publish('toast', { kind: 'error', text: stateNoticeText({ selection, reason }, words) });
         setNotice({ selection, reason });
       };
       // Offline nothing is asked for. The selection goes back once every app has heard this choice,
       // or one that hears it later would keep it.
       if (!navigator.onLine) return void queueMicrotask(() => fail('offline'));
       fetchStateData(selection.stateId, selection.stateName).then(
-        () => current === choice && publish('toast', { kind: 'success', text: t('viewingState', { state: selection.stateName }) }),
+        () => current === choice && publish('toast', { kind: 'success', text: words('viewingState', { state: selection.stateName }) }),
         // No answer at all: the connection went, or the server cannot be reached.
         (error: unknown) => fail(!navigator.onLine || errorStatus(error) === undefined ? 'offline' : 'failed'),
       );
@@ -66,7 +71,7 @@ export function useSelectionFeedback(opening: RefObject<Selection | null>): { no
       choice = -1; // answers arriving after the page has gone say nothing
       stop();
     };
-  }, [opening]);
+  }, [opening, locale]);
 
   const chooseAgain = useCallback(() => {
     if (notice) publish('selection', notice.selection);

@@ -1,8 +1,11 @@
 import { useContext, useId, useState } from 'react';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { Button, Link } from '@portal/shared/ui';
-import { LAW_STATUSES, confidenceText, lawStatusText, lawStatusWording, messages, orNotStated, ResultCount, t } from '@portal/shared';
+import { LAW_STATUSES, lawStatusText, lawStatusWording, ResultCount } from '@portal/shared';
+import type { Confidence } from '@portal/shared/contracts';
 import type { LawStatus } from '@portal/shared/contracts';
+import { publicWords, type PublicWordKey } from '../i18n/words.js';
+import { useDataLang } from '../i18n/in-english.component.js';
 import { DEFAULT_SORT, LAW_COLUMNS, confidencesOf, nextSort, sortLaws, type LawRow, type LawSort } from './laws.js';
 
 /**
@@ -19,28 +22,29 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
   const filterId = useId();
   const captionId = useId();
   const locale = useContext(LocaleContext);
+  const words = publicWords.useWords();
 
   const shown = sortLaws(statusFilter ? rows.filter((row) => row.policy.law_status === statusFilter) : rows, sort);
 
   function sortBy(column: LawSort['column'], header: string) {
     const next = nextSort(sort, column);
     setSort(next);
-    setAnnouncement(t(next.direction === 'ascending' ? 'sortedAscending' : 'sortedDescending', { column: header }));
+    setAnnouncement(words(next.direction === 'ascending' ? 'sortedAscending' : 'sortedDescending', { column: header }));
   }
 
   return (
     <>
       <div className="laws-filter">
-        <label htmlFor={filterId}>{messages.filterByStatus}</label>
+        <label htmlFor={filterId}>{words('filterByStatus')}</label>
         <select id={filterId} value={statusFilter} onChange={(event) => setStatusFilter(event.target.value as LawStatus | '')}>
-          <option value="">{messages.allStatuses}</option>
+          <option value="">{words('allStatuses')}</option>
           {LAW_STATUSES.map((status) => (
             <option key={status} value={status}>
               {lawStatusText(status, locale)}
             </option>
           ))}
         </select>
-        <ResultCount count={t('showingStates', { n: shown.length, total: rows.length })} className="laws-filter__count" />
+        <ResultCount count={words('showingStates', { n: shown.length, total: rows.length })} className="laws-filter__count" />
       </div>
       <p role="status" className="portal-visually-hidden">
         {announcement}
@@ -48,11 +52,11 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
       {/* Focusable, so a keyboard user can scroll the table sideways on a narrow screen or when zoomed. */}
       <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="laws-table">
-          <caption id={captionId}>{messages.lawsTableCaption}</caption>
+          <caption id={captionId}>{words('lawsTableCaption')}</caption>
           <thead>
             <tr>
               {LAW_COLUMNS.map((column) => {
-                const header = messages[column.header];
+                const header = words(column.header);
                 const sorted = sort.column === column.id;
                 return (
                   <th key={column.id} scope="col" aria-sort={sorted ? sort.direction : undefined}>
@@ -66,7 +70,7 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
                   </th>
                 );
               })}
-              <th scope="col">{messages.columnSources}</th>
+              <th scope="col">{words('columnSources')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,9 +84,18 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
   );
 }
 
+const CONFIDENCE_WORDS: Record<Confidence, PublicWordKey> = { high: 'confidenceHigh', medium: 'confidenceMedium', low: 'confidenceLow' };
+
 function LawRowCells({ row: { policy, stateId } }: { row: LawRow }) {
   const status = lawStatusWording(policy.law_status, useContext(LocaleContext));
+  const words = publicWords.useWords();
+  const dataLang = useDataLang();
   const confidences = confidencesOf(policy);
+  // A field as its source publishes it (in English), or the page's words saying the source gives none.
+  const asPublished = (value: string | number | null) => {
+    const text = value === null ? '' : String(value).trim();
+    return text ? <td lang={typeof value === 'number' ? undefined : dataLang}>{text}</td> : <td>{words('notStatedBySource')}</td>;
+  };
   return (
     <tr>
       <th scope="row">{stateId === null ? policy.state : <Link href={`/states/${stateId}`}>{policy.state}</Link>}</th>
@@ -90,18 +103,22 @@ function LawRowCells({ row: { policy, stateId } }: { row: LawRow }) {
         {/* The words carry the status; the badge's colour only repeats them. */}
         <span className={`badge badge--${status.tone} badge--small`}>{status.label}</span>
       </td>
-      <td>{orNotStated(policy.law_name)}</td>
-      <td>{orNotStated(policy.law_year)}</td>
-      <td>{orNotStated(policy.agency)}</td>
-      <td>{confidences.length ? confidences.map(confidenceText).join(', ') : messages.noSourceShort}</td>
+      {asPublished(policy.law_name)}
+      {asPublished(policy.law_year)}
+      {asPublished(policy.agency)}
+      <td>
+        {confidences.length ? confidences.map((confidence) => words(CONFIDENCE_WORDS[confidence])).join(', ') : words('noSourceShort')}
+      </td>
       <td>
         {policy.sources.length === 0 ? (
-          messages.noSourceShort
+          words('noSourceShort')
         ) : (
           <ul className="laws-table__sources">
             {policy.sources.map((source, index) => (
               <li key={`${source.url}#${index}`}>
-                <Link href={source.url}>{source.title}</Link>
+                <Link href={source.url}>
+                  <span lang={dataLang}>{source.title}</span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -7,6 +7,9 @@ import { expectNoAxeViolations } from '@portal/shared/testing';
 import { LAGOS_AGENCY, LAGOS_LAW, ONDO_SOURCES, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { publicWords } from '../i18n/words.js';
+
+const en = publicWords.in('en');
 
 const sharedText = sharedWords.in('en');
 
@@ -49,8 +52,8 @@ describe('the laws page', () => {
       messages.notStatedBySource,
       messages.notStatedBySource,
       messages.notStatedBySource,
-      messages.noSourceShort,
-      messages.noSourceShort,
+      en('noSourceShort'),
+      en('noSourceShort'),
     ]);
     expect(within(table).getByRole('link', { name: 'Ondo' }).getAttribute('href')).toBe(`/states/${stateNamed('Ondo').id}`);
     for (const source of ONDO_SOURCES) {
@@ -95,7 +98,7 @@ describe('the laws page', () => {
     expect(count.textContent).toBe(t('showingStates', { n: 1, total: 37 }));
     expect(bodyRows(table).map((row) => row[0])).toEqual(['Ondo']);
 
-    await userEvent.selectOptions(filter, messages.allStatuses);
+    await userEvent.selectOptions(filter, en('allStatuses'));
     expect(bodyRows(table)).toHaveLength(37);
     await expectNoAxeViolations();
   });

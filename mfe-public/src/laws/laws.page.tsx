@@ -1,9 +1,9 @@
-import { messages } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { fetchNigeriaStates, fetchPolicies } from '../data/public-data.js';
 import { ListPage } from '../data/list-page.component.js';
 import type { LawRow } from './laws.js';
 import { LawsTable } from './laws-table.component.js';
+import { publicWords } from '../i18n/words.js';
 import './laws.css';
 
 /** Each state's record with the id of its page, found by name in the state list. */
@@ -14,9 +14,10 @@ async function loadLawRows(): Promise<LawRow[]> {
 
 /** `/laws`: the disability law of every state, with its sources, in one sortable and filterable table. */
 export function LawsPage() {
+  const words = publicWords.useWords();
   const laws = useLoad('laws', loadLawRows);
   return (
-    <ListPage className="laws-page" title={messages.lawsPageTitle} intro={messages.lawsIntro} load={laws} loading={messages.lawsLoading}>
+    <ListPage className="laws-page" title={words('lawsPageTitle')} intro={words('lawsIntro')} load={laws} loading={words('lawsLoading')}>
       {(rows) => <LawsTable rows={rows} />}
     </ListPage>
   );

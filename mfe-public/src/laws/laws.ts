@@ -1,5 +1,6 @@
-import { CONFIDENCES, LAW_STATUSES, type MessageKey } from '@portal/shared';
+import { CONFIDENCES, LAW_STATUSES } from '@portal/shared';
 import type { PolicyRecord } from '@portal/shared/contracts';
+import type { PublicWordKey } from '../i18n/words.js';
 
 /** One row of the laws table: a state's record and the id of its page (null if the state list lacks it). */
 export interface LawRow {
@@ -15,7 +16,7 @@ export interface LawSort {
 }
 
 /** The sortable columns in table order, each with its header text; 'Sources' follows them, unsorted. */
-export const LAW_COLUMNS: readonly { id: LawColumn; header: MessageKey }[] = [
+export const LAW_COLUMNS: readonly { id: LawColumn; header: PublicWordKey }[] = [
   { id: 'state', header: 'columnState' },
   { id: 'status', header: 'columnStatus' },
   { id: 'law', header: 'columnLaw' },

@@ -1,10 +1,11 @@
 import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
-import { EnhancedLink, messages, t } from '@portal/shared';
+import { EnhancedLink } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
 import { useSessionUser } from './session.js';
 import { MenuLanguages } from '../language/language-switcher.component.js';
+import { publicWords, type PublicWords } from '../i18n/words.js';
 import './slide-out-menu.css';
 
 interface MenuTile {
@@ -14,24 +15,25 @@ interface MenuTile {
 }
 
 /** §2.4's tiles and the laws page; the Blog tile only once the server's configuration gives its address. */
-export function menuTiles(blog: string | null): MenuTile[] {
+export function menuTiles(blog: string | null, words: PublicWords): MenuTile[] {
   return [
-    { href: '/', title: messages.navHome, text: messages.menuHomeText },
-    { href: '/about', title: messages.navAbout, text: messages.menuAboutText },
-    { href: '/laws', title: messages.lawsPageTitle, text: messages.lawsTileText },
-    ...(blog ? [{ href: blog, title: messages.navBlog, text: messages.menuBlogText }] : []),
-    { href: '/eyewitnesspage', title: messages.navEyewitness, text: messages.menuEyewitnessText },
+    { href: '/', title: words('navHome'), text: words('menuHomeText') },
+    { href: '/about', title: words('navAbout'), text: words('menuAboutText') },
+    { href: '/laws', title: words('lawsPageTitle'), text: words('lawsTileText') },
+    ...(blog ? [{ href: blog, title: words('navBlog'), text: words('menuBlogText') }] : []),
+    { href: '/eyewitnesspage', title: words('navEyewitness'), text: words('menuEyewitnessText') },
   ];
 }
 
 /** The menu's tiles and account links (§2.4): in the slide-out dialog, and as the menu page. */
 export function MenuLinks({ onFollow }: { onFollow?: () => void }) {
+  const words = publicWords.useWords();
   const user = useSessionUser();
   const site = useLoad('site', fetchSiteLinks);
-  const tiles = menuTiles(site.status === 'ready' ? site.data.blog : null);
+  const tiles = menuTiles(site.status === 'ready' ? site.data.blog : null, words);
   return (
     <>
-      <nav aria-label={messages.menu}>
+      <nav aria-label={words('menu')}>
         <ul className="menu__tiles">
           {tiles.map((tile) => (
             <li key={tile.title}>
@@ -46,18 +48,18 @@ export function MenuLinks({ onFollow }: { onFollow?: () => void }) {
       <div className="menu__account">
         {user ? (
           <>
-            <p className="menu__welcome">{t('menuWelcome', { firstname: user.firstname })}</p>
+            <p className="menu__welcome">{words('menuWelcome', { firstname: user.firstname })}</p>
             <Link href="/dashboard" className="button-link" onPress={onFollow}>
-              {messages.navDashboard}
+              {words('navDashboard')}
             </Link>
           </>
         ) : (
           <>
             <Link href="/register" className="button-link" onPress={onFollow}>
-              {messages.navSignUp}
+              {words('navSignUp')}
             </Link>
             <Link href="/login" className="button-link button-link--secondary" onPress={onFollow}>
-              {messages.login}
+              {words('login')}
             </Link>
           </>
         )}
@@ -71,9 +73,10 @@ export function MenuLinks({ onFollow }: { onFollow?: () => void }) {
 export const MENU_PAGE_PATH = '/menu';
 
 export function MenuPage() {
+  const words = publicWords.useWords();
   return (
     <div className="page menu-page">
-      <h1>{messages.menu}</h1>
+      <h1>{words('menu')}</h1>
       <MenuLinks />
     </div>
   );
@@ -85,11 +88,12 @@ export function MenuPage() {
  * Escape, and gives focus back to Menu when it closes, so keyboard users never lose their place.
  */
 export function SlideOutMenu() {
+  const words = publicWords.useWords();
   return (
     <DialogTrigger>
       <EnhancedLink href={MENU_PAGE_PATH} className="menu-button">
         <Icon name="menu" />
-        {messages.menu}
+        {words('menu')}
       </EnhancedLink>
       <ModalOverlay className="menu-overlay" isDismissable>
         <Modal className="menu">
@@ -98,9 +102,9 @@ export function SlideOutMenu() {
               <>
                 <div className="menu__header">
                   <Heading slot="title" level={2} id="slide-out-menu-title" className="menu__title">
-                    {messages.menu}
+                    {words('menu')}
                   </Heading>
-                  <Button slot="close" className="icon-button menu__close" aria-label={messages.closeMenu}>
+                  <Button slot="close" className="icon-button menu__close" aria-label={words('closeMenu')}>
                     <Icon name="close" />
                   </Button>
                 </div>

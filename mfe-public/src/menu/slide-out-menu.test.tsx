@@ -5,12 +5,15 @@ import { renderToString } from 'react-dom/server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@portal/shared/ui';
-import { messages, navigate, publish, t } from '@portal/shared';
+import { messages, navigate, publish } from '@portal/shared';
 import { MenuPage, SlideOutMenu } from './slide-out-menu.component.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { ADA, UNCONFIGURED_SITE, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 import { HomePage } from '../home/home.page.js';
+import { publicWords } from '../i18n/words.js';
+
+const en = publicWords.in('en');
 
 watchBus();
 
@@ -54,7 +57,7 @@ describe('the slide-out menu', () => {
     renderFresh(<SlideOutMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(t('menuWelcome', { firstname: 'Ada' })).textContent).toBe('Welcome, Ada');
+    expect(within(dialog).getByText(en('menuWelcome', { firstname: 'Ada' })).textContent).toBe('Welcome, Ada');
     expect(within(dialog).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(within(dialog).queryByRole('link', { name: 'Sign Up' })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Login' })).toBeNull();

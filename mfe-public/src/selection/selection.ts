@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY, isDefaultCountry } from './default-country.js';
-import { atomWithBus, publish, t, type Selection } from '@portal/shared';
+import { atomWithBus, publish, type Selection } from '@portal/shared';
+import type { PublicWords } from '../i18n/words.js';
 import type { CountryListEntry, StateEntry } from '@portal/shared/contracts';
 
 export const NO_SELECTION: Selection = { countryId: null, countryName: '', stateId: null, stateName: '' };
@@ -22,9 +23,9 @@ export function withoutState(current: Selection): Selection {
   return { ...current, stateId: null, stateName: '' };
 }
 
-/** §4.3: clearing the state is confirmed with the 'No State Selected' warning. */
-export function warnNoStateSelected(): void {
-  publish('toast', { kind: 'warning', text: t('noStateSelected') });
+/** §4.3: clearing the state is confirmed with the 'No State Selected' warning, in the page's language. */
+export function warnNoStateSelected(words: PublicWords): void {
+  publish('toast', { kind: 'warning', text: words('noStateSelected') });
 }
 
 /** The name the home sections use in their headings: the state's, else the country's. */

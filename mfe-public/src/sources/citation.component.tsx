@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 import { Link } from '@portal/shared/ui';
-import { messages, orNotStated, readableDate } from '@portal/shared';
 import type { Citation } from '@portal/shared/contracts';
+import { publicWords } from '../i18n/words.js';
+import { useFormats } from '../i18n/format.js';
+import { useDataLang } from '../i18n/in-english.component.js';
 import './sources.css';
 
 interface CitationLineProps {
@@ -16,19 +18,29 @@ interface CitationLineProps {
  * source unstated).
  */
 export function CitationLine({ citation, subject }: CitationLineProps) {
+  const words = publicWords.useWords();
+  const formats = useFormats();
+  const dataLang = useDataLang();
+  // The source's title, its publisher and the note of a figure without one are as published, in English.
+  const notStated = (value: string) => (value.trim() ? <span lang={dataLang}>{value}</span> : words('notStatedBySource'));
   return (
     <p className="citation">
       {subject && <strong>{subject}. </strong>}
-      {messages.citationLabel}{' '}
-      {citation.sources.length === 0
-        ? citation.note
-        : citation.sources.map((source, index) => (
-            <Fragment key={`${source.url}#${index}`}>
-              {index > 0 && ' '}
-              <Link href={source.url}>{source.title}</Link>. {messages.sourcePublisherLabel}: {orNotStated(source.publisher)}.{' '}
-              {messages.sourceDateLabel}: {orNotStated(readableDate(source.date))}.
-            </Fragment>
-          ))}
+      {words('citationLabel')}{' '}
+      {citation.sources.length === 0 ? (
+        <span lang={dataLang}>{citation.note}</span>
+      ) : (
+        citation.sources.map((source, index) => (
+          <Fragment key={`${source.url}#${index}`}>
+            {index > 0 && ' '}
+            <Link href={source.url}>
+              <span lang={dataLang}>{source.title}</span>
+            </Link>
+            . {words('sourcePublisherLabel')}: {notStated(source.publisher)}. {words('sourceDateLabel')}:{' '}
+            {formats.date(source.date) || words('notStatedBySource')}.
+          </Fragment>
+        ))
+      )}
     </p>
   );
 }

@@ -40,7 +40,7 @@ export function StateReports({ stateId, state }: { stateId: number; state: strin
                   <p>
                     <Parts
                       parts={words.parts('stateReportsItem', {
-                        report: <Link href={reportPath(report)}>{reportTitle(report)}</Link>,
+                        report: <Link href={reportPath(report)}>{reportTitle(report, words)}</Link>,
                         date: <PublishedDate report={report} />,
                       })}
                     />

@@ -15,12 +15,21 @@ export const SLICE_COLOURS = ['#0b6b3a', '#0a4f8a', '#7a4b00', '#5b2a86', '#a312
 export const sliceColour = (index: number) => SLICE_COLOURS[index % SLICE_COLOURS.length]!;
 
 /** The chart's text alternative: every slice with its share, in the order drawn. */
-export function chartDescription(title: string, figures: readonly Figure[]): string {
-  return `${title}: ${figures.map((figure) => `${figure.label} ${formatPercent(figure.share)}`).join(', ')}.`;
+export function chartDescription(title: string, figures: readonly Figure[], percent: (share: number) => string = formatPercent): string {
+  return `${title}: ${figures.map((figure) => `${figure.label} ${percent(figure.share)}`).join(', ')}.`;
 }
 
 /** A visx doughnut of the figures' shares (§2.5). */
-export function DoughnutChart({ title, figures }: { title: string; figures: readonly Figure[] }) {
+export function DoughnutChart({
+  title,
+  figures,
+  percent = formatPercent,
+}: {
+  title: string;
+  figures: readonly Figure[];
+  /** How a share is written in the page's language. */
+  percent?: (share: number) => string;
+}) {
   const radius = SIZE / 2;
   return (
     <svg
@@ -29,7 +38,7 @@ export function DoughnutChart({ title, figures }: { title: string; figures: read
       width={SIZE}
       height={SIZE}
       role="img"
-      aria-label={chartDescription(title, figures)}
+      aria-label={chartDescription(title, figures, percent)}
     >
       <Group top={radius} left={radius}>
         <Pie

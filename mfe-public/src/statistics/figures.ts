@@ -1,6 +1,6 @@
-import { messages } from '@portal/shared';
 import type { Citation } from '@portal/shared/contracts';
 import type { CountryRecord } from '../data/public-data.js';
+import type { PublicWords } from '../i18n/words.js';
 
 /** One slice of a doughnut and one row of its table. */
 export interface Figure {
@@ -38,44 +38,44 @@ export const DISABILITY_SHARE = 15;
 export const EMPLOYMENT_SHARE = 36.7;
 export const GENDER_SHARES = { male: 45.65, female: 54.35 };
 
-/** §3.8: persons with disabilities by age band. */
-export const AGE_BANDS: readonly Figure[] = [
+/** §3.8: persons with disabilities by age band, the last one named in the page's language. */
+export const ageBands = (words: PublicWords): Figure[] => [
   { label: '0-15', share: 24.5, count: 6_592_950 },
   { label: '15-29', share: 3.4, count: 914_940 },
   { label: '30-44', share: 6.7, count: 1_802_970 },
   { label: '45-64', share: 17.9, count: 4_816_890 },
-  { label: messages.ageBandOver65, share: 47.5, count: 12_782_250 },
+  { label: words('ageBandOver65'), share: 47.5, count: 12_782_250 },
 ];
 
 /**
  * The three statistics views of the home page (§2.5): the spec's fixed figures (§3.8, §9), shown at once,
  * and the counts and citations the country record publishes (§3.4) once it is in. A count it does not
- * publish stays null, never guessed.
+ * publish stays null, never guessed. Their words are in the page's language (`words`).
  */
-export function statViews(country: CountryRecord | null): StatView[] {
+export function statViews(country: CountryRecord | null, words: PublicWords): StatView[] {
   const population = country?.population;
   const statistics = country?.statistics;
   return [
     {
       id: 'population',
-      tab: messages.statsPopulationTab,
-      title: messages.statsPopulationTitle,
-      groupHeader: messages.statsGroupHeader,
+      tab: words('statsPopulationTab'),
+      title: words('statsPopulationTitle'),
+      groupHeader: words('statsGroupHeader'),
       figures: [
-        { label: messages.personsWithDisabilities, share: DISABILITY_SHARE, count: population?.withDisability ?? null },
-        { label: messages.personsWithoutDisabilities, share: 100 - DISABILITY_SHARE, count: population?.withoutDisability ?? null },
+        { label: words('personsWithDisabilities'), share: DISABILITY_SHARE, count: population?.withDisability ?? null },
+        { label: words('personsWithoutDisabilities'), share: 100 - DISABILITY_SHARE, count: population?.withoutDisability ?? null },
       ],
       citations:
         statistics && population
           ? [
               // The tables' column headers say what each citation is for.
-              { subject: messages.statsShareHeader, citation: statistics.disabilityShare.citation },
-              { subject: messages.statsCountHeader, citation: population.citation },
+              { subject: words('statsShareHeader'), citation: statistics.disabilityShare.citation },
+              { subject: words('statsCountHeader'), citation: population.citation },
             ]
           : [],
       stated: [
         {
-          label: messages.employmentShare,
+          label: words('employmentShare'),
           value: `${EMPLOYMENT_SHARE}%`,
           citation: statistics?.employmentDistribution.employed.citation ?? null,
         },
@@ -83,22 +83,22 @@ export function statViews(country: CountryRecord | null): StatView[] {
     },
     {
       id: 'gender',
-      tab: messages.statsGender,
-      title: messages.statsGenderTitle,
-      groupHeader: messages.statsGender,
+      tab: words('statsGender'),
+      title: words('statsGenderTitle'),
+      groupHeader: words('statsGender'),
       figures: [
-        { label: messages.male, share: GENDER_SHARES.male, count: null },
-        { label: messages.female, share: GENDER_SHARES.female, count: null },
+        { label: words('male'), share: GENDER_SHARES.male, count: null },
+        { label: words('female'), share: GENDER_SHARES.female, count: null },
       ],
       citations: statistics ? [{ citation: statistics.gender_distribution.citation }] : [],
       stated: [],
     },
     {
       id: 'age',
-      tab: messages.statsAgeTab,
-      title: messages.statsAgeTitle,
-      groupHeader: messages.statsAgeHeader,
-      figures: [...AGE_BANDS],
+      tab: words('statsAgeTab'),
+      title: words('statsAgeTitle'),
+      groupHeader: words('statsAgeHeader'),
+      figures: ageBands(words),
       citations: statistics ? [{ citation: statistics.ageDistributionCitation }] : [],
       stated: [],
     },

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { RouterProvider, Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
-import { formatNumber, formatPercent, messages, queryWith, replaceAddress, useSearch } from '@portal/shared';
+import { queryWith, replaceAddress, useSearch } from '@portal/shared';
 import type { CountryRecord } from '../data/public-data.js';
 import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
 import { statViews, type StatView, type StatViewId } from './figures.js';
 import { CitationLine } from '../sources/citation.component.js';
+import { publicWords } from '../i18n/words.js';
+import { useFormats } from '../i18n/format.js';
 import './statistics.css';
 
 /** §4.3: the population view is shown first. */
@@ -27,7 +29,8 @@ const addressOfView = (search: string, view: StatViewId) => queryWith(search, { 
  * are links are activated by a press, not by focus: the APG's manual activation), Tab moves into the panel.
  */
 export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
-  const views = statViews(country);
+  const words = publicWords.useWords();
+  const views = statViews(country, words);
   const search = useSearch();
   const [selected, setSelected] = useState(() => viewInAddress(search, views));
   // React Aria hands a press on a link tab to the router: here, the view it links to is shown in place.
@@ -39,7 +42,7 @@ export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
   return (
     <RouterProvider navigate={show}>
       <Tabs className="stat-tabs" selectedKey={selected}>
-        <TabList className="stat-tabs__list" aria-label={messages.statisticsViews}>
+        <TabList className="stat-tabs__list" aria-label={words('statisticsViews')}>
           {views.map((view) => (
             <Tab key={view.id} id={view.id} href={addressOfView(search, view.id)} className="stat-tabs__tab">
               {view.tab}
@@ -61,19 +64,21 @@ export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
  * keyboard user reads every number cell by cell rather than from a picture.
  */
 function StatViewPanel({ view }: { view: StatView }) {
+  const words = publicWords.useWords();
+  const formats = useFormats();
   const withCounts = view.figures.some((figure) => figure.count !== null);
   return (
     <>
       <h3 className="stat-view__title">{view.title}</h3>
       <div className="stat-view">
-        <DoughnutChart title={view.title} figures={view.figures} />
+        <DoughnutChart title={view.title} figures={view.figures} percent={formats.percent} />
         <table className="stat-table">
           <caption className="portal-visually-hidden">{view.title}</caption>
           <thead>
             <tr>
               <th scope="col">{view.groupHeader}</th>
-              <th scope="col">{messages.statsShareHeader}</th>
-              {withCounts && <th scope="col">{messages.statsCountHeader}</th>}
+              <th scope="col">{words('statsShareHeader')}</th>
+              {withCounts && <th scope="col">{words('statsCountHeader')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -84,8 +89,8 @@ function StatViewPanel({ view }: { view: StatView }) {
                   <span className="stat-table__swatch" style={{ background: sliceColour(index) }} aria-hidden="true" />
                   {figure.label}
                 </th>
-                <td>{formatPercent(figure.share)}</td>
-                {withCounts && <td>{figure.count === null ? messages.notPublished : formatNumber(figure.count)}</td>}
+                <td>{formats.percent(figure.share)}</td>
+                {withCounts && <td>{figure.count === null ? words('notPublished') : formats.number(figure.count)}</td>}
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared/ui';
-import { inPageLanguage, messages, t } from '@portal/shared';
+import { inPageLanguage } from '@portal/shared';
 import { NativeSelect } from '@portal/shared/native-select';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import { countrySelection, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
 import { useShownSelection } from '../selection/use-shown-selection.js';
 import { SECTIONS, scrollToTop } from '../home/sections.js';
+import { publicWords } from '../i18n/words.js';
 
 const PLACE_SELECT = { fieldClass: 'place-select', labelClass: 'place-select__label', selectClass: 'place-select__field' };
 
@@ -19,6 +20,7 @@ const PLACE_SELECT = { fieldClass: 'place-select', labelClass: 'place-select__la
  * a state is the page's to show.
  */
 export function PlacePickers() {
+  const words = publicWords.useWords();
   const { selection, setSelection, countries, states } = useShownSelection({ withStates: true });
   const countryName = selection.countryName || DEFAULT_COUNTRY;
   // The state chosen in the dropdown and not yet shown; a choice made elsewhere (the map) replaces it.
@@ -43,7 +45,7 @@ export function PlacePickers() {
     if (name === '') {
       // §4.3: the empty option scrolls home, clears the state (the map follows) and warns.
       setSelection(withoutState(selection));
-      warnNoStateSelected();
+      warnNoStateSelected(words);
       scrollToTop();
       return;
     }
@@ -55,7 +57,7 @@ export function PlacePickers() {
     <form className="place-pickers" method="get" action={inPageLanguage(`/#${SECTIONS.policy}`)} onSubmit={show}>
       <NativeSelect
         classes={PLACE_SELECT}
-        label={messages.countryLabel}
+        label={words('countryLabel')}
         options={countries.status === 'ready' ? countries.data.map((country) => ({ id: String(country.id), name: country.name })) : []}
         value={selection.countryId === null ? '' : String(selection.countryId)}
         onChange={chooseCountry}
@@ -63,16 +65,16 @@ export function PlacePickers() {
       />
       {states.status === 'failed' ? (
         <Button className="button button--small" onPress={states.retry}>
-          {messages.retryStates}
+          {words('retryStates')}
         </Button>
       ) : (
         <>
           <NativeSelect
             classes={PLACE_SELECT}
-            label={messages.stateLabel}
+            label={words('stateLabel')}
             name="state"
             options={[
-              { id: '', name: t('noStateOption', { country: countryName }) },
+              { id: '', name: words('noStateOption', { country: countryName }) },
               ...(states.status === 'ready' ? states.data.map((state) => ({ id: state.name, name: state.name })) : []),
             ]}
             value={chosenName ?? selection.stateName}
@@ -80,7 +82,7 @@ export function PlacePickers() {
             isDisabled={states.status !== 'ready'}
           />
           <button type="submit" className="button button--small place-pickers__show" disabled={states.status !== 'ready'}>
-            {messages.showState}
+            {words('showState')}
           </button>
         </>
       )}

@@ -1,10 +1,11 @@
 import { Link } from '@portal/shared/ui';
-import { PRODUCT_NAME, ProductBrand, messages, usePathname } from '@portal/shared';
+import { PRODUCT_NAME, ProductBrand, usePathname } from '@portal/shared';
 import { SlideOutMenu } from '../menu/slide-out-menu.component.js';
 import { LanguageSwitcher } from '../language/language-switcher.component.js';
 import { PlacePickers } from './place-pickers.component.js';
 import { SectionShortcuts } from './section-shortcuts.component.js';
 import { useScrolled } from './use-scrolled.js';
+import { publicWords } from '../i18n/words.js';
 import '../public.css';
 import './top-bar.css';
 
@@ -14,6 +15,7 @@ import './top-bar.css';
  * phone it is compact (top-bar.css): mark, short name and menu on one line, the shortcuts on the next.
  */
 export function TopBar() {
+  const words = publicWords.useWords();
   const scrolled = useScrolled();
   const onHome = usePathname() === '/';
   return (
@@ -23,7 +25,7 @@ export function TopBar() {
       </Link>
       <SectionShortcuts />
       <Link href="/laws" className="top-bar__laws">
-        {messages.lawsPageTitle}
+        {words('lawsPageTitle')}
       </Link>
       {onHome && <PlacePickers />}
       <LanguageSwitcher />

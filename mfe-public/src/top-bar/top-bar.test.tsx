@@ -8,6 +8,9 @@ import { HomePage } from '../home/home.page.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
+import { publicWords } from '../i18n/words.js';
+
+const en = publicWords.in('en');
 
 const bus = watchBus();
 
@@ -63,7 +66,7 @@ describe('the top bar', () => {
     // The shell's page script measures the marked part (@portal/shared/sticky-bar); top-bar.css sticks the
     // header at minus its height on a phone, so the logo, Menu and the dropdowns stay.
     const away = document.querySelectorAll('[data-scrolls-away]');
-    expect([...away]).toEqual([screen.getByRole('navigation', { name: messages.pageSections })]);
+    expect([...away]).toEqual([screen.getByRole('navigation', { name: en('pageSections') })]);
   });
 
   it('has no dropdowns on other pages, and its shortcuts open the home page at their section', async () => {
@@ -92,7 +95,7 @@ describe('the top bar', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(window.location.pathname).toBe('/');
     expect(bus.selections.at(-1)).toEqual({ countryId: 1, countryName: 'Nigeria', stateId: null, stateName: '' });
-    expect(bus.toasts).toEqual([{ kind: 'warning', text: t('noStateSelected') }]);
+    expect(bus.toasts).toEqual([{ kind: 'warning', text: en('noStateSelected') }]);
     // Now on the home page, the bar offers the dropdowns.
     await waitFor(() => expect(dropdown('State').hasAttribute('disabled')).toBe(false));
   });
@@ -139,7 +142,7 @@ describe('choosing a state from the top bar', () => {
     await screen.findByRole('heading', { name: 'Overview of Niger Disability Policy' });
     await chooseFrom('State', 'No state (all of Nigeria)');
     expect(bus.selections.at(-1)).toEqual({ countryId: 1, countryName: 'Nigeria', stateId: null, stateName: '' });
-    expect(bus.toasts.at(-1)).toEqual({ kind: 'warning', text: t('noStateSelected') });
+    expect(bus.toasts.at(-1)).toEqual({ kind: 'warning', text: en('noStateSelected') });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(await screen.findByRole('heading', { name: 'Overview of Nigeria Disability Policy' })).toBeTruthy();
   });
@@ -171,7 +174,7 @@ describe('the shortcuts on the home page', () => {
     await chooseFrom('State', 'Ondo');
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(bus.selections.at(-1)?.stateId).toBeNull();
-    expect(bus.toasts.at(-1)).toEqual({ kind: 'warning', text: t('noStateSelected') });
+    expect(bus.toasts.at(-1)).toEqual({ kind: 'warning', text: en('noStateSelected') });
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
     expect(window.location.pathname).toBe('/');
   });

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
+import type { Locale } from '@portal/shared/i18n';
+import { HomePage } from '../home/home.page.js';
+import { LawsPage } from '../laws/laws.page.js';
+import { LAGOS_AGENCY, LAGOS_LAW, stubApi, watchBus } from '../test-support/fixtures.js';
+import { renderFresh } from '@portal/shared/testing';
+import { TopBar } from '../top-bar/top-bar.component.js';
+import { Footer } from '../footer/footer.component.js';
+import { publicWords } from './words.js';
+
+watchBus();
+
+beforeAll(() =>
+  Promise.all(['pcm', 'yo', 'ig'].map((locale) => Promise.all([publicWords.load(locale as Locale), sharedWords.load(locale as Locale)]))),
+);
+
+/** A page in `locale`, framed by the top bar and the footer, as the app's three roots render them once their words are loaded. */
+function openIn(locale: Locale, page: ReactNode) {
+  stubApi();
+  renderFresh(
+    <LocaleContext.Provider value={locale}>
+      <header id="portal-header">
+        <TopBar />
+      </header>
+      <main id="main-content">{page}</main>
+      <footer id="portal-footer">
+        <Footer />
+      </footer>
+    </LocaleContext.Provider>,
+  );
+}
+
+describe("mfe-public's pages in another language", () => {
+  it('has the home page in Pidgin: its headline, statistics and education, with the country record’s own words marked English', async () => {
+    openIn('pcm', <HomePage />);
+    const headline = await screen.findByRole('heading', { level: 1, name: /^26,910,000 pipo wey get disability for Nigeria$/ });
+    expect(headline).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Disability numbers' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Population' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Gender' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'How many pipo' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: /Pipo wey get disability/ })).toBeTruthy();
+    expect(screen.getByText('How we take get dis number:').nextElementSibling?.getAttribute('lang')).toBe('en');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Inclusive education and access for Nigeria' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Numbers and where we get dem' }).getAttribute('href')).toBe('/figures');
+    // The top bar and the footer are in the page's language too.
+    expect(screen.getAllByRole('link', { name: 'Disability laws for each state' })).toHaveLength(2);
+  });
+
+  it('has the laws page in Yoruba: its table, filter and count, with the laws and agencies as published, marked English', async () => {
+    openIn('yo', <LawsPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Òfin aláàbọ̀ ara ní ìpínlẹ̀ kọ̀ọ̀kan');
+    const table = await screen.findByRole('table', { name: publicWords.in('yo')('lawsTableCaption') });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/, '')),
+    ).toEqual(['Ìpínlẹ̀', 'Ipò', 'Òfin', 'Ọdún', 'Àjọ', 'Ìgbẹ́kẹ̀lé', 'Àwọn orísun']);
+    expect(screen.getByRole('combobox', { name: 'Ṣà á ní ìbámu pẹ̀lú ipò' })).toBeTruthy();
+    expect(screen.getByText('Ìpínlẹ̀ 37 nínú 37 ni a ń fihàn')).toBeTruthy();
+    expect(within(table).getByText(LAGOS_LAW).getAttribute('lang')).toBe('en');
+    expect(within(table).getByText(LAGOS_AGENCY).getAttribute('lang')).toBe('en');
+  });
+
+  it('has the top bar and the footer in Igbo: shortcuts, place pickers, menu and footer links', async () => {
+    openIn('ig', <HomePage />);
+    const sections = screen.getByRole('navigation', { name: 'Akụkụ ibe a' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ụlọ', 'Atụmatụ nkwarụ/ụlọ ọrụ', 'Agụmakwụkwọ / Ụlọ akwụkwọ']);
+    expect(screen.getByRole('combobox', { name: 'Obodo' })).toBeTruthy();
+    const state = screen.getByRole('combobox', { name: 'Steeti' });
+    await waitFor(() => expect(state.hasAttribute('disabled')).toBe(false));
+    expect(within(state).getByRole('option', { name: 'Enweghị steeti (Nigeria niile)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gosi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nhọrọ' })).toBeTruthy();
+    const footer = screen.getByRole('navigation', { name: 'Ala ibe' });
+    expect(within(footer).getByRole('link', { name: 'Maka anyị' }).getAttribute('href')).toBe('/about');
+    expect(within(footer).getByRole('link', { name: 'Iwu nkwarụ na steeti ọ bụla' }).getAttribute('href')).toBe('/laws');
+  });
+});
