@@ -145,6 +145,12 @@ describe('axe in every language', () => {
       await page.goto(portal.url + path);
       await expect.poll(() => page.locator('main h1').count(), { message: path }).toBe(1);
       expect(await pageLanguage(page), path).toBe(locale);
+      // Every page says its translation is a draft, in its language and in English.
+      const notice = page.locator('main [role="note"].translation-notice');
+      expect(await notice.locator('p[lang="en"]').textContent(), path).toMatch(
+        /is a draft translation that a native speaker has not reviewed yet/,
+      );
+      expect(await notice.locator('a').first().getAttribute('href'), path).toBe(`/${locale}/dashboard?type=contribute`);
       expect(await axeViolations(page), path).toEqual([]);
     }
     await page.close();

@@ -25,12 +25,14 @@ export function TranslationNotice() {
   const english = sharedWords.in(SOURCE_LOCALE);
   return (
     <div role="note" className="translation-notice">
-      <p>
-        {words('translationDraft', { locale })} <Link href={SUGGEST_WORDING_PATH}>{words('translationSuggest')}</Link>
-      </p>
-      <p lang="en">
-        {english('translationDraft', { locale })} <Link href={SUGGEST_WORDING_PATH}>{english('translationSuggest')}</Link>
-      </p>
+      <div className="translation-notice__text">
+        <p>
+          {words('translationDraft', { locale })} <Link href={SUGGEST_WORDING_PATH}>{words('translationSuggest')}</Link>
+        </p>
+        <p lang="en">
+          {english('translationDraft', { locale })} <Link href={SUGGEST_WORDING_PATH}>{english('translationSuggest')}</Link>
+        </p>
+      </div>
     </div>
   );
 }
