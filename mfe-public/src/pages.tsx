@@ -1,4 +1,4 @@
-import { lazyPage, messages, type PageTable } from '@portal/shared';
+import { lazyPage, type PageTable } from '@portal/shared';
 import { publicWords } from './i18n/words.js';
 import { PlaceholderPage } from './static-pages/placeholder.page.js';
 
@@ -18,25 +18,39 @@ const Figures = lazyPage(() => import('./figures/figures.page.js').then((module)
  * not-found page.
  */
 export const PUBLIC_PAGES: PageTable = [
-  { path: '/', title: () => messages.navHome, render: () => <Home.Page />, preload: Home.preload },
-  { path: '/about', title: () => messages.navAbout, render: () => <About.Page />, preload: About.preload },
-  { path: '/blog', title: () => messages.navBlog, render: ({ title }) => <PlaceholderPage title={title} /> },
-  { path: '/opportunities', title: () => messages.navOpportunities, render: ({ title }) => <PlaceholderPage title={title} /> },
+  { path: '/', title: publicWords.of('navHome'), render: () => <Home.Page />, preload: Home.preload },
+  { path: '/about', title: publicWords.of('navAbout'), render: () => <About.Page />, preload: About.preload },
+  { path: '/blog', title: publicWords.of('navBlog'), render: ({ title }) => <PlaceholderPage title={title} /> },
+  {
+    path: '/opportunities',
+    title: publicWords.of('navOpportunities'),
+    render: ({ title }) => <PlaceholderPage title={title} />,
+  },
   {
     path: '/states/:id',
-    title: (locale) => publicWords.in(locale)('statePolicyPageTitle'),
+    title: publicWords.of('statePolicyPageTitle'),
     render: ({ params }) => <StatePolicy.Page id={params.id!} />,
     preload: StatePolicy.preload,
   },
-  { path: '/eyewitnesspage', title: () => messages.navEyewitness, render: () => <EyewitnessIntro.Page />, preload: EyewitnessIntro.preload },
+  {
+    path: '/eyewitnesspage',
+    title: publicWords.of('navEyewitness'),
+    render: () => <EyewitnessIntro.Page />,
+    preload: EyewitnessIntro.preload,
+  },
   {
     path: '/reports/:id',
-    title: () => messages.reportPageTitle,
+    title: publicWords.of('reportPageTitle'),
     render: ({ params }) => <Report.Page id={params.id!} />,
     preload: Report.preload,
   },
-  { path: '/laws', title: () => messages.lawsPageTitle, render: () => <Laws.Page />, preload: Laws.preload },
-  { path: '/figures', title: () => messages.figuresPageTitle, render: () => <Figures.Page />, preload: Figures.preload },
+  { path: '/laws', title: publicWords.of('lawsPageTitle'), render: () => <Laws.Page />, preload: Laws.preload },
+  {
+    path: '/figures',
+    title: publicWords.of('figuresPageTitle'),
+    render: () => <Figures.Page />,
+    preload: Figures.preload,
+  },
   // Where Menu leads before the page's scripts have run (menu/slide-out-menu.component.tsx).
-  { path: '/menu', title: () => messages.menu, render: () => <Menu.Page />, preload: Menu.preload },
+  { path: '/menu', title: publicWords.of('menu'), render: () => <Menu.Page />, preload: Menu.preload },
 ];

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, lawStatusText, t } from '@portal/shared';
+import { PRODUCT_NAME, lawStatusText } from '@portal/shared';
 import type { Locale } from '@portal/shared/i18n';
 import { publicWords, type PublicWords } from '../i18n/words.js';
 import { readableDate } from '@portal/shared/format';
@@ -105,6 +105,6 @@ export function pageMeta({ page, params, data, locale }: HeadArgs, canonical: st
       return report ? reportMeta(report, canonical, words) : plain(words('metaHome'));
     }
     default:
-      return plain(t('placeholderPage', { title: page.title }));
+      return plain(words('placeholderPage', { title: page.title }));
   }
 }

@@ -25,6 +25,8 @@ export interface AppWords<Key extends string> {
   in(locale: Locale): Translate<Key>;
   /** In a component: the app's words in its page's language. */
   useWords(): Translate<Key>;
+  /** The text of `key` as a function of the language: a page's title in its app's table (`title: words.of('navHome')`). */
+  of(key: Key): (locale: Locale) => string;
   /**
    * Whether the app's words in `locale` are not all reviewed yet by a native speaker (a draft, or a text
    * the catalogue lacks, which shows in English): a page that shows them says so.
@@ -60,6 +62,7 @@ export function appWords<Key extends string>(
     },
     in: (locale) => translators.get(locale) ?? translators.get(SOURCE_LOCALE)!,
     useWords: () => words.in(useContext(LocaleContext)),
+    of: (key) => (locale) => words.in(locale)(key),
     hasDrafts: (locale) =>
       locale !== SOURCE_LOCALE && (Object.keys(source) as Key[]).some((key) => catalogues[locale]?.[key]?.review !== 'reviewed'),
   };

@@ -11,7 +11,7 @@ const en = { title: { message: 'Things', review: 'source' } };
 const words = appWords(en, async (locale) => ({
   default: { title: { message: locale === 'ha' ? 'Abubuwa' : 'Àwọn nǹkan', review: locale === 'ha' ? 'reviewed' : 'draft' } },
 }));
-const PAGES: PageTable = [{ path: '/things', title: (locale) => words.in(locale)('title'), render: ({ title }) => <h1>{title}</h1> }];
+const PAGES: PageTable = [{ path: '/things', title: words.of('title'), render: ({ title }) => <h1>{title}</h1> }];
 
 function openIn(locale: Locale) {
   window.history.pushState(null, '', locale === 'en' ? '/things' : `/${locale}/things`);
