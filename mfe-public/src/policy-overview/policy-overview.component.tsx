@@ -4,6 +4,7 @@ import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy, type CountryRecord } from '../data/public-data.js';
 import { ExpandableSentences, ExpandableText } from '../policy/expandable-text.component.js';
 import { overviewSentences, type OverviewSentence } from '../policy/overview.js';
+import { useFormats } from '../i18n/format.js';
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
 import { LawSummary } from '../policy/law-summary.component.js';
@@ -67,6 +68,7 @@ function countryContent(country: CountryRecord): OverviewContent {
 function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
   const policy = useLoad(`policy:${stateId}`, () => fetchStatePolicy(stateId));
   const words = publicWords.useWords();
+  const formats = useFormats();
   if (policy.status === 'loading') return <p role="status">{words('policyLoading')}</p>;
   if (policy.status === 'failed') return <LoadError onRetry={policy.retry} />;
   const record = policy.data;
@@ -76,7 +78,13 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
       <OverviewBody
         place={place}
         content={
-          record && { title: '', desc: record.desc, sentences: overviewSentences(record), url: record.url, contact: contactOf(record) }
+          record && {
+            title: '',
+            desc: record.desc,
+            sentences: overviewSentences(record, formats.date),
+            url: record.url,
+            contact: contactOf(record),
+          }
         }
       />
       {/* 'View More' leads to the state's own page; Nigeria has none, so it only appears for a state. */}

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { lawStatusWording, orNotStated } from '@portal/shared';
+import { lawStatusWording } from '@portal/shared';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { Fact } from '@portal/shared/fact';
@@ -15,8 +15,8 @@ export function LawSummary({ policy }: { policy: PolicyRecord }) {
   const status = lawStatusWording(policy.law_status, useContext(LocaleContext));
   const words = publicWords.useWords();
   const dataLang = useDataLang();
-  // A name as its source publishes it (in English), or the portal's words saying the source gives none.
-  const asPublished = (name: string) => (name.trim() ? <span lang={dataLang}>{name.trim()}</span> : orNotStated(name));
+  // A name as its source publishes it (in English), or the page's words saying the source gives none.
+  const asPublished = (name: string) => (name.trim() ? <span lang={dataLang}>{name.trim()}</span> : words('notStatedBySource'));
   return (
     <div className="law-summary">
       {/* The badge's word carries the status; its colour only repeats it. */}
@@ -25,7 +25,7 @@ export function LawSummary({ policy }: { policy: PolicyRecord }) {
       {policy.law_status === 'disputed' && <p className="notice">{words('sourcesDisagree', { state: policy.state })}</p>}
       <dl className="facts">
         <Fact label={words('lawNameLabel')}>{asPublished(policy.law_name)}</Fact>
-        <Fact label={words('lawYearLabel')}>{orNotStated(policy.law_year)}</Fact>
+        <Fact label={words('lawYearLabel')}>{policy.law_year ?? words('notStatedBySource')}</Fact>
         <Fact label={words('agencyLabel')}>{asPublished(policy.agency)}</Fact>
       </dl>
     </div>

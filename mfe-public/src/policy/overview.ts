@@ -56,9 +56,10 @@ function statusSentence(policy: PolicyRecord): OverviewSentence | null {
 /**
  * A state's Overview in the portal's own sentences, each made of sourced facts and linked to the source
  * that gives them: the law's status, its name and year, the agency responsible, and when the facts were
- * last checked. Empty when no source says anything of the state (the page then says so).
+ * last checked (`date` writes that date in the page's language). Empty when no source says anything of
+ * the state (the page then says so).
  */
-export function overviewSentences(policy: PolicyRecord): OverviewSentence[] {
+export function overviewSentences(policy: PolicyRecord, date: (value: string) => string = readableDate): OverviewSentence[] {
   const sentences: OverviewSentence[] = [];
   const add = (key: PublicWordKey, facts: OverviewFacts, source: Source | undefined) =>
     source && sentences.push({ key, facts, links: { source } });
@@ -72,7 +73,7 @@ export function overviewSentences(policy: PolicyRecord): OverviewSentence[] {
   if (policy.law_year && policy.law_status !== 'federal_act' && !name.includes(String(policy.law_year)))
     add('overviewLawYear', { year: policy.law_year }, sourceOf(policy, 'year'));
   if (policy.agency.trim()) add('overviewAgency', { agency: policy.agency.trim() }, sourceOf(policy, 'agency'));
-  if (policy.reviewed_at) sentences.push({ key: 'overviewReviewed', facts: { date: readableDate(policy.reviewed_at) }, links: {} });
+  if (policy.reviewed_at) sentences.push({ key: 'overviewReviewed', facts: { date: date(policy.reviewed_at) }, links: {} });
   return sentences;
 }
 

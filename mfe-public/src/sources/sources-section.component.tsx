@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from '@portal/shared/ui';
-import { readableDate } from '@portal/shared';
 import type { Source } from '@portal/shared/contracts';
 import { SourcesList } from '@portal/shared/sources';
+import { useFormats } from '../i18n/format.js';
 import { publicWords } from '../i18n/words.js';
 
 /** The eyewitness form, opened on the 'Contribute to …' type with the place named (the dashboard reads both). */
@@ -29,12 +29,13 @@ interface SourcesSectionProps {
 export function SourcesSection({ place, sources, reviewedAt, headingLevel, suggestionHref = correctionHref(place) }: SourcesSectionProps) {
   const headingId = useId();
   const words = publicWords.useWords();
+  const formats = useFormats();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="sources-section" aria-labelledby={headingId}>
       <Heading id={headingId}>{words('sourcesHeading')}</Heading>
       {sources.length > 0 ? <SourcesList sources={sources} /> : <p className="empty-state">{words('noSourceFound', { state: place })}</p>}
-      {reviewedAt.trim() && <p>{words('informationAsOf', { date: readableDate(reviewedAt) })}</p>}
+      {reviewedAt.trim() && <p>{words('informationAsOf', { date: formats.date(reviewedAt) })}</p>}
       <Link href={suggestionHref} className="button-link button-link--secondary">
         {words('suggestCorrection')}
       </Link>

@@ -43,6 +43,8 @@ describe('the state policy page in another language', () => {
     const sources = screen.getByRole('region', { name: 'Majiyoyi' });
     expect(within(sources).getByText("Lagos State Special People's Law").getAttribute('lang')).toBe('en');
     expect(sources.querySelector('blockquote')?.getAttribute('lang')).toBe('en');
+    // Dates are in the page's language too.
+    expect(within(sources).getByText('Bayanai har zuwa 24 Nuwamba, 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Koma shafin farko' })).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ import { PolicyDownloadLink } from '../policy/policy-download-link.component.js'
 import { LawSummary } from '../policy/law-summary.component.js';
 import { contactOf, hasContact, shownRanking } from '../policy/policy.js';
 import { overviewSentences } from '../policy/overview.js';
+import { useFormats } from '../i18n/format.js';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { StateReports } from './state-reports.component.js';
@@ -40,7 +41,7 @@ function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: num
   const contact = contactOf(policy);
   const name = words('statePolicyTitle', { state: policy.state });
   const ranking = shownRanking(policy.ranking);
-  const sentences = overviewSentences(policy);
+  const sentences = overviewSentences(policy, useFormats().date);
   usePageName(name);
   return (
     <article className="page state-policy" aria-labelledby="state-policy-title">
