@@ -14,6 +14,8 @@ import {
 } from '@portal/shared/build';
 import { PRODUCT_NAME, messages } from '@portal/shared/messages';
 import { WebAppManifestPlugin } from './build/web-app-manifest.js';
+import { LOCALES } from '@portal/shared/i18n';
+import { shellPageFileOf, shellPageWords } from './build/shell-pages.js';
 
 const dir = import.meta.dirname;
 
@@ -63,13 +65,17 @@ const page: Configuration = {
     ],
   },
   plugins: [
-    // The page's words come from the message catalogue: `<%- messages.skipToContent %>` in the template.
-    new HtmlWebpackPlugin({
-      template: './src/index.html',
-      templateParameters: { PRODUCT_NAME, messages },
-      inject: 'body',
-      scriptLoading: 'blocking',
-    }),
+    // The page in each language, its words from @portal/shared's catalogue: `<%- messages.skipToContent %>`.
+    ...LOCALES.map(
+      (locale) =>
+        new HtmlWebpackPlugin({
+          template: './src/index.html',
+          filename: shellPageFileOf(locale),
+          templateParameters: { PRODUCT_NAME, messages: shellPageWords(locale) },
+          inject: 'body',
+          scriptLoading: 'blocking',
+        }),
+    ),
     new HtmlInlineScriptPlugin(),
     // What the service worker answers with when a page was never saved and the network is gone: the
     // shell's stylesheet, no script.

@@ -53,6 +53,8 @@ describe('a page in another language', () => {
     const page = await openIn('/ha/states/25');
     const errors = watchPageErrors(page);
     expect(await pageLanguage(page)).toBe('ha');
+    // The shell's own words too: the skip link is the first thing a keyboard or screen reader user meets.
+    expect(await page.locator('.skip-link').textContent()).toBe('Tsallaka zuwa babban abun ciki');
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));

@@ -17,15 +17,27 @@ export interface DashboardContext {
 
 /** The dashboard's pages (spec §2.1, §2.12) and their titles. */
 export const DASHBOARD_PAGES: PageTable<DashboardContext> = [
-  { path: '/dashboard', title: () => accountMessages.eyewitnessReportTitle, render: ({ context }) => <EyewitnessPage user={context.user} /> },
+  {
+    path: '/dashboard',
+    title: () => accountMessages.eyewitnessReportTitle,
+    render: ({ context }) => <EyewitnessPage user={context.user} />,
+  },
   { path: MY_REPORTS_PATH, title: () => accountMessages.myReportsTitle, render: ({ context }) => <MyReportsPage user={context.user} /> },
   { path: '/dashboard/profile', title: () => accountMessages.profileTitle, render: ({ context }) => <ProfilePage user={context.user} /> },
-  { path: '/dashboard/user-roles', title: () => accountMessages.userRolesTitle, render: ({ context }) => <UserRolesPage user={context.user} /> },
+  {
+    path: '/dashboard/user-roles',
+    title: () => accountMessages.userRolesTitle,
+    render: ({ context }) => <UserRolesPage user={context.user} />,
+  },
   {
     path: '/dashboard/moderation',
     title: () => accountMessages.moderationTitle,
     render: ({ context }) => <ModerationPage user={context.user} />,
   },
-  { path: SUGGESTIONS_PATH, title: () => accountMessages.suggestionsTitle, render: ({ context }) => <SuggestionsPage user={context.user} /> },
+  {
+    path: SUGGESTIONS_PATH,
+    title: () => accountMessages.suggestionsTitle,
+    render: ({ context }) => <SuggestionsPage user={context.user} />,
+  },
   { path: SUGGESTION_FORM_PATH, title: () => accountMessages.suggestionFormTitle, render: () => <SuggestionFormPage /> },
 ];

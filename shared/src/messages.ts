@@ -180,8 +180,6 @@ export const messages = {
   // The shell: the page around every app
   portalDescription:
     'Disability-inclusion data for Nigeria: population statistics, state disability policies, inclusive schools and eyewitness reports.',
-  skipToContent: 'Skip to main content',
-  pageLoading: 'Loading…',
   needsJavaScript:
     'Signing in, the dashboard and sending an eyewitness report need JavaScript; the public pages and the open data (CSV and JSON at /api/v1/downloads/) do not.',
   /** Page descriptions for search engines and link previews (the meta description and Open Graph). */

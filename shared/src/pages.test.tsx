@@ -144,7 +144,7 @@ describe('lazyPage', () => {
     window.history.pushState(null, '', '/reports/8');
     // Awaited: React retries a suspended render from act's queue, which only an awaited act flushes.
     await act(async () => render(<CurrentPage pages={pagesOf(page)} />));
-    expect(screen.getByRole('status').textContent).toBe(messages.pageLoading);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(screen.getByRole('status').parentElement!.getAttribute('aria-busy')).toBe('true');
     await act(async () => arrive());
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Report 8');

@@ -11,6 +11,7 @@ import { NotFoundPage } from './not-found.js';
 import { PageNameContext, type PageName } from './page-name.js';
 import { PageHydrated, useServerMarkWaitsForPage } from './server-mark.js';
 import { TranslationNotice } from './i18n/translation-notice.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 /** The named parts of a page's path: `{ id: '7' }` for `/states/:id` at `/states/7`. */
 export type PageParams = Readonly<Record<string, string>>;
@@ -131,9 +132,10 @@ export function CurrentPage<Context = undefined>(props: CurrentPageProps<Context
 
 /** While a page's code arrives. aria-busy: the shell waits for it to clear before it moves focus to the page's h1. */
 function PageCodeLoading() {
+  const words = sharedWords.useWords();
   return (
     <div aria-busy="true">
-      <p role="status">{messages.pageLoading}</p>
+      <p role="status">{words('pageLoading')}</p>
     </div>
   );
 }

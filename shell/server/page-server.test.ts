@@ -26,6 +26,11 @@ beforeAll(async () => {
     path.join(webRoot, 'shell', 'dist', 'index.html'),
     '<!doctype html><html lang=en><head><title>Portal</title></head><body></body></html>',
   );
+  // The shell's page in Hausa; the other languages' are missing here, as in a build from before them.
+  await writeFile(
+    path.join(webRoot, 'shell', 'dist', 'index.ha.html'),
+    '<!doctype html><html lang=en><head><title>Portal</title></head><body><a class=skip-link href=#main-content>Tsallaka zuwa babban abun ciki</a></body></html>',
+  );
   await writeFile(path.join(webRoot, 'shell', 'dist', 'main.js'), 'shell();');
   await writeFile(path.join(webRoot, 'shell', 'dist', 'main.js.br'), brotliCompressSync('shell();'));
   await mkdir(path.join(webRoot, 'shell', 'dist', 'icons'));
@@ -96,6 +101,13 @@ describe('serving the front ends', () => {
       // The dashboard is rendered in the browser, but its HTML already names it (browser-pages.ts).
       expect(response.body).toContain(url.endsWith('/dashboard') ? '<title>Eyewitness report – ' : '<title>Portal</title>');
     }
+  });
+
+  it("starts a page from the shell's page in its language, or the English one where the build has none", async () => {
+    const page = async (url: string) => (await app.inject({ url, headers: { accept: 'text/html' } })).body;
+    expect(await page('/ha/about')).toContain('Tsallaka zuwa babban abun ciki');
+    expect(await page('/about')).not.toContain('Tsallaka');
+    expect(await page('/yo/about')).toMatch(/^<!doctype html><html lang="yo" data-chrome="public"><head><title>Portal<\/title>/);
   });
 
   it('serves the embeddable widget for use on other sites', async () => {

@@ -8,6 +8,8 @@ import { escapeHtml, type ApiAnswer, type ParcelRegion, type ServerRegion, type 
 import type { Config } from '@portal/api/config';
 import { PRODUCT_NAME, t } from '@portal/shared/messages';
 import { splitLocalePath } from '@portal/shared/i18n/locale-path';
+import type { Locale } from '@portal/shared/i18n';
+import { shellPageFileOf } from '../build/shell-pages.js';
 import { composePage, inlineScriptsOf, parcelSlotNames, type PageParts } from './compose.js';
 import { ServerEntries } from './server-entries.js';
 import { browserPageHeading } from './browser-pages.js';
@@ -101,7 +103,11 @@ function regionsAt(pathname: string): AppRegion[] {
 export function pageRenderer(api: PortalApi, config: Config) {
   const { versions } = api;
   const entries = new ServerEntries(config.webRoot);
-  const shellFile = path.join(config.webRoot, 'shell', 'dist', 'index.html');
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  const shellFile = path.join(shellDist, shellPageFileOf('en'));
+  /** The shell's page in `locale`, or its English one where a build has none (a build from before issue 39). */
+  const readShell = (locale: Locale) =>
+    readFile(path.join(shellDist, shellPageFileOf(locale)), 'utf8').catch(() => readFile(shellFile, 'utf8'));
   const cache = new Map<string, CachedPage>();
   // The browser runs another build of an app when its manifest URL is overridden: rendering with the
   // local one could differ from what the browser hydrates, so its regions are left to the browser.
@@ -204,8 +210,9 @@ export function pageRenderer(api: PortalApi, config: Config) {
     const startedAt = Date.now();
     const version = versions.openData();
     const versioned = { all: true };
+    const { locale, path: pagePath } = splitLocalePath(pathname);
     const [shell, ...results] = await Promise.all([
-      readFile(shellFile, 'utf8'),
+      readShell(locale),
       // Only the page answers a posted form: the top bar and footer render as for any visit.
       ...regions.map((region) => renderRegion(region, url, log, versioned, region.region === 'page' ? posted : undefined)),
     ]);
@@ -218,11 +225,10 @@ export function pageRenderer(api: PortalApi, config: Config) {
     const allResults = [...(results as (ServerRenderResult | null)[]), ...parcels];
     const renderedApps = SERVER_APPS.filter((owner) => allRegions.some(({ app: regionApp }, i) => regionApp === owner && allResults[i]));
     const data = Object.assign({}, ...allResults.map((result) => result?.data ?? {})) as Record<string, unknown>;
-    const { locale, path } = splitLocalePath(pathname);
-    const heading = browserPageHeading(path);
+    const heading = browserPageHeading(pagePath);
     const parts: PageParts = {
       locale,
-      chrome: path === '/' ? 'home' : showsPublicChromeAt(path) ? 'public' : 'none',
+      chrome: pagePath === '/' ? 'home' : showsPublicChromeAt(pagePath) ? 'public' : 'none',
       head:
         page?.head ?? (heading ? `<title>${escapeHtml(t('documentTitle', { page: heading, product: PRODUCT_NAME }))}</title>` : undefined),
       stylesheets: await stylesheetsOf(renderedApps),

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { LOCALES, SOURCE_LOCALE, catalogueOf, translator, type Catalogue, type Catalogues, type Locale } from '@portal/shared/i18n';
+
+/**
+ * The shell's page, `index.html`, is built once for each language (issue 39): the words it holds before
+ * any app renders (the skip link, 'Loading…', the note to a browser without JavaScript, the default
+ * description) are @portal/shared's, in that language. The server starts each page from its language's.
+ */
+export const shellPageFileOf = (locale: Locale) => (locale === SOURCE_LOCALE ? 'index.html' : `index.${locale}.html`);
+
+const SHELL_PAGE_KEYS = ['skipToContent', 'pageLoading', 'needsJavaScript', 'portalDescription'] as const;
+type ShellPageKey = (typeof SHELL_PAGE_KEYS)[number];
+
+/** @portal/shared's catalogue in `locale`, as its JSON file is (a build reads it; no browser does). */
+function sharedCatalogue(locale: Locale): Catalogue<ShellPageKey> {
+  const sharedDir = path.dirname(createRequire(import.meta.url).resolve('@portal/shared/package.json'));
+  return catalogueOf(JSON.parse(readFileSync(path.join(sharedDir, 'src', 'i18n', 'messages', `${locale}.json`), 'utf8')));
+}
+
+/** The shell page's words in `locale`, by the names its template uses (`<%- messages.skipToContent %>`). */
+export function shellPageWords(locale: Locale): Record<ShellPageKey, string> {
+  const catalogues = Object.fromEntries(LOCALES.map((each) => [each, sharedCatalogue(each)])) as Catalogues<ShellPageKey>;
+  const words = translator(catalogues, locale);
+  return Object.fromEntries(SHELL_PAGE_KEYS.map((key) => [key, words(key)])) as Record<ShellPageKey, string>;
+}
