@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { formatNumber, readableDate } from '@portal/shared';
-import { SOURCE_LOCALE, formattingLocale, type Locale } from '@portal/shared/i18n';
+import { SOURCE_LOCALE, type Locale } from '@portal/shared/i18n';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 
 /** Numbers, shares and dates in a page's language. */
@@ -12,38 +12,74 @@ export interface Formats {
   date(value: string): string;
 }
 
+type TranslatedLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
+
+/**
+ * Each language's month names and the order of a date's parts, as Unicode CLDR 48 writes them (what
+ * `Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' })` gives in Node 20;
+ * format.test.ts compares the two). Written out rather than asked of `Intl`: a browser without these
+ * languages' date data (Debian's Chromium has none, see `formattingLocale`) would write another date than
+ * the server did, and the page would not hydrate as rendered; and the first Intl formatter loads the
+ * browser's locale data while the page starts.
+ */
+const DATES: Record<TranslatedLocale, { day: string; months: readonly string[] }> = {
+  pcm: {
+    day: '{day} {month} {year}',
+    months: ['Jénúári', 'Fẹ́búári', 'Mach', 'Éprel', 'Mee', 'Jun', 'Julai', 'Ọgọst', 'Sẹptẹ́mba', 'Ọktóba', 'Nọvẹ́mba', 'Disẹ́mba'],
+  },
+  ha: {
+    day: '{day} {month}, {year}',
+    months: ['Janairu', 'Faburairu', 'Maris', 'Afirilu', 'Mayu', 'Yuni', 'Yuli', 'Agusta', 'Satumba', 'Oktoba', 'Nuwamba', 'Disamba'],
+  },
+  yo: {
+    day: '{day} {month} {year}',
+    months: [
+      'Oṣù Ṣẹ́rẹ́',
+      'Oṣù Èrèlè',
+      'Oṣù Ẹrẹ̀nà',
+      'Oṣù Ìgbé',
+      'Oṣù Ẹ̀bibi',
+      'Oṣù Òkúdu',
+      'Oṣù Agẹmọ',
+      'Oṣù Ògún',
+      'Oṣù Owewe',
+      'Oṣù Ọ̀wàrà',
+      'Oṣù Bélú',
+      'Oṣù Ọ̀pẹ̀',
+    ],
+  },
+  ig: {
+    day: '{day} {month} {year}',
+    months: ['Jenụwarị', 'Febrụwarị', 'Maachị', 'Epreel', 'Mee', 'Jun', 'Julaị', 'Ọgọọst', 'Septemba', 'Ọktoba', 'Novemba', 'Disemba'],
+  },
+};
+
 const DATE_PARTS = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:$|T)/;
 
-function formatsOf(locale: Locale): Formats {
-  // English keeps @portal/shared's own formats, which load no locale data while the home page starts.
-  if (locale === SOURCE_LOCALE) return { number: formatNumber, percent: (value) => `${formatNumber(value)}%`, date: readableDate };
-  const tag = formattingLocale(locale);
-  const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-  // In UTC, so that the visitor's time zone never moves a date by a day.
-  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const number = (value: number) => (Number.isFinite(value) ? numbers.format(value) : '');
-  return {
-    number,
-    percent: (value) => `${number(value)}%`,
-    date(value) {
-      const match = DATE_PARTS.exec(value.trim());
-      if (!match) return value.trim();
-      const [, year, monthNumber, dayNumber] = match;
-      if (!monthNumber || Number(monthNumber) < 1 || Number(monthNumber) > 12) return year!;
-      const at = new Date(Date.UTC(Number(year), Number(monthNumber) - 1, dayNumber ? Number(dayNumber) : 1));
-      return (dayNumber ? day : month).format(at);
-    },
-  };
+/** A recorded date in `locale`'s words: day, month and year; month and year; or the year alone. */
+function dateIn(locale: TranslatedLocale, value: string): string {
+  const match = DATE_PARTS.exec(value.trim());
+  if (!match) return value.trim();
+  const [, year, month, day] = match;
+  const { day: pattern, months } = DATES[locale];
+  const monthName = month ? months[Number(month) - 1] : undefined;
+  if (!monthName) return year!;
+  if (!day) return `${monthName} ${year}`;
+  return pattern
+    .replace('{day}', String(Number(day)))
+    .replace('{month}', monthName)
+    .replace('{year}', year!);
 }
 
-const cache = new Map<Locale, Formats>();
+// The four languages write numbers as Nigerian English does (',' between thousands, '.' before decimals:
+// CLDR's, checked in format.test.ts), so @portal/shared's own number format serves every language.
+const percent = (value: number) => `${formatNumber(value)}%`;
+const ENGLISH: Formats = { number: formatNumber, percent, date: readableDate };
 
-/** The formats of `locale` (`formattingLocale`: its own where the runtime has its data, else Nigerian English). */
+/** The formats of `locale`. */
 export function formatsIn(locale: Locale): Formats {
-  let formats = cache.get(locale);
-  if (!formats) cache.set(locale, (formats = formatsOf(locale)));
-  return formats;
+  if (locale === SOURCE_LOCALE) return ENGLISH;
+  return { number: formatNumber, percent, date: (value) => dateIn(locale, value) };
 }
 
 /** In a component: the formats of its page's language. */
