@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { messages, publish, t, type Selection } from '@portal/shared';
+import { messages, publish, type Selection } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from './home.page.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
@@ -97,7 +97,7 @@ describe('the home page', () => {
     expect(await screen.findByRole('heading', { name: 'Overview of Ondo Disability Policy' })).toBeTruthy();
     expect(await screen.findByText(messages.readMore)).toBeTruthy();
     expect(await screen.findByText('12')).toBeTruthy();
-    expect(bus.toasts).toEqual([{ kind: 'success', text: t('viewingState', { state: 'Ondo' }) }]);
+    expect(bus.toasts).toEqual([{ kind: 'success', text: en('viewingState', { state: 'Ondo' }) }]);
     expect(scroll).toHaveBeenCalledOnce();
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('disability-policy'));
     expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
@@ -108,7 +108,7 @@ describe('the home page', () => {
     expect(bus.toasts).toHaveLength(1);
     mapChooses('Niger');
     await screen.findByRole('heading', { name: 'Overview of Niger Disability Policy' });
-    expect(bus.toasts.map((toast) => toast.text)).toEqual([t('viewingState', { state: 'Ondo' }), t('viewingState', { state: 'Niger' })]);
+    expect(bus.toasts.map((toast) => toast.text)).toEqual([en('viewingState', { state: 'Ondo' }), en('viewingState', { state: 'Niger' })]);
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
@@ -184,7 +184,7 @@ function expectNoGenericError() {
     expect(within(part as HTMLElement).queryByText(messages.appLoadFailed)).toBeNull();
   }
 }
-const viewingOndo = { kind: 'success', text: t('viewingState', { state: 'Ondo' }) };
+const viewingOndo = { kind: 'success', text: en('viewingState', { state: 'Ondo' }) };
 
 describe('a state chosen when its data cannot be loaded', () => {
   afterEach(() => {

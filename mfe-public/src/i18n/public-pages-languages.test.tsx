@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
@@ -12,7 +13,7 @@ import { TopBar } from '../top-bar/top-bar.component.js';
 import { Footer } from '../footer/footer.component.js';
 import { publicWords } from './words.js';
 
-watchBus();
+const bus = watchBus();
 
 beforeAll(() =>
   Promise.all(['pcm', 'yo', 'ig'].map((locale) => Promise.all([publicWords.load(locale as Locale), sharedWords.load(locale as Locale)]))),
@@ -67,7 +68,7 @@ describe("mfe-public's pages in another language", () => {
     expect(within(table).getByText(LAGOS_AGENCY).getAttribute('lang')).toBe('en');
   });
 
-  it('has the top bar and the footer in Igbo: shortcuts, place pickers, menu and footer links', async () => {
+  it('has the top bar and the footer in Igbo: shortcuts, place pickers and their toasts, menu and footer links', async () => {
     openIn('ig', <HomePage />);
     const sections = screen.getByRole('navigation', { name: 'Akụkụ ibe a' });
     expect(
@@ -79,7 +80,13 @@ describe("mfe-public's pages in another language", () => {
     const state = screen.getByRole('combobox', { name: 'Steeti' });
     await waitFor(() => expect(state.hasAttribute('disabled')).toBe(false));
     expect(within(state).getByRole('option', { name: 'Enweghị steeti (Nigeria niile)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Gosi' })).toBeTruthy();
+    // The toasts of a state choice are in the page's language too.
+    await userEvent.selectOptions(state, 'Kano');
+    await userEvent.click(screen.getByRole('button', { name: 'Gosi' }));
+    await waitFor(() => expect(bus.toasts.at(-1)).toEqual({ kind: 'success', text: 'Ị na-ele data steeti Kano ugbu a' }));
+    await userEvent.selectOptions(state, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Gosi' }));
+    expect(bus.toasts.at(-1)).toEqual({ kind: 'warning', text: 'Ahọrọghị steeti ọ bụla' });
     expect(screen.getByRole('button', { name: 'Nhọrọ' })).toBeTruthy();
     const footer = screen.getByRole('navigation', { name: 'Ala ibe' });
     expect(within(footer).getByRole('link', { name: 'Maka anyị' }).getAttribute('href')).toBe('/about');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@portal/shared/ui';
-import { PRODUCT_NAME, messages, navigate, publish, t } from '@portal/shared';
+import { PRODUCT_NAME, messages, navigate, publish } from '@portal/shared';
 import { TopBar } from './top-bar.component.js';
 import { HomePage } from '../home/home.page.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
@@ -128,7 +128,7 @@ describe('choosing a state from the top bar', () => {
     expect(bus.selections.at(-1)).toEqual({ countryId: 1, countryName: 'Nigeria', stateId: stateNamed('Ondo').id, stateName: 'Ondo' });
     expect(await screen.findByRole('heading', { name: 'Overview of Ondo Disability Policy' })).toBeTruthy();
     expect(await screen.findByText('12')).toBeTruthy();
-    expect(bus.toasts).toEqual([{ kind: 'success', text: t('viewingState', { state: 'Ondo' }) }]);
+    expect(bus.toasts).toEqual([{ kind: 'success', text: en('viewingState', { state: 'Ondo' }) }]);
     expect(scroll.mock.contexts).toEqual([document.getElementById('disability-policy')]);
     expect(dropdown('State').textContent).toContain('Ondo');
     await expectNoAxeViolations();
@@ -162,7 +162,7 @@ describe('choosing a state from the top bar', () => {
     await renderHome();
     act(() => publish('selection', { countryId: 1, countryName: 'Nigeria', stateId: stateNamed('Kano').id, stateName: 'Kano' }));
     await waitFor(() => expect(dropdown('State').textContent).toContain('Kano'));
-    expect(bus.toasts).toEqual([{ kind: 'success', text: t('viewingState', { state: 'Kano' }) }]);
+    expect(bus.toasts).toEqual([{ kind: 'success', text: en('viewingState', { state: 'Kano' }) }]);
   });
 });
 
