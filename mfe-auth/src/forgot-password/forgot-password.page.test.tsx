@@ -14,6 +14,9 @@ import {
 } from '@portal/shared/testing';
 import { renderAuth } from '../test/helpers.js';
 import { accountMessages } from '@portal/shared/account-messages';
+import { authWords } from '../i18n/words.js';
+
+const en = authWords.in('en');
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -34,16 +37,16 @@ describe('asking for a reset link', () => {
     const user = userEvent.setup();
     renderAuth('/forgot-password');
     await send(user);
-    expect(errorSummary().intro).toBe(accountMessages.provideEmail);
+    expect(errorSummary().intro).toBe(en('provideEmail'));
     expect(errorSummary().links).toEqual(['Enter your email address']);
     expect(document.activeElement).toBe(errorSummary().summary);
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.provideEmail }]);
+    expect(toasts).toEqual([{ kind: 'error', text: en('provideEmail') }]);
     await expectNoAxeViolations();
 
     await user.type(screen.getByLabelText('Email address'), 'ada at example.ng');
     await send(user);
-    expect(errorSummary().intro).toBe(accountMessages.invalidEmail);
-    expect(toasts.at(-1)).toEqual({ kind: 'error', text: accountMessages.invalidEmail });
+    expect(errorSummary().intro).toBe(en('invalidEmail'));
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: en('invalidEmail') });
     expect(document.activeElement).toBe(errorSummary().summary);
     expect(post).not.toHaveBeenCalled();
   });
@@ -57,17 +60,17 @@ describe('asking for a reset link', () => {
     await send(user);
     expect(post).toHaveBeenCalledWith('/auth/request-password-reset', { email: 'ada@example.ng' });
     expect(screen.getByRole('button', { name: accountMessages.sending }).getAttribute('aria-disabled')).toBe('true');
-    await act(async () => answer(ok({ message: accountMessages.forgotPasswordSuccess })));
+    await act(async () => answer(ok({ message: en('forgotPasswordSuccess') })));
 
-    const heading = screen.getByRole('heading', { level: 1, name: accountMessages.checkYourEmail });
+    const heading = screen.getByRole('heading', { level: 1, name: en('checkYourEmail') });
     await expectFocusOn(heading);
-    expect(screen.getByText(accountMessages.forgotPasswordSuccess)).toBeTruthy();
-    expect(toasts).toEqual([{ kind: 'success', text: accountMessages.forgotPasswordSuccess }]);
-    expect(screen.getByRole('link', { name: accountMessages.backToLogin }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText(en('forgotPasswordSuccess'))).toBeTruthy();
+    expect(toasts).toEqual([{ kind: 'success', text: en('forgotPasswordSuccess') }]);
+    expect(screen.getByRole('link', { name: en('backToLogin') }).getAttribute('href')).toBe('/login');
     await expectNoAxeViolations();
 
     // 'Try Again' returns to the form with the address kept, so a mistyped one can be corrected.
-    await user.click(screen.getByRole('button', { name: accountMessages.tryAgain }));
+    await user.click(screen.getByRole('button', { name: en('tryAgain') }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Forgot password' }));
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.ng');
   });
@@ -78,7 +81,7 @@ describe('asking for a reset link', () => {
       answered(429, 'Too many attempts. Please wait 15 minutes and try again.'),
       'Too many attempts. Please wait 15 minutes and try again.',
     ],
-    ['the §8 text otherwise', unanswered(), accountMessages.resetGeneric],
+    ['the §8 text otherwise', unanswered(), en('resetGeneric')],
   ])('shows %s when the request fails', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();
@@ -87,6 +90,6 @@ describe('asking for a reset link', () => {
     await send(user);
     await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text }]));
     expect(errorSummary().intro).toBe(text);
-    expect(screen.queryByRole('heading', { name: accountMessages.checkYourEmail })).toBeNull();
+    expect(screen.queryByRole('heading', { name: en('checkYourEmail') })).toBeNull();
   });
 });

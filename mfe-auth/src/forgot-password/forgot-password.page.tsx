@@ -1,48 +1,53 @@
 import { useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { Fill, publish } from '@portal/shared';
+import { publish } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import { requestPasswordReset } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type FormPostHandler } from '@portal/shared/forms';
+import { EmailField, useFormErrors, useFormOutcome, useSubmit, type FormOutcome } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { emailProblem, found, introFor, type Problem } from '../account-checks.js';
-import { answerPost, posted, refusal } from '../layout/form-post.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { answerPost, posted, refusal, type LocalizedFormPost } from '../layout/form-post.js';
+import { authWords, RESET_LINK_HOURS, type AuthWords } from '../i18n/words.js';
 
 const EMAIL_ID = 'forgot-password-email';
 
-const addressProblems = (email: string) => found([emailProblem(EMAIL_ID, email)]);
-const addressIntro = (problems: readonly Problem[]) => introFor(problems, { missing: accountMessages.provideEmail });
+const addressProblems = (words: AuthWords, email: string) => found([emailProblem(words, EMAIL_ID, email)]);
+const addressIntro = (words: AuthWords) => (problems: readonly Problem[]) => introFor(words, problems, { missing: 'provideEmail' });
 
 /** Asks for a reset link for an address that passed its check: 'Check Your Email' next, or the server's refusal. */
-async function sendResetRequest(email: string): Promise<FormOutcome> {
+async function sendResetRequest(words: AuthWords, email: string): Promise<FormOutcome> {
   const values = { email };
   try {
     await requestPasswordReset(email.trim());
-    return { status: 200, done: true, message: accountMessages.forgotPasswordSuccess, values };
+    return { status: 200, done: true, message: words('forgotPasswordSuccess'), values };
   } catch (error) {
-    return refusal(error, accountMessages.resetGeneric, values);
+    return refusal(error, words('resetGeneric'), values);
   }
 }
 
 /** The form posted without scripts (`/forgot-password`, its field by name). */
-export const postResetRequest: FormPostHandler = (values) => {
+export const postResetRequest: LocalizedFormPost = (values, _params, locale = 'en') => {
+  const words = authWords.in(locale);
   const email = posted(values, 'email');
-  return answerPost({ email }, { problems: addressProblems(email), intro: addressIntro }, () => sendResetRequest(email));
+  return answerPost({ email }, { problems: addressProblems(words, email), intro: addressIntro(words) }, () =>
+    sendResetRequest(words, email),
+  );
 };
 
 /** §2.13, §4.6, §5, §8: ask for a reset link, then 'Check Your Email' with 'Try Again' or 'Back to Login'. */
 export function ForgotPasswordPage() {
+  const words = authWords.useWords();
   const outcome = useFormOutcome();
   const [email, setEmail] = useState(posted(outcome?.values ?? {}, 'email'));
   const [screen, setScreen] = useState<'form' | 'sent' | 'again'>(outcome?.done ? 'sent' : 'form');
-  const problems = addressProblems(email);
+  const problems = addressProblems(words, email);
   const { errors, fail, clear, errorFor } = useFormErrors(problems, outcome?.done === false ? outcome : null);
 
   const submission = useSubmit({
-    refused: () => problems.length > 0 && fail(addressIntro(problems), problems),
+    refused: () => problems.length > 0 && fail(addressIntro(words)(problems), problems),
     send: async () => {
-      const answer = await sendResetRequest(email);
+      const answer = await sendResetRequest(words, email);
       if (!answer.done) {
         fail(answer.intro, answer.problems);
         return;
@@ -57,18 +62,18 @@ export function ForgotPasswordPage() {
   if (screen === 'sent') {
     return (
       <AuthPage key="sent">
-        <PageHeading moveFocus>{accountMessages.checkYourEmail}</PageHeading>
-        <p className="notice notice--success">{accountMessages.forgotPasswordSuccess}</p>
+        <PageHeading moveFocus>{words('checkYourEmail')}</PageHeading>
+        <p className="notice notice--success">{words('forgotPasswordSuccess')}</p>
         <p>
-          <Fill text={accountMessages.resetLinkSentTo} values={{ email: <strong>{email.trim()}</strong> }} />
+          <Parts parts={words.parts('resetLinkSentTo', { email: <strong>{email.trim()}</strong>, hours: RESET_LINK_HOURS })} />
         </p>
         <div className="auth-page__actions">
           {/* 'Try Again' keeps the address typed, so a mistyped one can be corrected. */}
           <Button className="button" onPress={() => setScreen('again')}>
-            {accountMessages.tryAgain}
+            {words('tryAgain')}
           </Button>
           <Link href="/login" className="button button--primary">
-            {accountMessages.backToLogin}
+            {words('backToLogin')}
           </Link>
         </div>
       </AuthPage>
@@ -77,18 +82,13 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage key="form">
-      <PageHeading moveFocus={screen === 'again'}>{accountMessages.forgotPasswordTitle}</PageHeading>
-      <p>{accountMessages.forgotPasswordIntro}</p>
-      <AuthForm
-        title={accountMessages.forgotPasswordTitle}
-        errors={errors}
-        submission={submission}
-        submitLabel={accountMessages.sendResetLink}
-      >
+      <PageHeading moveFocus={screen === 'again'}>{words('forgotPasswordTitle')}</PageHeading>
+      <p>{words('forgotPasswordIntro')}</p>
+      <AuthForm title={words('forgotPasswordTitle')} errors={errors} submission={submission} submitLabel={words('sendResetLink')}>
         <EmailField id={EMAIL_ID} value={email} onChange={setEmail} error={errorFor(EMAIL_ID)} isRequired autoComplete="email" />
       </AuthForm>
       <p className="auth-page__links">
-        <Link href="/login">{accountMessages.backToLogin}</Link>
+        <Link href="/login">{words('backToLogin')}</Link>
       </p>
     </AuthPage>
   );

@@ -16,6 +16,9 @@ import { ALREADY_LOGGED_IN_REDIRECT_MS } from './login.page.js';
 import { answered, errorSummary, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
 import { STRONG, ada, renderAuth } from '../test/helpers.js';
 import { accountMessages } from '@portal/shared/account-messages';
+import { authWords } from '../i18n/words.js';
+
+const en = authWords.in('en');
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -57,10 +60,10 @@ describe('the login form', () => {
     renderAuth('/login');
     await logIn(user, 'ada@example.ng', '');
     const { summary, intro, links } = errorSummary();
-    expect(intro).toBe(accountMessages.loginFillAllFields);
+    expect(intro).toBe(en('loginFillAllFields'));
     expect(links).toEqual(['Enter your password']);
     expect(document.activeElement).toBe(summary);
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.loginFillAllFields }]);
+    expect(toasts).toEqual([{ kind: 'error', text: en('loginFillAllFields') }]);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(post).not.toHaveBeenCalled();
     await expectNoAxeViolations();
@@ -108,8 +111,8 @@ describe('logging in', () => {
 
   it.each([
     ['the server message', answered(401, 'Invalid email or password.'), 'Invalid email or password.'],
-    ['the §8 text when the server says nothing', answered(500), accountMessages.loginFailed],
-    ['the §8 text when there is no answer', unanswered(), accountMessages.loginFailed],
+    ['the §8 text when the server says nothing', answered(500), en('loginFailed')],
+    ['the §8 text when there is no answer', unanswered(), en('loginFailed')],
   ])('shows %s when login fails, keeping what was typed', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();

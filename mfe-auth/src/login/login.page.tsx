@@ -3,7 +3,6 @@ import { Link } from '@portal/shared/ui';
 import {
   errorMessage,
   errorStatus,
-  messages,
   navigate,
   publish,
   readUser,
@@ -15,12 +14,12 @@ import {
 import { login } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { EmailField, PasswordField, useFormErrors, useFormOutcome, useSubmit, type FormPostHandler } from '@portal/shared/forms';
+import { EmailField, PasswordField, useFormErrors, useFormOutcome, useSubmit } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { found, requiredProblem } from '../account-checks.js';
-import { posted } from '../layout/form-post.js';
+import { posted, type LocalizedFormPost } from '../layout/form-post.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { authWords } from '../i18n/words.js';
 
 /** §2.1 and §9: a visitor who is already logged in is taken to the dashboard after 2 seconds. */
 export const ALREADY_LOGGED_IN_REDIRECT_MS = 2000;
@@ -36,7 +35,8 @@ export function LoginPage() {
 }
 
 function AlreadyLoggedIn({ firstname }: { firstname: string }) {
-  const notice = accountText('alreadyLoggedIn', { firstname });
+  const words = authWords.useWords();
+  const notice = words('alreadyLoggedIn', { firstname, seconds: ALREADY_LOGGED_IN_REDIRECT_MS / 1000 });
   // The notice is also announced (through the shell's live region), since it says the page will change.
   useOnArrival(() => publish('toast', { kind: 'info', text: notice }));
   useEffect(() => {
@@ -45,10 +45,10 @@ function AlreadyLoggedIn({ firstname }: { firstname: string }) {
   }, []);
   return (
     <AuthPage>
-      <PageHeading>{messages.login}</PageHeading>
+      <PageHeading>{words('loginTitle')}</PageHeading>
       <p className="notice">{notice}</p>
       <Link href="/dashboard" className="button button--primary">
-        {accountMessages.goToDashboard}
+        {words('goToDashboard')}
       </Link>
     </AuthPage>
   );
@@ -61,11 +61,11 @@ const NEEDS_SCRIPTS = 400;
  * The form posted without scripts (the scripts failed, or are off): the page says plainly that signing in
  * needs JavaScript, keeps the address, and still offers its links to register and reset a password.
  */
-export const postLogin: FormPostHandler = (values) =>
+export const postLogin: LocalizedFormPost = (values, _params, locale = 'en') =>
   Promise.resolve({
     status: NEEDS_SCRIPTS,
     done: false,
-    intro: messages.needsJavaScript,
+    intro: authWords.in(locale)('loginNeedsJavaScript'),
     problems: [],
     values: { email: posted(values, 'email') },
   });
@@ -76,9 +76,10 @@ function LoginForm() {
   const [email, setEmail] = useState(posted(refused?.values ?? {}, 'email'));
   const [password, setPassword] = useState('');
   const [unverified, setUnverified] = useState<string | null>(null);
+  const words = authWords.useWords();
   const problems = found([
-    requiredProblem(IDS.email, email.trim(), accountText('enterYour', { field: accountMessages.emailAddressField })),
-    requiredProblem(IDS.password, password, accountText('enterYour', { field: accountMessages.passwordField })),
+    requiredProblem(IDS.email, email.trim(), words('enterEmail')),
+    requiredProblem(IDS.password, password, words('enterPassword')),
   ]);
   const { errors, fail, errorFor } = useFormErrors(problems, refused);
 
@@ -86,7 +87,7 @@ function LoginForm() {
     refused: () => {
       setUnverified(null);
       // §5 notes that the original still sent the call; it can only fail, so it is not sent here.
-      return problems.length > 0 && fail(accountMessages.loginFillAllFields, problems);
+      return problems.length > 0 && fail(words('loginFillAllFields'), problems);
     },
     send: async () => {
       const address = email.trim();
@@ -94,7 +95,7 @@ function LoginForm() {
         const { user, token } = await login({ email: address, password });
         saveUser({ ...user, token });
         removePendingEmail();
-        publish('toast', { kind: 'success', text: accountText('loginSuccess', { firstname: user.firstname }) });
+        publish('toast', { kind: 'success', text: words('loginSuccess', { firstname: user.firstname }) });
         navigate('/dashboard');
       } catch (error) {
         // 403: the account exists but its address is not verified yet; offer a fresh link right here.
@@ -102,25 +103,25 @@ function LoginForm() {
           savePendingEmail(address);
           setUnverified(address);
         }
-        fail(errorMessage(error, accountMessages.loginFailed));
+        fail(errorMessage(error, words('loginFailed')));
       }
     },
   });
 
   return (
     <AuthPage>
-      <PageHeading>{messages.login}</PageHeading>
+      <PageHeading>{words('loginTitle')}</PageHeading>
       <AuthForm
-        title={messages.login}
+        title={words('loginTitle')}
         errors={errors}
         help={unverified && <ResendVerification email={unverified} />}
         submission={submission}
-        submitLabel={accountMessages.logIn}
+        submitLabel={words('logIn')}
       >
         <EmailField id={IDS.email} value={email} onChange={setEmail} error={errorFor(IDS.email)} isRequired autoComplete="username" />
         <PasswordField
           id={IDS.password}
-          label={accountMessages.passwordLabel}
+          label={words('passwordLabel')}
           value={password}
           onChange={setPassword}
           error={errorFor(IDS.password)}
@@ -129,8 +130,8 @@ function LoginForm() {
         />
       </AuthForm>
       <p className="auth-page__links">
-        <Link href="/forgot-password">{accountMessages.forgotYourPassword}</Link>
-        <Link href="/register">{accountMessages.noAccountRegister}</Link>
+        <Link href="/forgot-password">{words('forgotYourPassword')}</Link>
+        <Link href="/register">{words('noAccountRegister')}</Link>
       </p>
     </AuthPage>
   );

@@ -1,7 +1,6 @@
 import { PasswordField } from '@portal/shared/forms';
 import type { NewPassword } from '../account-checks.js';
 import { PasswordChecklist, PasswordRuleAnnouncer } from './password-rules.component.js';
-import { accountText } from '@portal/shared/account-messages';
 
 interface NewPasswordFieldsProps {
   ids: Record<keyof NewPassword, string>;
@@ -11,10 +10,12 @@ interface NewPasswordFieldsProps {
   errorFor: (field: string) => string | undefined;
   /** "Password" when registering, "New password" when resetting. */
   label: string;
+  /** "Confirm password" when registering, "Confirm new password" when resetting. */
+  confirmLabel: string;
 }
 
 /** A new password with its live checklist (§5), and its confirmation. */
-export function NewPasswordFields({ ids, value, onChange, errorFor, label }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ ids, value, onChange, errorFor, label, confirmLabel }: NewPasswordFieldsProps) {
   const { password, confirm } = value;
   return (
     <>
@@ -33,7 +34,7 @@ export function NewPasswordFields({ ids, value, onChange, errorFor, label }: New
       <PasswordField
         id={ids.confirm}
         name="confirm"
-        label={accountText('confirmField', { field: label.toLowerCase() })}
+        label={confirmLabel}
         value={confirm}
         onChange={(typed) => onChange('confirm', typed)}
         error={errorFor(ids.confirm)}

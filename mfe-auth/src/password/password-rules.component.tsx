@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_RULES } from '@portal/shared';
 import './password-rules.css';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { authWords } from '../i18n/words.js';
+import { ruleText } from '../account-checks.js';
 
 /** How long typing must pause before newly met rules are announced. */
 const ANNOUNCE_AFTER_MS = 800;
@@ -12,9 +13,10 @@ const ANNOUNCE_AFTER_MS = 800;
  * well as with its mark, so colour and shape are never the only signal.
  */
 export function PasswordChecklist({ password }: { password: string }) {
+  const words = authWords.useWords();
   return (
     <>
-      <span>{accountMessages.passwordRulesHeading}</span>
+      <span>{words('passwordRulesHeading')}</span>
       <ul className="password-rules">
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
@@ -23,11 +25,8 @@ export function PasswordChecklist({ password }: { password: string }) {
               <span className="password-rules__mark" aria-hidden="true">
                 {met ? '✓' : '○'}
               </span>
-              {rule.label}
-              <span className="portal-visually-hidden">
-                {' '}
-                {met ? accountMessages.passwordRuleDone : accountMessages.passwordRuleNotDone}
-              </span>
+              {ruleText(words, rule)}
+              <span className="portal-visually-hidden"> {words(met ? 'passwordRuleDone' : 'passwordRuleNotDone')}</span>
             </li>
           );
         })}
@@ -41,6 +40,7 @@ export function PasswordChecklist({ password }: { password: string }) {
  * names only the rules that were not met at the last announcement, so nothing is said on every keystroke.
  */
 export function PasswordRuleAnnouncer({ password }: { password: string }) {
+  const words = authWords.useWords();
   const [text, setText] = useState('');
   const announced = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
@@ -51,16 +51,16 @@ export function PasswordRuleAnnouncer({ password }: { password: string }) {
       if (newlyMet.length === 0) return;
       setText(
         met.length === PASSWORD_RULES.length
-          ? accountMessages.passwordAllRulesMet
-          : accountText('passwordRulesMet', {
-              rules: newlyMet.map((rule) => rule.label).join('; '),
+          ? words('passwordAllRulesMet')
+          : words('passwordRulesMet', {
+              rules: newlyMet.map((rule) => ruleText(words, rule)).join('; '),
               met: met.length,
               total: PASSWORD_RULES.length,
             }),
       );
     }, ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [password]);
+  }, [password, words]);
   return (
     <div className="portal-visually-hidden" role="status">
       {text}

@@ -15,6 +15,9 @@ import {
 } from '@portal/shared/testing';
 import { reloadAuth, renderAuth, STRONG } from '../test/helpers.js';
 import { accountMessages } from '@portal/shared/account-messages';
+import { authWords } from '../i18n/words.js';
+
+const en = authWords.in('en');
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -54,7 +57,7 @@ describe('the registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const { summary, intro, links } = errorSummary();
-    expect(intro).toBe(accountMessages.fillAllFields);
+    expect(intro).toBe(en('fillAllFields'));
     expect(links).toEqual([
       'Enter your first name',
       'Enter your last name',
@@ -63,7 +66,7 @@ describe('the registration form', () => {
       'Confirm your password',
     ]);
     expect(document.activeElement).toBe(summary);
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.fillAllFields }]);
+    expect(toasts).toEqual([{ kind: 'error', text: en('fillAllFields') }]);
     const first = screen.getByLabelText('First name');
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(first)).toContain('Enter your first name');
@@ -89,7 +92,7 @@ describe('the registration form', () => {
 
     // A field still wrong says what is wrong now.
     await user.type(screen.getByLabelText('Email address'), 'ada@');
-    expect(describedBy(screen.getByLabelText('Email address'))).toContain(accountMessages.invalidEmail);
+    expect(describedBy(screen.getByLabelText('Email address'))).toContain(en('invalidEmail'));
 
     await fillForm(user, { first: '', email: 'example.ng' });
     expect(screen.queryByRole('group', { name: 'There is a problem' })).toBeNull();
@@ -102,9 +105,9 @@ describe('the registration form', () => {
     renderAuth('/register');
     await fillForm(user, { confirm: 'Kano#2024oK' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(errorSummary().intro).toBe(accountMessages.passwordsDoNotMatch);
-    expect(describedBy(screen.getByLabelText('Confirm password'))).toContain(accountMessages.passwordsDoNotMatch);
-    expect(toasts.at(-1)).toEqual({ kind: 'error', text: accountMessages.passwordsDoNotMatch });
+    expect(errorSummary().intro).toBe(en('passwordsDoNotMatch'));
+    expect(describedBy(screen.getByLabelText('Confirm password'))).toContain(en('passwordsDoNotMatch'));
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: en('passwordsDoNotMatch') });
   });
 
   it('refuses a weak password with the §5 text and says beside the field which rules are missing', async () => {
@@ -113,9 +116,9 @@ describe('the registration form', () => {
     await fillForm(user, { password: 'kano2024', confirm: 'kano2024' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const { intro, links } = errorSummary();
-    expect(intro).toBe(accountMessages.fixPasswordIssues);
+    expect(intro).toBe(en('fixPasswordIssues'));
     expect(links).toEqual(['Your password needs an uppercase letter and a special character (for example ! @ # $ %)']);
-    expect(toasts.at(-1)?.text).toBe(accountMessages.fixPasswordIssues);
+    expect(toasts.at(-1)?.text).toBe(en('fixPasswordIssues'));
   });
 
   it('checks the e-mail address and the length of names before sending', async () => {
@@ -123,8 +126,8 @@ describe('the registration form', () => {
     renderAuth('/register');
     await fillForm(user, { email: 'ada@example' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(errorSummary().intro).toBe(accountMessages.invalidEmail);
-    expect(errorSummary().links).toEqual([accountMessages.invalidEmail]);
+    expect(errorSummary().intro).toBe(en('invalidEmail'));
+    expect(errorSummary().links).toEqual([en('invalidEmail')]);
 
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'ada@example.ng');
@@ -174,7 +177,7 @@ describe('registering', () => {
     expect(post).toHaveBeenCalledWith('/auth/register', { email: 'ada@example.ng', password: STRONG, lastname: 'Obi', firstname: 'Ada' });
 
     await act(async () => answer(ok({ message: 'Account Created Successfully. We have sent a verification link to ada@example.ng.' })));
-    const heading = await screen.findByRole('heading', { level: 1, name: accountMessages.verificationEmailSent });
+    const heading = await screen.findByRole('heading', { level: 1, name: en('verificationEmailSent') });
     await expectFocusOn(heading);
     expect(screen.getByText('ada@example.ng')).toBeTruthy();
     expect(readPendingEmail()).toBe('ada@example.ng');
@@ -190,8 +193,8 @@ describe('registering', () => {
     renderAuth('/register');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByRole('heading', { name: accountMessages.verificationEmailSent });
-    expect(toasts).toEqual([{ kind: 'success', text: accountMessages.registrationSuccess }]);
+    await screen.findByRole('heading', { name: en('verificationEmailSent') });
+    expect(toasts).toEqual([{ kind: 'success', text: en('registrationSuccess') }]);
   });
 
   it('shows the server message for an address already registered, linked to the e-mail field, keeping what was typed', async () => {
@@ -215,8 +218,8 @@ describe('registering', () => {
   });
 
   it.each([
-    ['an answer without a message', answered(500), accountMessages.registrationFailed],
-    ['no answer at all', unanswered(), accountMessages.registrationError],
+    ['an answer without a message', answered(500), en('registrationFailed')],
+    ['no answer at all', unanswered(), en('registrationError')],
   ])('falls back to the §8 text on %s', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();
@@ -236,7 +239,7 @@ describe("the 'Verification Email Sent' screen", () => {
     renderAuth('/register');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await screen.findByRole('heading', { level: 1, name: accountMessages.verificationEmailSent });
+    await screen.findByRole('heading', { level: 1, name: en('verificationEmailSent') });
     toasts.length = 0;
   });
 
@@ -245,7 +248,7 @@ describe("the 'Verification Email Sent' screen", () => {
     const post = vi.spyOn(api, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
     const user = userEvent.setup();
     reloadAuth();
-    expect(screen.getByRole('heading', { level: 1, name: accountMessages.verificationEmailSent })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: en('verificationEmailSent') })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(screen.getByRole('button', { name: accountMessages.sending }).getAttribute('aria-disabled')).toBe('true');
     expect(post).toHaveBeenCalledWith('/auth/resend-verification', { email: 'ada@example.ng' });
@@ -262,8 +265,8 @@ describe("the 'Verification Email Sent' screen", () => {
       answered(429, 'Too many attempts. Please wait 15 minutes and try again.'),
       'Too many attempts. Please wait 15 minutes and try again.',
     ],
-    ['the §8 text when the server says nothing', answered(400), accountMessages.resendFailed],
-    ['the later-text when there is no answer', unanswered(), accountMessages.resendFailedLater],
+    ['the §8 text when the server says nothing', answered(400), en('resendFailed')],
+    ['the later-text when there is no answer', unanswered(), en('resendFailedLater')],
   ])('shows %s when resending fails', async (_case, failure, text) => {
     vi.spyOn(api, 'post').mockRejectedValue(failure);
     const user = userEvent.setup();
@@ -274,7 +277,7 @@ describe("the 'Verification Email Sent' screen", () => {
 
   it("goes back to login, and 'Register a different address' returns to the empty form", async () => {
     const user = userEvent.setup();
-    expect(screen.getByRole('link', { name: accountMessages.backToLogin }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: en('backToLogin') }).getAttribute('href')).toBe('/login');
     await user.click(screen.getByRole('button', { name: 'Register a different address' }));
     const heading = screen.getByRole('heading', { level: 1, name: 'Register' });
     await expectFocusOn(heading);
@@ -284,14 +287,14 @@ describe("the 'Verification Email Sent' screen", () => {
 
   it("'Back to Login' opens the login page", async () => {
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: accountMessages.backToLogin }));
+    await user.click(screen.getByRole('link', { name: en('backToLogin') }));
     expect(window.location.pathname).toBe('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });
 
   it('going back to login from the sent screen and returning to /register shows the form', async () => {
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: accountMessages.backToLogin }));
+    await user.click(screen.getByRole('link', { name: en('backToLogin') }));
     await user.click(await screen.findByRole('link', { name: 'No account yet? Register' }));
     expect(window.location.pathname).toBe('/register');
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();

@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { errorStatus, Fill, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
+import { errorStatus, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
+import type { Locale } from '@portal/shared/i18n';
+import { Parts } from '@portal/shared/i18n/app-words';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import {
-  EmailField,
-  NameFields,
-  useFormErrors,
-  useFormOutcome,
-  useSubmit,
-  type FormOutcome,
-  type FormPostHandler,
-  type Names,
-} from '@portal/shared/forms';
+import { EmailField, NameFields, useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type Names } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
-import { emailProblem, found, introFor, nameProblem, newPasswordProblems, type NewPassword, type Problem } from '../account-checks.js';
-import { answerPost, posted, refusal } from '../layout/form-post.js';
+import {
+  emailProblem,
+  FIRST_NAME,
+  found,
+  introFor,
+  LAST_NAME,
+  nameProblem,
+  newPasswordProblems,
+  type NewPassword,
+  type Problem,
+} from '../account-checks.js';
+import { answerPost, posted, refusal, type LocalizedFormPost } from '../layout/form-post.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { authWords, usePageLanguage, VERIFICATION_LINK_HOURS, type AuthWords } from '../i18n/words.js';
 
 const IDS = {
   firstname: 'register-first-name',
@@ -54,19 +57,22 @@ interface Registration {
   passwords: NewPassword;
 }
 
-/** §5's checks of the form, in the order of its fields. */
-const registrationProblems = ({ names, email, passwords }: Registration) =>
+/** §5's checks of the form, in the order of its fields, in the page's language. */
+const registrationProblems = (words: AuthWords, locale: Locale, { names, email, passwords }: Registration) =>
   found([
-    nameProblem(IDS.firstname, names.firstname, accountMessages.firstNameField),
-    nameProblem(IDS.lastname, names.lastname, accountMessages.lastNameField),
-    emailProblem(IDS.email, email),
-    ...newPasswordProblems(IDS, passwords),
+    nameProblem(words, IDS.firstname, names.firstname, FIRST_NAME),
+    nameProblem(words, IDS.lastname, names.lastname, LAST_NAME),
+    emailProblem(words, IDS.email, email),
+    ...newPasswordProblems(words, locale, IDS, passwords),
   ]);
 
-const registrationIntro = (problems: readonly Problem[]) => introFor(problems, { missing: accountMessages.fillAllFields });
+const registrationIntro = (words: AuthWords) => (problems: readonly Problem[]) => introFor(words, problems, { missing: 'fillAllFields' });
 
-/** Sends a registration that passed its checks: 'Verification Email Sent' next, or the server's refusal. */
-async function sendRegistration({ names, email, passwords }: Registration): Promise<FormOutcome> {
+/**
+ * Sends a registration that passed its checks: 'Verification Email Sent' next, or the server's refusal
+ * (the API's own words, in the page's language).
+ */
+async function sendRegistration(words: AuthWords, { names, email, passwords }: Registration): Promise<FormOutcome> {
   // Shown again on a refusal, and the address on success; never the passwords.
   const values = { ...names, email };
   try {
@@ -76,25 +82,29 @@ async function sendRegistration({ names, email, passwords }: Registration): Prom
       lastname: names.lastname.trim(),
       firstname: names.firstname.trim(),
     });
-    return { status: 200, done: true, message: answer.message || accountMessages.registrationSuccess, values };
+    return { status: 200, done: true, message: answer.message || words('registrationSuccess'), values };
   } catch (error) {
     const status = errorStatus(error);
-    const fallback = status === undefined ? accountMessages.registrationError : accountMessages.registrationFailed;
+    const fallback = words(status === undefined ? 'registrationError' : 'registrationFailed');
     // An address already registered is a problem with the e-mail field: link to it.
     return refusal(error, fallback, values, (text) => (status === 409 ? [{ field: IDS.email, message: text }] : []));
   }
 }
 
-/** The form posted without scripts (`/register`, its fields by name). */
-export const postRegistration: FormPostHandler = (values) => {
+/**
+ * The form posted without scripts (`/register`, its fields by name). Its words are English unless the page
+ * server gives the page's language (`locale`): `FormPostHandler` has no language yet.
+ */
+export const postRegistration: LocalizedFormPost = (values, _params, locale = 'en') => {
+  const words = authWords.in(locale);
   const registration: Registration = {
     names: { firstname: posted(values, 'firstname'), lastname: posted(values, 'lastname') },
     email: posted(values, 'email'),
     passwords: { password: posted(values, 'password'), confirm: posted(values, 'confirm') },
   };
   const shown = { ...registration.names, email: registration.email };
-  return answerPost(shown, { problems: registrationProblems(registration), intro: registrationIntro }, () =>
-    sendRegistration(registration),
+  return answerPost(shown, { problems: registrationProblems(words, locale, registration), intro: registrationIntro(words) }, () =>
+    sendRegistration(words, registration),
   );
 };
 
@@ -134,13 +144,15 @@ function RegisterForm({ moveFocus, onRegistered, refused }: RegisterFormProps) {
   const [names, setNames] = useState<Names>({ firstname: posted(shown, 'firstname'), lastname: posted(shown, 'lastname') });
   const [email, setEmail] = useState(posted(shown, 'email'));
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
-  const problems = registrationProblems({ names, email, passwords });
+  const words = authWords.useWords();
+  const locale = usePageLanguage();
+  const problems = registrationProblems(words, locale, { names, email, passwords });
   const { errors, fail, clear, errorFor } = useFormErrors(problems, refused);
 
   const submission = useSubmit({
-    refused: () => problems.length > 0 && fail(registrationIntro(problems), problems),
+    refused: () => problems.length > 0 && fail(registrationIntro(words)(problems), problems),
     send: async () => {
-      const outcome = await sendRegistration({ names, email, passwords });
+      const outcome = await sendRegistration(words, { names, email, passwords });
       if (!outcome.done) {
         fail(outcome.intro, outcome.problems);
         return;
@@ -155,29 +167,30 @@ function RegisterForm({ moveFocus, onRegistered, refused }: RegisterFormProps) {
 
   return (
     <AuthPage>
-      <PageHeading moveFocus={moveFocus}>{accountMessages.registerTitle}</PageHeading>
-      <p>{accountMessages.registerIntro}</p>
-      <AuthForm title={accountMessages.registerTitle} errors={errors} submission={submission} submitLabel={accountMessages.createAccount}>
+      <PageHeading moveFocus={moveFocus}>{words('registerTitle')}</PageHeading>
+      <p>{words('registerIntro')}</p>
+      <AuthForm title={words('registerTitle')} errors={errors} submission={submission} submitLabel={words('createAccount')}>
         <NameFields ids={IDS} value={names} onChange={(part, text) => setNames((now) => ({ ...now, [part]: text }))} errorFor={errorFor} />
         <EmailField
           id={IDS.email}
           value={email}
           onChange={setEmail}
           error={errorFor(IDS.email)}
-          description={accountMessages.registerEmailHint}
+          description={words('registerEmailHint')}
           isRequired
           autoComplete="email"
         />
         <NewPasswordFields
           ids={IDS}
-          label={accountMessages.passwordLabel}
+          label={words('passwordLabel')}
+          confirmLabel={words('confirmPasswordLabel')}
           value={passwords}
           onChange={(part, text) => setPasswords((now) => ({ ...now, [part]: text }))}
           errorFor={errorFor}
         />
       </AuthForm>
       <p className="auth-page__links">
-        <Link href="/login">{accountMessages.alreadyRegistered}</Link>
+        <Link href="/login">{words('alreadyRegistered')}</Link>
       </p>
     </AuthPage>
   );
@@ -191,20 +204,21 @@ interface VerificationSentProps {
 
 /** §4.5: after registering, resend the link or go back to login. */
 function VerificationSent({ email, moveFocus, onDifferentAddress }: VerificationSentProps) {
+  const words = authWords.useWords();
   return (
     <AuthPage>
-      <PageHeading moveFocus={moveFocus}>{accountMessages.verificationEmailSent}</PageHeading>
+      <PageHeading moveFocus={moveFocus}>{words('verificationEmailSent')}</PageHeading>
       <p>
-        <Fill text={accountMessages.verificationSentTo} values={{ email: <strong>{email}</strong> }} />
+        <Parts parts={words.parts('verificationSentTo', { email: <strong>{email}</strong>, hours: VERIFICATION_LINK_HOURS })} />
       </p>
-      <p>{accountMessages.emailNotArrived}</p>
+      <p>{words('emailNotArrived')}</p>
       <ResendVerification email={email} />
       <div className="auth-page__actions">
         <Link href="/login" className="button button--primary">
-          {accountMessages.backToLogin}
+          {words('backToLogin')}
         </Link>
         <Button className="button" onPress={onDifferentAddress}>
-          {accountMessages.registerDifferentAddress}
+          {words('registerDifferentAddress')}
         </Button>
       </div>
     </AuthPage>

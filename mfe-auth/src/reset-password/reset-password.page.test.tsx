@@ -15,6 +15,9 @@ import {
 } from '@portal/shared/testing';
 import { renderAuth, STRONG } from '../test/helpers.js';
 import { accountMessages } from '@portal/shared/account-messages';
+import { authWords } from '../i18n/words.js';
+
+const en = authWords.in('en');
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -38,13 +41,13 @@ describe('choosing a new password', () => {
   });
 
   it.each([
-    ['an empty field', '', STRONG, accountMessages.fillAllFields, ['Enter a password']],
-    ['passwords that differ', STRONG, `${STRONG}x`, accountMessages.passwordsDoNotMatch, [accountMessages.passwordsDoNotMatch]],
+    ['an empty field', '', STRONG, en('fillAllFields'), ['Enter a password']],
+    ['passwords that differ', STRONG, `${STRONG}x`, en('passwordsDoNotMatch'), [en('passwordsDoNotMatch')]],
     [
       'a weak password',
       'abcdefgh',
       'abcdefgh',
-      accountMessages.fixPasswordIssues,
+      en('fixPasswordIssues'),
       ['Your password needs an uppercase letter, a number and a special character (for example ! @ # $ %)'],
     ],
   ])('refuses %s with the §5 text', async (_case, password, confirm, intro, links) => {
@@ -68,23 +71,23 @@ describe('choosing a new password', () => {
     await choose(user, STRONG);
     expect(post).toHaveBeenCalledWith('/auth/reset-password', { token: TOKEN, newPassword: STRONG });
     expect(screen.getByRole('button', { name: accountMessages.sending }).getAttribute('aria-disabled')).toBe('true');
-    await act(async () => answer(ok({ message: accountMessages.resetSuccess })));
+    await act(async () => answer(ok({ message: en('resetSuccess') })));
 
     const heading = screen.getByRole('heading', { level: 1, name: 'Your password has been reset' });
     await expectFocusOn(heading);
-    expect(screen.getByText(accountMessages.resetSuccess)).toBeTruthy();
-    expect(toasts).toEqual([{ kind: 'success', text: accountMessages.resetSuccess }]);
+    expect(screen.getByText(en('resetSuccess'))).toBeTruthy();
+    expect(toasts).toEqual([{ kind: 'success', text: en('resetSuccess') }]);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     await expectNoAxeViolations();
   });
 
   it('shows the bad-link message with a way to ask for a new link', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(answered(400, accountMessages.resetBadLink));
+    vi.spyOn(api, 'post').mockRejectedValue(answered(400, en('resetBadLink')));
     const user = userEvent.setup();
     renderAuth(`/reset-password/${TOKEN}`);
     await choose(user, STRONG);
-    await waitFor(() => expect(errorSummary().intro).toBe(accountMessages.resetBadLink));
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.resetBadLink }]);
+    await waitFor(() => expect(errorSummary().intro).toBe(en('resetBadLink')));
+    expect(toasts).toEqual([{ kind: 'error', text: en('resetBadLink') }]);
     expect(screen.getByRole('link', { name: 'Request a new password reset link' }).getAttribute('href')).toBe('/forgot-password');
     await expectNoAxeViolations();
   });
@@ -94,7 +97,7 @@ describe('choosing a new password', () => {
     const user = userEvent.setup();
     renderAuth(`/reset-password/${TOKEN}`);
     await choose(user, STRONG);
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: accountMessages.resetGeneric }]));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: en('resetGeneric') }]));
     expect(screen.queryByRole('link', { name: 'Request a new password reset link' })).toBeNull();
   });
 });
@@ -103,7 +106,7 @@ describe('a reset link without its token', () => {
   it('toasts the error once and goes to the forgot-password page', async () => {
     renderAuth('/reset-password');
     await waitFor(() => expect(window.location.pathname).toBe('/forgot-password'));
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.resetBadLink }]);
+    expect(toasts).toEqual([{ kind: 'error', text: en('resetBadLink') }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeTruthy();
   });
 });

@@ -4,12 +4,13 @@ import { navigate, publish } from '@portal/shared';
 import { resetPassword } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type FormPostHandler } from '@portal/shared/forms';
+import { useFormErrors, useFormOutcome, useSubmit, type FormOutcome } from '@portal/shared/forms';
+import type { Locale } from '@portal/shared/i18n';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { found, introFor, newPasswordProblems, type NewPassword, type Problem } from '../account-checks.js';
-import { answerPost, posted, refusal } from '../layout/form-post.js';
+import { answerPost, posted, refusal, type LocalizedFormPost } from '../layout/form-post.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { authWords, usePageLanguage, type AuthWords } from '../i18n/words.js';
 
 const IDS = { password: 'reset-new-password', confirm: 'reset-confirm-password' } as const;
 
@@ -20,59 +21,73 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
 
 /** §4.6: a link without its token cannot work; say so and send the person to ask for a new one. */
 function MissingToken() {
+  const words = authWords.useWords();
   useOnArrival(() => {
-    publish('toast', { kind: 'error', text: accountMessages.resetBadLink });
+    publish('toast', { kind: 'error', text: words('resetBadLink') });
     navigate('/forgot-password');
   });
   return (
     <AuthPage>
-      <PageHeading>{accountMessages.resetPasswordTitle}</PageHeading>
-      <p className="notice notice--error">{accountMessages.resetBadLink}</p>
+      <PageHeading>{words('resetPasswordTitle')}</PageHeading>
+      <p className="notice notice--error">{words('resetBadLink')}</p>
     </AuthPage>
   );
 }
 
-const passwordProblems = (passwords: NewPassword) => found(newPasswordProblems(IDS, passwords));
-const passwordIntro = (problems: readonly Problem[]) => introFor(problems, { missing: accountMessages.fillAllFields });
+const passwordProblems = (words: AuthWords, locale: Locale, passwords: NewPassword) =>
+  found(newPasswordProblems(words, locale, IDS, passwords));
+const passwordIntro = (words: AuthWords) => (problems: readonly Problem[]) => introFor(words, problems, { missing: 'fillAllFields' });
+
+/**
+ * Whether the API refused the link itself ('Invalid reset link…', its `resetBadLink`, in the page's
+ * language): the page then offers a link to ask for a new one. The API's English and this catalogue's
+ * text in the page's language are both recognised, so the two catalogues' wordings must stay alike.
+ */
+const isBadLink = (words: AuthWords, intro: string) => intro === words('resetBadLink') || intro === authWords.in('en')('resetBadLink');
 
 /** Sets a new password that passed its checks: the success screen next, or the server's refusal. */
-async function sendNewPassword(token: string, { password }: NewPassword): Promise<FormOutcome> {
+async function sendNewPassword(words: AuthWords, token: string, { password }: NewPassword): Promise<FormOutcome> {
   try {
     await resetPassword({ token, newPassword: password });
-    return { status: 200, done: true, message: accountMessages.resetSuccess, values: {} };
+    return { status: 200, done: true, message: words('resetSuccess'), values: {} };
   } catch (error) {
-    return refusal(error, accountMessages.resetGeneric, {});
+    return refusal(error, words('resetGeneric'), {});
   }
 }
 
 /** The form posted without scripts (`/reset-password/{token}`, its fields by name). */
-export const postNewPassword: FormPostHandler = (values, { token }) => {
+export const postNewPassword: LocalizedFormPost = (values, { token }, locale = 'en') => {
+  const words = authWords.in(locale);
   const passwords = { password: posted(values, 'password'), confirm: posted(values, 'confirm') };
-  return answerPost({}, { problems: passwordProblems(passwords), intro: passwordIntro }, () => sendNewPassword(token!, passwords));
+  return answerPost({}, { problems: passwordProblems(words, locale, passwords), intro: passwordIntro(words) }, () =>
+    sendNewPassword(words, token!, passwords),
+  );
 };
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const words = authWords.useWords();
+  const locale = usePageLanguage();
   const outcome = useFormOutcome();
   const refused = outcome?.done === false ? outcome : null;
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
   const [done, setDone] = useState(outcome?.done === true);
-  const [badLink, setBadLink] = useState(refused?.intro === accountMessages.resetBadLink);
-  const problems = passwordProblems(passwords);
+  const [badLink, setBadLink] = useState(refused ? isBadLink(words, refused.intro) : false);
+  const problems = passwordProblems(words, locale, passwords);
   const { errors, fail, errorFor } = useFormErrors(problems, refused);
 
   const submission = useSubmit({
     refused: () => {
       setBadLink(false);
-      return problems.length > 0 && fail(passwordIntro(problems), problems);
+      return problems.length > 0 && fail(passwordIntro(words)(problems), problems);
     },
     send: async () => {
-      const answer = await sendNewPassword(token, passwords);
+      const answer = await sendNewPassword(words, token, passwords);
       if (answer.done) {
         publish('toast', { kind: 'success', text: answer.message });
         setDone(true);
         return;
       }
-      setBadLink(answer.intro === accountMessages.resetBadLink);
+      setBadLink(isBadLink(words, answer.intro));
       fail(answer.intro, answer.problems);
     },
   });
@@ -80,11 +95,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <AuthPage key="done">
-        <PageHeading moveFocus>{accountMessages.passwordResetHeading}</PageHeading>
-        <p className="notice notice--success">{accountMessages.resetSuccess}</p>
-        <p>{accountMessages.loggedOutEverywhere}</p>
+        <PageHeading moveFocus>{words('passwordResetHeading')}</PageHeading>
+        <p className="notice notice--success">{words('resetSuccess')}</p>
+        <p>{words('loggedOutEverywhere')}</p>
         <Link href="/login" className="button button--primary">
-          {accountMessages.logIn}
+          {words('logIn')}
         </Link>
       </AuthPage>
     );
@@ -92,24 +107,25 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthPage key="form">
-      <PageHeading>{accountMessages.resetPasswordTitle}</PageHeading>
-      <p>{accountMessages.resetPasswordIntro}</p>
+      <PageHeading>{words('resetPasswordTitle')}</PageHeading>
+      <p>{words('resetPasswordIntro')}</p>
       <AuthForm
-        title={accountMessages.resetPasswordTitle}
+        title={words('resetPasswordTitle')}
         errors={errors}
         help={
           badLink && (
             <p>
-              <Link href="/forgot-password">{accountMessages.requestNewResetLink}</Link>
+              <Link href="/forgot-password">{words('requestNewResetLink')}</Link>
             </p>
           )
         }
         submission={submission}
-        submitLabel={accountMessages.resetPasswordTitle}
+        submitLabel={words('resetPasswordTitle')}
       >
         <NewPasswordFields
           ids={IDS}
-          label={accountMessages.newPasswordLabel}
+          label={words('newPasswordLabel')}
+          confirmLabel={words('confirmNewPasswordLabel')}
           value={passwords}
           onChange={(part, text) => setPasswords((now) => ({ ...now, [part]: text }))}
           errorFor={errorFor}

@@ -12,6 +12,7 @@ import { postLogin } from '../login/login.page.js';
 import { postResetRequest } from '../forgot-password/forgot-password.page.js';
 import { postNewPassword } from '../reset-password/reset-password.page.js';
 import { pageMeta } from './page-meta.js';
+import { authWords } from '../i18n/words.js';
 
 export const { render } = serverEntry({
   roots: { page: App },
@@ -22,4 +23,5 @@ export const { render } = serverEntry({
     '/forgot-password': postResetRequest,
     '/reset-password/:token': postNewPassword,
   },
+  words: authWords,
 });

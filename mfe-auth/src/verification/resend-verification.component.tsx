@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/ui';
 import { errorMessage, errorStatus, publish, readPendingEmail } from '@portal/shared';
 import { resendVerification } from '../accounts-api.js';
 import { BusyButton } from '@portal/shared/forms';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { authWords } from '../i18n/words.js';
 
 type Outcome = { kind: 'success' | 'error'; text: string; register: boolean } | null;
 
@@ -12,6 +12,7 @@ type Outcome = { kind: 'success' | 'error'; text: string; register: boolean } | 
  * The outcome is toasted (§8) and also stays on the page, since a toast is gone after one second.
  */
 export function ResendVerification({ email }: { email?: string }) {
+  const words = authWords.useWords();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -22,17 +23,14 @@ export function ResendVerification({ email }: { email?: string }) {
 
   async function resend() {
     const address = email ?? readPendingEmail();
-    if (!address) return report('error', accountMessages.resendNoEmail, true);
+    if (!address) return report('error', words('resendNoEmail'), true);
     setBusy(true);
     try {
       const answer = await resendVerification(address);
-      if (answer.success) report('success', answer.message ?? accountText('resendSentTo', { email: address }));
-      else report('error', answer.message ?? accountMessages.resendFailed);
+      if (answer.success) report('success', answer.message ?? words('resendSentTo', { email: address }));
+      else report('error', answer.message ?? words('resendFailed'));
     } catch (error) {
-      report(
-        'error',
-        errorMessage(error, errorStatus(error) === undefined ? accountMessages.resendFailedLater : accountMessages.resendFailed),
-      );
+      report('error', errorMessage(error, words(errorStatus(error) === undefined ? 'resendFailedLater' : 'resendFailed')));
     } finally {
       setBusy(false);
     }
@@ -40,14 +38,14 @@ export function ResendVerification({ email }: { email?: string }) {
 
   return (
     <div className="resend">
-      <BusyButton busy={busy} label={accountMessages.resendVerification} onPress={resend} />
+      <BusyButton busy={busy} label={words('resendVerification')} onPress={resend} />
       {outcome && (
         <p className={`notice notice--${outcome.kind} resend__outcome`}>
           {outcome.text}
           {outcome.register && (
             <>
               {' '}
-              <Link href="/register">{accountMessages.registerAgain}</Link>
+              <Link href="/register">{words('registerAgain')}</Link>
             </>
           )}
         </p>

@@ -5,7 +5,9 @@ import { api, readPendingEmail, readUser, savePendingEmail } from '@portal/share
 import { VERIFIED_REDIRECT_MS } from './verify-email.page.js';
 import { answered, expectFocusOn, expectNoAxeViolations, ok, resetPage, unanswered, watchToasts } from '@portal/shared/testing';
 import { ada, renderAuth } from '../test/helpers.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { authWords } from '../i18n/words.js';
+
+const en = authWords.in('en');
 
 const toasts = watchToasts();
 beforeEach(resetPage);
@@ -68,7 +70,7 @@ describe('a verification that fails', () => {
       answered(400, 'This verification link is invalid, has expired or was already used. You can ask for a new one.'),
       'This verification link is invalid, has expired or was already used. You can ask for a new one.',
     ],
-    ['the §8 text when the server says nothing', answered(500), accountMessages.verificationFailed],
+    ['the §8 text when the server says nothing', answered(500), en('verificationFailed')],
   ])('shows %s, with focus on the error and a way to resend', async (_case, failure, text) => {
     vi.spyOn(api, 'get').mockRejectedValue(failure);
     renderAuth(`/verify-email/${TOKEN}`);
@@ -77,16 +79,16 @@ describe('a verification that fails', () => {
     expect(screen.getByText(text)).toBeTruthy();
     expect(toasts).toEqual([{ kind: 'error', text }]);
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: accountMessages.backToLogin }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: en('backToLogin') }).getAttribute('href')).toBe('/login');
     await expectNoAxeViolations();
   });
 
   it('tries once more when no answer came, then says an error occurred', async () => {
     const get = vi.spyOn(api, 'get').mockRejectedValue(unanswered());
     renderAuth(`/verify-email/${TOKEN}`);
-    expect(await screen.findByText(accountMessages.verificationError)).toBeTruthy();
+    expect(await screen.findByText(en('verificationError'))).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.verificationError }]);
+    expect(toasts).toEqual([{ kind: 'error', text: en('verificationError') }]);
   });
 
   it('succeeds on the fallback call when only the first was lost', async () => {
@@ -113,8 +115,8 @@ describe('a verification that fails', () => {
     renderAuth(`/verify-email/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(post).not.toHaveBeenCalled();
-    expect(screen.getByText(accountMessages.resendNoEmail)).toBeTruthy();
-    expect(toasts.at(-1)).toEqual({ kind: 'error', text: accountMessages.resendNoEmail });
+    expect(screen.getByText(en('resendNoEmail'))).toBeTruthy();
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: en('resendNoEmail') });
     expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/register');
     await expectNoAxeViolations();
   });
@@ -125,8 +127,8 @@ describe('a verification link without its token', () => {
     const get = vi.spyOn(api, 'get');
     renderAuth('/verify-email');
     expect(screen.getByRole('heading', { level: 1, name: 'Verification failed' })).toBeTruthy();
-    expect(screen.getByText(accountMessages.verificationTokenMissing)).toBeTruthy();
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: accountMessages.verificationTokenMissing }]));
+    expect(screen.getByText(en('verificationTokenMissing'))).toBeTruthy();
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: en('verificationTokenMissing') }]));
     expect(get).not.toHaveBeenCalled();
     await expectNoAxeViolations();
   });

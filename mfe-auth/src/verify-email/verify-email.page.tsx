@@ -5,7 +5,7 @@ import { verifyEmail, type Session } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { authWords, VERIFICATION_LINK_HOURS } from '../i18n/words.js';
 
 /** §4.4 and §9: after a successful verification the user is logged in and sent on after 3 seconds. */
 export const VERIFIED_REDIRECT_MS = 3000;
@@ -14,12 +14,13 @@ type View = { kind: 'verifying' } | { kind: 'success'; message: string; session:
 
 /** §4.4, §8: verifying → success (logged in after 3 s, sent to /dashboard) or error (with resend). */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
+  const words = authWords.useWords();
   const [view, setView] = useState<View>(() =>
-    token ? { kind: 'verifying' } : { kind: 'error', message: accountMessages.verificationTokenMissing },
+    token ? { kind: 'verifying' } : { kind: 'error', message: words('verificationTokenMissing') },
   );
 
   useOnArrival(() => {
-    if (!token) publish('toast', { kind: 'error', text: accountMessages.verificationTokenMissing });
+    if (!token) publish('toast', { kind: 'error', text: words('verificationTokenMissing') });
   });
   useEffect(() => {
     if (!token) return;
@@ -27,17 +28,14 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
     verifyEmail(token).then(
       (answer) => {
         if (!current) return;
-        if (!answer.success) return fail(answer.message ?? accountMessages.verificationFailed);
-        const message = answer.message ?? accountMessages.emailVerifiedText;
+        if (!answer.success) return fail(answer.message ?? words('verificationFailed'));
+        const message = answer.message ?? words('emailVerifiedText');
         removePendingEmail();
         publish('toast', { kind: 'success', text: message });
         setView({ kind: 'success', message, session: answer.token && answer.user ? { user: answer.user, token: answer.token } : null });
       },
       (error: unknown) => {
-        if (current)
-          fail(
-            errorMessage(error, errorStatus(error) === undefined ? accountMessages.verificationError : accountMessages.verificationFailed),
-          );
+        if (current) fail(errorMessage(error, words(errorStatus(error) === undefined ? 'verificationError' : 'verificationFailed')));
       },
     );
     function fail(message: string) {
@@ -47,13 +45,14 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
     return () => {
       current = false;
     };
-  }, [token]);
+    // `words` is the page's language's, the same while the page is shown.
+  }, [token, words]);
 
   if (view.kind === 'verifying') {
     return (
       <AuthPage key="verifying">
-        <PageHeading>{accountMessages.verifyingEmail}</PageHeading>
-        <p>{accountMessages.verifyingWait}</p>
+        <PageHeading>{words('verifyingEmail')}</PageHeading>
+        <p>{words('verifyingWait')}</p>
       </AuthPage>
     );
   }
@@ -61,12 +60,12 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   return (
     <AuthPage key="error">
       {/* A missing token is known at once: the shell focuses this first heading; a failed check moves focus. */}
-      <PageHeading moveFocus={Boolean(token)}>{accountMessages.verificationFailedHeading}</PageHeading>
+      <PageHeading moveFocus={Boolean(token)}>{words('verificationFailedHeading')}</PageHeading>
       <p className="notice notice--error">{view.message}</p>
-      <p>{accountMessages.verificationLinkHint}</p>
+      <p>{words('verificationLinkHint', { hours: VERIFICATION_LINK_HOURS })}</p>
       <ResendVerification />
       <p className="auth-page__links">
-        <Link href="/login">{accountMessages.backToLogin}</Link>
+        <Link href="/login">{words('backToLogin')}</Link>
       </p>
     </AuthPage>
   );
@@ -76,6 +75,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
 const logIn = (session: Session) => saveUser({ ...session.user, token: session.token });
 
 function Verified({ message, session }: { message: string; session: Session | null }) {
+  const words = authWords.useWords();
   useEffect(() => {
     if (!session) return;
     const timer = setTimeout(() => {
@@ -87,11 +87,11 @@ function Verified({ message, session }: { message: string; session: Session | nu
 
   return (
     <AuthPage>
-      <PageHeading moveFocus>{accountMessages.emailVerified}</PageHeading>
+      <PageHeading moveFocus>{words('emailVerified')}</PageHeading>
       <p className="notice notice--success">{message}</p>
       {session ? (
         <>
-          <p>{accountMessages.loggingInSoon}</p>
+          <p>{words('loggingInSoon', { seconds: VERIFIED_REDIRECT_MS / 1000 })}</p>
           <Button
             className="button button--primary"
             onPress={() => {
@@ -99,12 +99,12 @@ function Verified({ message, session }: { message: string; session: Session | nu
               navigate('/dashboard');
             }}
           >
-            {accountMessages.goToDashboard}
+            {words('goToDashboard')}
           </Button>
         </>
       ) : (
         <Link href="/login" className="button button--primary">
-          {accountMessages.logIn}
+          {words('logIn')}
         </Link>
       )}
     </AuthPage>
