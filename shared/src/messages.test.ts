@@ -9,7 +9,7 @@ import { accountMessages, accountText } from './account-messages.js';
 describe('message catalogue', () => {
   it('fills the state name into the home selection messages', () => {
     expect(t('viewingState', { state: 'Kebbi' })).toBe('You are currently viewing Data for Kebbi state');
-    expect(accountText('loginSuccess', { firstname: 'Ada' })).toBe('Welcome back, Ada!');
+    expect(accountText('accountMenu', { firstname: 'Ada' })).toBe('Ada, account menu');
   });
 
   it('uses the singular for exactly one school and the plural otherwise', () => {

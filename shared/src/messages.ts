@@ -112,7 +112,6 @@ export const messages = {
   navEyewitness: 'Eyewitness',
   navOpportunities: 'Opportunities',
   navDashboard: 'Dashboard',
-  login: 'Login',
   shortcutPolicy: 'Disability Policy/Agency',
   shortcutEducation: 'Education / Schools',
   menu: 'Menu',
