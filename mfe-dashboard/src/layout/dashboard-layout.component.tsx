@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtom } from 'jotai';
 import { Button, Link } from '@portal/shared/ui';
-import { ModalDialog, PRODUCT_NAME, ProductBrand, messages, type User } from '@portal/shared';
+import { LanguageSwitcher, ModalDialog, PRODUCT_NAME, ProductBrand, messages, type User } from '@portal/shared';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { drawerOpenAtom, sidebarWideAtom } from './layout.atoms.js';
 import { Icon } from './icons.js';
@@ -78,6 +78,7 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
           <Link href="/" className="dashboard-top-bar__logo" aria-label={PRODUCT_NAME}>
             <ProductBrand />
           </Link>
+          <LanguageSwitcher />
           <UserMenu user={user} />
         </nav>,
         headerRegion,

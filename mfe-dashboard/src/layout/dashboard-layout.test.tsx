@@ -41,6 +41,21 @@ describe('dashboard layout', () => {
     expect(navLinks()).toEqual(['Eyewitness', 'My reports', 'Profile', 'User roles', 'Moderation', 'Suggestions']);
   });
 
+  it('offers the page in each language from its top bar, each named in itself, this one marked', () => {
+    loginAs('user');
+    renderDashboard('/dashboard/profile');
+    const languages = within(screen.getByRole('navigation', { name: 'Language' }));
+    const links = languages.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')]);
+    expect(links).toEqual([
+      ['English', '/dashboard/profile', 'en'],
+      ['Naijá', '/pcm/dashboard/profile', 'pcm'],
+      ['Hausa', '/ha/dashboard/profile', 'ha'],
+      ['Yorùbá', '/yo/dashboard/profile', 'yo'],
+      ['Asụsụ Igbo', '/ig/dashboard/profile', 'ig'],
+    ]);
+    expect(languages.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+  });
+
   it('marks the current page in the side navigation', () => {
     loginAs('user');
     renderDashboard('/dashboard/profile');

@@ -1,7 +1,6 @@
 import { Link } from '@portal/shared/ui';
-import { PRODUCT_NAME, ProductBrand, usePathname } from '@portal/shared';
+import { LanguageSwitcher, PRODUCT_NAME, ProductBrand, usePathname } from '@portal/shared';
 import { SlideOutMenu } from '../menu/slide-out-menu.component.js';
-import { LanguageSwitcher } from '../language/language-switcher.component.js';
 import { PlacePickers } from './place-pickers.component.js';
 import { SectionShortcuts } from './section-shortcuts.component.js';
 import { useScrolled } from './use-scrolled.js';
