@@ -124,11 +124,6 @@ export const messages = {
   statsGender: 'Gender',
   mapLoading: 'Loading the map…',
 
-  // §2.11, §4.8 the state policy page
-  statePolicyPageTitle: 'State disability policy',
-  // The Overview, composed from the sourced facts; `{source}` is a link to the source of each fact.
-  // Key findings the portal derives from its own data, each 'theme: text' (§2.11).
-
   // §2.1 about, blog and opportunities
   aboutTitle: 'About the {product}',
   aboutMissionHeading: 'Our mission',
