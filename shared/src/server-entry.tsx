@@ -218,7 +218,7 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
       const path = pathWithoutLocale(url.pathname);
       const params = matchPath(pattern, path);
       if (!params) continue;
-      const outcome = await currentRequest.run(request, () => handler(values, params));
+      const outcome = await currentRequest.run(request, () => handler(values, params, splitLocalePath(url.pathname).locale));
       loads.set(formOutcomeKey(path), { status: 'ready', data: outcome });
       return outcome.status;
     }

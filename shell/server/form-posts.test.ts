@@ -95,6 +95,14 @@ describe('the account pages without scripts', () => {
     expect(await mailsTo('ngozi@example.ng')).toHaveLength(0);
   });
 
+  it("answer a form posted to a page in another language in that page's language, on that page", async () => {
+    const answer = await post('/ig/register', { ...registration('chidi@example.ng'), firstname: '' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatch(/<html lang="ig" /);
+    expect(answer.body).toContain('Biko dejupụta oghere niile');
+    expect(answer.body).toMatch(/<form[^>]*action="\/ig\/register"/);
+  });
+
   it('send a reset link from the forgot-password form', async () => {
     const email = `ada.${Date.now()}@example.ng`;
     expect((await post('/register', registration(email))).statusCode).toBe(200);

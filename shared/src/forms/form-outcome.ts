@@ -1,4 +1,5 @@
 import { serverRender, usePathname } from '@portal/shared';
+import type { Locale } from '../i18n/locales.js';
 import { useLoad } from '@portal/shared/data';
 import type { FieldProblem } from './use-form-errors.js';
 
@@ -18,7 +19,8 @@ export type FormOutcome =
  * An app's answer to a form posted to one of its pages (`serverEntry`'s `forms`): it checks and sends the
  * values as the page's submit does, through the same API client, and says what the page shows next.
  */
-export type FormPostHandler = (values: FormValues, params: Readonly<Record<string, string>>) => Promise<FormOutcome>;
+/** Answers a form posted without scripts: its fields, its page's path parts, and the page's language (for its words). */
+export type FormPostHandler = (values: FormValues, params: Readonly<Record<string, string>>, locale: Locale) => Promise<FormOutcome>;
 
 /** The page-wide data key of the outcome of the form posted to `pathname`, seeded into `#portal-data` with the page. */
 export const formOutcomeKey = (pathname: string) => `form-outcome:${pathname}`;
