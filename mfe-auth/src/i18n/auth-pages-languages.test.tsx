@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
-import { LOCALES, SOURCE_LOCALE, catalogueOf, type Locale } from '@portal/shared/i18n';
-import { catalogueProblems, sourceCatalogueProblems } from '@portal/shared/i18n/catalogue-check';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '@portal/shared/i18n';
 import type { HeadArgs } from '@portal/shared/server-entry';
 import { describedBy, errorSummary, expectNoAxeViolations, ok, renderAsShell, resetPage, watchToasts } from '@portal/shared/testing';
 import { App } from '../app.component.js';
@@ -33,14 +32,6 @@ const renderIn = (locale: Locale, path: string) =>
   );
 
 describe("mfe-auth's words", () => {
-  it('are in every language, with the same placeholders as the English and valid ICU syntax', async () => {
-    expect(sourceCatalogueProblems(catalogueOf(en))).toEqual([]);
-    for (const locale of TRANSLATED) {
-      const translation = (await import(`./messages/${locale}.json`)) as { default: typeof en };
-      expect({ locale, problems: catalogueProblems(catalogueOf(en), catalogueOf(translation.default)) }).toEqual({ locale, problems: [] });
-    }
-  });
-
   it('keep the numbers of the password rules and the waits as arguments, counted in each language', () => {
     expect(authWords.in('en')('ruleLength', { n: 8 })).toBe('At least 8 characters');
     expect(authWords.in('en')('ruleLength', { n: 1 })).toBe('At least 1 character');

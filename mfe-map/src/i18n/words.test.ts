@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, SOURCE_LOCALE, catalogueOf, type Locale } from '@portal/shared/i18n';
-import { catalogueProblems, sourceCatalogueProblems } from '@portal/shared/i18n/catalogue-check';
+import { LOCALES, type Locale } from '@portal/shared/i18n';
 import { placeKind } from '@portal/shared';
-import en from './messages/en.json';
 import { mapWords } from './words.js';
 
-const TRANSLATED = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
-
 describe("the map's words", () => {
-  it('are in every language, with the same placeholders as the English and valid ICU syntax', async () => {
-    expect(sourceCatalogueProblems(catalogueOf(en))).toEqual([]);
-    for (const locale of TRANSLATED) {
-      const translation = (await import(`./messages/${locale}.json`)) as { default: typeof en };
-      expect({ locale, problems: catalogueProblems(catalogueOf(en), catalogueOf(translation.default)) }).toEqual({ locale, problems: [] });
-    }
-  });
-
   it("are fetched for the page's language, and are English until then", async () => {
     const words = (locale: Locale) => mapWords.in(locale)('mapOfState', { state: 'Kano', place: placeKind('Kano') });
     expect(words('ha')).toBe('Map of Kano State');

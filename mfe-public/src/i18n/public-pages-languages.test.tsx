@@ -2,15 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 import type { Locale } from '@portal/shared/i18n';
 import { HomePage } from '../home/home.page.js';
 import { LawsPage } from '../laws/laws.page.js';
 import { LAGOS_AGENCY, LAGOS_LAW, stubApi, watchBus } from '../test-support/fixtures.js';
-import { renderFresh } from '@portal/shared/testing';
-import { TopBar } from '../top-bar/top-bar.component.js';
-import { Footer } from '../footer/footer.component.js';
+import { renderInPortal } from '../test-support/portal-frame.js';
 import { publicWords } from './words.js';
 
 const bus = watchBus();
@@ -22,17 +19,7 @@ beforeAll(() =>
 /** A page in `locale`, framed by the top bar and the footer, as the app's three roots render them once their words are loaded. */
 function openIn(locale: Locale, page: ReactNode) {
   stubApi();
-  renderFresh(
-    <LocaleContext.Provider value={locale}>
-      <header id="portal-header">
-        <TopBar />
-      </header>
-      <main id="main-content">{page}</main>
-      <footer id="portal-footer">
-        <Footer />
-      </footer>
-    </LocaleContext.Provider>,
-  );
+  renderInPortal(page, locale);
 }
 
 describe("mfe-public's pages in another language", () => {

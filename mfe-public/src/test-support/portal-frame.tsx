@@ -3,13 +3,18 @@ import { act } from '@testing-library/react';
 import { TopBar } from '../top-bar/top-bar.component.js';
 import { Footer } from '../footer/footer.component.js';
 import { renderFresh } from '@portal/shared/testing';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
+import type { Locale } from '@portal/shared/i18n';
 import { App, preloadCurrentPage } from '../app.component.js';
 import { visit } from './fixtures.js';
 
-/** A page as the shell frames it: the top bar in the header landmark, the page in main, then the footer. */
-export function renderInPortal(page: ReactNode) {
+/**
+ * A page as the shell frames it: the top bar in the header landmark, the page in main, then the footer, in
+ * `locale` (whose words the test has loaded, as the app's roots load them).
+ */
+export function renderInPortal(page: ReactNode, locale: Locale = 'en') {
   return renderFresh(
-    <>
+    <LocaleContext.Provider value={locale}>
       <header id="portal-header">
         <TopBar />
       </header>
@@ -17,7 +22,7 @@ export function renderInPortal(page: ReactNode) {
       <footer id="portal-footer">
         <Footer />
       </footer>
-    </>,
+    </LocaleContext.Provider>,
   );
 }
 
