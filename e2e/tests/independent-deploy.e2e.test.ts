@@ -108,7 +108,7 @@ function SettingsPage() {
 export type { DashboardContext };
 export const DASHBOARD_PAGES: PageTable<DashboardContext> = [
   ...RELEASED_PAGES,
-  { path: '/dashboard/settings', title: 'Settings', render: () => <SettingsPage /> },
+  { path: '/dashboard/settings', title: () => 'Settings', render: () => <SettingsPage /> },
 ];
 `;
 

@@ -23,7 +23,6 @@ export * from './remotes.js';
 export * from './remote-parcel.js';
 export * from './app-lifecycles.js';
 export { pageLocale } from './i18n/page-locale.js';
-export { LanguageLinks, LanguageSwitcher } from './i18n/language-switcher.js';
 export * from './product-brand.js';
 export * from './server-render.js';
 // For @portal/shared/data, which takes it from here: a copy in that singleton, built by another app,

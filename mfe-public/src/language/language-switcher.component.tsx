@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LanguageLinks } from '@portal/shared';
+import { LanguageLinks } from '@portal/shared/i18n/language-switcher';
 import { publicWords } from '../i18n/words.js';
 import './language-switcher.css';
 

@@ -1,5 +1,7 @@
 import { Link } from '@portal/shared/ui';
-import { LanguageSwitcher, PRODUCT_NAME, ProductBrand, usePathname } from '@portal/shared';
+import { PRODUCT_NAME, ProductBrand, usePathname } from '@portal/shared';
+// Its own module, not @portal/shared's index: an app that shows no switcher (the map) carries none of its styles.
+import { LanguageSwitcher } from '@portal/shared/i18n/language-switcher';
 import { SlideOutMenu } from '../menu/slide-out-menu.component.js';
 import { PlacePickers } from './place-pickers.component.js';
 import { SectionShortcuts } from './section-shortcuts.component.js';

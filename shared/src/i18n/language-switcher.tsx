@@ -42,8 +42,9 @@ const GLOBE =
 /**
  * A top bar's language switcher (the public pages' and the dashboard's): a disclosure (HTML's `details`,
  * which opens with Enter or Space and is announced as expanded or collapsed without a script) that shows
- * the current language and lists them all. On a phone it shows only the globe (its name is still
- * 'Language: Hausa'), so the bar keeps one row.
+ * the current language and lists them all. It shows only the globe (its name is 'Language: Hausa'): the
+ * language's name beside it made the public top bar wrap to a third row at 1280 px, and a taller sticky
+ * bar scrolls the map's northern states on focus, which closes their tooltips.
  */
 export function LanguageSwitcher() {
   const current = useContext(LocaleContext);
@@ -54,14 +55,14 @@ export function LanguageSwitcher() {
         <svg className="icon" viewBox="0 0 24 24" width="24" height="24" focusable="false" aria-hidden="true">
           <path d={GLOBE} fill="currentColor" />
         </svg>
-        <span className="portal-visually-hidden">{label}: </span>
-        <span lang={current} className="language-switcher__current">
-          {LOCALE_NAMES[current]}
+        <span className="portal-visually-hidden">
+          {label}: <span lang={current}>{LOCALE_NAMES[current]}</span>
         </span>
       </summary>
-      <nav aria-label={label} className="language-switcher__list">
+      {/* Not a landmark of its own: the disclosure names it, and a top bar may be a navigation landmark already (the dashboard's). */}
+      <div className="language-switcher__list">
         <LanguageLinks />
-      </nav>
+      </div>
     </details>
   );
 }
