@@ -20,8 +20,11 @@ function sharedCatalogue(locale: Locale): Catalogue<ShellPageKey> {
 }
 
 /** The shell page's words in `locale`, by the names its template uses (`<%- messages.skipToContent %>`). */
+let catalogues: Catalogues<ShellPageKey> | undefined;
+
 export function shellPageWords(locale: Locale): Record<ShellPageKey, string> {
-  const catalogues = Object.fromEntries(LOCALES.map((each) => [each, sharedCatalogue(each)])) as Catalogues<ShellPageKey>;
+  // Read once for the five pages a build writes.
+  catalogues ??= Object.fromEntries(LOCALES.map((each) => [each, sharedCatalogue(each)])) as Catalogues<ShellPageKey>;
   const words = translator(catalogues, locale);
   return Object.fromEntries(SHELL_PAGE_KEYS.map((key) => [key, words(key)])) as Record<ShellPageKey, string>;
 }

@@ -1,4 +1,4 @@
-import { LOCALES, SOURCE_LOCALE, type Locale } from './locales.js';
+import { LOCALES, SOURCE_LOCALE, isLocale, type Locale } from './locales.js';
 
 /**
  * A page's language is the first part of its address: `/ha/states/1` is `/states/1` in Hausa, and English,
@@ -18,20 +18,27 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
 /** The path of a page without its language: what the apps' page tables match. */
 export const pathWithoutLocale = (pathname: string): string => splitLocalePath(pathname).path;
 
+/** An address's path, and its query and fragment. */
+const pathAndRest = (address: string) => {
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(address) ?? [];
+  return { path, rest };
+};
+
 /**
  * The address of the page at `address` (a path, with its query and fragment if any) in `locale`: `/ha/states/1`
  * for Hausa, `/states/1` for English, and Hausa's home is `/ha`. An address that already names a language,
  * or is not a path of this site (`https://…`, `mailto:`, `//host`, `#part`), is given back as it is.
  */
+
 export function localizedAddress(locale: Locale, address: string): string {
   if (locale === SOURCE_LOCALE || !address.startsWith('/') || address.startsWith('//') || PREFIXED.test(address)) return address;
-  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(address) ?? [];
+  const { path, rest } = pathAndRest(address);
   return `/${locale}${path === '/' ? '' : path}${rest}`;
 }
 
 /** The address of the page at `address` (which may name a language) in `locale`, keeping its query and fragment. */
 export function addressInLocale(locale: Locale, address: string): string {
-  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(address) ?? [];
+  const { path, rest } = pathAndRest(address);
   return localizedAddress(locale, pathWithoutLocale(path) + rest);
 }
 
@@ -43,10 +50,12 @@ export function addressInLocale(locale: Locale, address: string): string {
 export const LANGUAGE_COOKIE = 'portal-language';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** The language a `Cookie` header says the reader chose, if it names one of the portal's. */
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The language a `Cookie` header says the reader chose, if it names one of the portal's (read on every page asked for without one). */
 export function chosenLocaleOf(cookieHeader: string | undefined): Locale | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : undefined;
+  const value = CHOSEN.exec(cookieHeader ?? '')?.[1];
+  return isLocale(value) ? value : undefined;
 }
 
 /**
