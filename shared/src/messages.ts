@@ -6,7 +6,7 @@
  * into an app instead. The account pages', the dashboard's and the form kit's texts are the other part of
  * the catalogue, in account-messages.ts: the public pages show none of them and do not download them.
  */
-import type { Confidence, Impairment } from './contracts/open-data.js';
+import type { Impairment } from './contracts/open-data.js';
 import { lookupsOf, shellMessages } from './shell-messages.js';
 
 export { PRODUCT_NAME, fill, placeKind } from './shell-messages.js';
@@ -213,12 +213,7 @@ export function fillParts<T>(template: string, values: Record<string, T>): Array
 /** `t(key, values)`: the catalogue text for `key`, filled; `countText(n, one, many)`: by count (lookupsOf). */
 export const { text: t, countText } = lookupsOf(messages);
 
-/** The words for each confidence and impairment, so every page names them alike (law statuses: law-status.ts). */
-const CONFIDENCE_TEXT: Record<Confidence, MessageKey> = {
-  high: 'confidenceHigh',
-  medium: 'confidenceMedium',
-  low: 'confidenceLow',
-};
+/** The words for each impairment, so every page names them alike (law statuses: law-status.ts). */
 const IMPAIRMENT_TEXT: Record<Impairment, MessageKey> = {
   visual: 'impairmentVisual',
   hearing: 'impairmentHearing',
@@ -226,12 +221,14 @@ const IMPAIRMENT_TEXT: Record<Impairment, MessageKey> = {
   intellectual: 'impairmentIntellectual',
   multiple: 'impairmentMultiple',
 };
-export const confidenceText = (confidence: Confidence) => messages[CONFIDENCE_TEXT[confidence]];
 
-/** A field the source leaves empty reads 'Not stated by the source', never a blank. */
-export function orNotStated(value: string | number | null | undefined): string {
+/**
+ * A field the source leaves empty reads 'Not stated by the source' (or `notStated`, those words in the
+ * page's language), never a blank.
+ */
+export function orNotStated(value: string | number | null | undefined, notStated: string = messages.notStatedBySource): string {
   const text = value === null || value === undefined ? '' : String(value).trim();
-  return text || messages.notStatedBySource;
+  return text || notStated;
 }
 export const impairmentText = (impairment: Impairment) => messages[IMPAIRMENT_TEXT[impairment]];
 

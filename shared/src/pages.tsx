@@ -1,13 +1,12 @@
 import { Fragment, Suspense, use, useContext, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { publish } from './bus.js';
-import { messages } from './messages.js';
 import { matchPath } from './path-match.js';
 import { pathWithoutLocale } from './i18n/locale-path.js';
 import type { Locale } from './i18n/locales.js';
 // By the package's name: the page's language is one context on the page (a shared singleton).
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { usePathname } from './routing.js';
-import { NotFoundPage } from './not-found.js';
+import { PageNotFound } from './not-found.js';
 import { PageNameContext, type PageName } from './page-name.js';
 import { PageHydrated, useServerMarkWaitsForPage } from './server-mark.js';
 import { TranslationNotice } from './i18n/translation-notice.js';
@@ -48,8 +47,8 @@ export type PageTable<Context = undefined> = readonly Page<Context>[];
 /** What every app shows at a path under its prefix that it does not know (spec §2.1's 404). */
 export const NOT_FOUND_PAGE: Page<unknown> = {
   path: '*',
-  title: () => messages.pageNotFound,
-  render: () => <NotFoundPage hint={messages.pageNotFoundHint} />,
+  title: sharedWords.of('pageNotFound'),
+  render: () => <PageNotFound />,
 };
 
 /** The page of `pages` at `pathname`, in any language, with its path's named parts, or the not-found page. */

@@ -1,11 +1,14 @@
-import { useContext } from 'react';
 import { Link } from '@portal/shared/ui';
-// By the package's name: the page's language, one context on the page.
-import { LocaleContext } from '@portal/shared/i18n/app-words';
-import { confidenceText, messages, orNotStated, readableDate } from '@portal/shared';
-import type { Source } from './contracts/open-data.js';
+// By the package's name: the page's language and its words, one of each on the page.
+import { sharedWords, type SharedWordKey } from '@portal/shared/i18n/shared-words';
+import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useFormats } from '@portal/shared/i18n/formats';
+import { orNotStated } from '@portal/shared';
+import type { Confidence, Source } from './contracts/open-data.js';
 import './sources.css';
 import { Fact } from './fact.js';
+
+const CONFIDENCE_WORDS: Record<Confidence, SharedWordKey> = { high: 'confidenceHigh', medium: 'confidenceMedium', low: 'confidenceLow' };
 
 /**
  * The evidence behind a published fact, one item per source: its title linking to it, then publisher,
@@ -15,7 +18,10 @@ import { Fact } from './fact.js';
  * title, publisher and quote are as published, in English: marked so on a page in another language.
  */
 export function SourcesList({ sources }: { sources: readonly Source[] }) {
-  const dataLang = useContext(LocaleContext) === 'en' ? undefined : 'en';
+  const dataLang = useDataLang();
+  const words = sharedWords.useWords();
+  const { date } = useFormats();
+  const stated = (value: string) => orNotStated(value, words('notStatedBySource'));
   return (
     <ul className="sources-list">
       {sources.map((source, index) => (
@@ -26,12 +32,12 @@ export function SourcesList({ sources }: { sources: readonly Source[] }) {
             </Link>
           </p>
           <dl className="source-item__facts">
-            <Fact label={messages.sourcePublisherLabel}>
-              {source.publisher.trim() ? <span lang={dataLang}>{source.publisher.trim()}</span> : orNotStated(source.publisher)}
+            <Fact label={words('sourcePublisherLabel')}>
+              {source.publisher.trim() ? <span lang={dataLang}>{source.publisher.trim()}</span> : stated(source.publisher)}
             </Fact>
-            <Fact label={messages.sourceDateLabel}>{orNotStated(readableDate(source.date))}</Fact>
-            <Fact label={messages.sourceSupportsLabel}>{orNotStated(source.supports)}</Fact>
-            <Fact label={messages.sourceConfidenceLabel}>{confidenceText(source.confidence)}</Fact>
+            <Fact label={words('sourceDateLabel')}>{stated(date(source.date))}</Fact>
+            <Fact label={words('sourceSupportsLabel')}>{stated(source.supports)}</Fact>
+            <Fact label={words('sourceConfidenceLabel')}>{words(CONFIDENCE_WORDS[source.confidence])}</Fact>
           </dl>
           {source.quote.trim() && (
             <blockquote className="source-item__quote" cite={source.url} lang={dataLang}>

@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { Link } from '@portal/shared/ui';
 import type { Citation } from '@portal/shared/contracts';
 import { publicWords } from '../i18n/words.js';
-import { useFormats } from '../i18n/format.js';
-import { useDataLang } from '../i18n/in-english.component.js';
+import { useFormats } from '@portal/shared/i18n/formats';
+import { useDataLang } from '@portal/shared/i18n/in-english';
 import './sources.css';
 
 interface CitationLineProps {

@@ -1,6 +1,5 @@
 import { Button } from '@portal/shared/ui';
-import { messages } from '@portal/shared';
-import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 interface BusyButtonProps {
   busy: boolean;
@@ -19,6 +18,7 @@ interface BusyButtonProps {
  * reader and to axe (role-img-alt).
  */
 export function BusyButton({ busy, label, onPress, type = 'button', primary = false }: BusyButtonProps) {
+  const words = sharedWords.useWords();
   return (
     <Button
       type={type}
@@ -26,12 +26,13 @@ export function BusyButton({ busy, label, onPress, type = 'button', primary = fa
       aria-disabled={busy || undefined}
       onPress={busy ? undefined : onPress}
     >
-      {busy ? accountMessages.sending : label}
+      {busy ? words('formSending') : label}
     </Button>
   );
 }
 
 /** A form's submit button; the form's submit handler ignores submits while `busy`. */
-export function SubmitButton({ busy, label = messages.submit }: { busy: boolean; label?: string }) {
-  return <BusyButton type="submit" primary busy={busy} label={label} />;
+export function SubmitButton({ busy, label }: { busy: boolean; label?: string }) {
+  const words = sharedWords.useWords();
+  return <BusyButton type="submit" primary busy={busy} label={label ?? words('formSubmit')} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FormErrors } from './use-form-errors.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 /**
  * Moves focus to a field's control. Every field of this kit gives its id to the control itself (the input
@@ -23,6 +23,7 @@ export function focusField(id: string): void {
  */
 export function ErrorSummary({ errors, children }: { errors: FormErrors; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const words = sharedWords.useWords();
   const shown = errors.intro !== '' || errors.problems.length > 0;
   useEffect(() => {
     if (shown) ref.current?.focus();
@@ -33,7 +34,7 @@ export function ErrorSummary({ errors, children }: { errors: FormErrors; childre
   return (
     <div ref={ref} className="error-summary" role="group" tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId} className="error-summary__title">
-        {accountMessages.errorSummaryTitle}
+        {words('errorSummaryTitle')}
       </h2>
       <p>{errors.intro}</p>
       {errors.problems.length > 0 && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from '@portal/shared/ui';
-import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 export interface FieldTextProps {
   label: ReactNode;
@@ -23,10 +23,11 @@ export interface FieldTextProps {
  * '(required)'. Nothing is shown: a required field is not marked on screen (shared/README.md, "Forms").
  */
 export function RequiredInName() {
+  const words = sharedWords.useWords();
   return (
     <>
       {' '}
-      <span className="portal-visually-hidden">{accountMessages.fieldRequired}</span>
+      <span className="portal-visually-hidden">{words('fieldRequired')}</span>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, FileTrigger } from '@portal/shared/ui';
 import { RequiredInName, fieldNotes } from './field-text.component.js';
-import { accountText } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 interface FileFieldProps {
   /** The id of the chooser button, which the error summary's link focuses. */
@@ -43,17 +43,18 @@ export function FileField({
   children,
 }: FileFieldProps) {
   const notes = fieldNotes(id, { description, error });
+  const words = sharedWords.useWords();
   return (
     <div className="field file-field" data-invalid={error ? true : undefined}>
       {notes.hint}
       {notes.message}
       <FileTrigger acceptedFileTypes={[...acceptedFileTypes]} onSelect={(files) => onChange(files?.[0] ?? null)}>
         <Button id={id} className="button file-field__button" aria-describedby={notes.describedBy}>
-          {accountText(file ? 'fileReplace' : 'fileChoose', { name })}
+          {words(file ? 'fileReplace' : 'fileChoose', { name })}
           {isRequired && <RequiredInName />}
         </Button>
       </FileTrigger>
-      {file && <p className="file-field__chosen">{accountText('fileChosen', { name: file.name, size: fileSize(file.size) })}</p>}
+      {file && <p className="file-field__chosen">{words('fileChosen', { name: file.name, size: fileSize(file.size) })}</p>}
       {file && children}
     </div>
   );

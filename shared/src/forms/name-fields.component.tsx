@@ -1,5 +1,5 @@
 import { TextField } from './text-field.component.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 /** A person's names, as the API takes them. */
 export interface Names {
@@ -17,8 +17,8 @@ interface NameFieldsProps {
 }
 
 const PARTS = [
-  { part: 'firstname', label: accountMessages.firstNameLabel, autoComplete: 'given-name' },
-  { part: 'lastname', label: accountMessages.lastNameLabel, autoComplete: 'family-name' },
+  { part: 'firstname', label: 'firstNameLabel', autoComplete: 'given-name' },
+  { part: 'lastname', label: 'lastNameLabel', autoComplete: 'family-name' },
 ] as const;
 
 /**
@@ -27,6 +27,7 @@ const PARTS = [
  * a password manager fill them.
  */
 export function NameFields({ ids, value, onChange, errorFor }: NameFieldsProps) {
+  const words = sharedWords.useWords();
   return (
     <>
       {PARTS.map(({ part, label, autoComplete }) => (
@@ -34,7 +35,7 @@ export function NameFields({ ids, value, onChange, errorFor }: NameFieldsProps) 
           key={part}
           id={ids[part]}
           name={part}
-          label={label}
+          label={words(label)}
           value={value[part]}
           onChange={(text) => onChange(part, text)}
           error={errorFor(ids[part])}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from '@portal/shared/ui';
 import { TextFieldFrame, type FieldProps } from './text-field.component.js';
-import { accountText } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 /**
  * A password field with a Show/Hide button. The button's name says what it does ("Show password"), and a
@@ -11,10 +11,11 @@ import { accountText } from '@portal/shared/account-messages';
 export function PasswordField({ autoComplete, ...field }: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
   const [visible, setVisible] = useState(false);
   const [status, setStatus] = useState('');
+  const words = sharedWords.useWords();
   const name = field.label.toLowerCase();
   const toggle = () => {
     setVisible(!visible);
-    setStatus(accountText(visible ? 'passwordHidden' : 'passwordShown', { field: name }));
+    setStatus(words(visible ? 'passwordHidden' : 'passwordShown', { field: name }));
   };
   return (
     <TextFieldFrame {...field} type={visible ? 'text' : 'password'} autoComplete={autoComplete}>
@@ -22,11 +23,11 @@ export function PasswordField({ autoComplete, ...field }: FieldProps & { autoCom
         <Input className="field__input password__input" spellCheck={false} autoCapitalize="none" />
         <Button
           className="button password__toggle"
-          aria-label={accountText(visible ? 'passwordHideLabel' : 'passwordShowLabel', { field: name })}
+          aria-label={words(visible ? 'passwordHideLabel' : 'passwordShowLabel', { field: name })}
           aria-controls={field.id}
           onPress={toggle}
         >
-          {accountText(visible ? 'passwordHide' : 'passwordShow')}
+          {words(visible ? 'passwordHide' : 'passwordShow')}
         </Button>
       </div>
       <span className="portal-visually-hidden" role="status">

@@ -1,6 +1,6 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from '@portal/shared/ui';
 import { FieldText } from './field-text.component.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 interface SelectFieldProps {
   /** The id of the select's button, which the error summary's link focuses. */
@@ -31,8 +31,9 @@ export function SelectField({
   description,
   isRequired = false,
   isDisabled = false,
-  placeholder = accountMessages.selectPlaceholder,
+  placeholder,
 }: SelectFieldProps) {
+  const words = sharedWords.useWords();
   return (
     <Select
       id={id}
@@ -43,7 +44,7 @@ export function SelectField({
       isDisabled={isDisabled}
       isInvalid={Boolean(error)}
       validationBehavior="aria"
-      placeholder={placeholder}
+      placeholder={placeholder ?? words('selectPlaceholder')}
     >
       <FieldText label={label} labelHidden={labelHidden} description={description} error={error} requiredInName={isRequired} />
       <Button className="select__button">

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Input, TextArea, TextField as AriaTextField } from '@portal/shared/ui';
-import { messages } from '@portal/shared';
 import { FieldText } from './field-text.component.js';
 import { useTypedBeforeHydration } from './use-typed-before-hydration.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 export interface FieldProps {
   /** The id of the control itself, which the error summary's link focuses. */
@@ -46,6 +45,7 @@ export function TextFieldFrame({
   children,
 }: FieldProps & { type: string; isReadOnly?: boolean; children: ReactNode }) {
   useTypedBeforeHydration(id, value, onChange);
+  const words = sharedWords.useWords();
   return (
     <AriaTextField
       id={id}
@@ -60,7 +60,7 @@ export function TextFieldFrame({
       type={type}
       autoComplete={autoComplete}
     >
-      <FieldText label={isReadOnly ? `${label} ${accountMessages.fieldReadOnly}` : label} description={description} error={error} />
+      <FieldText label={isReadOnly ? `${label} ${words('fieldReadOnly')}` : label} description={description} error={error} />
       {children}
     </AriaTextField>
   );
@@ -83,5 +83,6 @@ export function TextField({ type = 'text', multiline = false, ...field }: TextFi
 
 /** An email address, labelled alike on every form that asks for one. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'multiline'>) {
-  return <TextField name="email" {...props} label={messages.emailAddressLabel} type="email" />;
+  const words = sharedWords.useWords();
+  return <TextField name="email" {...props} label={words('emailAddressLabel')} type="email" />;
 }

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { SOURCE_LOCALE } from '@portal/shared/i18n';
+import { SOURCE_LOCALE } from './locales.js';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 
 /**

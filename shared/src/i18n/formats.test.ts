@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '@portal/shared/i18n';
-import { formatsIn } from './format.js';
+import { formatsIn } from './formats.js';
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 

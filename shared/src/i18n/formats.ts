@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { formatNumber, readableDate } from '@portal/shared';
-import { SOURCE_LOCALE, type Locale } from '@portal/shared/i18n';
+import { formatNumber, readableDate } from '../format.js';
+import { SOURCE_LOCALE, type Locale } from './locales.js';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 
 /** Numbers, shares and dates in a page's language. */
