@@ -2,7 +2,7 @@ import { Component, StrictMode, startTransition, type ComponentType, type ErrorI
 import React from 'react';
 import ReactDOMClient, { type Root as ReactRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { RouterProvider } from '@portal/shared/ui';
+import { I18nProvider, RouterProvider } from '@portal/shared/ui';
 import { inPageLanguage, navigate } from './routing.js';
 import { LoadError } from './data/load-error.js';
 import { SERVER_RENDERED_ATTRIBUTE } from './server-render.js';
@@ -12,6 +12,7 @@ import { pageLocale } from './i18n/page-locale.js';
 // By the package's name: one context on the page, which every app's words read (a shared singleton).
 import { DraftTranslationContext, LocaleContext, type AppWords } from '@portal/shared/i18n/app-words';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { giveReactAriaOurWords } from './i18n/react-aria-words.js';
 
 interface BoundaryState {
   failed: boolean;
@@ -60,8 +61,9 @@ export function appLifecycles<P extends object>(Root: ComponentType<P>, words?: 
     suppressComponentDidCatchWarning: true,
   });
   const { bootstrap } = lifecycles;
-  // @portal/shared's own words (the law status words) with the app's, both in the page's language.
-  const load = (locale: Locale) => Promise.all([sharedWords.load(locale), words?.load(locale)]);
+  // @portal/shared's own words (the law status words, React Aria's) with the app's, both in the page's language.
+  const load = (locale: Locale) =>
+    Promise.all([sharedWords.load(locale).then(() => giveReactAriaOurWords(locale)), words?.load(locale)]);
   return { ...lifecycles, bootstrap: (props: Parameters<typeof bootstrap>[0]) => load(pageLocale()).then(() => bootstrap(props)) };
 }
 
@@ -86,9 +88,11 @@ export function AppRoot<P extends object>({
       <LocaleContext.Provider value={locale}>
         <DraftTranslationContext.Provider value={draft}>
           <RegionErrorBoundary>
-            <RouterProvider navigate={navigate} useHref={inPageLanguage}>
-              <Root {...props} />
-            </RouterProvider>
+            <I18nProvider locale={locale}>
+              <RouterProvider navigate={navigate} useHref={inPageLanguage}>
+                <Root {...props} />
+              </RouterProvider>
+            </I18nProvider>
           </RegionErrorBoundary>
         </DraftTranslationContext.Provider>
       </LocaleContext.Provider>

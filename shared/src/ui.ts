@@ -12,6 +12,7 @@ export {
   DialogTrigger,
   FieldError,
   FileTrigger,
+  I18nProvider,
   Focusable,
   Form,
   Heading,
