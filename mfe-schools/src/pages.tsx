@@ -1,9 +1,13 @@
-import { messages, type PageTable } from '@portal/shared';
+import type { PageTable } from '@portal/shared';
 import { SchoolPage } from './school-page/school.page.js';
 import { SchoolsListPage } from './schools-list/schools-list.page.js';
+import { schoolsWords } from './i18n/words.js';
 
-/** The schools app's pages (spec §2.1); the schools modal and the widget are not pages, they are mounted by others. */
+/**
+ * The schools app's pages (spec §2.1), titled in the page's language; the schools modal and the widget are
+ * not pages, they are mounted by others.
+ */
 export const SCHOOLS_PAGES: PageTable = [
-  { path: '/schools', title: () => messages.schoolsListTitle, render: () => <SchoolsListPage /> },
-  { path: '/schools/:id', title: () => messages.schoolPageTitle, render: ({ params }) => <SchoolPage id={params.id!} /> },
+  { path: '/schools', title: schoolsWords.of('schoolsListTitle'), render: () => <SchoolsListPage /> },
+  { path: '/schools/:id', title: schoolsWords.of('schoolPageTitle'), render: ({ params }) => <SchoolPage id={params.id!} /> },
 ];

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
-import { messages, t } from '@portal/shared/messages';
 import { Announcer } from '../school-search/announcer.component.js';
 import { NativeSelect } from '../school-search/native-select.component.js';
 import { SchoolResults } from '../school-search/school-results.component.js';
 import { SearchForm } from '../school-search/search-form.component.js';
 import { useSchoolSearch } from '../school-search/use-school-search.js';
 import { widgetFetcher } from './widget-api.js';
+import { schoolsWords } from '../i18n/words.js';
 
 export type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -26,12 +26,13 @@ export function SchoolsWidget({ stateName, origin, headingLevel }: SchoolsWidget
   const fetchSchools = useMemo(() => widgetFetcher(origin), [origin]);
   const search = useSchoolSearch({ fetchSchools, stateName });
   const titleId = useId();
+  const words = schoolsWords.useWords();
   const Heading = `h${headingLevel}` as const;
   const schoolHref = useMemo(() => (id: number) => `${origin}/schools/${id}`, [origin]);
   return (
     <section className="schools-widget" aria-labelledby={titleId}>
       <Heading id={titleId} className="schools-widget__title">
-        {t('schoolsIn', { place: stateName || messages.nigeria })}
+        {words('schoolsIn', { place: stateName || words('nigeria') })}
       </Heading>
       <SearchForm search={search} Select={NativeSelect} />
       <Announcer announcement={search.announcement} visible />

@@ -4,12 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
-import { messages } from '@portal/shared';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { answerSchools, watchBus } from '../test-support/fixtures.js';
 import { ANY_TYPE_KEY } from '../school-search/school-types.js';
 import { mountSchoolsWidgets } from './schools-widget.js';
 import { portalOrigin } from './widget-api.js';
+import { schoolsWords } from '../i18n/words.js';
+
+const en = schoolsWords.in('en');
 
 const bus = watchBus();
 const PORTAL = 'https://portal.example.org';
@@ -91,7 +93,7 @@ describe('the embeddable schools widget', () => {
     const element = await mount();
     const user = userEvent.setup();
     await user.type(within(element).getByRole('searchbox', { name: 'School name' }), 'orthopedic');
-    await user.selectOptions(within(element).getByRole('combobox', { name: messages.impairmentLabel }), messages.impairmentHearing);
+    await user.selectOptions(within(element).getByRole('combobox', { name: en('impairmentLabel') }), en('impairmentHearing'));
     await user.click(within(element).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(cardNames(element)).toEqual(['Wesley School for the Deaf', 'National Orthopedic Special School']));
     expect(String(fetch.mock.calls.at(-1)![0])).toContain('impairment=hearing');
@@ -105,14 +107,14 @@ describe('the embeddable schools widget', () => {
     const type = within(element).getByRole<HTMLSelectElement>('combobox', { name: 'Type' });
     expect([...type.options].map((option) => option.text)).toEqual(['Any type', 'Primary', 'Nursery', 'Secondary', 'Special']);
     expect(type.value).toBe(ANY_TYPE_KEY);
-    const impairment = within(element).getByRole<HTMLSelectElement>('combobox', { name: messages.impairmentLabel });
+    const impairment = within(element).getByRole<HTMLSelectElement>('combobox', { name: en('impairmentLabel') });
     expect([...impairment.options].map((option) => option.text)).toEqual([
-      messages.anyImpairment,
-      messages.impairmentVisual,
-      messages.impairmentHearing,
-      messages.impairmentPhysical,
-      messages.impairmentIntellectual,
-      messages.impairmentMultiple,
+      en('anyImpairment'),
+      en('impairmentVisual'),
+      en('impairmentHearing'),
+      en('impairmentPhysical'),
+      en('impairmentIntellectual'),
+      en('impairmentMultiple'),
     ]);
   });
 

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { messages, t } from '@portal/shared';
 import { answered, expectNoAxeViolations } from '@portal/shared/testing';
 import { HISTORY, stubApi, visit, watchBus } from '../test-support/fixtures.js';
+import { schoolsWords } from '../i18n/words.js';
+
+const en = schoolsWords.in('en');
 
 watchBus();
 
@@ -22,37 +25,37 @@ describe('the school page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(fact('ID').textContent).toBe('1');
     expect(fact('Type').textContent).toBe('Primary, Special');
-    expect(fact(messages.schoolSettingLabel).textContent).toBe(messages.schoolSettingSpecial);
-    expect(fact(messages.schoolImpairmentsLabel).textContent).toBe(messages.impairmentVisual);
+    expect(fact(en('schoolSettingLabel')).textContent).toBe(en('schoolSettingSpecial'));
+    expect(fact(en('schoolImpairmentsLabel')).textContent).toBe(en('impairmentVisual'));
     expect(fact('Location').textContent).toBe('Surulere');
     expect(fact('Local government').textContent).toBe('Surulere');
     expect(fact('State').textContent).toBe('Lagos');
     const website = within(fact('Website')).getByRole('link', { name: 'pacellischoolfortheblind.org (opens in a new tab)' });
     expect(website.getAttribute('href')).toBe('https://pacellischoolfortheblind.org');
     expect(website.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: messages.backToHome }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: en('backToHome') }).getAttribute('href')).toBe('/');
   });
 
   it("says 'Not stated by the source' for every fact its source does not give, never a blank", async () => {
     stubApi();
     visit('/schools/5');
     await screen.findByRole('heading', { level: 1, name: 'National Orthopedic Special School' });
-    for (const term of [messages.schoolImpairmentsLabel, 'Local government', 'Website', 'Phone', messages.emailAddressLabel]) {
-      expect([term, fact(term).textContent]).toEqual([term, messages.notStatedBySource]);
+    for (const term of [en('schoolImpairmentsLabel'), 'Local government', 'Website', 'Phone', en('emailAddressLabel')]) {
+      expect([term, fact(term).textContent]).toEqual([term, en('notStatedBySource')]);
     }
-    expect(screen.getByRole('heading', { level: 2, name: 'Description' }).nextElementSibling?.textContent).toBe(messages.notStatedBySource);
+    expect(screen.getByRole('heading', { level: 2, name: 'Description' }).nextElementSibling?.textContent).toBe(en('notStatedBySource'));
     for (const dd of screen.getAllByRole('definition')) expect(dd.textContent?.trim()).not.toBe('');
     // The source gives no publisher's name: said too.
-    const sources = screen.getByRole('region', { name: messages.sourcesHeading });
-    expect(within(sources).getByText(messages.notStatedBySource)).toBeTruthy();
+    const sources = screen.getByRole('region', { name: en('sourcesHeading') });
+    expect(within(sources).getByText(en('notStatedBySource'))).toBeTruthy();
   });
 
   it('ends with its sources: the title as a link, publisher, date, confidence and quote, and the review date', async () => {
     stubApi();
     visit('/schools/1');
     await screen.findByRole('heading', { level: 1 });
-    const sources = screen.getByRole('region', { name: messages.sourcesHeading });
-    expect(within(sources).getByRole('heading', { level: 2 }).textContent).toBe(messages.sourcesHeading);
+    const sources = screen.getByRole('region', { name: en('sourcesHeading') });
+    expect(within(sources).getByRole('heading', { level: 2 }).textContent).toBe(en('sourcesHeading'));
     const link = within(sources).getByRole('link', { name: 'Five Decades of Hope for the Blind' });
     expect(link.getAttribute('href')).toBe('https://www.thisdaylive.com/index.php/2018/08/09/five-decades-of-hope-for-the-blind/');
     expect(within(sources).getByText('ThisDay')).toBeTruthy();
@@ -61,7 +64,7 @@ describe('the school page', () => {
     expect(sources.querySelector('blockquote')?.textContent).toBe(
       'The structure of the school is from primary basic one through basic six and preparatory classes.',
     );
-    expect(within(sources).getByText(t('informationAsOf', { date: '20 November 2026' }))).toBeTruthy();
+    expect(within(sources).getByText(en('informationAsOf', { date: '20 November 2026' }))).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -69,17 +72,17 @@ describe('the school page', () => {
     stubApi();
     visit('/schools/4');
     await screen.findByRole('heading', { level: 1, name: 'Ipakodo Junior Grammar School (inclusive unit)' });
-    expect(fact(messages.schoolSettingLabel).textContent).toBe(messages.schoolSettingInclusive);
+    expect(fact(en('schoolSettingLabel')).textContent).toBe(en('schoolSettingInclusive'));
     cleanup();
     visit('/schools/3');
     await screen.findByRole('heading', { level: 1, name: /^Atunda Olu/ });
-    expect(fact(messages.schoolImpairmentsLabel).textContent).toBe(`${messages.impairmentPhysical}, ${messages.impairmentIntellectual}`);
+    expect(fact(en('schoolImpairmentsLabel')).textContent).toBe(`${en('impairmentPhysical')}, ${en('impairmentIntellectual')}`);
   });
 
   it("is busy while loading, so the shell moves focus only once the school's name is there", async () => {
     stubApi();
     const { container } = visit('/schools/3');
-    expect(screen.getByRole('status').textContent).toBe(messages.schoolLoading);
+    expect(screen.getByRole('status').textContent).toBe(en('schoolLoading'));
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     await screen.findByRole('heading', { level: 1, name: /^Atunda Olu/ });
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
@@ -89,7 +92,7 @@ describe('the school page', () => {
     stubApi();
     visit('/schools/999');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('School not found');
-    expect(screen.getByRole('link', { name: messages.backToHome }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: en('backToHome') }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations();
   });
 
@@ -107,7 +110,7 @@ describe('the school page', () => {
       throw answered(503, 'Service unavailable');
     });
     visit('/schools/3');
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.schoolsLoadFailed);
+    expect((await screen.findByRole('alert')).textContent).toContain(en('schoolsLoadFailed'));
     get.mockImplementation(answer);
     await userEvent.click(screen.getByRole('button', { name: messages.retry }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Atunda Olu/));
@@ -120,7 +123,7 @@ describe('suggestions on the school page (issue 36)', () => {
     stubApi();
     visit('/schools/1');
     await screen.findByRole('heading', { level: 1 });
-    const link = screen.getByRole('link', { name: messages.suggestCorrection });
+    const link = screen.getByRole('link', { name: en('suggestCorrection') });
     expect(link.getAttribute('href')).toBe('/dashboard/suggestions/new?school=1');
     expect(screen.queryByRole('region', { name: messages.changesHeading })).toBeNull();
   });

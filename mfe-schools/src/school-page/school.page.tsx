@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/ui';
-import { NotFoundPage, messages, orNotStated, usePageName } from '@portal/shared';
+import { NotFoundPage, usePageName } from '@portal/shared';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import type { School } from '@portal/shared/contracts';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
+import { useDataLang } from '@portal/shared/i18n/in-english';
 import { fetchSchool } from '../data/schools-api.js';
 import { impairmentsText } from '../school-search/impairments.js';
 import { typesText } from '../school-search/school-types.js';
 import { WebsiteLink } from '../school-search/website-link.component.js';
+import { stated } from '../school-search/stated.js';
+import { schoolsWords, type SchoolsWordKey } from '../i18n/words.js';
 import { SchoolHistory } from './school-history.component.js';
 import { SchoolSources } from './school-sources.component.js';
 import '../school-search/school-search.css';
@@ -19,24 +22,28 @@ export function SchoolPage({ id }: { id: string }) {
   // Only a whole positive number can be a school's id; anything else is not found without asking the API.
   const schoolId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
   const school = useLoad(schoolId === null ? null : `school:${schoolId}`, () => fetchSchool(schoolId!));
+  const words = schoolsWords.useWords();
 
   if (schoolId === null || (school.status === 'ready' && school.data === null))
-    return <NotFoundPage title={messages.schoolNotFound} className="schools-page school-page" homeClassName="schools-button" />;
+    return <NotFoundPage title={words('schoolNotFound')} className="schools-page school-page" homeClassName="schools-button" />;
   if (school.status !== 'ready') {
     return (
       <LoadingPage
         load={school}
         className="schools-page school-page"
-        loading={messages.schoolLoading}
-        title={messages.schoolDetails}
-        message={messages.schoolsLoadFailed}
+        loading={words('schoolLoading')}
+        title={words('schoolDetails')}
+        message={words('schoolsLoadFailed')}
       />
     );
   }
   return <SchoolDetails school={school.data!} />;
 }
 
-const SETTING_TEXT = { special: messages.schoolSettingSpecial, inclusive: messages.schoolSettingInclusive } as const;
+const SETTING_WORDS: Record<Exclude<School['setting'], ''>, SchoolsWordKey> = {
+  special: 'schoolSettingSpecial',
+  inclusive: 'schoolSettingInclusive',
+};
 
 /**
  * §3.7 with the evidence of issue 17: every fact is shown, and one the source does not give reads
@@ -44,39 +51,45 @@ const SETTING_TEXT = { special: messages.schoolSettingSpecial, inclusive: messag
  */
 function SchoolDetails({ school }: { school: School }) {
   usePageName(school.name);
+  const words = schoolsWords.useWords();
+  const dataLang = useDataLang();
+  const notStated = words('notStatedBySource');
   const facts: Array<[label: string, value: ReactNode]> = [
-    [messages.schoolIdLabel, school.id],
-    [messages.schoolTypeLabel, typesText(school.type)],
-    [messages.schoolSettingLabel, school.setting ? SETTING_TEXT[school.setting] : messages.notStatedBySource],
-    [messages.schoolImpairmentsLabel, impairmentsText(school.impairments)],
-    [messages.schoolLocationLabel, orNotStated(school.location)],
-    [messages.localGovernmentLabel, orNotStated(school.local_government)],
-    [messages.stateLabel, orNotStated(school.state)],
-    [messages.schoolWebsiteLabel, school.website.trim() ? <WebsiteLink website={school.website} /> : messages.notStatedBySource],
+    [words('schoolIdLabel'), school.id],
+    [words('schoolTypeLabel'), typesText(school.type, words)],
+    [words('schoolSettingLabel'), school.setting ? words(SETTING_WORDS[school.setting]) : notStated],
+    [words('schoolImpairmentsLabel'), impairmentsText(school.impairments, words)],
+    // Places are named in their own names, in no one language (as the state pages show them): not marked English.
+    [words('schoolLocationLabel'), stated(school.location, words)],
+    [words('localGovernmentLabel'), stated(school.local_government, words)],
+    [words('stateLabel'), stated(school.state, words)],
+    [words('schoolWebsiteLabel'), school.website.trim() ? <WebsiteLink website={school.website} /> : notStated],
     [
-      messages.phoneLabel,
+      words('phoneLabel'),
       school.phone.trim() ? (
         <a className="schools-link" href={`tel:${school.phone.replace(/\s+/g, '')}`}>
           {school.phone}
         </a>
       ) : (
-        messages.notStatedBySource
+        notStated
       ),
     ],
     [
-      messages.emailAddressLabel,
+      words('emailAddressLabel'),
       school.email.trim() ? (
         <a className="schools-link" href={`mailto:${school.email.trim()}`}>
           {school.email.trim()}
         </a>
       ) : (
-        messages.notStatedBySource
+        notStated
       ),
     ],
   ];
   return (
     <article className="schools-page school-page" aria-labelledby="school-name">
-      <h1 id="school-name">{school.name}</h1>
+      <h1 id="school-name" lang={dataLang}>
+        {school.name}
+      </h1>
       <dl className="schools-facts school-page__facts">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -86,18 +99,21 @@ function SchoolDetails({ school }: { school: School }) {
         ))}
       </dl>
       <section aria-labelledby="school-description">
-        <h2 id="school-description">{messages.descriptionHeading}</h2>
-        <p className="school-page__description">{orNotStated(school.desc)}</p>
+        <h2 id="school-description">{words('descriptionHeading')}</h2>
+        {/* The source's own description, in English. */}
+        <p className="school-page__description" lang={school.desc.trim() ? dataLang : undefined}>
+          {stated(school.desc, words)}
+        </p>
       </section>
       <SchoolSources sources={school.sources} reviewedAt={school.reviewed_at} />
       <SchoolHistory schoolId={school.id} />
       <p className="school-page__suggest">
         <Link href={suggestionFormHref({ school: school.id })} className="schools-button schools-button--secondary">
-          {messages.suggestCorrection}
+          {words('suggestCorrection')}
         </Link>
       </p>
       <Link href="/" className="schools-link school-page__back">
-        {messages.backToHome}
+        {words('backToHome')}
       </Link>
     </article>
   );

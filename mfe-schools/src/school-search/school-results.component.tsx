@@ -1,11 +1,14 @@
 import { memo, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Button, Link } from '@portal/shared/ui';
 import { toneOf } from '@portal/shared/tone';
-import { messages, orNotStated, t } from '@portal/shared/messages';
 import type { School } from '@portal/shared/contracts';
+import { InEnglish, useDataLang } from '@portal/shared/i18n/in-english';
+import { Parts } from '@portal/shared/i18n/app-words';
+import { schoolsWords } from '../i18n/words.js';
 import { impairmentsText } from './impairments.js';
 import { typesText } from './school-types.js';
 import { WebsiteLink } from './website-link.component.js';
+import { stated } from './stated.js';
 import type { SchoolSearch } from './use-school-search.js';
 import { Fact } from '@portal/shared/fact';
 
@@ -23,6 +26,7 @@ export interface CardOptions {
  */
 export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch } & CardOptions) {
   const { listing } = search;
+  const words = schoolsWords.useWords();
   const list = useRef<HTMLUListElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
 
@@ -35,7 +39,7 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
   if (listing.status === 'loading') {
     return (
       <div className="schools-results" aria-busy="true">
-        <p className="schools-loading">{messages.schoolsLoading}</p>
+        <p className="schools-loading">{words('schoolsLoading')}</p>
       </div>
     );
   }
@@ -43,14 +47,14 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
   if (listing.total === 0) {
     return (
       <div className="schools-results">
-        <p className="schools-empty">{messages.noInclusiveSchools}</p>
+        <p className="schools-empty">{words('noInclusiveSchools')}</p>
       </div>
     );
   }
   return (
     <div className="schools-results">
       <SchoolCards listRef={list} schools={listing.schools} {...cardOptions} />
-      {listing.loadingMore && <p className="schools-loading">{messages.schoolsLoadingMore}</p>}
+      {listing.loadingMore && <p className="schools-loading">{words('schoolsLoadingMore')}</p>}
       {listing.moreFailed && <RetryMessage onRetry={search.loadMore} />}
       {search.hasMore && !listing.loadingMore && (
         <Button
@@ -60,7 +64,7 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
             search.loadMore();
           }}
         >
-          {messages.showMoreSchools}
+          {words('showMoreSchools')}
         </Button>
       )}
     </div>
@@ -68,11 +72,12 @@ export function SchoolResults({ search, ...cardOptions }: { search: SchoolSearch
 }
 
 function RetryMessage({ onRetry }: { onRetry: () => void }) {
+  const words = schoolsWords.useWords();
   return (
     <div role="alert" className="schools-message schools-message--error" style={toneOf('error')}>
-      <p>{messages.schoolsLoadFailed}</p>
+      <p>{words('schoolsLoadFailed')}</p>
       <Button className="schools-button" onPress={onRetry}>
-        {messages.retry}
+        {words('retry')}
       </Button>
     </div>
   );
@@ -96,26 +101,31 @@ export const SchoolCards = memo(function SchoolCards({
 function SchoolCard({ school, headingLevel, schoolHref }: { school: School } & CardOptions) {
   const Heading = `h${headingLevel}` as const;
   const nameId = useId();
+  const words = schoolsWords.useWords();
+  const dataLang = useDataLang();
   return (
     <li className="schools-card">
       <article aria-labelledby={nameId}>
         {/* tabIndex -1: 'Show more' moves focus here. */}
-        <Heading id={nameId} className="schools-card__name" tabIndex={-1}>
+        <Heading id={nameId} className="schools-card__name" tabIndex={-1} lang={dataLang}>
           {school.name}
         </Heading>
         <dl className="schools-facts">
-          <Fact label={messages.schoolTypeLabel}>{typesText(school.type)}</Fact>
-          <Fact label={messages.schoolImpairmentsLabel}>{impairmentsText(school.impairments)}</Fact>
-          <Fact label={messages.schoolLocationLabel}>{orNotStated(school.location)}</Fact>
+          <Fact label={words('schoolTypeLabel')}>{typesText(school.type, words)}</Fact>
+          <Fact label={words('schoolImpairmentsLabel')}>{impairmentsText(school.impairments, words)}</Fact>
+          <Fact label={words('schoolLocationLabel')}>{stated(school.location, words)}</Fact>
           {school.website.trim() && (
-            <Fact label={messages.schoolWebsiteLabel}>
+            <Fact label={words('schoolWebsiteLabel')}>
               <WebsiteLink website={school.website} />
             </Fact>
           )}
         </dl>
         <Link href={schoolHref(school.id)} className="schools-link schools-card__details">
-          {messages.viewDetails}
-          <span className="portal-visually-hidden"> {t('viewDetailsOf', { school: school.name })}</span>
+          {words('viewDetails')}
+          <span className="portal-visually-hidden">
+            {' '}
+            <Parts parts={words.parts('viewDetailsOf', { school: <InEnglish>{school.name}</InEnglish> })} />
+          </span>
         </Link>
       </article>
     </li>

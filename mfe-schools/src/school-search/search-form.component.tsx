@@ -1,9 +1,9 @@
-import { useRef, type ComponentType } from 'react';
+import { useMemo, useRef, type ComponentType } from 'react';
 import { Button, Input, Label, TextField } from '@portal/shared/ui';
 import type { OptionSelectProps } from './option-select.component.js';
-import { messages } from '@portal/shared/messages';
-import { ANY_IMPAIRMENT_KEY, IMPAIRMENT_OPTIONS } from './impairments.js';
-import { ANY_TYPE_KEY, TYPE_OPTIONS } from './school-types.js';
+import { schoolsWords } from '../i18n/words.js';
+import { ANY_IMPAIRMENT_KEY, impairmentOptions } from './impairments.js';
+import { ANY_TYPE_KEY, typeOptions } from './school-types.js';
 import type { SchoolSearch } from './use-school-search.js';
 
 /**
@@ -14,6 +14,9 @@ import type { SchoolSearch } from './use-school-search.js';
  */
 export function SearchForm({ search, Select }: { search: SchoolSearch; Select: ComponentType<OptionSelectProps> }) {
   const nameInput = useRef<HTMLInputElement>(null);
+  const words = schoolsWords.useWords();
+  const types = useMemo(() => typeOptions(words), [words]);
+  const impairments = useMemo(() => impairmentOptions(words), [words]);
   const reset = () => {
     search.reset();
     // Reset disables itself; focus would fall to the page's start, so it goes to the name box instead.
@@ -22,7 +25,7 @@ export function SearchForm({ search, Select }: { search: SchoolSearch; Select: C
   return (
     <form
       role="search"
-      aria-label={messages.searchSchools}
+      aria-label={words('searchSchools')}
       className="schools-search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -30,7 +33,7 @@ export function SearchForm({ search, Select }: { search: SchoolSearch; Select: C
       }}
     >
       <TextField className="schools-field" value={search.draft.name} onChange={search.setName}>
-        <Label className="schools-label">{messages.schoolNameLabel}</Label>
+        <Label className="schools-label">{words('schoolNameLabel')}</Label>
         <Input
           ref={nameInput}
           className="schools-input"
@@ -46,23 +49,23 @@ export function SearchForm({ search, Select }: { search: SchoolSearch; Select: C
         />
       </TextField>
       <Select
-        label={messages.schoolTypeLabel}
-        options={TYPE_OPTIONS}
+        label={words('schoolTypeLabel')}
+        options={types}
         value={search.draft.type || ANY_TYPE_KEY}
         onChange={(id) => search.setType(id === ANY_TYPE_KEY ? '' : id)}
       />
       <Select
-        label={messages.impairmentLabel}
-        options={IMPAIRMENT_OPTIONS}
+        label={words('impairmentLabel')}
+        options={impairments}
         value={search.draft.impairment || ANY_IMPAIRMENT_KEY}
         onChange={(id) => search.setImpairment(id === ANY_IMPAIRMENT_KEY ? '' : id)}
       />
       <div className="schools-search__buttons">
         <Button type="submit" className="schools-button" isDisabled={!search.canSearch}>
-          {messages.search}
+          {words('search')}
         </Button>
         <Button className="schools-button schools-button--secondary" isDisabled={!search.canSearch} onPress={reset}>
-          {messages.reset}
+          {words('reset')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { foundMatching, messages, schoolsFound, t } from '@portal/shared/messages';
 import { hasSchoolCriteria } from '@portal/shared/rules';
 import type { Toast } from '@portal/shared/types';
 import type { School } from '@portal/shared/contracts';
 import type { SchoolsFetcher } from '../data/school-query.js';
+import { schoolsWords, type SchoolsWords } from '../i18n/words.js';
 
 export interface Criteria {
   name: string;
@@ -45,8 +45,8 @@ interface Options {
   onOutcome?: (toast: Toast) => void;
 }
 
-const outcomeOf = (total: number): Toast =>
-  total === 0 ? { kind: 'warning', text: messages.noSchoolsMatch } : { kind: 'success', text: foundMatching(total) };
+const outcomeOf = (total: number, words: SchoolsWords): Toast =>
+  total === 0 ? { kind: 'warning', text: words('noSchoolsMatch') } : { kind: 'success', text: words('foundMatching', { n: total }) };
 
 /**
  * The school search of §5 against the API: the inputs (`draft`), the listing of the state or of the last
@@ -62,6 +62,7 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
   const [listing, setListing] = useState<Listing>(LOADING);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const words = schoolsWords.useWords();
   const outcome = useRef(onOutcome);
   outcome.current = onOutcome;
   // Incremented for each new listing, so a late page of an old listing is dropped.
@@ -82,15 +83,15 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
       ({ data, meta }) => {
         if (current !== generation.current) return;
         setListing({ ...LOADING, status: 'ready', schools: data, total: meta.total, page: meta.page, lastPage: meta.last_page });
-        if (request.searched) tell(outcomeOf(meta.total));
+        if (request.searched) tell(outcomeOf(meta.total, words));
         // Where the outcome went to a toast (the portal), the status still moves to the new count, so a
         // screen reader that reads it later never finds the count from before the search. The widget's
         // status shows the outcome, which says the count itself.
-        if (!request.searched || outcome.current) announce({ kind: 'info', text: schoolsFound(meta.total) });
+        if (!request.searched || outcome.current) announce({ kind: 'info', text: words('schoolsFound', { n: meta.total }) });
       },
       () => current === generation.current && setListing({ ...LOADING, status: 'failed' }),
     );
-  }, [fetchSchools, stateName, request, attempt, announce, tell]);
+  }, [fetchSchools, stateName, request, attempt, announce, tell, words]);
 
   const loadMore = useCallback(() => {
     const current = generation.current;
@@ -107,20 +108,20 @@ export function useSchoolSearch({ fetchSchools, stateName, onOutcome }: Options)
           lastPage: meta.last_page,
           loadingMore: false,
         }));
-        announce({ kind: 'info', text: t('showingSchools', { shown, total: meta.total }) });
+        announce({ kind: 'info', text: words('showingSchools', { shown, total: meta.total }) });
       },
       () => current === generation.current && setListing((l) => ({ ...l, loadingMore: false, moreFailed: true })),
     );
-  }, [fetchSchools, stateName, request, listing.page, listing.schools.length, announce]);
+  }, [fetchSchools, stateName, request, listing.page, listing.schools.length, announce, words]);
 
   const search = useCallback(() => {
     if (!hasSchoolCriteria(draft)) {
       // The buttons are disabled while both inputs are empty, but Enter in the name box still submits.
-      tell({ kind: 'warning', text: messages.searchNeedsCriteria });
+      tell({ kind: 'warning', text: words('searchNeedsCriteria') });
       return;
     }
     setRequest({ criteria: { ...draft, name: draft.name.trim() }, searched: true });
-  }, [draft, tell]);
+  }, [draft, tell, words]);
 
   const reset = useCallback(() => {
     setDraft(NO_CRITERIA);

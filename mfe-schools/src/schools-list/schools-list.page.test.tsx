@@ -11,6 +11,9 @@ import { answered, expectNoAxeViolations, renderAsShell } from '@portal/shared/t
 import { stubApi, visit, watchBus } from '../test-support/fixtures.js';
 import { SchoolsListPage } from './schools-list.page.js';
 import { schoolsListPath, schoolsQueryFrom } from './schools-list-query.js';
+import { schoolsWords } from '../i18n/words.js';
+
+const en = schoolsWords.in('en');
 
 watchBus();
 
@@ -29,7 +32,7 @@ describe('the list of inclusive schools', () => {
   it('lists the schools of the state in the address, with their count, under "Inclusive schools in Lagos"', async () => {
     stubApi();
     visit('/schools?state=Lagos');
-    expect(count().textContent).toBe(messages.schoolsLoading);
+    expect(count().textContent).toBe(en('schoolsLoading'));
     await waitFor(() => expect(count().textContent).toBe('5 inclusive schools found'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inclusive schools in Lagos');
     expect(schoolQueries()).toEqual([{ page: '1', per_page: '24', state: 'Lagos' }]);
@@ -43,7 +46,7 @@ describe('the list of inclusive schools', () => {
     const details = within(screen.getAllByRole('article')[1]!).getByRole('link', { name: /^View details/ });
     expect(details.getAttribute('href')).toBe('/schools/2');
     // One page only: no page links.
-    expect(screen.queryByRole('navigation', { name: messages.schoolsPagesLabel })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: en('schoolsPagesLabel') })).toBeNull();
     await screen.findByRole('option', { name: 'Lagos' });
     await expectNoAxeViolations();
   });
@@ -52,12 +55,12 @@ describe('the list of inclusive schools', () => {
     stubApi();
     visit('/schools?state=Lagos&q=wesley&type=special&impairment=hearing');
     await screen.findByRole('option', { name: 'Lagos' });
-    const form = screen.getByRole('search', { name: messages.searchSchools }) as HTMLFormElement;
+    const form = screen.getByRole('search', { name: en('searchSchools') }) as HTMLFormElement;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/schools']);
-    expect(field<HTMLSelectElement>('combobox', messages.stateLabel).value).toBe('Lagos');
-    expect(field<HTMLInputElement>('searchbox', messages.schoolNameLabel).value).toBe('wesley');
-    expect(field<HTMLSelectElement>('combobox', messages.schoolTypeLabel).value).toBe('special');
-    expect(field<HTMLSelectElement>('combobox', messages.impairmentLabel).value).toBe('hearing');
+    expect(field<HTMLSelectElement>('combobox', en('stateLabel')).value).toBe('Lagos');
+    expect(field<HTMLInputElement>('searchbox', en('schoolNameLabel')).value).toBe('wesley');
+    expect(field<HTMLSelectElement>('combobox', en('schoolTypeLabel')).value).toBe('special');
+    expect(field<HTMLSelectElement>('combobox', en('impairmentLabel')).value).toBe('hearing');
     // What the browser sends without JavaScript: the same address.
     expect([...new FormData(form)]).toEqual([
       ['state', 'Lagos'],
@@ -65,8 +68,8 @@ describe('the list of inclusive schools', () => {
       ['type', 'special'],
       ['impairment', 'hearing'],
     ]);
-    expect(within(form).getByRole('option', { name: messages.anyType })).toHaveProperty('value', '');
-    expect(within(form).getByRole('option', { name: messages.anyImpairment })).toHaveProperty('value', '');
+    expect(within(form).getByRole('option', { name: en('anyType') })).toHaveProperty('value', '');
+    expect(within(form).getByRole('option', { name: en('anyImpairment') })).toHaveProperty('value', '');
   });
 
   it('goes to the address of the choices on Search, with only those made, and lists what it names', async () => {
@@ -74,14 +77,14 @@ describe('the list of inclusive schools', () => {
     visit('/schools');
     await waitFor(() => expect(count().textContent).toBe('30 inclusive schools found'));
     const status = count();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.schoolsListTitle);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en('schoolsListTitle'));
 
     await screen.findByRole('option', { name: 'Lagos' });
-    await userEvent.selectOptions(field('combobox', messages.stateLabel), 'Lagos');
-    await userEvent.selectOptions(field('combobox', messages.schoolTypeLabel), 'Secondary');
+    await userEvent.selectOptions(field('combobox', en('stateLabel')), 'Lagos');
+    await userEvent.selectOptions(field('combobox', en('schoolTypeLabel')), 'Secondary');
     // Nothing is asked until Search.
     expect(schoolQueries()).toHaveLength(1);
-    const search = screen.getByRole('button', { name: messages.search });
+    const search = screen.getByRole('button', { name: en('search') });
     await userEvent.click(search);
 
     expect(window.location.pathname + window.location.search).toBe('/schools?state=Lagos&type=secondary');
@@ -101,14 +104,14 @@ describe('the list of inclusive schools', () => {
     // Back returns to every school, and the fields follow.
     act(() => window.history.back());
     await waitFor(() => expect(count().textContent).toBe('30 inclusive schools found'));
-    expect(field<HTMLSelectElement>('combobox', messages.stateLabel).value).toBe('');
-    expect(field<HTMLSelectElement>('combobox', messages.schoolTypeLabel).value).toBe('');
+    expect(field<HTMLSelectElement>('combobox', en('stateLabel')).value).toBe('');
+    expect(field<HTMLSelectElement>('combobox', en('schoolTypeLabel')).value).toBe('');
   });
 
   it('says "No inclusive schools found" when none match', async () => {
     stubApi();
     visit('/schools?state=Kano&type=nursery');
-    expect(await screen.findByText(messages.noInclusiveSchools)).toBeTruthy();
+    expect(await screen.findByText(en('noInclusiveSchools'))).toBeTruthy();
     expect(count().textContent).toBe('0 inclusive schools found');
     expect(screen.queryAllByRole('article')).toEqual([]);
   });
@@ -122,7 +125,7 @@ describe('the list of inclusive schools', () => {
       return answer(url, config);
     });
     visit('/schools?state=Lagos');
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.schoolsLoadFailed);
+    expect((await screen.findByRole('alert')).textContent).toContain(en('schoolsLoadFailed'));
     expect(count().textContent).toBe('');
     down = false;
     await userEvent.click(screen.getByRole('button', { name: messages.retry }));
@@ -136,10 +139,10 @@ describe('the list of inclusive schools', () => {
     renderAsShell(<App />, '/schools');
     await waitFor(() => expect(count().textContent).toBe('30 inclusive schools found'));
     expect(screen.getAllByRole('article')).toHaveLength(24);
-    let pages = screen.getByRole('navigation', { name: messages.schoolsPagesLabel });
+    let pages = screen.getByRole('navigation', { name: en('schoolsPagesLabel') });
     expect(pages.textContent).toContain('Page 1 of 2');
-    expect(within(pages).queryByRole('link', { name: messages.previousPage })).toBeNull();
-    const next = within(pages).getByRole('link', { name: messages.nextPage });
+    expect(within(pages).queryByRole('link', { name: en('previousPage') })).toBeNull();
+    const next = within(pages).getByRole('link', { name: en('nextPage') });
     expect(next.getAttribute('href')).toBe('/schools?page=2');
 
     await userEvent.click(next);
@@ -148,12 +151,12 @@ describe('the list of inclusive schools', () => {
     expect(cardNames()[0]).toBe('Oyo Inclusive School 19');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Oyo Inclusive School 19' })));
     expect(count().textContent).toBe('30 inclusive schools found');
-    pages = screen.getByRole('navigation', { name: messages.schoolsPagesLabel });
+    pages = screen.getByRole('navigation', { name: en('schoolsPagesLabel') });
     expect(pages.textContent).toContain('Page 2 of 2');
-    expect(within(pages).queryByRole('link', { name: messages.nextPage })).toBeNull();
+    expect(within(pages).queryByRole('link', { name: en('nextPage') })).toBeNull();
     await expectNoAxeViolations();
 
-    const previous = within(pages).getByRole('link', { name: messages.previousPage });
+    const previous = within(pages).getByRole('link', { name: en('previousPage') });
     expect(previous.getAttribute('href')).toBe('/schools');
     await userEvent.click(previous);
     await waitFor(() => expect(cardNames()).toHaveLength(24));
@@ -190,7 +193,7 @@ describe('the list of inclusive schools', () => {
     const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: mismatches }));
     expect(mismatches).not.toHaveBeenCalled();
     expect(get).not.toHaveBeenCalled();
-    expect(field<HTMLSelectElement>('combobox', messages.stateLabel).value).toBe('Lagos');
+    expect(field<HTMLSelectElement>('combobox', en('stateLabel')).value).toBe('Lagos');
     expect(screen.getAllByRole('article')).toHaveLength(4);
     act(() => root.unmount());
   });
@@ -228,6 +231,6 @@ describe("'Suggest a school' (issue 36)", () => {
     stubApi();
     visit('/schools');
     await waitFor(() => expect(count().textContent).toMatch(/found/));
-    expect(screen.getByRole('link', { name: messages.suggestSchool }).getAttribute('href')).toBe('/dashboard/suggestions/new');
+    expect(screen.getByRole('link', { name: en('suggestSchool') }).getAttribute('href')).toBe('/dashboard/suggestions/new');
   });
 });

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { inPageLanguage, messages, ResultCount, schoolsFound, t, useAddressForm, useSearch } from '@portal/shared';
+import { inPageLanguage, ResultCount, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad, type Load } from '@portal/shared/data';
 import type { Paged, School } from '@portal/shared/contracts';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { fetchSchools, fetchStates } from '../data/schools-api.js';
 import { SchoolCards } from '../school-search/school-results.component.js';
-import { ANY_TYPE_KEY, TYPE_OPTIONS } from '../school-search/school-types.js';
-import { ANY_IMPAIRMENT_KEY, IMPAIRMENT_OPTIONS } from '../school-search/impairments.js';
+import { ANY_TYPE_KEY, typeOptions } from '../school-search/school-types.js';
+import { ANY_IMPAIRMENT_KEY, impairmentOptions } from '../school-search/impairments.js';
+import type { Option } from '../school-search/option-select.component.js';
+import { schoolsWords } from '../i18n/words.js';
 import { NativeSelect } from '../school-search/native-select.component.js';
 import { SCHOOLS_LIST_PATH, schoolsListPath, schoolsQueryFrom, type SchoolsQuery } from './schools-list-query.js';
 import '../school-search/school-search.css';
@@ -15,8 +17,7 @@ import '../schools-page.css';
 import './schools-list.css';
 
 // A plain form sends '' for "any", which the address then leaves out.
-const TYPE_CHOICES = TYPE_OPTIONS.map((option) => (option.id === ANY_TYPE_KEY ? { ...option, id: '' } : option));
-const IMPAIRMENT_CHOICES = IMPAIRMENT_OPTIONS.map((option) => (option.id === ANY_IMPAIRMENT_KEY ? { ...option, id: '' } : option));
+const plainChoices = (options: Option[], anyKey: string) => options.map((option) => (option.id === anyKey ? { ...option, id: '' } : option));
 
 const schoolPath = (id: number) => `/schools/${id}`;
 
@@ -33,17 +34,22 @@ export function SchoolsListPage() {
   const schools = useLoad(`schools:${schoolsListPath(query)}`, () =>
     fetchSchools({ stateName: query.state, name: query.q, type: query.type, impairment: query.impairment, page: query.page }),
   );
+  const words = schoolsWords.useWords();
   const count =
-    schools.status === 'loading' ? messages.schoolsLoading : schools.status === 'ready' ? schoolsFound(schools.data.meta.total) : '';
+    schools.status === 'loading'
+      ? words('schoolsLoading')
+      : schools.status === 'ready'
+        ? words('schoolsFound', { n: schools.data.meta.total })
+        : '';
   return (
     <div className="schools-page schools-list">
-      <h1>{query.state ? t('schoolsIn', { place: query.state }) : messages.schoolsListTitle}</h1>
+      <h1>{query.state ? words('schoolsIn', { place: query.state }) : words('schoolsListTitle')}</h1>
       <SchoolsForm query={query} />
       <ResultCount count={count} className="schools-list__count" />
       <SchoolsResults query={query} schools={schools} />
       <p className="schools-list__suggest">
         <Link href={suggestionFormHref()} className="schools-button schools-button--secondary">
-          {messages.suggestSchool}
+          {words('suggestSchool')}
         </Link>
       </p>
     </div>
@@ -61,10 +67,13 @@ function SchoolsForm({ query }: { query: SchoolsQuery }) {
   const form = useAddressForm(query, (draft) => schoolsListPath({ ...draft, q: draft.q.trim(), page: 1 }));
   const draft = form.fields;
   const change = (name: 'state' | 'q' | 'type' | 'impairment') => (value: string) => form.setFields((d) => ({ ...d, [name]: value }));
+  const words = schoolsWords.useWords();
+  const types = useMemo(() => plainChoices(typeOptions(words), ANY_TYPE_KEY), [words]);
+  const impairments = useMemo(() => plainChoices(impairmentOptions(words), ANY_IMPAIRMENT_KEY), [words]);
 
   // Until the states arrive the chosen one is kept in the value, and shown once its option is there.
   const stateChoices = [
-    { id: '', name: messages.allStates },
+    { id: '', name: words('allStates') },
     ...(states.status === 'ready' ? states.data.map((state) => ({ id: state.name, name: state.name })) : []),
   ];
   return (
@@ -72,14 +81,14 @@ function SchoolsForm({ query }: { query: SchoolsQuery }) {
       method="get"
       action={inPageLanguage(SCHOOLS_LIST_PATH)}
       role="search"
-      aria-label={messages.searchSchools}
+      aria-label={words('searchSchools')}
       className="schools-search"
       onSubmit={form.submit}
     >
-      <NativeSelect label={messages.stateLabel} name="state" value={draft.state} options={stateChoices} onChange={change('state')} />
+      <NativeSelect label={words('stateLabel')} name="state" value={draft.state} options={stateChoices} onChange={change('state')} />
       <div className="schools-field">
         <label className="schools-label" htmlFor={`${id}-q`}>
-          {messages.schoolNameLabel}
+          {words('schoolNameLabel')}
         </label>
         {/* 100: what the address keeps of a name (schoolsQueryFrom). */}
         <input
@@ -93,16 +102,16 @@ function SchoolsForm({ query }: { query: SchoolsQuery }) {
           onChange={(event) => change('q')(event.target.value)}
         />
       </div>
-      <NativeSelect label={messages.schoolTypeLabel} name="type" value={draft.type} options={TYPE_CHOICES} onChange={change('type')} />
+      <NativeSelect label={words('schoolTypeLabel')} name="type" value={draft.type} options={types} onChange={change('type')} />
       <NativeSelect
-        label={messages.impairmentLabel}
+        label={words('impairmentLabel')}
         name="impairment"
         value={draft.impairment}
-        options={IMPAIRMENT_CHOICES}
+        options={impairments}
         onChange={change('impairment')}
       />
       <Button type="submit" className="schools-button">
-        {messages.search}
+        {words('search')}
       </Button>
       {states.status === 'failed' && <LoadError onRetry={states.retry} className="schools-list__error" />}
     </form>
@@ -114,6 +123,7 @@ function SchoolsResults({ query, schools }: { query: SchoolsQuery; schools: Scho
   // The page a page link leads to. The link goes while that page loads, so its first school takes the
   // focus once shown, and a keyboard or screen-reader user carries on reading from there.
   const focusPage = useRef<number | null>(null);
+  const words = schoolsWords.useWords();
   useEffect(() => {
     if (schools.status !== 'ready' || focusPage.current !== query.page) return;
     focusPage.current = null;
@@ -122,12 +132,12 @@ function SchoolsResults({ query, schools }: { query: SchoolsQuery; schools: Scho
 
   // The loading is said by the count's status region above.
   if (schools.status === 'loading') return null;
-  if (schools.status === 'failed') return <LoadError message={messages.schoolsLoadFailed} onRetry={schools.retry} />;
+  if (schools.status === 'failed') return <LoadError message={words('schoolsLoadFailed')} onRetry={schools.retry} />;
   const { data, meta } = schools.data;
   return (
     <div className="schools-results">
       {data.length === 0 ? (
-        <p className="schools-empty">{messages.noInclusiveSchools}</p>
+        <p className="schools-empty">{words('noInclusiveSchools')}</p>
       ) : (
         <SchoolCards listRef={list} schools={data} headingLevel={2} schoolHref={schoolPath} />
       )}
@@ -140,17 +150,18 @@ function SchoolsResults({ query, schools }: { query: SchoolsQuery; schools: Scho
 
 /** Links, not buttons: without JavaScript each is the address of its page, which the server renders. */
 function PageLinks({ query, page, pages, onPage }: { query: SchoolsQuery; page: number; pages: number; onPage: (page: number) => void }) {
+  const words = schoolsWords.useWords();
   const pageLink = (to: number, text: string) => (
     <Link href={schoolsListPath({ ...query, page: to })} className="schools-link schools-list__page-link" onPress={() => onPage(to)}>
       {text}
     </Link>
   );
   return (
-    <nav aria-label={messages.schoolsPagesLabel} className="schools-list__pages">
+    <nav aria-label={words('schoolsPagesLabel')} className="schools-list__pages">
       {/* Past the last page (an old link), Previous leads to the last. */}
-      {page > 1 && pageLink(Math.min(page - 1, pages), messages.previousPage)}
-      <p>{t('pageOfPages', { page, pages })}</p>
-      {page < pages && pageLink(page + 1, messages.nextPage)}
+      {page > 1 && pageLink(Math.min(page - 1, pages), words('previousPage'))}
+      <p>{words('pageOfPages', { page, pages })}</p>
+      {page < pages && pageLink(page + 1, words('nextPage'))}
     </nav>
   );
 }

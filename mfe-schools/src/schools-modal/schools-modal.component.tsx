@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
-import { ModalDialog, atomWithBus, messages, publish, schoolsFound, type Toast } from '@portal/shared';
+import { ModalDialog, atomWithBus, publish, type Toast } from '@portal/shared';
 import type { StateEntry } from '@portal/shared/contracts';
 import { useLoad } from '@portal/shared/data';
 import { fetchSchools, fetchStates } from '../data/schools-api.js';
@@ -9,6 +9,7 @@ import { OptionSelect, type Option } from '../school-search/option-select.compon
 import { SchoolResults } from '../school-search/school-results.component.js';
 import { SearchForm } from '../school-search/search-form.component.js';
 import { useSchoolSearch } from '../school-search/use-school-search.js';
+import { schoolsWords } from '../i18n/words.js';
 import '../school-search/school-search.css';
 import './schools-modal.css';
 
@@ -34,6 +35,7 @@ export function SchoolsModal() {
   const [modal, setModal] = useAtom(schoolsModalAtom);
   // A state chosen inside the modal, which the closing message reports instead of the opening one.
   const chosenState = useRef<string | null>(null);
+  const words = schoolsWords.useWords();
 
   const close = () => {
     setModal({ open: false, stateName: chosenState.current ?? modal.stateName });
@@ -60,10 +62,10 @@ export function SchoolsModal() {
       id="schools-modal-title"
       isOpen={modal.open}
       onOpenChange={(open) => !open && close()}
-      title={messages.schoolsModalTitle}
-      closeLabel={messages.closeSchools}
+      title={words('schoolsModalTitle')}
+      closeLabel={words('closeSchools')}
       closeClassName="schools-button schools-button--secondary"
-      closeText={messages.close}
+      closeText={words('close')}
     >
       <SchoolsBrowser initialState={modal.stateName} onStateChange={(name) => (chosenState.current = name)} />
     </ModalDialog>
@@ -81,11 +83,12 @@ function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
   const states = useStates();
   const search = useSchoolSearch({ fetchSchools, stateName, onOutcome: showToast });
   const { listing } = search;
+  const words = schoolsWords.useWords();
 
   const stateOptions = useMemo<Option[]>(() => {
     const names = states ? states.map((state) => state.name) : [initialState].filter(Boolean);
-    return [{ id: ALL_STATES_KEY, name: messages.allStates }, ...names.map((name) => ({ id: name, name }))];
-  }, [states, initialState]);
+    return [{ id: ALL_STATES_KEY, name: words('allStates') }, ...names.map((name) => ({ id: name, name }))];
+  }, [states, initialState, words]);
 
   const chooseState = (key: string) => {
     const name = key === ALL_STATES_KEY ? '' : key;
@@ -97,14 +100,14 @@ function SchoolsBrowser({ initialState, onStateChange }: BrowserProps) {
     <>
       <div className="schools-toolbar">
         <OptionSelect
-          label={messages.stateLabel}
+          label={words('stateLabel')}
           options={stateOptions}
           value={stateName || ALL_STATES_KEY}
           onChange={chooseState}
           className="schools-toolbar__state"
         />
         {/* Seen here; heard through the live region below, which also carries the search messages. */}
-        <p className="schools-count">{listing.status === 'ready' ? schoolsFound(listing.total) : ''}</p>
+        <p className="schools-count">{listing.status === 'ready' ? words('schoolsFound', { n: listing.total }) : ''}</p>
       </div>
       <SearchForm search={search} Select={OptionSelect} />
       {/* The current count and 'Showing n of m': the search outcomes are toasts, which the shell's live

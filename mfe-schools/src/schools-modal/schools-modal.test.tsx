@@ -6,6 +6,9 @@ import { messages, navigate, publish } from '@portal/shared';
 import { SchoolsModal } from './schools-modal.component.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { stubApi, watchBus } from '../test-support/fixtures.js';
+import { schoolsWords } from '../i18n/words.js';
+
+const en = schoolsWords.in('en');
 
 const bus = watchBus();
 
@@ -30,7 +33,7 @@ async function openSchools(stateName = 'Lagos') {
   renderHome(stateName);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: messages.viewAll }));
-  const dialog = await screen.findByRole('dialog', { name: messages.schoolsModalTitle });
+  const dialog = await screen.findByRole('dialog', { name: en('schoolsModalTitle') });
   await within(dialog).findAllByRole('listitem');
   // React Aria's useDialog focuses the dialog 500 ms after it opens if focus is then on the body (a VoiceOver
   // workaround). A list box that closes puts focus on the body until the next frame, so a choice made near
@@ -48,7 +51,7 @@ const count = (dialog: HTMLElement) => dialog.querySelector('.schools-count')?.t
 const liveText = (dialog: HTMLElement) => within(dialog).getByRole('status').textContent?.trim();
 const searchButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Search' });
 const resetButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Reset' });
-const nameBox = (dialog: HTMLElement) => within(dialog).getByRole('searchbox', { name: messages.schoolNameLabel });
+const nameBox = (dialog: HTMLElement) => within(dialog).getByRole('searchbox', { name: en('schoolNameLabel') });
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -58,7 +61,7 @@ async function choose(user: User, dialog: HTMLElement, select: RegExp, option: s
 }
 const chooseType = (user: User, dialog: HTMLElement, type: string) => choose(user, dialog, /Type$/, type);
 const chooseImpairment = (user: User, dialog: HTMLElement, impairment: string) =>
-  choose(user, dialog, new RegExp(`${messages.impairmentLabel}$`), impairment);
+  choose(user, dialog, new RegExp(`${en('impairmentLabel')}$`), impairment);
 
 async function searchFor(user: User, dialog: HTMLElement, { name = '', type = '', impairment = '' }) {
   if (name) await user.type(nameBox(dialog), name);
@@ -110,7 +113,7 @@ describe('the schools modal', () => {
 
     await chooseType(user, dialog, 'Any type');
     expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
-    await chooseImpairment(user, dialog, messages.impairmentHearing);
+    await chooseImpairment(user, dialog, en('impairmentHearing'));
     expect(searchButton(dialog).hasAttribute('disabled')).toBe(false);
     expect(resetButton(dialog).hasAttribute('disabled')).toBe(false);
   });
@@ -190,16 +193,16 @@ describe('the schools modal', () => {
     // Tab past the type to the impairment dropdown, open it with Enter and choose with the arrows.
     await user.tab();
     await user.tab();
-    const impairmentSelect = within(dialog).getByRole('button', { name: new RegExp(`${messages.impairmentLabel}$`) });
+    const impairmentSelect = within(dialog).getByRole('button', { name: new RegExp(`${en('impairmentLabel')}$`) });
     expect(document.activeElement).toBe(impairmentSelect);
-    expect(impairmentSelect.textContent).toContain(messages.anyImpairment);
+    expect(impairmentSelect.textContent).toContain(en('anyImpairment'));
     await user.keyboard('{Enter}');
-    await screen.findByRole('option', { name: messages.impairmentHearing });
+    await screen.findByRole('option', { name: en('impairmentHearing') });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     // React Aria gives focus back to the select a frame after its list box closes (until then it is on the
     // body, whose text contains the choice too): Tab only once the select itself has it.
     await waitFor(() => expect(document.activeElement).toBe(impairmentSelect));
-    expect(impairmentSelect.textContent).toContain(messages.impairmentHearing);
+    expect(impairmentSelect.textContent).toContain(en('impairmentHearing'));
     await user.tab();
     expect(document.activeElement).toBe(searchButton(dialog));
     await user.keyboard('{Enter}');
@@ -227,14 +230,14 @@ describe('the schools modal', () => {
   it('resets to every school of the state, empties every input and puts focus in the name box', async () => {
     stubApi();
     const { user, dialog } = await openSchools();
-    await searchFor(user, dialog, { name: 'wesley', type: 'Secondary', impairment: messages.impairmentVisual });
+    await searchFor(user, dialog, { name: 'wesley', type: 'Secondary', impairment: en('impairmentVisual') });
     await waitFor(() => expect(cardNames(dialog)).toHaveLength(3));
     await user.click(resetButton(dialog));
     await waitFor(() => expect(cardNames(dialog)).toHaveLength(5));
     expect((nameBox(dialog) as HTMLInputElement).value).toBe('');
     expect(within(dialog).getByRole('button', { name: /Type$/ }).textContent).toContain('Any type');
-    expect(within(dialog).getByRole('button', { name: new RegExp(`${messages.impairmentLabel}$`) }).textContent).toContain(
-      messages.anyImpairment,
+    expect(within(dialog).getByRole('button', { name: new RegExp(`${en('impairmentLabel')}$`) }).textContent).toContain(
+      en('anyImpairment'),
     );
     expect(searchButton(dialog).hasAttribute('disabled')).toBe(true);
     expect(resetButton(dialog).hasAttribute('disabled')).toBe(true);
@@ -247,7 +250,7 @@ describe('the schools modal', () => {
     const { dialog } = await openSchools();
     const card = within(dialog).getByRole('article', { name: 'Pacelli School for the Blind and Partially Sighted Children' });
     expect(within(card).getByText('Primary, Special')).toBeTruthy();
-    expect(within(card).getByText(messages.impairmentVisual)).toBeTruthy();
+    expect(within(card).getByText(en('impairmentVisual'))).toBeTruthy();
     expect(within(card).getByText('Surulere')).toBeTruthy();
     const website = within(card).getByRole('link', { name: 'pacellischoolfortheblind.org (opens in a new tab)' });
     expect(website.getAttribute('href')).toBe('https://pacellischoolfortheblind.org');
@@ -260,10 +263,10 @@ describe('the schools modal', () => {
     ).toBe('/schools/1');
 
     const atunda = within(dialog).getByRole('article', { name: /^Atunda Olu/ });
-    expect(within(atunda).getByText(`${messages.impairmentPhysical}, ${messages.impairmentIntellectual}`)).toBeTruthy();
+    expect(within(atunda).getByText(`${en('impairmentPhysical')}, ${en('impairmentIntellectual')}`)).toBeTruthy();
     // What the source does not give is said, never left blank; no website, no link.
     const orthopedic = within(dialog).getByRole('article', { name: 'National Orthopedic Special School' });
-    expect(within(orthopedic).getAllByText(messages.notStatedBySource)).toHaveLength(1);
+    expect(within(orthopedic).getAllByText(en('notStatedBySource'))).toHaveLength(1);
     expect(within(orthopedic).queryByRole('link', { name: /new tab/ })).toBeNull();
   });
 
@@ -282,11 +285,11 @@ describe('the schools modal', () => {
     const { user, dialog } = await openSchools('');
     expect(count(dialog)).toBe('30 inclusive schools found');
     expect(cardNames(dialog)).toHaveLength(24);
-    await user.click(within(dialog).getByRole('button', { name: messages.showMoreSchools }));
+    await user.click(within(dialog).getByRole('button', { name: en('showMoreSchools') }));
     await waitFor(() => expect(cardNames(dialog)).toHaveLength(30));
     expect(document.activeElement?.textContent).toBe('Oyo Inclusive School 19');
     expect(liveText(dialog)).toBe('Showing 30 of 30 schools');
-    expect(within(dialog).queryByRole('button', { name: messages.showMoreSchools })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: en('showMoreSchools') })).toBeNull();
   });
 
   it('keeps focus inside while open, closes on Escape, gives focus back to View All and says it closed', async () => {
@@ -362,7 +365,7 @@ describe('the schools modal', () => {
     const dialog = await screen.findByRole('dialog');
     const alert = await within(dialog).findByRole('alert');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: messages.retry }));
+    await userEvent.click(within(alert).getByRole('button', { name: en('retry') }));
     await waitFor(() => expect(cardNames(dialog)).toHaveLength(5));
   });
 
@@ -371,7 +374,7 @@ describe('the schools modal', () => {
     const { user, dialog } = await openSchools('Lagos');
     await expectNoAxeViolations(document.body, { fragment: true });
     await searchFor(user, dialog, { name: 'zebra' });
-    await within(dialog).findByText(messages.noInclusiveSchools);
+    await within(dialog).findByText(en('noInclusiveSchools'));
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 

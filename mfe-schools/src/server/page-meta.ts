@@ -1,10 +1,10 @@
-import { messages, t } from '@portal/shared';
 import { websiteUrl } from '@portal/shared/rules';
 import type { School } from '@portal/shared/contracts';
 import type { HeadArgs, PageMeta } from '@portal/shared/server-entry';
+import { schoolsWords, type SchoolsWords } from '../i18n/words.js';
 
 /** A school's page as schema.org has it: a School, with only what its sources state. */
-function schoolMeta(school: School, url: string): PageMeta {
+function schoolMeta(school: School, url: string, words: SchoolsWords): PageMeta {
   const place = [school.local_government, school.state]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -18,7 +18,7 @@ function schoolMeta(school: School, url: string): PageMeta {
   return {
     title: school.name,
     name: school.name,
-    description: place ? t('metaSchool', { school: school.name, place }) : messages.metaSchools,
+    description: place ? words('metaSchool', { school: school.name, place }) : words('metaSchools'),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'School',
@@ -32,15 +32,16 @@ function schoolMeta(school: School, url: string): PageMeta {
   };
 }
 
-/** What mfe-schools' pages say of themselves in link previews and to search engines. */
-export function pageMeta({ page, params, data }: HeadArgs, canonical: string): PageMeta {
+/** What mfe-schools' pages say of themselves in link previews and to search engines, in the page's language. */
+export function pageMeta({ page, params, data, locale }: HeadArgs, canonical: string): PageMeta {
+  const words = schoolsWords.in(locale);
   const plain = (description: string): PageMeta => ({ name: page.title, description });
   switch (page.path) {
     case '/schools/:id': {
       const school = data[`school:${params.id}`] as School | null | undefined;
-      return school ? schoolMeta(school, canonical) : plain(messages.metaSchools);
+      return school ? schoolMeta(school, canonical, words) : plain(words('metaSchools'));
     }
     default:
-      return plain(messages.metaSchools);
+      return plain(words('metaSchools'));
   }
 }

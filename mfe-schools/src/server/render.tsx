@@ -7,5 +7,6 @@ import { serverEntry } from '@portal/shared/server-entry';
 import { App } from '../app.component.js';
 import { SCHOOLS_PAGES } from '../pages.js';
 import { pageMeta } from './page-meta.js';
+import { schoolsWords } from '../i18n/words.js';
 
-export const { render } = serverEntry({ roots: { page: App }, head: { pages: SCHOOLS_PAGES, meta: pageMeta } });
+export const { render } = serverEntry({ roots: { page: App }, head: { pages: SCHOOLS_PAGES, meta: pageMeta }, words: schoolsWords });
