@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { COMMENT_TYPES, messages, saveUser, t } from '@portal/shared';
+import { COMMENT_TYPES, saveUser } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import { loginAs, people, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 const toasts = watchToasts();
 beforeEach(() => {
@@ -21,7 +24,7 @@ describe("'Suggest a correction' opening the eyewitness form", () => {
     loginAs('user');
     renderDashboard('/dashboard?type=contribute&state=Lagos');
     expect(commentType().textContent).toContain(COMMENT_TYPES[4]);
-    expect(comment().value).toBe(t('correctionFor', { state: 'Lagos' }));
+    expect(comment().value).toBe(en('correctionFor', { state: 'Lagos' }));
     expect(comment().value).toBe('Correction for Lagos: ');
     await expectNoAxeViolations();
   });
@@ -36,7 +39,7 @@ describe("'Suggest a correction' opening the eyewitness form", () => {
   it('keeps the request through login when the visitor was logged out, and says why they are on the home page', async () => {
     renderDashboard('/dashboard?type=contribute&state=Ondo').unmount();
     expect(window.location.pathname).toBe('/');
-    expect(toasts).toEqual([{ kind: 'info', text: messages.correctionNeedsLogin }]);
+    expect(toasts).toEqual([{ kind: 'info', text: en('correctionNeedsLogin') }]);
 
     // Login goes on to /dashboard without the query (mfe-auth); the form still opens ready.
     saveUser(people.user);

@@ -1,5 +1,6 @@
-import { COMMENT_TYPES, t } from '@portal/shared';
+import { COMMENT_TYPES } from '@portal/shared';
 import type { EyewitnessDraft } from './eyewitness-draft.js';
+import type { DashboardWords } from '../i18n/words.js';
 
 /**
  * 'Suggest a correction' on a page of facts links to `/dashboard?type=contribute&state=Lagos`: the
@@ -38,8 +39,8 @@ export function correctionRequest(search: string): CorrectionRequest | null {
 /** Once the form has opened with it: a later visit to the dashboard starts an ordinary report. */
 export const forgetCorrectionRequest = () => sessionStorage.removeItem(KEPT_STATE_KEY);
 
-/** The draft with the 'Contribute to …' type and the comment begun: 'Correction for Lagos: '. */
-export function withCorrection(draft: EyewitnessDraft, request: CorrectionRequest | null): EyewitnessDraft {
+/** The draft with the 'Contribute to …' type and the comment begun in the page's `words`: 'Correction for Lagos: '. */
+export function withCorrection(draft: EyewitnessDraft, request: CorrectionRequest | null, words: DashboardWords): EyewitnessDraft {
   if (!request) return draft;
-  return { ...draft, commentType: CONTRIBUTE_TYPE, comment: request.state ? t('correctionFor', { state: request.state }) : '' };
+  return { ...draft, commentType: CONTRIBUTE_TYPE, comment: request.state ? words('correctionFor', { state: request.state }) : '' };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_TYPES } from '@portal/shared';
 import { checkDraft, draftToFormData, emptySlot, FIELD_IDS, newDraft, type EyewitnessDraft } from './eyewitness-draft.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 const ada = { firstname: 'Ada', lastname: 'Obi', email: 'ada@example.ng' };
 const complete = (fields: Partial<EyewitnessDraft> = {}): EyewitnessDraft => ({
@@ -20,8 +22,8 @@ describe('eyewitness rules (§5)', () => {
   });
 
   it('asks for every required field with the spec text', () => {
-    const result = checkDraft({ ...newDraft({ firstname: ' ', lastname: '', email: '' }) });
-    expect(result.intro).toBe(accountMessages.eyewitnessRequired);
+    const result = checkDraft({ ...newDraft({ firstname: ' ', lastname: '', email: '' }) }, en);
+    expect(result.intro).toBe(en('eyewitnessRequired'));
     expect(result.problems.map((p) => p.field)).toEqual([
       FIELD_IDS.firstName,
       FIELD_IDS.lastName,
@@ -32,21 +34,21 @@ describe('eyewitness rules (§5)', () => {
   });
 
   it('checks the e-mail format', () => {
-    const result = checkDraft(complete({ email: 'ada.example.ng' }));
-    expect(result.intro).toBe(accountMessages.invalidEmail);
-    expect(result.problems).toEqual([{ field: FIELD_IDS.email, message: accountMessages.invalidEmail }]);
+    const result = checkDraft(complete({ email: 'ada.example.ng' }), en);
+    expect(result.intro).toBe(en('invalidEmail'));
+    expect(result.problems).toEqual([{ field: FIELD_IDS.email, message: en('invalidEmail') }]);
   });
 
   it('accepts a complete report with no media', () => {
-    expect(checkDraft(complete()).problems).toEqual([]);
+    expect(checkDraft(complete(), en).problems).toEqual([]);
   });
 
   it('asks for a photograph when photographs were chosen but none picked', () => {
-    expect(checkDraft(complete({ media: 'photograph' })).problems.map((p) => p.field)).toEqual([FIELD_IDS.photos]);
+    expect(checkDraft(complete({ media: 'photograph' }), en).problems.map((p) => p.field)).toEqual([FIELD_IDS.photos]);
   });
 
   it('accepts only http and https video links', () => {
-    const result = checkDraft(complete({ media: 'video', videoSource: 'url', videoUrl: 'javascript:alert(1)' }));
+    const result = checkDraft(complete({ media: 'video', videoSource: 'url', videoUrl: 'javascript:alert(1)' }), en);
     expect(result.problems.map((p) => p.field)).toEqual([FIELD_IDS.videoUrl]);
   });
 

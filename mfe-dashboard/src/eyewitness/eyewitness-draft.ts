@@ -3,7 +3,7 @@ import type { FieldProblem } from '@portal/shared/forms';
 import type { EyewitnessForm } from '@portal/shared/contracts';
 import { checkComment } from '../reports/comment-fields.component.js';
 import { checkPlace, NO_PLACE, placeInput, type Place } from '../reports/place-fields.component.js';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import type { DashboardWords } from '../i18n/words.js';
 
 /** §9: at most 10 photographs per report; at least one upload slot is always kept. */
 export const MAX_PHOTOS = UPLOAD_LIMITS.photos;
@@ -76,39 +76,37 @@ export interface DraftCheck {
   problems: FieldProblem[];
 }
 
-/** §5 eyewitness rules, with one message per field for the error summary. */
-export function checkDraft(draft: EyewitnessDraft): DraftCheck {
+/** §5 eyewitness rules, with one message per field for the error summary, in the page's `words`. */
+export function checkDraft(draft: EyewitnessDraft, words: DashboardWords): DraftCheck {
   const problems: FieldProblem[] = [];
   const missing = (value: string | null) => !value || value.trim() === '';
-  if (missing(draft.firstName))
-    problems.push({ field: FIELD_IDS.firstName, message: accountText('enterYour', { field: accountMessages.firstNameField }) });
-  if (missing(draft.lastName))
-    problems.push({ field: FIELD_IDS.lastName, message: accountText('enterYour', { field: accountMessages.lastNameField }) });
-  if (missing(draft.email)) problems.push({ field: FIELD_IDS.email, message: accountMessages.emailMissing });
-  problems.push(...checkComment(draft, FIELD_IDS));
+  if (missing(draft.firstName)) problems.push({ field: FIELD_IDS.firstName, message: words('enterFirstName') });
+  if (missing(draft.lastName)) problems.push({ field: FIELD_IDS.lastName, message: words('enterLastName') });
+  if (missing(draft.email)) problems.push({ field: FIELD_IDS.email, message: words('emailMissing') });
+  problems.push(...checkComment(draft, FIELD_IDS, words));
   const anyMissing = problems.length > 0;
   const badEmail = !missing(draft.email) && !isEmail(draft.email);
-  if (badEmail) problems.push({ field: FIELD_IDS.email, message: accountMessages.invalidEmail });
+  if (badEmail) problems.push({ field: FIELD_IDS.email, message: words('invalidEmail') });
 
   const mediaProblems: FieldProblem[] = [];
   if (draft.media === 'photograph' && !draft.photos.some((slot) => slot.file)) {
-    mediaProblems.push({ field: FIELD_IDS.photos, message: accountMessages.choosePhotograph });
+    mediaProblems.push({ field: FIELD_IDS.photos, message: words('choosePhotograph') });
   }
   if (draft.media === 'video' && draft.videoSource === 'file' && !draft.videoFile) {
-    mediaProblems.push({ field: FIELD_IDS.videoFile, message: accountMessages.chooseVideoFile });
+    mediaProblems.push({ field: FIELD_IDS.videoFile, message: words('chooseVideoFile') });
   }
   if (draft.media === 'video' && draft.videoSource === 'url' && !isHttpUrl(draft.videoUrl)) {
-    mediaProblems.push({ field: FIELD_IDS.videoUrl, message: accountMessages.enterVideoLink });
+    mediaProblems.push({ field: FIELD_IDS.videoUrl, message: words('enterVideoLink') });
   }
-  const placeProblems = checkPlace(draft.place, PLACE_IDS);
+  const placeProblems = checkPlace(draft.place, PLACE_IDS, words);
   // In the page's order: the place comes before the media.
   problems.push(...placeProblems, ...mediaProblems);
   // The summary's first line names the first rule broken, as the spec's texts do (§5).
   const intro = anyMissing
-    ? accountMessages.eyewitnessRequired
+    ? words('eyewitnessRequired')
     : badEmail
-      ? accountMessages.invalidEmail
-      : (placeProblems[0]?.message ?? accountMessages.checkMedia);
+      ? words('invalidEmail')
+      : (placeProblems[0]?.message ?? words('checkMedia'));
   return { intro, problems };
 }
 

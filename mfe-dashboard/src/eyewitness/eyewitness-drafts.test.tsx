@@ -8,7 +8,9 @@ import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import { chooseOption, loginAs, people, photo, renderDashboard, resetDashboardState, serveGets, stubObjectUrls } from '../test/helpers.js';
 import { DraftKeeper, forgetDraft, SAVE_DELAY_MS } from './eyewitness-draft-store.js';
 import { logout } from '../session/logout.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 /**
  * fake-indexeddb copies values with structuredClone, which in Node cannot copy jsdom's File objects (a
@@ -39,7 +41,7 @@ afterEach(async () => {
 const toasts = watchToasts();
 
 const comment = () => screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement;
-const restoredNotice = () => screen.queryByText(accountMessages.eyewitnessDraftRestored);
+const restoredNotice = () => screen.queryByText(en('eyewitnessDraftRestored'));
 
 /** Opens the form and waits until it is shown (after the kept draft, if any, has been read). */
 async function openForm() {
@@ -66,7 +68,7 @@ describe('eyewitness drafts kept in the browser', () => {
     first.unmount();
 
     await openForm();
-    expect(screen.getByRole('status').textContent).toBe(accountMessages.eyewitnessDraftRestored);
+    expect(screen.getByRole('status').textContent).toBe(en('eyewitnessDraftRestored'));
     expect(comment().value).toBe('The ramp at the clinic is broken.');
     expect(screen.getByRole('button', { name: /Comment type/ }).textContent).toContain(COMMENT_TYPES[1]);
     expect((await screen.findByRole('button', { name: /State \(optional\)/ })).textContent).toContain('Kano');
@@ -100,13 +102,13 @@ describe('eyewitness drafts kept in the browser', () => {
     first.unmount();
     const second = await openForm();
 
-    await userEvent.click(screen.getByRole('button', { name: accountMessages.eyewitnessDraftStartAgain }));
+    await userEvent.click(screen.getByRole('button', { name: en('eyewitnessDraftStartAgain') }));
     expect(comment().value).toBe('');
     expect((screen.getByRole('radio', { name: 'No media' }) as HTMLInputElement).checked).toBe(true);
     expect(restoredNotice()).toBeNull();
-    expect(screen.queryByRole('button', { name: accountMessages.eyewitnessDraftStartAgain })).toBeNull();
+    expect(screen.queryByRole('button', { name: en('eyewitnessDraftStartAgain') })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /First name/ }));
-    expect(toasts).toContainEqual({ kind: 'info', text: accountMessages.eyewitnessDraftDiscarded });
+    expect(toasts).toContainEqual({ kind: 'info', text: en('eyewitnessDraftDiscarded') });
     second.unmount();
 
     await openForm();
@@ -142,7 +144,7 @@ describe('eyewitness drafts kept in the browser', () => {
     const second = await openForm();
     expect(restoredNotice()).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.eyewitnessSuccess }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: en('eyewitnessSuccess') }));
     expect(post).toHaveBeenCalledOnce();
     expect(restoredNotice()).toBeNull();
     second.unmount();
@@ -159,7 +161,7 @@ describe('eyewitness drafts kept in the browser', () => {
     await chooseOption(/Comment type/, COMMENT_TYPES[1]);
     await userEvent.type(comment(), 'Sent from the bus stop.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    expect(screen.getByText(accountMessages.eyewitnessOffline)).toBeTruthy();
+    expect(screen.getByText(en('eyewitnessOffline'))).toBeTruthy();
     first.unmount();
 
     await openForm();
@@ -172,7 +174,7 @@ describe('eyewitness drafts kept in the browser', () => {
     const first = await openForm();
     await userEvent.type(comment(), 'Private words.');
     await waitFor(async () => expect((await new DraftKeeper(people.user.id).read())?.comment).toBe('Private words.'));
-    act(() => logout());
+    act(() => logout(en('logout')));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Comment/ })).toBeNull());
     first.unmount();
 

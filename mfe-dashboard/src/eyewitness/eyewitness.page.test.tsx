@@ -7,6 +7,9 @@ import { answered, describedBy, errorSummary, expectNoAxeViolations, unanswered,
 import { chooseOption, loginAs, photo, renderDashboard, resetDashboardState, serveGets, stubObjectUrls } from '../test/helpers.js';
 import { forgetVideo, sendVideo, VideoUploadRefused, type VideoUploadEvents } from './video-upload.js';
 import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 // The tus client itself runs in a real browser (e2e/tests/resumable-upload.e2e.test.ts); here the form's
 // use of it: the video goes first, its progress and lost connection are shown, then the report names it.
@@ -83,12 +86,12 @@ describe('eyewitness report form', () => {
 
     const { summary } = errorSummary();
     expect(document.activeElement).toBe(summary);
-    expect(summary.textContent).toContain(accountMessages.eyewitnessRequired);
+    expect(summary.textContent).toContain(en('eyewitnessRequired'));
     const links = within(summary)
       .getAllByRole('link')
       .map((l) => l.textContent);
     expect(links).toEqual(['Enter your first name', 'Choose a comment type', 'Write your comment']);
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.eyewitnessRequired }]);
+    expect(toasts).toEqual([{ kind: 'error', text: en('eyewitnessRequired') }]);
     expect(post).not.toHaveBeenCalled();
     // The message also sits beside its field.
     const firstName = screen.getByRole('textbox', { name: /First name/ });
@@ -186,7 +189,7 @@ describe('eyewitness report form', () => {
     expect(progressStatus().textContent).toBe('Uploading your report: 25% sent');
 
     await act(async () => finish());
-    expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.eyewitnessSuccess });
+    expect(toasts).toContainEqual({ kind: 'success', text: en('eyewitnessSuccess') });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByRole('radio', { name: 'No media' }) as HTMLInputElement).checked).toBe(true);
@@ -199,7 +202,7 @@ describe('eyewitness report form', () => {
     renderDashboard('/dashboard');
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: accountMessages.eyewitnessFailed }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: en('eyewitnessFailed') }));
     expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('The ramp at the clinic is broken.');
   });
 
@@ -216,8 +219,8 @@ describe('eyewitness report form', () => {
     await userEvent.upload(fileInputs(document.body)[0]!, photo('ramp.jpg'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit report' }));
 
-    expect(await screen.findByText(accountMessages.eyewitnessOffline)).toBeTruthy();
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.eyewitnessOffline }]);
+    expect(await screen.findByText(en('eyewitnessOffline'))).toBeTruthy();
+    expect(toasts).toEqual([{ kind: 'error', text: en('eyewitnessOffline') }]);
     expect(toasts.some((toast) => toast.kind === 'success')).toBe(false);
     expect((screen.getByRole('textbox', { name: /^Comment/ }) as HTMLTextAreaElement).value).toBe('The ramp at the clinic is broken.');
     expect(screen.getByRole('button', { name: /Comment type/ }).textContent).toContain(COMMENT_TYPES[1]);
@@ -253,7 +256,7 @@ describe('eyewitness report form', () => {
     expect(bar.value).toBe(55);
     expect(progressStatus().textContent).toBe('Uploading your report: 50% sent');
     act(() => upload.events!.onWaiting(true));
-    expect(progressStatus().textContent).toBe(accountMessages.videoUploadWaiting);
+    expect(progressStatus().textContent).toBe(en('videoUploadWaiting'));
     await expectNoAxeViolations();
     act(() => upload.events!.onWaiting(false));
     expect(progressStatus().textContent).toBe('Uploading your report: 50% sent');
@@ -265,7 +268,7 @@ describe('eyewitness report form', () => {
     const form = post.mock.calls[0]![1] as FormData;
     expect(form.get('videoUpload')).toBe('0123456789abcdef0123456789abcdef');
     expect(form.getAll('media')).toEqual([]);
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.eyewitnessSuccess }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: en('eyewitnessSuccess') }));
     // Sent: this browser no longer keeps the upload's address for that file.
     expect(vi.mocked(forgetVideo).mock.calls[0]?.[0].name).toBe('clip.mp4');
   });

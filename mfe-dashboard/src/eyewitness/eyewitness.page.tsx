@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, Fill, messages, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
+import { errorMessage, errorStatus, PICKER_MEDIA_TYPES, publish, type User } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import {
   CheckboxField,
   EmailField,
@@ -22,8 +23,8 @@ import { UploadProgress } from './upload-progress.component.js';
 import { useKeptDraft } from './use-kept-draft.js';
 import { forgetVideo, sendVideo, VideoUploadRefused, type VideoUpload } from './video-upload.js';
 import './eyewitness.css';
-import { accountMessages } from '@portal/shared/account-messages';
 import { sendReport } from '../dashboard-api.js';
+import { dashboardWords } from '../i18n/words.js';
 
 /**
  * The draft as it is sent: each photograph no larger than the portal needs (the originals stay in the form).
@@ -43,11 +44,12 @@ async function withReducedPhotos(draft: EyewitnessDraft): Promise<EyewitnessDraf
  * notice that says so and offers to start again.
  */
 export function EyewitnessPage({ user }: { user: User }) {
+  const words = dashboardWords.useWords();
   // A 'Suggest a correction' link asks for a new report: it opens as the link says, not as a kept draft.
   const [correction] = useState(() => correctionRequest(window.location.search));
   const { draft, setDraft, reading, restored, discard } = useKeptDraft(
     user,
-    () => withCorrection(newDraft(user), correction),
+    () => withCorrection(newDraft(user), correction, words),
     correction === null,
   );
   // Forgotten once the form has opened with it, not while reading it: React may run that reader twice.
@@ -61,7 +63,7 @@ export function EyewitnessPage({ user }: { user: User }) {
   const [preparing, setPreparing] = useState(false);
   const focusAfterDiscard = useRef(false);
   const [offline, setOffline] = useState(false);
-  const check = checkDraft(draft);
+  const check = checkDraft(draft, words);
   const { errors, fail, clear, errorFor } = useFormErrors(check.problems);
 
   const update = (fields: Partial<EyewitnessDraft>) => setDraft((current) => ({ ...current, ...fields }));
@@ -82,13 +84,13 @@ export function EyewitnessPage({ user }: { user: User }) {
     clear();
     setOffline(false);
     focusAfterDiscard.current = true;
-    publish('toast', { kind: 'info', text: accountMessages.eyewitnessDraftDiscarded });
+    publish('toast', { kind: 'info', text: words('eyewitnessDraftDiscarded') });
   };
 
   // Offline, nothing is sent and nothing typed is lost: the notice says so instead of a success toast.
   const sayOffline = () => {
     setOffline(true);
-    publish('toast', { kind: 'error', text: accountMessages.eyewitnessOffline });
+    publish('toast', { kind: 'error', text: words('eyewitnessOffline') });
   };
 
   /** A chosen video file goes up first, by the resumable upload; the report then names it. Null without one. */
@@ -124,14 +126,14 @@ export function EyewitnessPage({ user }: { user: User }) {
       await sendReport(draftToFormData(sent, videoUpload), (progress) => {
         if (progress.total && videoUpload === null) setPercent(Math.round((progress.loaded / progress.total) * 100));
       });
-      publish('toast', { kind: 'success', text: accountMessages.eyewitnessSuccess });
+      publish('toast', { kind: 'success', text: words('eyewitnessSuccess') });
       discard();
       if (videoUpload !== null && sent.videoFile) void forgetVideo(sent.videoFile, user.id).catch(() => undefined);
     } catch (error) {
-      if (error instanceof VideoUploadRefused) publish('toast', { kind: 'error', text: error.message || accountMessages.eyewitnessFailed });
+      if (error instanceof VideoUploadRefused) publish('toast', { kind: 'error', text: error.message || words('eyewitnessFailed') });
       // No answer at all: the connection went (or the server cannot be reached).
       else if (errorStatus(error) === undefined) sayOffline();
-      else publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.eyewitnessFailed) });
+      else publish('toast', { kind: 'error', text: errorMessage(error, words('eyewitnessFailed')) });
     } finally {
       setBusy(false);
       setPreparing(false);
@@ -141,25 +143,22 @@ export function EyewitnessPage({ user }: { user: User }) {
 
   return (
     <div className="dashboard-page">
-      <h1>{accountMessages.eyewitnessReportTitle}</h1>
+      <h1>{words('eyewitnessReportTitle')}</h1>
       <p className="page-intro">
-        <Fill
-          text={accountMessages.eyewitnessFormIntroReviewed}
-          values={{ myReports: <Link href={MY_REPORTS_PATH}>{accountMessages.myReportsTitle}</Link> }}
-        />
+        <Parts parts={words.parts('eyewitnessFormIntro', { myReports: <Link href={MY_REPORTS_PATH}>{words('myReportsTitle')}</Link> })} />
       </p>
       {/* In the page from the start, so the words put in it once the draft is read are announced (politely). */}
       <div className={restored ? 'notice draft-notice' : 'draft-notice'}>
-        <p role="status">{restored ? accountMessages.eyewitnessDraftRestored : ''}</p>
+        <p role="status">{restored ? words('eyewitnessDraftRestored') : ''}</p>
         {restored && (
           <Button className="button" onPress={startAgain}>
-            {accountMessages.eyewitnessDraftStartAgain}
+            {words('eyewitnessDraftStartAgain')}
           </Button>
         )}
       </div>
       {!reading && <ErrorSummary errors={errors} />}
       {!reading && (
-        <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={accountMessages.eyewitnessReportTitle}>
+        <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={words('eyewitnessReportTitle')}>
           <NameFields
             ids={{ firstname: FIELD_IDS.firstName, lastname: FIELD_IDS.lastName }}
             value={{ firstname: draft.firstName, lastname: draft.lastName }}
@@ -170,7 +169,7 @@ export function EyewitnessPage({ user }: { user: User }) {
             id={FIELD_IDS.email}
             value={draft.email}
             error={errorFor(FIELD_IDS.email)}
-            description={accountMessages.eyewitnessEmailHint}
+            description={words('eyewitnessEmailHint')}
             isReadOnly
           />
           <CommentFields
@@ -182,11 +181,11 @@ export function EyewitnessPage({ user }: { user: User }) {
           <PlaceFields ids={PLACE_IDS} value={draft.place} onChange={(place) => update({ place })} errorFor={errorFor} />
 
           <RadioField
-            label={accountMessages.mediaLegend}
+            label={words('mediaLegend')}
             options={[
-              { value: 'none', label: accountMessages.mediaNone },
-              { value: 'photograph', label: accountMessages.photographs },
-              { value: 'video', label: messages.video },
+              { value: 'none', label: words('mediaNone') },
+              { value: 'photograph', label: words('photographs') },
+              { value: 'video', label: words('video') },
             ]}
             value={draft.media}
             onChange={(media) => update({ media })}
@@ -199,10 +198,10 @@ export function EyewitnessPage({ user }: { user: User }) {
           {draft.media === 'video' && (
             <div className="fieldset">
               <RadioField
-                label={messages.video}
+                label={words('video')}
                 options={[
-                  { value: 'file', label: accountMessages.uploadVideoFile },
-                  { value: 'url', label: accountMessages.linkToVideo },
+                  { value: 'file', label: words('uploadVideoFile') },
+                  { value: 'url', label: words('linkToVideo') },
                 ]}
                 value={draft.videoSource}
                 onChange={(videoSource) => update({ videoSource })}
@@ -210,23 +209,23 @@ export function EyewitnessPage({ user }: { user: User }) {
               {draft.videoSource === 'file' ? (
                 <FileField
                   id={FIELD_IDS.videoFile}
-                  name={accountMessages.videoFileName}
+                  name={words('videoFileName')}
                   acceptedFileTypes={PICKER_MEDIA_TYPES.video}
                   file={draft.videoFile}
                   onChange={(videoFile) => update({ videoFile })}
-                  description={accountMessages.videoFileHint}
+                  description={words('videoFileHint')}
                   error={errorFor(FIELD_IDS.videoFile)}
                   isRequired
                 />
               ) : (
                 <TextField
                   id={FIELD_IDS.videoUrl}
-                  label={accountMessages.videoLinkLabel}
+                  label={words('videoLinkLabel')}
                   type="url"
                   value={draft.videoUrl}
                   onChange={(videoUrl) => update({ videoUrl })}
                   error={errorFor(FIELD_IDS.videoUrl)}
-                  description={accountMessages.videoLinkHint}
+                  description={words('videoLinkHint')}
                   isRequired
                   autoComplete="url"
                 />
@@ -236,21 +235,21 @@ export function EyewitnessPage({ user }: { user: User }) {
 
           <CheckboxField
             id="eyewitness-show-name"
-            label={accountMessages.showNameLabel}
+            label={words('showNameLabel')}
             isSelected={draft.showName}
             onChange={(showName) => update({ showName })}
-            description={accountMessages.showNameHint}
+            description={words('showNameHint')}
           />
 
           {/* No live role: the error toast announces the same words; this keeps them on screen. */}
-          {offline && <p className="notice notice--error">{accountMessages.eyewitnessOffline}</p>}
+          {offline && <p className="notice notice--error">{words('eyewitnessOffline')}</p>}
           {preparing && (
             <p role="status" className="field__hint">
-              {accountMessages.eyewitnessPreparingPhotos}
+              {words('eyewitnessPreparingPhotos')}
             </p>
           )}
           {percent !== null && <UploadProgress percent={percent} waiting={waiting} />}
-          <SubmitButton busy={busy} label={accountMessages.submitReportButton} />
+          <SubmitButton busy={busy} label={words('submitReportButton')} />
         </Form>
       )}
     </div>

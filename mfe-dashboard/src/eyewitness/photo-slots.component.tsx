@@ -3,7 +3,7 @@ import { Button } from '@portal/shared/ui';
 import { PICKER_MEDIA_TYPES } from '@portal/shared';
 import { FileField } from '@portal/shared/forms';
 import { MAX_PHOTOS, emptySlot, type PhotoSlot } from './eyewitness-draft.js';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
 
 /** An object URL for the chosen file, released when the file changes or the preview goes away. */
 function usePreviewUrl(file: File | null): string | null {
@@ -32,13 +32,14 @@ interface PhotoSlotItemProps {
 }
 
 function PhotoSlotItem({ index, slot, removable, onChoose, onRemove }: PhotoSlotItemProps) {
+  const words = dashboardWords.useWords();
   const preview = usePreviewUrl(slot.file);
   const number = index + 1;
   return (
     <li className="photo-slot">
       <FileField
         id={slotId(index)}
-        name={accountText('photographName', { n: number })}
+        name={words('photographName', { n: number })}
         acceptedFileTypes={PICKER_MEDIA_TYPES.photograph}
         file={slot.file}
         onChange={onChoose}
@@ -46,12 +47,12 @@ function PhotoSlotItem({ index, slot, removable, onChoose, onRemove }: PhotoSlot
         isRequired={index === 0}
       >
         {slot.file && preview && (
-          <img className="photo-slot__preview" src={preview} alt={accountText('photoPreviewAlt', { n: number, file: slot.file.name })} />
+          <img className="photo-slot__preview" src={preview} alt={words('photoPreviewAlt', { n: number, file: slot.file.name })} />
         )}
       </FileField>
       {removable && (
         <Button className="button button--danger" onPress={onRemove}>
-          {accountText('removePhotograph', { n: number })}
+          {words('removePhotograph', { n: number })}
         </Button>
       )}
     </li>
@@ -66,6 +67,7 @@ interface PhotoSlotsProps {
 
 /** Up to 10 photograph slots (§9), at least one always kept; slots are added and removed one by one. */
 export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
+  const words = dashboardWords.useWords();
   const addRef = useRef<HTMLButtonElement>(null);
   // Where focus goes after a slot is added or removed: without this a keyboard user's focus would fall
   // back to the page when the button they pressed disappears.
@@ -94,9 +96,9 @@ export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
       className="fieldset photo-slots"
       aria-describedby={error ? 'eyewitness-photo-hint eyewitness-photo-error' : 'eyewitness-photo-hint'}
     >
-      <legend className="fieldset__legend">{accountMessages.photographs}</legend>
+      <legend className="fieldset__legend">{words('photographs')}</legend>
       <p id="eyewitness-photo-hint" className="field__hint">
-        {accountText('photoHint', { max: MAX_PHOTOS })}
+        {words('photoHint', { max: MAX_PHOTOS })}
       </p>
       {error && (
         <p id="eyewitness-photo-error" className="field__error">
@@ -117,10 +119,10 @@ export function PhotoSlots({ slots, onChange, error }: PhotoSlotsProps) {
       </ul>
       {slots.length < MAX_PHOTOS && (
         <Button ref={addRef} className="button" onPress={add}>
-          {accountMessages.addPhotograph}
+          {words('addPhotograph')}
         </Button>
       )}
-      <p className="field__hint">{accountText('photoSlotsInUse', { n: slots.length, max: MAX_PHOTOS })}</p>
+      <p className="field__hint">{words('photoSlotsInUse', { n: slots.length, max: MAX_PHOTOS })}</p>
     </fieldset>
   );
 }

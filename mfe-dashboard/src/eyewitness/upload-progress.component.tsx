@@ -1,4 +1,4 @@
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
 
 /** How often the progress is spoken: every quarter, so screen readers are told without being flooded. */
 const ANNOUNCE_STEP = 25;
@@ -8,11 +8,12 @@ const ANNOUNCE_STEP = 25;
  * upload waits for the connection to come back (`waiting`), the same status region shows and says so.
  */
 export function UploadProgress({ percent, waiting = false }: { percent: number; waiting?: boolean }) {
+  const words = dashboardWords.useWords();
   const spoken = Math.floor(percent / ANNOUNCE_STEP) * ANNOUNCE_STEP;
   return (
     <div className="upload-progress">
       <label htmlFor="eyewitness-upload-progress" className="field__label">
-        {accountMessages.uploadProgress}
+        {words('uploadProgress')}
       </label>
       <progress id="eyewitness-upload-progress" max={100} value={percent}>
         {percent}%
@@ -20,7 +21,7 @@ export function UploadProgress({ percent, waiting = false }: { percent: number; 
       <span aria-hidden="true">{percent}%</span>
       {/* The live region's text changes only at each step, so only those steps are announced. */}
       <p role="status" className={waiting ? 'notice' : 'portal-visually-hidden'}>
-        {waiting ? accountMessages.videoUploadWaiting : accountText('uploadingReport', { percent: spoken })}
+        {waiting ? words('videoUploadWaiting') : words('uploadingReport', { percent: spoken })}
       </p>
     </div>
   );

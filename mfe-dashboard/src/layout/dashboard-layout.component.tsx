@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtom } from 'jotai';
 import { Button, Link } from '@portal/shared/ui';
-import { ModalDialog, PRODUCT_NAME, ProductBrand, messages, type User } from '@portal/shared';
+import { ModalDialog, PRODUCT_NAME, ProductBrand, type User } from '@portal/shared';
 import { LanguageSwitcher } from '@portal/shared/i18n/language-switcher';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { drawerOpenAtom, sidebarWideAtom } from './layout.atoms.js';
@@ -12,7 +12,7 @@ import { SideNav } from './side-nav.component.js';
 import { UserMenu } from './user-menu.component.js';
 import { SMALL_SCREEN, useMediaQuery } from './use-media-query.js';
 import './layout.css';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
 
 const NAV_ID = 'dashboard-side-nav';
 
@@ -45,6 +45,7 @@ const inRegion = (node: ReactNode, region: HTMLElement | null) => (region ? crea
  * no such region, each stays in place. Never a second main or banner.
  */
 export function DashboardLayout({ user, currentPath, children }: DashboardLayoutProps) {
+  const words = dashboardWords.useWords();
   const small = useMediaQuery(SMALL_SCREEN);
   const [wide, setWide] = useAtom(sidebarWideAtom);
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
@@ -66,10 +67,10 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
   return (
     <div className="dashboard" data-sidebar={wide ? 'wide' : 'narrow'}>
       {inRegion(
-        <nav ref={topBar} className="dashboard-top-bar" aria-label={accountMessages.dashboardTopBar}>
+        <nav ref={topBar} className="dashboard-top-bar" aria-label={words('dashboardTopBar')}>
           <Button
             className="icon-button"
-            aria-label={accountMessages.dashboardMenu}
+            aria-label={words('dashboardMenu')}
             aria-expanded={expanded}
             aria-controls={small ? undefined : NAV_ID}
             onPress={toggle}
@@ -94,8 +95,8 @@ export function DashboardLayout({ user, currentPath, children }: DashboardLayout
           id="dashboard-drawer-title"
           isOpen={drawerOpen}
           onOpenChange={setDrawerOpen}
-          title={accountMessages.dashboardMenu}
-          closeLabel={messages.closeMenu}
+          title={words('dashboardMenu')}
+          closeLabel={words('closeMenu')}
           closeClassName="icon-button"
         >
           <SideNav items={items} currentPath={currentPath} onNavigate={closeDrawer} />

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { api, readUser } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import { loginAs, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 afterEach(resetDashboardState);
 // The report form at /dashboard loads the states for its place fields.
@@ -147,7 +149,7 @@ describe('dashboard layout', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(post).toHaveBeenCalledWith('/auth/logout', {}, { headers: { Authorization: 'Bearer user-token' } });
     expect(readUser()).toBeNull();
-    expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.logout });
+    expect(toasts).toContainEqual({ kind: 'success', text: en('logout') });
     expect(window.location.pathname).toBe('/');
   });
 

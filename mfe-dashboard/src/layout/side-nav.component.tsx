@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/ui';
-import { messages } from '@portal/shared';
 import { Icon } from './icons.js';
+import { dashboardWords } from '../i18n/words.js';
 import type { NavItem } from './nav-items.js';
 
 interface SideNavProps {
@@ -13,8 +13,9 @@ interface SideNavProps {
 }
 
 export function SideNav({ id, items, currentPath, narrow = false, onNavigate }: SideNavProps) {
+  const words = dashboardWords.useWords();
   return (
-    <nav id={id} aria-label={messages.navDashboard} className={`side-nav${narrow ? ' side-nav--narrow' : ''}`}>
+    <nav id={id} aria-label={words('navDashboard')} className={`side-nav${narrow ? ' side-nav--narrow' : ''}`}>
       <ul className="side-nav__list">
         {items.map((item) => (
           <li key={item.href}>
@@ -26,7 +27,7 @@ export function SideNav({ id, items, currentPath, narrow = false, onNavigate }: 
               onPress={onNavigate}
             >
               <Icon name={item.icon} />
-              <span className="side-nav__label">{item.label}</span>
+              <span className="side-nav__label">{words(item.label)}</span>
             </Link>
           </li>
         ))}

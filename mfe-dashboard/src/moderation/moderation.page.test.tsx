@@ -16,6 +16,9 @@ import {
 } from '../test/helpers.js';
 import { durationText } from '../reports/report-words.js';
 import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 afterEach(resetDashboardState);
 beforeEach(stubObjectUrls);
@@ -78,7 +81,7 @@ describe('moderation page', () => {
   it("shows a user 'Access Denied'", async () => {
     loginAs('user');
     renderDashboard('/dashboard/moderation');
-    expect(screen.getByText(accountMessages.accessDenied)).toBeTruthy();
+    expect(screen.getByText(en('accessDenied'))).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -103,7 +106,7 @@ describe('moderation page', () => {
     loginAs('moderator');
     renderDashboard('/dashboard/moderation');
     await screen.findByRole('heading', { level: 2, name: '1 report awaiting review' });
-    const radios = within(screen.getByRole('radiogroup', { name: accountMessages.showReports })).getAllByRole('radio');
+    const radios = within(screen.getByRole('radiogroup', { name: en('showReports') })).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Awaiting review',
       'Under review',
@@ -252,7 +255,7 @@ describe('moderation page', () => {
     const report = screen.getByRole('article');
     expect(historyOf(report)).toContain('2 Mar 2025, 10:00: Verified: Called the clinic (by Musa Okafor)');
     expect(fact(report, 'How its facts were checked')).toBe('Called the clinic');
-    expect(fact(report, accountMessages.reportStatusLabel)).toBe('Published, verified');
+    expect(fact(report, en('reportStatusLabel'))).toBe('Published, verified');
     expect(within(report).queryByRole('button', { name: 'Mark verified' })).toBeNull();
     expect(toasts).toContainEqual({ kind: 'success', text: 'Report 12 marked verified.' });
     // Its button has gone: focus is on the report, not lost to the page.
@@ -364,7 +367,7 @@ describe('the median time to a decision', () => {
     [47.4, '47 hours'],
     [48, '2 days'],
     [60, '2.5 days'],
-  ])('%s hours reads %s', (hours, words) => {
-    expect(durationText(hours)).toBe(words);
+  ])('%s hours reads %s', (hours, text) => {
+    expect(durationText(hours, en)).toBe(text);
   });
 });

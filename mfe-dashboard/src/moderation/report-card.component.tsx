@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@portal/shared/ui';
-import { Fill, messages } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import { Fact } from '@portal/shared/fact';
 import type { ModerationReport, ReportStatus } from '@portal/shared/contracts';
 import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
@@ -8,7 +8,7 @@ import { ReportHistory } from '../reports/report-history.component.js';
 import { formatDateTime, MODERATION_STATUS } from '../reports/report-words.js';
 import { TextDialog, type TextDialogWords } from '../reports/text-dialog.component.js';
 import { ReportMediaList } from './report-media.component.js';
-import { accountMessages, accountText, type AccountMessageKey } from '@portal/shared/account-messages';
+import { dashboardWords, usePageLanguage, type DashboardWordKey, type DashboardWords } from '../i18n/words.js';
 
 export type ModerationAction =
   | { kind: 'review' }
@@ -43,48 +43,57 @@ function actionsFor({ status, verified }: ModerationReport) {
 
 interface TextAction {
   kind: 'verify' | 'reject' | 'note';
-  /** The dialog's title, given the report's number. */
-  title: (id: number) => string;
   triggerClassName?: string;
   decision: (text: string) => ModerationAction;
 }
 
 /** The decisions that need words, in the order their buttons stand: verify, reject, write to the reporter. */
 const TEXT_ACTIONS: readonly TextAction[] = [
-  { kind: 'verify', title: (id) => accountText('moderationVerifyTitle', { id }), decision: (how) => ({ kind: 'verify', how }) },
-  {
-    kind: 'reject',
-    title: (id) => accountText('rejectReportTitle', { id }),
-    triggerClassName: 'button button--danger',
-    decision: (reason) => ({ kind: 'reject', reason }),
+  { kind: 'verify', decision: (how) => ({ kind: 'verify', how }) },
+  { kind: 'reject', triggerClassName: 'button button--danger', decision: (reason) => ({ kind: 'reject', reason }) },
+  { kind: 'note', decision: (note) => ({ kind: 'note', note }) },
+];
+
+/**
+ * Each dialog's words: the button that opens it, its title (given the report's number), the field's label
+ * and hint, what is said when it is left empty, and its send button.
+ */
+const DIALOG_WORDS: Record<TextAction['kind'], Record<keyof TextDialogWords, DashboardWordKey>> = {
+  verify: {
+    trigger: 'markVerified',
+    title: 'moderationVerifyTitle',
+    label: 'moderationVerifyHow',
+    hint: 'moderationVerifyHint',
+    missing: 'moderationVerifyMissing',
+    submit: 'markVerified',
   },
-  { kind: 'note', title: (id) => accountText('moderationNoteTitle', { id }), decision: (note) => ({ kind: 'note', note }) },
-];
-
-type DialogWordKeys = [
-  trigger: AccountMessageKey,
-  label: AccountMessageKey,
-  hint: AccountMessageKey,
-  missing: AccountMessageKey,
-  submit: AccountMessageKey,
-];
-
-/** Each dialog's words: the button that opens it, the field's label and hint, what is said when it is left empty, and its send button. */
-const DIALOG_WORDS: Record<TextAction['kind'], DialogWordKeys> = {
-  verify: ['markVerified', 'moderationVerifyHow', 'moderationVerifyHint', 'moderationVerifyMissing', 'markVerified'],
-  reject: ['reject', 'reasonLabel', 'moderationRejectHint', 'reasonMissing', 'rejectReport'],
-  note: ['moderationWriteNote', 'moderationNoteLabel', 'moderationNoteHint', 'moderationNoteMissing', 'moderationSendNote'],
+  reject: {
+    trigger: 'reject',
+    title: 'rejectReportTitle',
+    label: 'reasonLabel',
+    hint: 'moderationRejectHint',
+    missing: 'reasonMissing',
+    submit: 'rejectReport',
+  },
+  note: {
+    trigger: 'moderationWriteNote',
+    title: 'moderationNoteTitle',
+    label: 'moderationNoteLabel',
+    hint: 'moderationNoteHint',
+    missing: 'moderationNoteMissing',
+    submit: 'moderationSendNote',
+  },
 };
 
-function dialogWords(kind: TextAction['kind'], title: string): TextDialogWords {
-  const [trigger, label, hint, missing, submit] = DIALOG_WORDS[kind];
+function dialogWords(kind: TextAction['kind'], id: number, words: DashboardWords): TextDialogWords {
+  const keys = DIALOG_WORDS[kind];
   return {
-    trigger: accountMessages[trigger],
-    title,
-    label: accountMessages[label],
-    hint: accountMessages[hint],
-    missing: accountMessages[missing],
-    submit: accountMessages[submit],
+    trigger: words(keys.trigger),
+    title: words(keys.title, { id }),
+    label: words(keys.label),
+    hint: words(keys.hint),
+    missing: words(keys.missing),
+    submit: words(keys.submit),
   };
 }
 
@@ -96,6 +105,8 @@ function dialogWords(kind: TextAction['kind'], title: string): TextDialogWords {
 
 /** One report in the queue: what was reported and where, its media, its history and the actions left. */
 export function ReportCard({ report, onDecide }: ReportCardProps) {
+  const words = dashboardWords.useWords();
+  const locale = usePageLanguage();
   const can = actionsFor(report);
   const heading = useRef<HTMLHeadingElement>(null);
   // Once verified, the report stays listed but 'Mark verified', where focus would return, has gone: the
@@ -113,20 +124,23 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
   return (
     <ReportCardFrame report={report} idPrefix={`report-${report.id}`} headingLevel={3} headingRef={heading}>
       <dl className="report-card__facts">
-        <Fact label={accountMessages.reportSubmittedLabel}>
-          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+        <Fact label={words('reportSubmittedLabel')}>
+          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, locale, words)}</time>
         </Fact>
-        <Fact label={accountMessages.reportByLabel}>
-          <Fill
-            text={report.showName ? accountMessages.reporterShowsName : accountMessages.reporterHidesName}
-            values={{ firstname: <bdi>{report.firstName}</bdi>, lastname: <bdi>{report.lastName}</bdi>, email: <bdi>{report.email}</bdi> }}
+        <Fact label={words('reportByLabel')}>
+          <Parts
+            parts={words.parts(report.showName ? 'reporterShowsName' : 'reporterHidesName', {
+              firstname: <bdi>{report.firstName}</bdi>,
+              lastname: <bdi>{report.lastName}</bdi>,
+              email: <bdi>{report.email}</bdi>,
+            })}
           />
         </Fact>
-        <Fact label={accountMessages.reportStatusLabel}>
-          {accountText(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: MODERATION_STATUS[report.status] })}
+        <Fact label={words('reportStatusLabel')}>
+          {words(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: words(MODERATION_STATUS[report.status]) })}
         </Fact>
-        <TypedFact label={accountMessages.myReportsVerifiedHowLabel} text={report.verified ? report.verifiedHow : null} />
-        <PlaceFacts report={report} notGiven={messages.reportPlaceNotGiven} />
+        <TypedFact label={words('myReportsVerifiedHowLabel')} text={report.verified ? report.verifiedHow : null} />
+        <PlaceFacts report={report} notGiven={words('reportPlaceNotGiven')} />
       </dl>
       {/* Rendered as text: whatever the reporter typed, markup included, stays inert. */}
       <p className="report-card__comment">
@@ -134,39 +148,38 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
       </p>
       {report.videoUrl && (
         <p>
-          <Fill
-            text={messages.labelled}
-            values={{
-              label: accountMessages.videoLinkLabel,
+          <Parts
+            parts={words.parts('labelled', {
+              label: words('videoLinkLabel'),
               value: (
                 <a href={report.videoUrl} rel="noopener noreferrer nofollow" target="_blank">
-                  <bdi>{report.videoUrl}</bdi> {messages.opensInNewTab}
+                  <bdi>{report.videoUrl}</bdi> {words('opensInNewTab')}
                 </a>
               ),
-            }}
+            })}
           />
         </p>
       )}
       <ReportMediaList reportId={report.id} media={report.media} />
       <ReportHistory history={report.history} reader="moderator" headingLevel={4} />
       {Object.values(can).some(Boolean) && (
-        <div className="report-card__actions" role="group" aria-label={accountText('decideOnReport', { id: report.id })}>
+        <div className="report-card__actions" role="group" aria-label={words('decideOnReport', { id: report.id })}>
           {can.review && (
             <Button className="button" onPress={() => void onDecide(report, { kind: 'review' })}>
-              {accountMessages.moderationTakeForReview}
+              {words('moderationTakeForReview')}
             </Button>
           )}
           {can.approve && (
             <Button className="button button--primary" onPress={() => void onDecide(report, { kind: 'approve' })}>
-              {accountMessages.approve}
+              {words('approve')}
             </Button>
           )}
-          {TEXT_ACTIONS.filter(({ kind }) => can[kind]).map(({ kind, title, triggerClassName, decision }) => (
+          {TEXT_ACTIONS.filter(({ kind }) => can[kind]).map(({ kind, triggerClassName, decision }) => (
             <TextDialog
               key={kind}
               id={`report-${report.id}-${kind}`}
               triggerClassName={triggerClassName}
-              words={dialogWords(kind, title(report.id))}
+              words={dialogWords(kind, report.id, words)}
               onSend={(text) => onDecide(report, decision(text))}
             />
           ))}

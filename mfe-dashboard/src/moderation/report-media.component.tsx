@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button } from '@portal/shared/ui';
 import { errorMessage } from '@portal/shared';
 import type { ReportMedia } from '@portal/shared/contracts';
-import { accountMessages, accountText, accountCountText } from '@portal/shared/account-messages';
 import { fetchReportMedia } from '../dashboard-api.js';
+import { mediaSummary } from '../reports/report-words.js';
+import { dashboardWords } from '../i18n/words.js';
 
 interface Loaded {
   media: ReportMedia;
@@ -16,6 +17,7 @@ interface Loaded {
  * press, so opening the queue does not download every video in it; hiding releases the files.
  */
 export function ReportMediaList({ reportId, media }: { reportId: number; media: ReportMedia[] }) {
+  const words = dashboardWords.useWords();
   const [loaded, setLoaded] = useState<Loaded[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,20 +35,19 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
       );
       setLoaded(files);
     } catch (error) {
-      setFailure(errorMessage(error, accountMessages.mediaLoadFailed));
+      setFailure(errorMessage(error, words('mediaLoadFailed')));
     } finally {
       setBusy(false);
     }
   }
 
   if (media.length === 0) return null;
-  const photos = media.filter((item) => item.kind === 'photograph').length;
-  const summary = photos > 0 ? accountCountText(photos, 'mediaPhotographsOne', 'mediaPhotographsMany') : accountMessages.mediaOneVideo;
+  const summary = mediaSummary(media, words);
   return (
     <div className="report-media">
       {/* One button that stays in place to show and hide, so keyboard focus is never dropped. */}
       <Button className="button" onPress={loaded ? () => setLoaded(null) : load} isPending={busy} aria-expanded={Boolean(loaded)}>
-        {busy ? accountMessages.mediaLoading : accountText(loaded ? 'hideMedia' : 'showMedia', { media: summary })}
+        {busy ? words('mediaLoading') : words(loaded ? 'hideMedia' : 'showMedia', { media: summary })}
       </Button>
       {failure && (
         <p className="field__error" role="alert">
@@ -58,11 +59,11 @@ export function ReportMediaList({ reportId, media }: { reportId: number; media: 
           {loaded.map(({ media: item, url }, index) => (
             <li key={item.id}>
               {item.kind === 'photograph' ? (
-                <img src={url} alt={accountText('reviewPhotoAlt', { n: index + 1, id: reportId })} />
+                <img src={url} alt={words('reviewPhotoAlt', { n: index + 1, id: reportId })} />
               ) : (
                 // The reporter's video has no captions we could add; moderators review it as submitted.
                 // eslint-disable-next-line jsx-a11y/media-has-caption
-                <video src={url} controls preload="metadata" aria-label={accountText('reviewVideoLabel', { id: reportId })} />
+                <video src={url} controls preload="metadata" aria-label={words('reviewVideoLabel', { id: reportId })} />
               )}
             </li>
           ))}

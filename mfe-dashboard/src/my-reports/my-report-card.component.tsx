@@ -2,21 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui';
 import { errorMessage, errorStatus, publish } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
-import type { MyReport, ReportMedia } from '@portal/shared/contracts';
+import type { MyReport } from '@portal/shared/contracts';
 import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
 import { ReportHistory } from '../reports/report-history.component.js';
 import { ShortText } from '../reports/short-text.component.js';
-import { formatDateTime, latestText, reporterStatus } from '../reports/report-words.js';
+import { formatDateTime, latestText, mediaSummary, reporterStatus } from '../reports/report-words.js';
 import { ResubmitForm } from './resubmit-form.component.js';
 import { WithdrawDialog } from './withdraw-dialog.component.js';
 import { withdrawReport } from '../dashboard-api.js';
-import { accountMessages, accountText, accountCountText } from '@portal/shared/account-messages';
-
-/** '2 photographs', '1 video'. */
-function mediaSummary(media: readonly ReportMedia[]): string {
-  const photos = media.filter((item) => item.kind === 'photograph').length;
-  return photos > 0 ? accountCountText(photos, 'mediaPhotographsOne', 'mediaPhotographsMany') : accountMessages.mediaOneVideo;
-}
+import { dashboardWords, usePageLanguage } from '../i18n/words.js';
 
 /** The status's class, for its frame; the words say it, so colour is never the only signal. */
 const badgeKind = (report: MyReport) => (report.status === 'approved' && report.verified ? 'verified' : report.status);
@@ -29,6 +23,8 @@ interface MyReportCardProps {
 
 /** One of the reporter's reports: what they sent, where it stands, its history, and what they can do with it. */
 export function MyReportCard({ report, onChange }: MyReportCardProps) {
+  const words = dashboardWords.useWords();
+  const locale = usePageLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -50,13 +46,13 @@ export function MyReportCard({ report, onChange }: MyReportCardProps) {
   const withdraw = async (): Promise<boolean> => {
     try {
       onChange(await withdrawReport(report.id));
-      publish('toast', { kind: 'success', text: accountText('withdrawDone', { id: report.id }) });
+      publish('toast', { kind: 'success', text: words('withdrawDone', { id: report.id }) });
       setEditing(false);
       setFocusHeading(true);
       return true;
     } catch (error) {
       // A refused session is logged out, with the spec's message, by the shared API client.
-      if (errorStatus(error) !== 401) publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.withdrawFailed) });
+      if (errorStatus(error) !== 401) publish('toast', { kind: 'error', text: errorMessage(error, words('withdrawFailed')) });
       return false;
     }
   };
@@ -64,16 +60,16 @@ export function MyReportCard({ report, onChange }: MyReportCardProps) {
   return (
     <ReportCardFrame report={report} idPrefix={`my-report-${report.id}`} headingLevel={2} headingRef={heading} className="my-report">
       <dl className="report-card__facts">
-        <Fact label={accountMessages.reportStatusLabel}>
-          <span className={`status-badge status-badge--${badgeKind(report)}`}>{reporterStatus(report)}</span>
+        <Fact label={words('reportStatusLabel')}>
+          <span className={`status-badge status-badge--${badgeKind(report)}`}>{reporterStatus(report, words)}</span>
         </Fact>
-        <TypedFact label={accountMessages.myReportsReasonLabel} text={reason} />
-        <TypedFact label={accountMessages.myReportsVerifiedHowLabel} text={report.status === 'approved' ? report.verifiedHow : null} />
-        <Fact label={accountMessages.myReportsSentLabel}>
-          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
+        <TypedFact label={words('myReportsReasonLabel')} text={reason} />
+        <TypedFact label={words('myReportsVerifiedHowLabel')} text={report.status === 'approved' ? report.verifiedHow : null} />
+        <Fact label={words('myReportsSentLabel')}>
+          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, locale, words)}</time>
         </Fact>
-        <PlaceFacts report={report} notGiven={accountMessages.placeFieldNotGiven} />
-        {report.media.length > 0 && <Fact label={accountMessages.myReportsMediaLabel}>{mediaSummary(report.media)}</Fact>}
+        <PlaceFacts report={report} notGiven={words('placeFieldNotGiven')} />
+        {report.media.length > 0 && <Fact label={words('myReportsMediaLabel')}>{mediaSummary(report.media, words)}</Fact>}
       </dl>
       <ShortText id={`my-report-${report.id}-text`} text={report.comment} />
       <ReportHistory history={report.history} reader="reporter" headingLevel={3} />
@@ -81,11 +77,11 @@ export function MyReportCard({ report, onChange }: MyReportCardProps) {
         <div className="report-card__actions">
           {report.status === 'rejected' && (
             <Button ref={editButton} className="button button--primary" onPress={() => setEditing(true)}>
-              {accountMessages.resubmitAction}
+              {words('resubmitAction')}
             </Button>
           )}
           <Button className="button button--danger" onPress={() => setConfirming(true)}>
-            {accountMessages.withdrawAction}
+            {words('withdrawAction')}
           </Button>
         </div>
       )}

@@ -5,7 +5,9 @@ import { api } from '@portal/shared';
 import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
 import type { MyReport, ReportEvent } from '@portal/shared/contracts';
 import { chooseOption, loginAs, renderDashboard, REPORT_DEFAULTS, resetDashboardState, serveGets } from '../test/helpers.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -91,7 +93,7 @@ describe('My reports', () => {
       [35, 'Not published'],
       [36, 'Withdrawn'],
     ];
-    for (const [id, words] of statuses) expect(fact(await card(id), accountMessages.reportStatusLabel)).toBe(words);
+    for (const [id, words] of statuses) expect(fact(await card(id), en('reportStatusLabel'))).toBe(words);
 
     const notPublished = await card(35);
     expect(fact(notPublished, 'Why it was not published')).toBe(REASON);
@@ -182,7 +184,7 @@ describe('My reports', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).not.toHaveBeenCalled();
     await waitFor(() => expect(document.activeElement).toBe(withdraw));
-    expect(fact(await card(31), accountMessages.reportStatusLabel)).toBe('Submitted');
+    expect(fact(await card(31), en('reportStatusLabel'))).toBe('Submitted');
   });
 
   it('withdraws once confirmed: the report reads Withdrawn, its media are gone, and focus goes to its heading', async () => {
@@ -206,7 +208,7 @@ describe('My reports', () => {
     expect(post).toHaveBeenCalledWith('/my/reports/31/withdraw', {});
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const article = await card(31);
-    expect(fact(article, accountMessages.reportStatusLabel)).toBe('Withdrawn');
+    expect(fact(article, en('reportStatusLabel'))).toBe('Withdrawn');
     expect(within(article).queryByText('Media')).toBeNull();
     expect(historyOf(article)).toContain('4 Mar 2025, 08:00: Withdrawn');
     expect(within(article).queryByRole('button', { name: 'Withdraw' })).toBeNull();
@@ -264,7 +266,7 @@ describe('My reports', () => {
       placeDescription: 'Beside the market gate',
     });
     const article = await card(35);
-    await waitFor(() => expect(fact(article, accountMessages.reportStatusLabel)).toBe('Submitted'));
+    await waitFor(() => expect(fact(article, en('reportStatusLabel'))).toBe('Submitted'));
     expect(fact(article, 'Place')).toBe('Ikeja, Lagos');
     expect(historyOf(article)).toContain('5 Mar 2025, 09:00: Sent again');
     expect(screen.queryByRole('heading', { name: /Edit report 35/ })).toBeNull();
@@ -286,7 +288,7 @@ describe('My reports', () => {
     expect(put).not.toHaveBeenCalled();
     await expectNoAxeViolations();
 
-    await userEvent.click(screen.getByRole('button', { name: accountMessages.cancel }));
+    await userEvent.click(screen.getByRole('button', { name: en('cancel') }));
     expect(screen.queryByRole('heading', { name: /Edit report 35/ })).toBeNull();
     const again = within(await card(35)).getByRole('button', { name: 'Edit and send again' });
     await waitFor(() => expect(document.activeElement).toBe(again));

@@ -7,13 +7,14 @@ import { fetchMyReports } from '../dashboard-api.js';
 import { ReportList } from '../reports/report-card-parts.component.js';
 import { MyReportCard } from './my-report-card.component.js';
 import './my-reports.css';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
 
 /**
  * My reports (issue 19): every report the signed-in user sent, newest first as the server lists them, with
  * where it stands and its history; they can withdraw one, or correct and send again one not published.
  */
 export function MyReportsPage({ user }: { user: User }) {
+  const words = dashboardWords.useWords();
   // Keyed by user: another account's reports are never shown from the page-wide store.
   const load = useLoad(`dashboard:my-reports:${user.id}`, fetchMyReports);
   // The reports changed here since the list loaded, as the server answered.
@@ -23,13 +24,13 @@ export function MyReportsPage({ user }: { user: User }) {
 
   return (
     <div className="dashboard-page" aria-busy={load.status === 'loading'}>
-      <h1>{accountMessages.myReportsTitle}</h1>
-      <p className="page-intro">{accountMessages.myReportsIntro}</p>
-      {load.status === 'loading' && <p role="status">{accountMessages.myReportsLoading}</p>}
-      {load.status === 'failed' && <LoadError message={accountMessages.myReportsLoadFailed} onRetry={load.retry} />}
+      <h1>{words('myReportsTitle')}</h1>
+      <p className="page-intro">{words('myReportsIntro')}</p>
+      {load.status === 'loading' && <p role="status">{words('myReportsLoading')}</p>}
+      {load.status === 'failed' && <LoadError message={words('myReportsLoadFailed')} onRetry={load.retry} />}
       {reports?.length === 0 && (
         <p>
-          {accountMessages.myReportsEmpty} <Link href="/dashboard">{accountMessages.myReportsSendOne}</Link>
+          {words('myReportsEmpty')} <Link href="/dashboard">{words('myReportsSendOne')}</Link>
         </p>
       )}
       {reports && reports.length > 0 && (

@@ -6,7 +6,7 @@ import type { MyReport } from '@portal/shared/contracts';
 import { checkComment, CommentFields, type CommentWords } from '../reports/comment-fields.component.js';
 import { checkPlace, PlaceFields, placeInput, type Place } from '../reports/place-fields.component.js';
 import { resubmitReport } from '../dashboard-api.js';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
 
 interface ResubmitFormProps {
   report: MyReport;
@@ -21,17 +21,18 @@ interface ResubmitFormProps {
  * user hears where they are.
  */
 export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
+  const words = dashboardWords.useWords();
   const prefix = `resubmit-${report.id}`;
   const ids = {
     commentType: `${prefix}-type`,
     comment: `${prefix}-comment`,
     place: { state: `${prefix}-state`, lga: `${prefix}-lga`, placeDescription: `${prefix}-place-description` },
   };
-  const [words, setWords] = useState<CommentWords>({ commentType: report.commentType, comment: report.comment });
+  const [comment, setComment] = useState<CommentWords>({ commentType: report.commentType, comment: report.comment });
   const [place, setPlace] = useState<Place>({ stateId: report.stateId, lga: report.lga, description: report.placeDescription ?? '' });
 
-  const missing = checkComment(words, ids);
-  const placeProblems = checkPlace(place, ids.place);
+  const missing = checkComment(comment, ids, words);
+  const placeProblems = checkPlace(place, ids.place, words);
   const check = [...missing, ...placeProblems];
   const { errors, fail, clear, errorFor } = useFormErrors(check);
 
@@ -39,21 +40,21 @@ export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
   useEffect(() => heading.current?.focus(), []);
 
   const { busy, submit } = useSubmit({
-    refused: () => check.length > 0 && fail(missing.length > 0 ? accountMessages.eyewitnessRequired : placeProblems[0]!.message),
+    refused: () => check.length > 0 && fail(missing.length > 0 ? words('eyewitnessRequired') : placeProblems[0]!.message),
     send: async () => {
       clear();
       try {
         const sent = await resubmitReport(report.id, {
-          commentType: words.commentType!,
-          comment: words.comment.trim(),
+          commentType: comment.commentType!,
+          comment: comment.comment.trim(),
           ...placeInput(place),
         });
-        publish('toast', { kind: 'success', text: accountText('resubmitDone', { id: report.id }) });
+        publish('toast', { kind: 'success', text: words('resubmitDone', { id: report.id }) });
         onSent(sent);
       } catch (error) {
         // A refused session is logged out, with the spec's message, by the shared API client.
         if (errorStatus(error) === 401) return;
-        publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.resubmitFailed) });
+        publish('toast', { kind: 'error', text: errorMessage(error, words('resubmitFailed')) });
       }
     },
   });
@@ -62,17 +63,17 @@ export function ResubmitForm({ report, onSent, onCancel }: ResubmitFormProps) {
   return (
     <section className="resubmit" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        {accountText('resubmitHeading', { id: report.id })}
+        {words('resubmitHeading', { id: report.id })}
       </h3>
-      <p>{accountMessages.resubmitIntro}</p>
+      <p>{words('resubmitIntro')}</p>
       <ErrorSummary errors={errors} />
       <Form className="form" onSubmit={submit} validationBehavior="aria" aria-labelledby={headingId}>
-        <CommentFields ids={ids} value={words} onChange={setWords} errorFor={errorFor} />
+        <CommentFields ids={ids} value={comment} onChange={setComment} errorFor={errorFor} />
         <PlaceFields ids={ids.place} value={place} onChange={setPlace} errorFor={errorFor} />
         <div className="button-row">
-          <SubmitButton busy={busy} label={accountMessages.resubmitSend} />
+          <SubmitButton busy={busy} label={words('resubmitSend')} />
           <Button className="button" onPress={onCancel}>
-            {accountMessages.cancel}
+            {words('cancel')}
           </Button>
         </div>
       </Form>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { messages, ModalDialog } from '@portal/shared';
+import { ModalDialog } from '@portal/shared';
 import { BusyButton } from '@portal/shared/forms';
 import '../reports/dialog.css';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
 
 interface WithdrawDialogProps {
   reportId: number;
@@ -18,6 +18,7 @@ interface WithdrawDialogProps {
  * the report', Escape and the close button leave everything as it was, and focus goes back to Withdraw.
  */
 export function WithdrawDialog({ reportId, isOpen, onOpenChange, onConfirm }: WithdrawDialogProps) {
+  const words = dashboardWords.useWords();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -33,15 +34,15 @@ export function WithdrawDialog({ reportId, isOpen, onOpenChange, onConfirm }: Wi
       id={`withdraw-${reportId}-title`}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={accountText('withdrawTitle', { id: reportId })}
-      closeLabel={messages.close}
+      title={words('withdrawTitle', { id: reportId })}
+      closeLabel={words('close')}
       closeClassName="icon-button"
     >
-      <p>{accountMessages.withdrawExplained}</p>
+      <p>{words('withdrawExplained')}</p>
       <div className="dialog__actions">
-        <BusyButton busy={busy} label={accountMessages.withdrawConfirm} onPress={() => void confirm()} primary />
+        <BusyButton busy={busy} label={words('withdrawConfirm')} onPress={() => void confirm()} primary />
         <Button className="button" slot="close">
-          {accountMessages.withdrawKeep}
+          {words('withdrawKeep')}
         </Button>
       </div>
     </ModalDialog>

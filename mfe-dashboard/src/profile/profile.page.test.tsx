@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiClient, messages, readUser } from '@portal/shared';
-import { answered, errorSummary, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
+import { answered, errorSummary, expectNoAxeViolations, watchToasts, sharedEnglish } from '@portal/shared/testing';
 import { loginAs, renderDashboard, resetDashboardState } from '../test/helpers.js';
 import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -31,13 +34,13 @@ describe('profile page', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: /Last name/ }));
     await save();
     const { summary } = errorSummary();
-    expect(summary.textContent).toContain(accountMessages.fillRequiredFields);
+    expect(summary.textContent).toContain(en('fillRequiredFields'));
     expect(
       within(summary)
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Enter your first name', 'Enter your last name']);
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.fillRequiredFields }]);
+    expect(toasts).toEqual([{ kind: 'error', text: en('fillRequiredFields') }]);
     expect(patch).not.toHaveBeenCalled();
     await expectNoAxeViolations();
   });
@@ -63,7 +66,7 @@ describe('profile page', () => {
     await userEvent.type(firstName(), 'Adaeze');
     await save();
     expect(patch).toHaveBeenCalledWith('/auth/update-profile', { firstname: 'Adaeze', lastname: 'Obi' });
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.profileUpdated }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: en('profileUpdated') }));
     expect(readUser()).toMatchObject({ firstname: 'Adaeze', token: 'user-token', email: 'ada@example.ng' });
     // The user menu follows the new first name.
     expect(screen.getByRole('button', { name: /^Adaeze/ })).toBeTruthy();
@@ -92,7 +95,7 @@ describe('profile page', () => {
       loginAs('user');
       renderDashboard('/dashboard/profile');
       await save();
-      await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: messages.profileUnauthorized }));
+      await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: sharedEnglish('profileUnauthorized') }));
       expect(toasts.filter((toast) => toast.kind === 'error')).toHaveLength(1);
       expect(readUser()).toBeNull();
       await waitFor(() => expect(window.location.pathname).toBe('/'));
@@ -109,7 +112,7 @@ describe('profile page', () => {
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'First name is too long' }));
     patch.mockRejectedValueOnce(answered(500));
     await save();
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: accountMessages.profileUpdateFailed }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: en('profileUpdateFailed') }));
     expect(readUser()).not.toBeNull();
   });
 });

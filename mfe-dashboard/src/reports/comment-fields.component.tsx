@@ -1,7 +1,7 @@
-import { COMMENT_TYPES } from '@portal/shared';
 import { SelectField, TextField, type FieldProblem } from '@portal/shared/forms';
 import type { FieldGroupProps } from './field-group.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { commentTypeChoices } from './report-words.js';
+import { dashboardWords, type DashboardWords } from '../i18n/words.js';
 
 /** What the reporter says: the kind of report (§3.3's list) and the text. */
 export interface CommentWords {
@@ -15,33 +15,35 @@ export interface CommentFieldIds {
 }
 
 /** Both are required (§5), with one message each for the error summary. */
-export function checkComment(words: CommentWords, ids: CommentFieldIds): FieldProblem[] {
+export function checkComment(comment: CommentWords, ids: CommentFieldIds, words: DashboardWords): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!words.commentType?.trim()) problems.push({ field: ids.commentType, message: accountMessages.chooseCommentType });
-  if (!words.comment.trim()) problems.push({ field: ids.comment, message: accountMessages.writeComment });
+  if (!comment.commentType?.trim()) problems.push({ field: ids.commentType, message: words('chooseCommentType') });
+  if (!comment.comment.trim()) problems.push({ field: ids.comment, message: words('writeComment') });
   return problems;
 }
 
-/** The comment type select and the comment, for the eyewitness form and 'Edit and send again'. */
+/** The comment type select (each kind in words, kept as the value the server takes) and the comment, for the eyewitness form and 'Edit and send again'. */
 export function CommentFields({ ids, value, onChange, errorFor }: FieldGroupProps<CommentFieldIds, CommentWords>) {
+  const words = dashboardWords.useWords();
+  const types = commentTypeChoices(words);
   return (
     <>
       <SelectField
         id={ids.commentType}
-        label={accountMessages.commentTypeLabel}
-        options={COMMENT_TYPES}
-        value={value.commentType}
-        onChange={(commentType) => onChange({ ...value, commentType })}
+        label={words('commentTypeLabel')}
+        options={types.map((type) => type.label)}
+        value={types.find((type) => type.value === value.commentType)?.label ?? null}
+        onChange={(label) => onChange({ ...value, commentType: types.find((type) => type.label === label)?.value ?? null })}
         error={errorFor(ids.commentType)}
         isRequired
       />
       <TextField
         id={ids.comment}
-        label={accountMessages.commentLabel}
+        label={words('commentLabel')}
         value={value.comment}
         onChange={(comment) => onChange({ ...value, comment })}
         error={errorFor(ids.comment)}
-        description={accountMessages.commentHint}
+        description={words('commentHint')}
         isRequired
         multiline
       />

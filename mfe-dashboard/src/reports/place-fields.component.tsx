@@ -4,8 +4,8 @@ import { SelectField, TextField, type FieldProblem } from '@portal/shared/forms'
 import type { ReportPlaceInput } from '@portal/shared/contracts';
 import type { FieldGroupProps } from './field-group.js';
 import './reports.css';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
 import { fetchLgas, fetchStates } from '../dashboard-api.js';
+import { dashboardWords, type DashboardWords } from '../i18n/words.js';
 
 /** Where it happened, without a map (issue 19): a state, one of its local government areas, a few words. */
 export interface Place {
@@ -23,9 +23,9 @@ export interface PlaceFieldIds {
 }
 
 /** The place's own check: only the description can be wrong, since the selects offer nothing else. */
-export function checkPlace(place: Place, ids: PlaceFieldIds): FieldProblem[] {
+export function checkPlace(place: Place, ids: PlaceFieldIds, words: DashboardWords): FieldProblem[] {
   return place.description.trim().length > PLACE_MAX_LENGTH
-    ? [{ field: ids.placeDescription, message: accountText('placeFieldDescriptionTooLong', { max: PLACE_MAX_LENGTH }) }]
+    ? [{ field: ids.placeDescription, message: words('placeFieldDescriptionTooLong', { max: PLACE_MAX_LENGTH }) }]
     : [];
 }
 
@@ -51,6 +51,7 @@ const useLgas = (stateId: number | null) =>
  * appears once a state is chosen and lists that state's areas only; choosing another state clears it.
  */
 export function PlaceFields({ ids, value, onChange, errorFor }: FieldGroupProps<PlaceFieldIds, Place>) {
+  const words = dashboardWords.useWords();
   const states = useStates();
   const lgas = useLgas(value.stateId);
   const stateList = states.status === 'ready' ? states.data : [];
@@ -64,18 +65,18 @@ export function PlaceFields({ ids, value, onChange, errorFor }: FieldGroupProps<
 
   return (
     <fieldset className="fieldset place-fields" aria-describedby={hintId}>
-      <legend className="fieldset__legend">{accountMessages.placeFieldsLegend}</legend>
+      <legend className="fieldset__legend">{words('placeFieldsLegend')}</legend>
       <p id={hintId} className="field__hint">
-        {accountMessages.placeFieldsHint}
+        {words('placeFieldsHint')}
       </p>
-      {states.status === 'loading' && <p className="field__hint">{accountMessages.placeFieldStatesLoading}</p>}
-      {states.status === 'failed' && <LoadError message={accountMessages.placeFieldStatesFailed} onRetry={states.retry} />}
+      {states.status === 'loading' && <p className="field__hint">{words('placeFieldStatesLoading')}</p>}
+      {states.status === 'failed' && <LoadError message={words('placeFieldStatesFailed')} onRetry={states.retry} />}
       {states.status === 'ready' && (
         <SelectField
           id={ids.state}
-          label={accountMessages.placeFieldState}
-          description={accountMessages.placeFieldStateHint}
-          options={[accountMessages.placeFieldNoState, ...stateList.map((state) => state.name)]}
+          label={words('placeFieldState')}
+          description={words('placeFieldStateHint')}
+          options={[words('placeFieldNoState'), ...stateList.map((state) => state.name)]}
           value={stateName}
           onChange={chooseState}
           error={errorFor(ids.state)}
@@ -83,28 +84,28 @@ export function PlaceFields({ ids, value, onChange, errorFor }: FieldGroupProps<
       )}
       {stateName !== null && lgas.status === 'loading' && (
         <p role="status" className="field__hint">
-          {accountText('placeFieldLgasLoading', { state: stateName })}
+          {words('placeFieldLgasLoading', { state: stateName })}
         </p>
       )}
       {stateName !== null && lgas.status === 'failed' && (
-        <LoadError message={accountText('placeFieldLgasFailed', { state: stateName })} onRetry={lgas.retry} />
+        <LoadError message={words('placeFieldLgasFailed', { state: stateName })} onRetry={lgas.retry} />
       )}
       {stateName !== null && lgas.status === 'ready' && lgas.data.length > 0 && (
         <SelectField
           id={ids.lga}
-          label={accountMessages.placeFieldLga}
-          options={[accountMessages.placeFieldNoLga, ...lgas.data]}
+          label={words('placeFieldLga')}
+          options={[words('placeFieldNoLga'), ...lgas.data]}
           value={value.lga}
-          onChange={(lga) => onChange({ ...value, lga: lga === accountMessages.placeFieldNoLga ? null : lga })}
+          onChange={(lga) => onChange({ ...value, lga: lga === words('placeFieldNoLga') ? null : lga })}
           error={errorFor(ids.lga)}
         />
       )}
       <TextField
         id={ids.placeDescription}
-        label={accountMessages.placeFieldDescription}
+        label={words('placeFieldDescription')}
         value={value.description}
         onChange={(description) => onChange({ ...value, description })}
-        description={accountText('placeFieldDescriptionHint', { max: PLACE_MAX_LENGTH })}
+        description={words('placeFieldDescriptionHint', { max: PLACE_MAX_LENGTH })}
         error={errorFor(ids.placeDescription)}
       />
     </fieldset>

@@ -1,9 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { messages } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
-import { placeText } from './report-words.js';
+import { commentTypeText, placeText } from './report-words.js';
 import './reports.css';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
 
 interface ReportCardFrameProps {
   report: { id: number; commentType: string };
@@ -19,12 +18,13 @@ interface ReportCardFrameProps {
 
 /** A report's card, named by its title ('Report 12: Complaint'), for My reports and the moderation queue. */
 export function ReportCardFrame({ report, idPrefix, headingLevel, headingRef, className, children }: ReportCardFrameProps) {
+  const words = dashboardWords.useWords();
   const titleId = `${idPrefix}-title`;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={className ? `report-card ${className}` : 'report-card'} aria-labelledby={titleId}>
       <Heading id={titleId} ref={headingRef} tabIndex={-1} className="report-card__title">
-        {accountText('reportTitle', { id: report.id, type: report.commentType })}
+        {words('reportTitle', { id: report.id, type: commentTypeText(report.commentType, words) })}
       </Heading>
       {children}
     </article>
@@ -52,11 +52,12 @@ export function PlaceFacts({
   report: { state: string | null; lga: string | null; placeDescription: string | null };
   notGiven: string;
 }) {
-  const place = placeText(report);
+  const words = dashboardWords.useWords();
+  const place = placeText(report, words);
   return (
     <>
-      <Fact label={messages.reportPlaceLabel}>{place ? <bdi>{place}</bdi> : notGiven}</Fact>
-      <TypedFact label={accountMessages.placeFieldDescriptionLabel} text={report.placeDescription} />
+      <Fact label={words('reportPlaceLabel')}>{place ? <bdi>{place}</bdi> : notGiven}</Fact>
+      <TypedFact label={words('placeFieldDescriptionLabel')} text={report.placeDescription} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Fill, messages } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
 import type { ReportEvent } from '@portal/shared/contracts';
 import { eventName, formatDateTime, inOrder, type HistoryReader } from './report-words.js';
 import './reports.css';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords, usePageLanguage } from '../i18n/words.js';
 
 interface ReportHistoryProps {
   history: readonly ReportEvent[];
@@ -17,11 +17,12 @@ interface ReportHistoryProps {
  * right-to-left override in them cannot reverse the line around them.
  */
 export function ReportHistory({ history, reader, headingLevel }: ReportHistoryProps) {
+  const words = dashboardWords.useWords();
   if (history.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
     <>
-      <Heading className="report-history__heading">{accountMessages.myReportsHistoryHeading}</Heading>
+      <Heading className="report-history__heading">{words('myReportsHistoryHeading')}</Heading>
       <ol className="report-history">
         {inOrder(history).map((event, index) => (
           <li key={`${event.kind}-${event.at}-${index}`}>
@@ -34,11 +35,13 @@ export function ReportHistory({ history, reader, headingLevel }: ReportHistoryPr
 }
 
 function HistoryLine({ event, reader }: { event: ReportEvent; reader: HistoryReader }) {
-  const name = eventName(event.kind, reader);
-  const what = event.text ? <Fill text={messages.labelled} values={{ label: name, value: <bdi>{event.text}</bdi> }} /> : name;
-  const date = <time dateTime={event.at}>{formatDateTime(event.at)}</time>;
-  if (reader === 'reporter') return <Fill text={accountMessages.historyLine} values={{ date, event: what }} />;
+  const words = dashboardWords.useWords();
+  const locale = usePageLanguage();
+  const name = eventName(event.kind, reader, words);
+  const what = event.text ? <Parts parts={words.parts('labelled', { label: name, value: <bdi>{event.text}</bdi> })} /> : name;
+  const date = <time dateTime={event.at}>{formatDateTime(event.at, locale, words)}</time>;
+  if (reader === 'reporter') return <Parts parts={words.parts('historyLine', { date, event: what })} />;
   // The reporter's own steps carry no moderator: moderators read 'by the reporter'.
-  const who = event.by ? <bdi>{event.by.name}</bdi> : accountMessages.historyByReporter;
-  return <Fill text={accountMessages.historyLineBy} values={{ date, event: what, name: who }} />;
+  const who = event.by ? <bdi>{event.by.name}</bdi> : words('historyByReporter');
+  return <Parts parts={words.parts('historyLineBy', { date, event: what, name: who })} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { messages } from '@portal/shared';
 import './reports.css';
+import { dashboardWords } from '../i18n/words.js';
 
 /** How much of a long report shows before 'Read More' (the spec's preview length for long texts, §9). */
 export const PREVIEW_LENGTH = 300;
@@ -18,6 +18,7 @@ function preview(text: string): string {
  * Rendered as text in a <bdi>: markup in it stays inert and a right-to-left override reverses only itself.
  */
 export function ShortText({ id, text }: { id: string; text: string }) {
+  const words = dashboardWords.useWords();
   const [whole, setWhole] = useState(false);
   const long = text.length > PREVIEW_LENGTH;
   return (
@@ -27,7 +28,7 @@ export function ShortText({ id, text }: { id: string; text: string }) {
       </p>
       {long && (
         <Button className="button" aria-expanded={whole} aria-controls={id} onPress={() => setWhole(!whole)}>
-          {whole ? messages.readLess : messages.readMore}
+          {words(whole ? 'readLess' : 'readMore')}
         </Button>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Form } from '@portal/shared/ui';
-import { messages, ModalDialog } from '@portal/shared';
+import { ModalDialog } from '@portal/shared';
 import { ErrorSummary, SubmitButton, TextField, useFormErrors, useSubmit } from '@portal/shared/forms';
 import './dialog.css';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
 
 export interface TextDialogWords {
   /** The button that opens the dialog. */
@@ -31,6 +31,7 @@ interface TextDialogProps {
  * (React Aria restores it), and each opening starts with an empty field.
  */
 export function TextDialog({ id, words, triggerClassName = 'button', onSend }: TextDialogProps) {
+  const say = dashboardWords.useWords();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -43,7 +44,7 @@ export function TextDialog({ id, words, triggerClassName = 'button', onSend }: T
         isOpen={open}
         onOpenChange={setOpen}
         title={words.title}
-        closeLabel={messages.close}
+        closeLabel={say('close')}
         closeClassName="icon-button"
       >
         <TextForm fieldId={`${id}-text`} words={words} onSend={onSend} close={() => setOpen(false)} />
@@ -63,6 +64,7 @@ function TextForm({
   onSend: TextDialogProps['onSend'];
   close: () => void;
 }) {
+  const say = dashboardWords.useWords();
   const [text, setText] = useState('');
   const { errors, fail, errorFor } = useFormErrors(text.trim() ? [] : [{ field: fieldId, message: words.missing }]);
   const { busy, submit } = useSubmit({
@@ -89,7 +91,7 @@ function TextForm({
         <div className="dialog__actions">
           <SubmitButton busy={busy} label={words.submit} />
           <Button className="button" slot="close">
-            {accountMessages.cancel}
+            {say('cancel')}
           </Button>
         </div>
       </Form>

@@ -3,13 +3,13 @@ import { logoutRequest } from '../dashboard-api.js';
 import { getDefaultStore } from 'jotai';
 import { drawerOpenAtom } from '../layout/layout.atoms.js';
 import { forgetDraft } from '../eyewitness/eyewitness-draft-store.js';
-import { accountText } from '@portal/shared/account-messages';
 
 /**
  * §4.1 logout: tell the server to end the session (best effort: a network failure must not keep anyone
- * logged in here), delete the unsent eyewitness draft, clear the stored user, close the drawer, say so and go home.
+ * logged in here), delete the unsent eyewitness draft, clear the stored user, close the drawer, say so
+ * (`done`, in the page's language) and go home.
  */
-export function logout(): void {
+export function logout(done: string): void {
   const user = readUser();
   const token = user?.token;
   // On a shared computer the next person must not find this user's unsent report (text and photographs) on disk.
@@ -21,6 +21,6 @@ export function logout(): void {
   }
   removeUser();
   getDefaultStore().set(drawerOpenAtom, false);
-  publish('toast', { kind: 'success', text: accountText('logout') });
+  publish('toast', { kind: 'success', text: done });
   navigate('/');
 }

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { api, followServerSession, refreshSession, type User } from '@portal/shared';
 import { loginAs, people, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 /** What `GET /api/v1/auth/me` answers: the stored user with `changes`. */
 function serverSays(changes: Partial<User>) {
@@ -31,13 +33,13 @@ describe('a session that follows the server', () => {
     serveGets((url) => (url === '/moderation/reports' ? { reports: [] } : undefined));
     loginAs('user');
     renderDashboard('/dashboard/moderation');
-    expect(screen.getByText(accountMessages.accessDenied)).toBeTruthy();
+    expect(screen.getByText(en('accessDenied'))).toBeTruthy();
     serverSays({ role: 'moderator' });
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
       await refreshSession();
     });
-    expect(screen.queryByText(accountMessages.accessDenied)).toBeNull();
+    expect(screen.queryByText(en('accessDenied'))).toBeNull();
     expect(api.get).toHaveBeenCalledWith('/moderation/reports', expect.anything());
   });
 

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
 import type { Suggestion } from '@portal/shared/contracts';
 import { answered, describedBy, errorSummary, expectNoAxeViolations, schoolRecord, watchToasts } from '@portal/shared/testing';
-import { accountMessages } from '@portal/shared/account-messages';
 import { chooseOption, loginAs, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -20,10 +22,10 @@ const SCHOOL = schoolRecord({
   impairments: ['hearing'],
 });
 const SOURCE = 'https://www.example.org/wesley';
-const RECEIVED = { message: accountMessages.suggestionReceived, suggestion: { id: 7, status: 'pending' } };
+const RECEIVED = { message: en('suggestionReceived'), suggestion: { id: 7, status: 'pending' } };
 
 const source = () => screen.getByRole('textbox', { name: /Source address/ });
-const send = () => userEvent.click(screen.getByRole('button', { name: accountMessages.suggestionSend }));
+const send = () => userEvent.click(screen.getByRole('button', { name: en('suggestionSend') }));
 
 describe('the suggestion form', () => {
   it('refuses a suggestion without a source address, saying so beside the field, in the summary and in a toast, and passes axe', async () => {
@@ -31,16 +33,16 @@ describe('the suggestion form', () => {
     const post = vi.spyOn(api, 'post');
     loginAs('user');
     renderDashboard('/dashboard/suggestions/new');
-    await screen.findByRole('heading', { level: 1, name: accountMessages.suggestNewSchool });
+    await screen.findByRole('heading', { level: 1, name: en('suggestNewSchool') });
     await userEvent.type(screen.getByRole('textbox', { name: /School name/ }), 'Sunshine Inclusive Academy');
     await chooseOption(/State/, 'Lagos');
     await send();
     const { intro, links } = errorSummary();
-    expect(intro).toBe(accountMessages.suggestionSourceMissing);
-    expect(links).toEqual([accountMessages.suggestionSourceMissing]);
-    expect(describedBy(source())).toContain(accountMessages.suggestionSourceMissing);
+    expect(intro).toBe(en('suggestionSourceMissing'));
+    expect(links).toEqual([en('suggestionSourceMissing')]);
+    expect(describedBy(source())).toContain(en('suggestionSourceMissing'));
     expect(source().getAttribute('aria-invalid')).toBe('true');
-    expect(toasts).toEqual([{ kind: 'error', text: accountMessages.suggestionSourceMissing }]);
+    expect(toasts).toEqual([{ kind: 'error', text: en('suggestionSourceMissing') }]);
     expect(post).not.toHaveBeenCalled();
     await expectNoAxeViolations();
   });
@@ -55,7 +57,7 @@ describe('the suggestion form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Level/ }), 'primary');
     await chooseOption(/Special or inclusive/, 'Inclusive school');
     await userEvent.type(source(), SOURCE);
-    await userEvent.click(screen.getByRole('checkbox', { name: accountMessages.suggestionShowNameLabel }));
+    await userEvent.click(screen.getByRole('checkbox', { name: en('suggestionShowNameLabel') }));
     await send();
     expect(post).toHaveBeenCalledWith('/suggestions', {
       target: 'new_school',
@@ -71,7 +73,7 @@ describe('the suggestion form', () => {
       note: '',
       showName: true,
     });
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.suggestionReceived }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: en('suggestionReceived') }));
     expect(screen.getByRole('link', { name: 'Back to Inclusive schools' }).getAttribute('href')).toBe('/schools');
     await expectNoAxeViolations();
   });
@@ -150,8 +152,8 @@ describe('the suggestions queue', () => {
     serveGets();
     loginAs('user');
     renderDashboard('/dashboard/suggestions');
-    expect(await screen.findByText(accountMessages.accessDenied)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: accountMessages.suggestionsTitle })).toBeNull();
+    expect(await screen.findByText(en('accessDenied'))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: en('suggestionsTitle') })).toBeNull();
   });
 
   it('shows a suggestion against what the portal says now, and accepts or declines it with a reason', async () => {
@@ -169,18 +171,18 @@ describe('the suggestions queue', () => {
     expect(screen.getByRole('heading', { level: 2, name: '2 suggestions waiting' })).toBeTruthy();
     await expectNoAxeViolations();
 
-    await userEvent.click(within(card).getByRole('button', { name: accountMessages.suggestionAccept }));
+    await userEvent.click(within(card).getByRole('button', { name: en('suggestionAccept') }));
     expect(post).toHaveBeenCalledWith('/moderation/suggestions/7/accept', {});
     await screen.findByRole('heading', { level: 2, name: '1 suggestion waiting' });
     expect(toasts).toContainEqual({ kind: 'success', text: 'Suggestion 7 accepted: the data has changed.' });
 
     const other = screen.getByRole('article', { name: 'Suggestion 8: Wesley School for the Deaf' });
-    await userEvent.click(within(other).getByRole('button', { name: accountMessages.suggestionDecline }));
+    await userEvent.click(within(other).getByRole('button', { name: en('suggestionDecline') }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: accountMessages.suggestionDeclineSend }));
-    expect(within(dialog).getAllByText(accountMessages.suggestionDeclineReasonMissing).length).toBeGreaterThan(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: en('suggestionDeclineSend') }));
+    expect(within(dialog).getAllByText(en('suggestionDeclineReasonMissing')).length).toBeGreaterThan(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The page does not say so.');
-    await userEvent.click(within(dialog).getByRole('button', { name: accountMessages.suggestionDeclineSend }));
+    await userEvent.click(within(dialog).getByRole('button', { name: en('suggestionDeclineSend') }));
     expect(post).toHaveBeenCalledWith('/moderation/suggestions/8/decline', { reason: 'The page does not say so.' });
     await screen.findByRole('heading', { level: 2, name: '0 suggestions waiting' });
   });

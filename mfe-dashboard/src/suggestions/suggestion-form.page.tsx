@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Form, Link } from '@portal/shared/ui';
-import { errorMessage, errorStatus, isHttpUrl, messages, publish, usePageName, useSearch } from '@portal/shared';
+import { errorMessage, errorStatus, isHttpUrl, publish, usePageName, useSearch } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
+import { InEnglish } from '@portal/shared/i18n/page-language';
 import type { NewSchoolSuggestion, PolicyRecord, School, SuggestionBody, SuggestionField } from '@portal/shared/contracts';
 import { LoadError, useLoad } from '@portal/shared/data';
 import {
@@ -14,20 +16,21 @@ import {
   type FieldProblem,
 } from '@portal/shared/forms';
 import { POLICY_SUGGESTION_FIELDS, SCHOOL_SUGGESTION_FIELDS } from '@portal/shared/suggestion-fields';
-import { accountMessages, accountText } from '@portal/shared/account-messages';
 import { useStates } from '../reports/place-fields.component.js';
 import {
-  FIELD_LABELS,
   fetchRecord,
+  fieldLabel,
+  settingChoices,
   subjectFrom,
   SUGGESTION_FORM_PATH,
-  VALUE_CHOICES,
+  valueChoices,
   VALUE_HINTS,
   valueOf,
   type SuggestionSubject,
 } from './suggestions-api.js';
 import './suggestions.css';
 import { sendSuggestion } from '../dashboard-api.js';
+import { dashboardWords, usePageLanguage, type DashboardWords } from '../i18n/words.js';
 
 const IDS = {
   field: 'suggestion-field',
@@ -43,11 +46,15 @@ const IDS = {
   showName: 'suggestion-show-name',
 } as const;
 
-/** The public page a suggestion is about, and what it is called. */
-function pageOf(subject: SuggestionSubject, record: School | PolicyRecord | null): { href: string; name: string } {
-  if (subject.target === 'school' && record) return { href: `/schools/${subject.id}`, name: (record as School).name };
-  if (subject.target === 'policy' && record) return { href: `/states/${subject.id}`, name: record.state };
-  return { href: '/schools', name: messages.schoolsListTitle };
+/** The public page a suggestion is about, and what it is called: a school's name is as published, in English. */
+function pageOf(
+  subject: SuggestionSubject,
+  record: School | PolicyRecord | null,
+  words: DashboardWords,
+): { href: string; name: string; asPublished: boolean } {
+  if (subject.target === 'school' && record) return { href: `/schools/${subject.id}`, name: (record as School).name, asPublished: true };
+  if (subject.target === 'policy' && record) return { href: `/states/${subject.id}`, name: record.state, asPublished: false };
+  return { href: '/schools', name: words('schoolsListTitle'), asPublished: false };
 }
 
 /**
@@ -57,6 +64,7 @@ function pageOf(subject: SuggestionSubject, record: School | PolicyRecord | null
  * then, through the import's checks.
  */
 export function SuggestionFormPage() {
+  const words = dashboardWords.useWords();
   const subject = subjectFrom(useSearch());
   const key = subject.target === 'new_school' ? null : `suggestion:${subject.target}:${subject.id}`;
   const record = useLoad(key, (signal) => fetchRecord(subject, signal));
@@ -64,19 +72,19 @@ export function SuggestionFormPage() {
   if (record.status === 'loading')
     return (
       <div className="dashboard-page" aria-busy="true">
-        <h1>{accountMessages.suggestionFormTitle}</h1>
-        <p>{accountMessages.suggestionRecordLoading}</p>
+        <h1>{words('suggestionFormTitle')}</h1>
+        <p>{words('suggestionRecordLoading')}</p>
       </div>
     );
   if (record.status === 'failed' || record.data === null)
     return (
       <div className="dashboard-page">
-        <h1>{accountMessages.suggestionFormTitle}</h1>
+        <h1>{words('suggestionFormTitle')}</h1>
         {record.status === 'failed' ? (
-          <LoadError message={accountMessages.suggestionRecordFailed} onRetry={record.retry} />
+          <LoadError message={words('suggestionRecordFailed')} onRetry={record.retry} />
         ) : (
           <p className="notice">
-            {accountMessages.suggestionRecordMissing} <Link href={SUGGESTION_FORM_PATH}>{accountMessages.suggestNewSchool}</Link>
+            {words('suggestionRecordMissing')} <Link href={SUGGESTION_FORM_PATH}>{words('suggestNewSchool')}</Link>
           </p>
         )}
       </div>
@@ -103,18 +111,18 @@ const EMPTY: Draft = {
 };
 
 /** The form's own checks, each with the field it is about. */
-function problemsOf(subject: SuggestionSubject, draft: Draft): FieldProblem[] {
+function problemsOf(subject: SuggestionSubject, draft: Draft, words: DashboardWords): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (subject.target === 'new_school') {
-    if (!draft.school.name.trim()) problems.push({ field: IDS.name, message: accountMessages.suggestionSchoolNameMissing });
-    if (!draft.school.state) problems.push({ field: IDS.state, message: accountMessages.suggestionStateMissing });
+    if (!draft.school.name.trim()) problems.push({ field: IDS.name, message: words('suggestionSchoolNameMissing') });
+    if (!draft.school.state) problems.push({ field: IDS.state, message: words('suggestionStateMissing') });
   } else {
-    if (!draft.field) problems.push({ field: IDS.field, message: accountMessages.suggestionFieldMissing });
-    else if (!draft.value.trim()) problems.push({ field: IDS.value, message: accountMessages.suggestionValueMissing });
+    if (!draft.field) problems.push({ field: IDS.field, message: words('suggestionFieldMissing') });
+    else if (!draft.value.trim()) problems.push({ field: IDS.value, message: words('suggestionValueMissing') });
   }
   const source = draft.sourceUrl.trim();
-  if (!source) problems.push({ field: IDS.source, message: accountMessages.suggestionSourceMissing });
-  else if (!isHttpUrl(source)) problems.push({ field: IDS.source, message: accountMessages.suggestionSourceNotWeb });
+  if (!source) problems.push({ field: IDS.source, message: words('suggestionSourceMissing') });
+  else if (!isHttpUrl(source)) problems.push({ field: IDS.source, message: words('suggestionSourceNotWeb') });
   return problems;
 }
 
@@ -124,23 +132,31 @@ function bodyOf(subject: SuggestionSubject, draft: Draft): SuggestionBody {
   return { target: subject.target, recordId: subject.id, field: draft.field!, value: draft.value.trim(), ...common };
 }
 
-/** The server's refusal of the source address belongs beside that field; any other is said in the summary. */
-const SOURCE_REFUSALS: readonly string[] = [accountMessages.suggestionSourceMissing, accountMessages.suggestionSourceNotWeb];
+/**
+ * The server's refusal of the source address belongs beside that field; any other is said in the summary.
+ * The API words it in the page's language as this catalogue does (keep the two alike), or in English.
+ */
+const isSourceRefusal = (message: string, words: DashboardWords) =>
+  [words, dashboardWords.in('en')].some((said) => [said('suggestionSourceMissing'), said('suggestionSourceNotWeb')].includes(message));
 
 function SuggestionForm({ subject, record }: { subject: SuggestionSubject; record: School | PolicyRecord | null }) {
-  const page = pageOf(subject, record);
-  const title =
-    subject.target === 'new_school' ? accountMessages.suggestNewSchool : accountText('suggestCorrectionTo', { record: page.name });
+  const words = dashboardWords.useWords();
+  const page = pageOf(subject, record, words);
+  const title = subject.target === 'new_school' ? words('suggestNewSchool') : words('suggestCorrectionTo', { record: page.name });
+  // The heading and the link back mark a name as published (English) on a page in another language.
+  const pageName = page.asPublished ? <InEnglish>{page.name}</InEnglish> : page.name;
+  const heading =
+    subject.target === 'new_school' ? title : <Parts parts={words.parts('suggestCorrectionTo', { record: pageName })} />;
   usePageName(title);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [sent, setSent] = useState(false);
-  const check = problemsOf(subject, draft);
+  const check = problemsOf(subject, draft, words);
   const { errors, fail, clear, errorFor } = useFormErrors(check);
   const change = (values: Partial<Draft>) => setDraft((current) => ({ ...current, ...values }));
 
   const { busy, submit } = useSubmit({
     // One problem is said as it is ('Give the address of the page…'); several as the form's usual intro.
-    refused: () => check.length > 0 && fail(check.length === 1 ? check[0]!.message : accountMessages.fillRequiredFields),
+    refused: () => check.length > 0 && fail(check.length === 1 ? check[0]!.message : words('fillRequiredFields')),
     send: async () => {
       try {
         const data = await sendSuggestion(bodyOf(subject, draft));
@@ -151,8 +167,8 @@ function SuggestionForm({ subject, record }: { subject: SuggestionSubject; recor
       } catch (error) {
         // A refused session is logged out, with the spec's message, by the shared API client.
         if (errorStatus(error) === 401) return;
-        const message = errorMessage(error, accountMessages.suggestionFailed);
-        fail(message, SOURCE_REFUSALS.includes(message) ? [{ field: IDS.source, message }] : []);
+        const message = errorMessage(error, words('suggestionFailed'));
+        fail(message, isSourceRefusal(message, words) ? [{ field: IDS.source, message }] : []);
       }
     },
   });
@@ -160,12 +176,14 @@ function SuggestionForm({ subject, record }: { subject: SuggestionSubject; recor
   if (sent)
     return (
       <div className="dashboard-page">
-        <h1>{title}</h1>
-        <p className="notice notice--success">{accountMessages.suggestionReceived}</p>
+        <h1>{heading}</h1>
+        <p className="notice notice--success">{words('suggestionReceived')}</p>
         <p className="suggestion-form__links">
-          <Link href={page.href}>{accountText('suggestionSentBackTo', { record: page.name })}</Link>
+          <Link href={page.href}>
+            <Parts parts={words.parts('suggestionSentBackTo', { record: pageName })} />
+          </Link>
           <Link href={SUGGESTION_FORM_PATH} onPress={() => setSent(false)}>
-            {accountMessages.suggestionAnother}
+            {words('suggestionAnother')}
           </Link>
         </p>
       </div>
@@ -173,8 +191,8 @@ function SuggestionForm({ subject, record }: { subject: SuggestionSubject; recor
 
   return (
     <div className="dashboard-page suggestion-form">
-      <h1>{title}</h1>
-      <p className="page-intro">{accountMessages.suggestionIntro}</p>
+      <h1>{heading}</h1>
+      <p className="page-intro">{words('suggestionIntro')}</p>
       <ErrorSummary errors={errors} />
       <Form className="form" onSubmit={submit} validationBehavior="aria" aria-label={title}>
         {subject.target === 'new_school' ? (
@@ -185,8 +203,8 @@ function SuggestionForm({ subject, record }: { subject: SuggestionSubject; recor
         <TextField
           id={IDS.source}
           type="url"
-          label={accountMessages.suggestionSourceLabel}
-          description={accountMessages.suggestionSourceHint}
+          label={words('suggestionSourceLabel')}
+          description={words('suggestionSourceHint')}
           value={draft.sourceUrl}
           onChange={(sourceUrl) => change({ sourceUrl })}
           error={errorFor(IDS.source)}
@@ -194,20 +212,20 @@ function SuggestionForm({ subject, record }: { subject: SuggestionSubject; recor
         />
         <TextField
           id={IDS.note}
-          label={accountMessages.suggestionNoteLabel}
-          description={accountMessages.suggestionNoteHint}
+          label={words('suggestionNoteLabel')}
+          description={words('suggestionNoteHint')}
           value={draft.note}
           onChange={(note) => change({ note })}
           multiline
         />
         <CheckboxField
           id={IDS.showName}
-          label={accountMessages.suggestionShowNameLabel}
-          description={accountMessages.suggestionShowNameHint}
+          label={words('suggestionShowNameLabel')}
+          description={words('suggestionShowNameHint')}
           isSelected={draft.showName}
           onChange={(showName) => change({ showName })}
         />
-        <SubmitButton busy={busy} label={accountMessages.suggestionSend} />
+        <SubmitButton busy={busy} label={words('suggestionSend')} />
       </Form>
     </div>
   );
@@ -227,22 +245,25 @@ function CorrectionFields({
   change,
   errorFor,
 }: FieldsProps & { subject: SuggestionSubject; record: School | PolicyRecord }) {
+  const words = dashboardWords.useWords();
+  const locale = usePageLanguage();
   const fields = subject.target === 'school' ? SCHOOL_SUGGESTION_FIELDS : POLICY_SUGGESTION_FIELDS;
-  const labels = fields.map((field) => FIELD_LABELS[field]);
+  const labels = fields.map((field) => fieldLabel(field, words));
   const field = draft.field;
   const current = field ? valueOf(record, field) : '';
-  const choices = field ? VALUE_CHOICES[field] : undefined;
+  const choices = field ? valueChoices(field, words, locale) : undefined;
   const now = current
-    ? accountText('suggestionNow', { value: choices?.find((c) => c.value === current)?.label ?? current })
-    : accountMessages.suggestionNowEmpty;
-  const hint = [now, field ? VALUE_HINTS[field] : undefined].filter(Boolean).join(' ');
+    ? words('suggestionNow', { value: choices?.find((c) => c.value === current)?.label ?? current })
+    : words('suggestionNowEmpty');
+  const hintKey = field ? VALUE_HINTS[field] : undefined;
+  const hint = hintKey ? `${now} ${words(hintKey)}` : now;
   return (
     <>
       <SelectField
         id={IDS.field}
-        label={accountMessages.suggestionFieldLabel}
+        label={words('suggestionFieldLabel')}
         options={labels}
-        value={field ? FIELD_LABELS[field] : null}
+        value={field ? fieldLabel(field, words) : null}
         onChange={(label) => change({ field: fields[labels.indexOf(label)] ?? null, value: '' })}
         error={errorFor(IDS.field)}
         isRequired
@@ -251,7 +272,7 @@ function CorrectionFields({
         (choices ? (
           <SelectField
             id={IDS.value}
-            label={accountMessages.suggestionValueLabel}
+            label={words('suggestionValueLabel')}
             description={hint}
             options={choices.map((choice) => choice.label)}
             value={choices.find((choice) => choice.value === draft.value)?.label ?? null}
@@ -264,7 +285,7 @@ function CorrectionFields({
             id={IDS.value}
             type={field === 'website' || field === 'url' ? 'url' : field === 'email' ? 'email' : 'text'}
             multiline={field === 'desc'}
-            label={accountMessages.suggestionValueLabel}
+            label={words('suggestionValueLabel')}
             description={hint}
             value={draft.value}
             onChange={(value) => change({ value })}
@@ -278,28 +299,25 @@ function CorrectionFields({
 
 /** A new school: the columns of the sourced `schools.csv` that the import needs. */
 function NewSchoolFields({ draft, change, errorFor }: FieldsProps) {
+  const words = dashboardWords.useWords();
   const states = useStates();
   const school = draft.school;
   const set = (values: Partial<NewSchoolSuggestion>) => change({ school: { ...school, ...values } });
-  const settings = [
-    { value: 'special', label: messages.schoolSettingSpecial },
-    { value: 'inclusive', label: messages.schoolSettingInclusive },
-    { value: '', label: accountMessages.suggestionSettingNotStated },
-  ];
+  const settings = [...settingChoices(words), { value: '', label: words('suggestionSettingNotStated') }];
   return (
     <>
       <TextField
         id={IDS.name}
-        label={messages.schoolNameLabel}
+        label={words('schoolNameLabel')}
         value={school.name}
         onChange={(name) => set({ name })}
         error={errorFor(IDS.name)}
         isRequired
       />
-      {states.status === 'failed' && <LoadError message={accountMessages.placeFieldStatesFailed} onRetry={states.retry} />}
+      {states.status === 'failed' && <LoadError message={words('placeFieldStatesFailed')} onRetry={states.retry} />}
       <SelectField
         id={IDS.state}
-        label={messages.stateLabel}
+        label={words('stateLabel')}
         options={states.status === 'ready' ? states.data.map((state) => state.name) : []}
         value={school.state || null}
         onChange={(state) => set({ state })}
@@ -308,28 +326,28 @@ function NewSchoolFields({ draft, change, errorFor }: FieldsProps) {
       />
       <TextField
         id={IDS.level}
-        label={accountMessages.suggestionLevelLabel}
-        description={accountMessages.suggestionLevelHint}
+        label={words('suggestionLevelLabel')}
+        description={words('suggestionLevelHint')}
         value={school.level}
         onChange={(level) => set({ level })}
       />
       <SelectField
         id={IDS.setting}
-        label={accountMessages.suggestionSettingOptional}
+        label={words('suggestionSettingOptional')}
         options={settings.map((setting) => setting.label)}
         value={settings.find((setting) => setting.value === school.special_or_inclusive)?.label ?? null}
         onChange={(label) => set({ special_or_inclusive: settings.find((setting) => setting.label === label)?.value ?? '' })}
       />
       <TextField
         id={IDS.impairments}
-        label={accountMessages.suggestionImpairmentsOptional}
-        description={accountMessages.suggestionImpairmentsHint}
+        label={words('suggestionImpairmentsOptional')}
+        description={words('suggestionImpairmentsHint')}
         value={school.impairments}
         onChange={(impairments) => set({ impairments })}
       />
       <TextField
         id={IDS.town}
-        label={accountMessages.suggestionTownLabel}
+        label={words('suggestionTownLabel')}
         value={school.town_or_lga}
         onChange={(town_or_lga) => set({ town_or_lga })}
       />

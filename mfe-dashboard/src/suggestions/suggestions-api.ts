@@ -1,8 +1,9 @@
-import { lawStatusText, messages } from '@portal/shared';
+import { lawStatusText } from '@portal/shared';
+import type { Locale } from '@portal/shared/i18n';
 import { fetchSuggestionRecord } from '../dashboard-api.js';
 import type { PolicyRecord, School, SuggestionField } from '@portal/shared/contracts';
 import { LAW_STATUSES } from '@portal/shared/rules';
-import { accountMessages } from '@portal/shared/account-messages';
+import type { DashboardWordKey, DashboardWords } from '../i18n/words.js';
 
 /** The form ('Suggest a correction' on a school's or a state's page, 'Suggest a school' on the schools pages). */
 export { SUGGESTION_FORM_PATH } from '@portal/shared/suggestion-fields';
@@ -29,39 +30,48 @@ export function subjectFrom(search: string): SuggestionSubject {
 export const fetchRecord = async (subject: SuggestionSubject, signal: AbortSignal): Promise<School | PolicyRecord | null> =>
   subject.target === 'new_school' ? null : fetchSuggestionRecord(subject.target, subject.id, signal);
 
-/** Each field's name on the form. */
-export const FIELD_LABELS: Record<SuggestionField, string> = {
-  name: accountMessages.suggestionFieldName,
-  type: accountMessages.suggestionFieldType,
-  setting: messages.schoolSettingLabel,
-  impairments: messages.schoolImpairmentsLabel,
-  location: accountMessages.suggestionFieldLocation,
-  local_government: messages.localGovernmentLabel,
-  desc: accountMessages.suggestionFieldDescription,
-  website: messages.schoolWebsiteLabel,
-  phone: messages.phoneLabel,
-  email: messages.emailAddressLabel,
-  law_status: accountMessages.suggestionFieldLawStatus,
-  law_name: accountMessages.suggestionFieldLawName,
-  law_year: accountMessages.suggestionFieldLawYear,
-  agency: accountMessages.suggestionFieldAgency,
-  url: accountMessages.suggestionFieldUrl,
-  address: accountMessages.suggestionFieldAddress,
+/** Each field's name on the form and on a suggestion's card. */
+const FIELD_WORDS: Record<SuggestionField, DashboardWordKey> = {
+  name: 'suggestionFieldName',
+  type: 'suggestionFieldType',
+  setting: 'schoolSettingLabel',
+  impairments: 'schoolImpairmentsLabel',
+  location: 'suggestionFieldLocation',
+  local_government: 'localGovernmentLabel',
+  desc: 'suggestionFieldDescription',
+  website: 'schoolWebsiteLabel',
+  phone: 'phoneLabel',
+  email: 'emailAddressLabel',
+  law_status: 'suggestionFieldLawStatus',
+  law_name: 'suggestionFieldLawName',
+  law_year: 'suggestionFieldLawYear',
+  agency: 'suggestionFieldAgency',
+  url: 'suggestionFieldUrl',
+  address: 'suggestionFieldAddress',
 };
 
-/** The fields whose value is one of a few words: chosen from a list, each shown in words, sent as the word. */
-export const VALUE_CHOICES: Partial<Record<SuggestionField, ReadonlyArray<{ value: string; label: string }>>> = {
-  setting: [
-    { value: 'special', label: messages.schoolSettingSpecial },
-    { value: 'inclusive', label: messages.schoolSettingInclusive },
-  ],
-  law_status: LAW_STATUSES.map((status) => ({ value: status, label: lawStatusText(status) })),
-};
+export const fieldLabel = (field: SuggestionField, words: DashboardWords) => words(FIELD_WORDS[field]);
+
+/** A school's setting, each in words, sent as its word. */
+export const settingChoices = (words: DashboardWords) => [
+  { value: 'special', label: words('schoolSettingSpecial') },
+  { value: 'inclusive', label: words('schoolSettingInclusive') },
+];
+
+/**
+ * The fields whose value is one of a few words: chosen from a list, each shown in the page's language
+ * (a law status in @portal/shared's words), sent as the word.
+ */
+export function valueChoices(field: SuggestionField, words: DashboardWords, locale: Locale): ReadonlyArray<{ value: string; label: string }> | undefined {
+  if (field === 'setting') return settingChoices(words);
+  if (field === 'law_status') return LAW_STATUSES.map((status) => ({ value: status, label: lawStatusText(status, locale) }));
+  return undefined;
+}
 
 /** A hint for the fields the import reads as lists of known words. */
-export const VALUE_HINTS: Partial<Record<SuggestionField, string>> = {
-  type: accountMessages.suggestionTypeHint,
-  impairments: accountMessages.suggestionImpairmentsHint,
+export const VALUE_HINTS: Partial<Record<SuggestionField, DashboardWordKey>> = {
+  type: 'suggestionTypeHint',
+  impairments: 'suggestionImpairmentsHint',
 };
 
 /** A field of a record as the API names it, as text ('' when empty; lists joined by '; '). */

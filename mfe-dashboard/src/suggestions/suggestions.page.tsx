@@ -1,18 +1,20 @@
 import { useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import { errorMessage, Fill, messages, publish, type User } from '@portal/shared';
+import { errorMessage, publish, type User } from '@portal/shared';
+import { Parts } from '@portal/shared/i18n/app-words';
+import { InEnglish, useDataLang } from '@portal/shared/i18n/page-language';
 import { Fact } from '@portal/shared/fact';
 import { LoadError, useLoad } from '@portal/shared/data';
 import type { Suggestion, SuggestionQueueAnswer } from '@portal/shared/contracts';
-import { accountCountText, accountMessages, accountText } from '@portal/shared/account-messages';
 import { StaffOnly } from '../session/staff-only.component.js';
 import { TypedFact } from '../reports/report-card-parts.component.js';
 import { formatDateTime } from '../reports/report-words.js';
 import { TextDialog } from '../reports/text-dialog.component.js';
-import { FIELD_LABELS } from './suggestions-api.js';
+import { fieldLabel } from './suggestions-api.js';
 import '../reports/reports.css';
 import './suggestions.css';
 import { decideSuggestion, fetchSuggestionQueue } from '../dashboard-api.js';
+import { dashboardWords, usePageLanguage, type DashboardWords } from '../i18n/words.js';
 
 type Decision = { kind: 'accept' } | { kind: 'decline'; reason: string };
 
@@ -22,24 +24,26 @@ type Decision = { kind: 'accept' } | { kind: 'decline'; reason: string };
  * they refuse it); Decline, with a reason, changes nothing. The reader is emailed either way.
  */
 export function SuggestionsPage({ user }: { user: User }) {
+  const words = dashboardWords.useWords();
   return (
-    <StaffOnly user={user} title={accountMessages.suggestionsTitle}>
+    <StaffOnly user={user} title={words('suggestionsTitle')}>
       <SuggestionQueue />
     </StaffOnly>
   );
 }
 
-async function loadQueue(signal: AbortSignal): Promise<SuggestionQueueAnswer> {
+async function loadQueue(signal: AbortSignal, words: DashboardWords): Promise<SuggestionQueueAnswer> {
   try {
     return await fetchSuggestionQueue(signal);
   } catch (error) {
-    if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.suggestionsLoadFailed) });
+    if (!signal.aborted) publish('toast', { kind: 'error', text: errorMessage(error, words('suggestionsLoadFailed')) });
     throw error;
   }
 }
 
 function SuggestionQueue() {
-  const queue = useLoad('moderation:suggestions', loadQueue);
+  const words = dashboardWords.useWords();
+  const queue = useLoad('moderation:suggestions', (signal) => loadQueue(signal, words));
   // Decided here since the list loaded: they leave the list of those waiting.
   const [decided, setDecided] = useState<ReadonlySet<number>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,21 +59,21 @@ function SuggestionQueue() {
       requestAnimationFrame(() => heading.current?.focus());
       return true;
     } catch (error) {
-      publish('toast', { kind: 'error', text: errorMessage(error, accountMessages.decisionFailed) });
+      publish('toast', { kind: 'error', text: errorMessage(error, words('decisionFailed')) });
       return false;
     }
   }
 
   return (
     <div className="dashboard-page" aria-busy={queue.status === 'loading'}>
-      <h1>{accountMessages.suggestionsTitle}</h1>
-      <p className="page-intro">{accountMessages.suggestionsIntro}</p>
-      {queue.status === 'failed' && <LoadError message={accountMessages.suggestionsLoadFailed} onRetry={queue.retry} announce={false} />}
-      {queue.status === 'loading' && <p>{accountMessages.suggestionsLoading}</p>}
+      <h1>{words('suggestionsTitle')}</h1>
+      <p className="page-intro">{words('suggestionsIntro')}</p>
+      {queue.status === 'failed' && <LoadError message={words('suggestionsLoadFailed')} onRetry={queue.retry} announce={false} />}
+      {queue.status === 'loading' && <p>{words('suggestionsLoading')}</p>}
       {waiting && (
         <section aria-labelledby="suggestions-waiting">
           <h2 id="suggestions-waiting" ref={heading} tabIndex={-1}>
-            {accountCountText(waiting.length, 'suggestionsWaitingOne', 'suggestionsWaitingMany')}
+            {words('suggestionsWaiting', { n: waiting.length })}
           </h2>
           <ul className="report-list">
             {waiting.map((suggestion) => (
@@ -86,49 +90,53 @@ function SuggestionQueue() {
 
 /** A web address a reader gave, as a link that opens apart from the dashboard. */
 function SourceLink({ url }: { url: string }) {
+  const words = dashboardWords.useWords();
   return (
     <a href={url} rel="noopener noreferrer nofollow" target="_blank">
-      <bdi>{url}</bdi> {messages.opensInNewTab}
+      <bdi>{url}</bdi> {words('opensInNewTab')}
     </a>
   );
 }
 
 /** One suggestion: what it is about, what the portal says now and what is proposed, its source, who sent it. */
 function SuggestionCard({ suggestion, onDecide }: { suggestion: Suggestion; onDecide: (s: Suggestion, d: Decision) => Promise<boolean> }) {
+  const words = dashboardWords.useWords();
+  const locale = usePageLanguage();
+  const dataLang = useDataLang();
   const titleId = `suggestion-${suggestion.id}-title`;
   const school = suggestion.school;
+  // A suggested school's name is the reader's; the record's is as published, in English.
   const title = school
-    ? accountText('suggestionNewSchoolCard', { id: suggestion.id, name: school.name })
-    : accountText('suggestionCardTitle', { id: suggestion.id, record: suggestion.recordName });
+    ? words('suggestionNewSchoolCard', { id: suggestion.id, name: school.name })
+    : words.parts('suggestionCardTitle', { id: suggestion.id, record: <InEnglish>{suggestion.recordName}</InEnglish> });
   return (
     <article className="report-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="report-card__title">
-        {title}
+        {typeof title === 'string' ? title : <Parts parts={title} />}
       </h3>
       <dl className="report-card__facts">
-        <Fact label={accountMessages.suggestionSentLabel}>
-          <time dateTime={suggestion.createdAt}>{formatDateTime(suggestion.createdAt)}</time>
+        <Fact label={words('suggestionSentLabel')}>
+          <time dateTime={suggestion.createdAt}>{formatDateTime(suggestion.createdAt, locale, words)}</time>
         </Fact>
-        <Fact label={accountMessages.reportByLabel}>
-          <Fill
-            text={suggestion.showName ? accountMessages.suggesterNamed : accountMessages.suggesterNotNamed}
-            values={{
+        <Fact label={words('reportByLabel')}>
+          <Parts
+            parts={words.parts(suggestion.showName ? 'suggesterNamed' : 'suggesterNotNamed', {
               firstname: <bdi>{suggestion.by.firstName}</bdi>,
               lastname: <bdi>{suggestion.by.lastName}</bdi>,
               email: <bdi>{suggestion.by.email}</bdi>,
-            }}
+            })}
           />
         </Fact>
-        {suggestion.field && <Fact label={accountMessages.suggestionFieldLabel}>{FIELD_LABELS[suggestion.field]}</Fact>}
+        {suggestion.field && <Fact label={words('suggestionFieldLabel')}>{fieldLabel(suggestion.field, words)}</Fact>}
         {suggestion.field && (
-          <Fact label={accountMessages.suggestionNowLabel}>
+          <Fact label={words('suggestionNowLabel')}>
             <span className="suggestion-card__value">
-              {suggestion.current ? <bdi>{suggestion.current}</bdi> : accountMessages.suggestionNowEmpty}
+              {suggestion.current ? <bdi lang={dataLang}>{suggestion.current}</bdi> : words('suggestionNowEmpty')}
             </span>
           </Fact>
         )}
         {suggestion.field && (
-          <Fact label={accountMessages.suggestionProposedLabel}>
+          <Fact label={words('suggestionProposedLabel')}>
             <span className="suggestion-card__value">
               <bdi>{suggestion.value}</bdi>
             </span>
@@ -136,32 +144,32 @@ function SuggestionCard({ suggestion, onDecide }: { suggestion: Suggestion; onDe
         )}
         {school && (
           <>
-            <TypedFact label={messages.stateLabel} text={school.state} />
-            <TypedFact label={accountMessages.suggestionLevelLabel} text={school.level} />
-            <TypedFact label={accountMessages.suggestionSettingOptional} text={school.special_or_inclusive} />
-            <TypedFact label={accountMessages.suggestionImpairmentsOptional} text={school.impairments} />
-            <TypedFact label={accountMessages.suggestionTownLabel} text={school.town_or_lga} />
+            <TypedFact label={words('stateLabel')} text={school.state} />
+            <TypedFact label={words('suggestionLevelLabel')} text={school.level} />
+            <TypedFact label={words('suggestionSettingOptional')} text={school.special_or_inclusive} />
+            <TypedFact label={words('suggestionImpairmentsOptional')} text={school.impairments} />
+            <TypedFact label={words('suggestionTownLabel')} text={school.town_or_lga} />
           </>
         )}
-        <Fact label={accountMessages.suggestionSourceLabel}>
+        <Fact label={words('suggestionSourceLabel')}>
           <SourceLink url={suggestion.sourceUrl} />
         </Fact>
-        <TypedFact label={accountMessages.suggestionNoteLabel} text={suggestion.note} />
+        <TypedFact label={words('suggestionNoteLabel')} text={suggestion.note} />
       </dl>
-      <div className="report-card__actions" role="group" aria-label={accountText('suggestionDecide', { id: suggestion.id })}>
+      <div className="report-card__actions" role="group" aria-label={words('suggestionDecide', { id: suggestion.id })}>
         <Button className="button button--primary" onPress={() => void onDecide(suggestion, { kind: 'accept' })}>
-          {accountMessages.suggestionAccept}
+          {words('suggestionAccept')}
         </Button>
         <TextDialog
           id={`suggestion-${suggestion.id}-decline`}
           triggerClassName="button button--danger"
           words={{
-            trigger: accountMessages.suggestionDecline,
-            title: accountText('suggestionDeclineTitle', { id: suggestion.id }),
-            label: accountMessages.reasonLabel,
-            hint: accountMessages.suggestionDeclineHint,
-            missing: accountMessages.suggestionDeclineReasonMissing,
-            submit: accountMessages.suggestionDeclineSend,
+            trigger: words('suggestionDecline'),
+            title: words('suggestionDeclineTitle', { id: suggestion.id }),
+            label: words('reasonLabel'),
+            hint: words('suggestionDeclineHint'),
+            missing: words('suggestionDeclineReasonMissing'),
+            submit: words('suggestionDeclineSend'),
           }}
           onSend={(reason) => onDecide(suggestion, { kind: 'decline', reason })}
         />

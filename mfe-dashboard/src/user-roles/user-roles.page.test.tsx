@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, messages } from '@portal/shared';
+import { api } from '@portal/shared';
 import type { Role } from '@portal/shared/contracts';
-import { answered, expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
+import { answered, expectNoAxeViolations, watchToasts, sharedEnglish } from '@portal/shared/testing';
 import { loginAs, people, renderDashboard, resetDashboardState } from '../test/helpers.js';
-import { accountMessages } from '@portal/shared/account-messages';
+import { dashboardWords } from '../i18n/words.js';
+
+const en = dashboardWords.in('en');
 
 afterEach(resetDashboardState);
 const toasts = watchToasts();
@@ -33,7 +35,7 @@ describe('user roles page', () => {
     const get = vi.spyOn(api, 'get');
     loginAs('user');
     renderDashboard('/dashboard/user-roles');
-    expect(screen.getByText(accountMessages.accessDenied)).toBeTruthy();
+    expect(screen.getByText(en('accessDenied'))).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(get).not.toHaveBeenCalled();
     await expectNoAxeViolations();
@@ -51,7 +53,7 @@ describe('user roles page', () => {
     ).toEqual(['Amina Bello', 'Musa Okafor (you)', 'Ada Obi']);
     expect(roleSelect('Ada Obi').textContent).toContain('user');
     for (const name of ['Amina Bello', 'Musa Okafor', 'Ada Obi']) expect(isDisabled(roleSelect(name))).toBe(true);
-    expect(screen.getByText(new RegExp(accountMessages.noPermission))).toBeTruthy();
+    expect(screen.getByText(new RegExp(en('noPermissionNotice')))).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -61,10 +63,10 @@ describe('user roles page', () => {
     loginAs('admin');
     renderDashboard('/dashboard/user-roles');
     await screen.findByRole('table');
-    expect(screen.queryByText(new RegExp(accountMessages.noPermission))).toBeNull();
+    expect(screen.queryByText(new RegExp(en('noPermissionNotice')))).toBeNull();
     await pickRole('Ada Obi', 'moderator');
     expect(patch).toHaveBeenCalledWith('/roles/update-role', { userId: 3, role: 'moderator' });
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: accountMessages.roleUpdated }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: en('roleUpdated') }));
     expect(roleSelect('Ada Obi').textContent).toContain('moderator');
     await expectNoAxeViolations();
   });
@@ -92,7 +94,7 @@ describe('user roles page', () => {
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'Only an admin can change roles.' }));
     expect(roleSelect('Ada Obi').textContent).toContain('user');
     await pickRole('Ada Obi', 'moderator');
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: accountMessages.roleUpdateFailed }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: en('roleUpdateFailed') }));
     expect(roleSelect('Ada Obi').textContent).toContain('user');
     expect(patch).toHaveBeenCalledTimes(2);
   });
@@ -101,12 +103,12 @@ describe('user roles page', () => {
     const get = vi.spyOn(api, 'get').mockRejectedValue(new Error('Network Error'));
     loginAs('admin');
     renderDashboard('/dashboard/user-roles');
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: accountMessages.rolesLoadFailed }));
-    expect(screen.getByText(accountMessages.rolesLoadFailed)).toBeTruthy();
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: en('rolesLoadFailed') }));
+    expect(screen.getByText(en('rolesLoadFailed'))).toBeTruthy();
     await expectNoAxeViolations();
     get.mockRestore();
     serveUsers();
-    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await userEvent.click(screen.getByRole('button', { name: sharedEnglish('retry') }));
     expect(await screen.findByRole('table')).toBeTruthy();
   });
 });
