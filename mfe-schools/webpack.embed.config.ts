@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
-import { compressionPlugins, reactAriaEnglishOnly, transpileRules } from '@portal/shared/build';
+import { catalogueRules, compressionPlugins, reactAriaEnglishOnly, transpileRules } from '@portal/shared/build';
 
 const dir = import.meta.dirname;
 const DEMO_FILES = ['demo.html', 'demo.js'];
@@ -51,6 +51,8 @@ const config: Configuration = {
   module: {
     rules: [
       ...transpileRules(),
+      // The catalogue parsed at build time, without its notes for translators, and no ICU parser in the script.
+      ...catalogueRules(),
       // No source map in the CSS: style-loader would inline it into the script.
       { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
     ],
@@ -59,6 +61,10 @@ const config: Configuration = {
   plugins: [
     // One file: any dynamic import would otherwise become a chunk the host page has to fetch.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    // The widget is in English (a host page sets no language for it): of mfe-schools' catalogues it keeps
+    // the English one, which its script imports anyway, instead of the four translations its one file would
+    // otherwise carry for nothing (src/i18n/words.ts imports them as chunks).
+    new webpack.ContextReplacementPlugin(/[\\/]src[\\/]i18n[\\/]messages$/, /^\.\/en\.json$/),
     new DemoPagePlugin(),
     reactAriaEnglishOnly(),
     ...compressionPlugins(/\.(js|html)$/),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { lastValue, messages, pageAt } from '@portal/shared';
+import { lastValue, pageAt } from '@portal/shared';
 import { App } from './app.component.js';
 import { SCHOOLS_PAGES } from './pages.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
 import { watchBus } from './test-support/fixtures.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
+
+const shared = sharedWords.in('en');
 
 watchBus();
 
@@ -21,8 +24,8 @@ describe('the schools app', () => {
         <App />
       </main>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.pageNotFound);
-    expect(lastValue('page')?.title).toBe(messages.pageNotFound);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(shared('pageNotFound'));
+    expect(lastValue('page')?.title).toBe(shared('pageNotFound'));
     await expectNoAxeViolations();
   });
 });

@@ -22,10 +22,7 @@ const FIELD_LABELS: Record<string, SchoolsWordKey> = {
 export function SchoolHistory({ schoolId }: { schoolId: number }) {
   const history = useLoad(`school-history:${schoolId}`, () => fetchSchoolHistory(schoolId));
   const words = schoolsWords.useWords();
-  const fieldLabels = useMemo(
-    () => Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, key]) => [field, words(key)])),
-    [words],
-  );
+  const fieldLabels = useMemo(() => Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, key]) => [field, words(key)])), [words]);
   if (history.status !== 'ready') return null;
   return <RecordHistory changes={history.data} fieldLabels={fieldLabels} headingId="school-changes" linkClassName="schools-link" />;
 }

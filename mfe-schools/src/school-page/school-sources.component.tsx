@@ -1,6 +1,6 @@
 import type { Source } from '@portal/shared/contracts';
 import { SourcesList } from '@portal/shared/sources';
-import { useFormats } from '@portal/shared/i18n/formats';
+import { useFormats } from '@portal/shared/i18n/page-language';
 import { schoolsWords } from '../i18n/words.js';
 
 /** 'Sources' of a school: the sources list every page of facts shows, then when they were last checked. */

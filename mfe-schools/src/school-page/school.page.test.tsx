@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, t } from '@portal/shared';
+
 import { answered, expectNoAxeViolations } from '@portal/shared/testing';
 import { HISTORY, stubApi, visit, watchBus } from '../test-support/fixtures.js';
 import { schoolsWords } from '../i18n/words.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 const en = schoolsWords.in('en');
+const shared = sharedWords.in('en');
 
 watchBus();
 
@@ -60,7 +62,7 @@ describe('the school page', () => {
     expect(link.getAttribute('href')).toBe('https://www.thisdaylive.com/index.php/2018/08/09/five-decades-of-hope-for-the-blind/');
     expect(within(sources).getByText('ThisDay')).toBeTruthy();
     expect(within(sources).getByText('9 August 2018')).toBeTruthy();
-    expect(within(sources).getByText(messages.confidenceHigh)).toBeTruthy();
+    expect(within(sources).getByText(shared('confidenceHigh'))).toBeTruthy();
     expect(sources.querySelector('blockquote')?.textContent).toBe(
       'The structure of the school is from primary basic one through basic six and preparatory classes.',
     );
@@ -112,7 +114,7 @@ describe('the school page', () => {
     visit('/schools/3');
     expect((await screen.findByRole('alert')).textContent).toContain(en('schoolsLoadFailed'));
     get.mockImplementation(answer);
-    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await userEvent.click(screen.getByRole('button', { name: shared('retry') }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Atunda Olu/));
     expect(fact('Type').textContent).toBe('Primary, Special');
   });
@@ -125,7 +127,7 @@ describe('suggestions on the school page (issue 36)', () => {
     await screen.findByRole('heading', { level: 1 });
     const link = screen.getByRole('link', { name: en('suggestCorrection') });
     expect(link.getAttribute('href')).toBe('/dashboard/suggestions/new?school=1');
-    expect(screen.queryByRole('region', { name: messages.changesHeading })).toBeNull();
+    expect(screen.queryByRole('region', { name: shared('changesHeading') })).toBeNull();
   });
 
   it('shows each change from a suggestion with its date, field, source, and the suggester only as they agreed', async () => {
@@ -150,7 +152,7 @@ describe('suggestions on the school page (issue 36)', () => {
     try {
       stubApi();
       visit('/schools/1');
-      const changes = await screen.findByRole('region', { name: messages.changesHeading });
+      const changes = await screen.findByRole('region', { name: shared('changesHeading') });
       const [first, second] = within(changes).getAllByRole('listitem');
       expect(first!.textContent).toBe(
         'Corrected on 3 December 2026 from a suggestion: Website. Suggested by Amina. Source: https://www.example.org/pacelli',
@@ -177,9 +179,9 @@ describe('suggestions on the school page (issue 36)', () => {
     try {
       stubApi();
       visit('/schools/1');
-      const changes = await screen.findByRole('region', { name: messages.changesHeading });
+      const changes = await screen.findByRole('region', { name: shared('changesHeading') });
       expect(within(changes).getByRole('listitem').textContent).toBe(
-        `${t('addedFromSuggestion', { date: '5 December 2026' })}. Source: https://www.example.org/new`,
+        `${shared('addedFromSuggestion', { date: '5 December 2026' })}. Source: https://www.example.org/new`,
       );
     } finally {
       delete HISTORY[1];

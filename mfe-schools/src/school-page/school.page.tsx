@@ -4,7 +4,7 @@ import { NotFoundPage, usePageName } from '@portal/shared';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import type { School } from '@portal/shared/contracts';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
-import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useDataLang } from '@portal/shared/i18n/page-language';
 import { fetchSchool } from '../data/schools-api.js';
 import { impairmentsText } from '../school-search/impairments.js';
 import { typesText } from '../school-search/school-types.js';

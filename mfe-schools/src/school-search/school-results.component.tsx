@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Button, Link } from '@portal/shared/ui';
 import { toneOf } from '@portal/shared/tone';
 import type { School } from '@portal/shared/contracts';
-import { InEnglish, useDataLang } from '@portal/shared/i18n/in-english';
+import { InEnglish, useDataLang } from '@portal/shared/i18n/page-language';
 import { Parts } from '@portal/shared/i18n/app-words';
 import { schoolsWords } from '../i18n/words.js';
 import { impairmentsText } from './impairments.js';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { api, messages } from '@portal/shared';
+import { api } from '@portal/shared';
 import { seedLoads } from '@portal/shared/data';
 import { renderingOnServer, type ServerRender } from '@portal/shared/server-render';
 import { App } from '../app.component.js';
@@ -12,8 +12,10 @@ import { stubApi, visit, watchBus } from '../test-support/fixtures.js';
 import { SchoolsListPage } from './schools-list.page.js';
 import { schoolsListPath, schoolsQueryFrom } from './schools-list-query.js';
 import { schoolsWords } from '../i18n/words.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 const en = schoolsWords.in('en');
+const shared = sharedWords.in('en');
 
 watchBus();
 
@@ -128,7 +130,7 @@ describe('the list of inclusive schools', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(en('schoolsLoadFailed'));
     expect(count().textContent).toBe('');
     down = false;
-    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await userEvent.click(screen.getByRole('button', { name: shared('retry') }));
     await waitFor(() => expect(count().textContent).toBe('5 inclusive schools found'));
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('alert')).toBeNull();

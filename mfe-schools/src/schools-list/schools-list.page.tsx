@@ -17,7 +17,8 @@ import '../schools-page.css';
 import './schools-list.css';
 
 // A plain form sends '' for "any", which the address then leaves out.
-const plainChoices = (options: Option[], anyKey: string) => options.map((option) => (option.id === anyKey ? { ...option, id: '' } : option));
+const plainChoices = (options: Option[], anyKey: string) =>
+  options.map((option) => (option.id === anyKey ? { ...option, id: '' } : option));
 
 const schoolPath = (id: number) => `/schools/${id}`;
 
