@@ -71,7 +71,7 @@ const page: Configuration = {
         new HtmlWebpackPlugin({
           template: './src/index.html',
           filename: shellPageFileOf(locale),
-          templateParameters: { PRODUCT_NAME, messages: shellPageWords(locale) },
+          templateParameters: { PRODUCT_NAME, ...shellPageWords(locale) },
           inject: 'body',
           scriptLoading: 'blocking',
         }),

@@ -9,10 +9,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { PRODUCT_NAME, messages } from '@portal/shared/messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { readableDate } from '@portal/shared/format';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, launchBrowser } from '../src/browser.js';
 import { publicWords } from '../../mfe-public/src/i18n/words.js';
+
+const sharedEnglish = sharedWords.in('en');
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -42,7 +45,7 @@ const isSaved = (path: string) =>
 
 /** 'The portal could not be reached, … on {date} at {time} …' with any date and time. */
 const SAVED_COPY = new RegExp(
-  `^${messages.savedCopyNotice
+  `^${sharedEnglish('savedCopyNotice')
     .replace(/[.?*+^$()|[\]\\]/g, '\\$&')
     .replace('{date}', '(\\d{1,2} [A-Z][a-z]+ \\d{4})')
     .replace('{time}', '(\\d{2}):(\\d{2})')}$`,

@@ -4,7 +4,7 @@ import { errorMessage, errorStatus, onUnauthorized } from './api-client.js';
 import { createApiClient } from './axios-client.js';
 import { readUser, saveUser } from './session.js';
 import { subscribe } from './bus.js';
-import { messages } from './messages.js';
+import { sharedEnglish } from '../test/testing.js';
 
 /** An adapter standing in for the network: records the request and answers `status` with `data`. */
 function answer(status: number, data: unknown) {
@@ -91,7 +91,7 @@ describe('API client', () => {
       client.get('/moderation/reports', { adapter: answer(401, { message: 'Please log in to continue.' }).adapter }),
     ).rejects.toThrow();
     expect(readUser()).toBeNull();
-    expect(toasts.mock.calls.filter(([toast]) => toast.text === messages.profileUnauthorized)).toHaveLength(1);
+    expect(toasts.mock.calls.filter(([toast]) => toast.text === sharedEnglish('profileUnauthorized'))).toHaveLength(1);
   });
 });
 

@@ -7,12 +7,11 @@
  * the catalogue, in account-messages.ts: the public pages show none of them and do not download them.
  */
 import type { Impairment } from './contracts/open-data.js';
-import { lookupsOf, shellMessages } from './shell-messages.js';
+import { lookupsOf } from './shell-messages.js';
 
 export { PRODUCT_NAME, fill, placeKind } from './shell-messages.js';
 
 export const messages = {
-  ...shellMessages,
   // §4.2 async buttons
   submit: 'submit',
 

@@ -1,6 +1,6 @@
 // By the package's name: the page's language and its words, one of each on the page.
 import { sharedWords, type SharedWords } from '@portal/shared/i18n/shared-words';
-import { useFormats } from '@portal/shared/i18n/formats';
+import { useFormats } from '@portal/shared/i18n/page-language';
 import { Parts } from '@portal/shared/i18n/app-words';
 import type { RecordChange } from './contracts/suggestions.js';
 

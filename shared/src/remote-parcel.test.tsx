@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { mountRootParcel } from 'single-spa';
 import { RemoteParcel } from './remote-parcel.js';
 import { provideRemoteLoader } from './remotes.js';
-import { messages } from './messages.js';
+import { sharedEnglish } from '../test/testing.js';
 
 afterEach(() => {
   cleanup();
@@ -33,11 +33,11 @@ describe('RemoteParcel', () => {
     });
     const { container } = render(<RemoteParcel remote="mfe_map" exposed="./panel" mountParcel={mountRootParcel} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.appLoadFailed);
+    expect(alert.textContent).toContain(sharedEnglish('appLoadFailed'));
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await userEvent.click(screen.getByRole('button', { name: sharedEnglish('retry') }));
     await waitFor(() => expect(container.textContent).toContain('Map loaded'));
     expect(attempts).toBe(2);
   });
@@ -64,14 +64,14 @@ describe('RemoteParcel', () => {
         <RemoteParcel remote="mfe_map" exposed="./panel" mountParcel={mountRootParcel} />
       </>,
     );
-    await waitFor(() => expect(container.textContent).toContain(messages.loadFailedRetryShared));
-    expect(screen.getAllByRole('button', { name: messages.retry })).toHaveLength(1);
+    await waitFor(() => expect(container.textContent).toContain(sharedEnglish('loadFailedRetryShared')));
+    expect(screen.getAllByRole('button', { name: sharedEnglish('retry') })).toHaveLength(1);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
 
     online = true;
-    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await userEvent.click(screen.getByRole('button', { name: sharedEnglish('retry') }));
     await waitFor(() => expect(container.textContent).toContain('./map loaded'));
     await waitFor(() => expect(container.textContent).toContain('./panel loaded'));
     expect(loaded.sort()).toEqual(['./map', './map', './panel', './panel']);

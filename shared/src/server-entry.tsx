@@ -11,7 +11,8 @@ import { renderToString } from 'react-dom/server';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { apiClient } from './api-client.js';
 import { AppRoot, type RootWords } from './app-lifecycles.js';
-import { messages, PRODUCT_NAME, t } from './messages.js';
+import { PRODUCT_NAME } from './messages.js';
+import { documentTitle } from './shell-messages.js';
 import { NOT_FOUND_PAGE, pageAt, preloadPageAt, type PageParams, type PageTable } from './pages.js';
 import {
   escapeHtml,
@@ -124,7 +125,7 @@ function headTags(args: HeadArgs, meta: PageHead['meta']): string {
   // Every app's not-found page says the same of itself.
   const pageMeta: PageMeta = notFound ? { name: args.page.title, description: sharedWords.in(args.locale)('pageNotFoundHint') } : meta(args, canonical);
   const { title: pageName, name, description, jsonLd } = pageMeta;
-  const title = t('documentTitle', { page: pageName ?? args.page.title, product: PRODUCT_NAME });
+  const title = documentTitle(pageName ?? args.page.title);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,

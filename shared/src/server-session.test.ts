@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from './bus.js';
-import { messages } from './messages.js';
+import { sharedEnglish } from '../test/testing.js';
 import { followServerSession, refreshSession } from './server-session.js';
 import { readUser, saveUser } from './session.js';
 import type { User } from './types.js';
@@ -82,7 +82,7 @@ describe('the session follows the server', () => {
     stop = followServerSession();
     await refreshSession();
     expect(readUser()).toBeNull();
-    expect(toasts).toHaveBeenCalledWith({ kind: 'error', text: messages.profileUnauthorized });
+    expect(toasts).toHaveBeenCalledWith({ kind: 'error', text: sharedEnglish('profileUnauthorized') });
   });
 
   it('asks nothing when nobody is logged in, and keeps the stored user when the server cannot be reached', async () => {

@@ -1,5 +1,5 @@
 import { publish } from './bus.js';
-import { shellMessages } from './shell-messages.js';
+import { shellText } from './shell-words.js';
 import type { User } from './types.js';
 
 /** §3.1 and §4.1: the logged-in user is kept in localStorage under `user` and restored at start. */
@@ -34,7 +34,7 @@ export function removeUser(): void {
 /** The server refused the stored session (expired, revoked, a password reset elsewhere): log out, saying so (§8). */
 export function endRefusedSession(): void {
   removeUser();
-  publish('toast', { kind: 'error', text: shellMessages.profileUnauthorized });
+  publish('toast', { kind: 'error', text: shellText('profileUnauthorized') });
 }
 
 /** Merges the fields of a profile update into the stored user (§4.1), keeping the token. */

@@ -1,27 +1,8 @@
-/**
- * The few texts the shell itself shows (page titles, the route announcement, a region that failed to
- * load, the saved-copy notice) and the session's log-out toast. They are part of the one catalogue
- * (`messages` includes them) but live apart, because the shell's script runs on every page and carries
- * what it imports: the whole catalogue there was about 10 KB gz more on every page, for ten sentences.
- */
+/** The portal's name, a page title's pattern, and `fill`, which fills the texts of the catalogue written in code (messages.ts). */
 export const PRODUCT_NAME = 'Nigeria Disability Inclusion Data Portal';
 
-export const shellMessages = {
-  profileUnauthorized: 'Unauthorized! Logging Out...',
-  portalStartFailed: 'The portal could not start. Please reload the page.',
-  documentTitle: '{page} – {product}',
-  /** Announced after each navigation. */
-  pageLoaded: '{page}, page loaded',
-  savedCopyNotice:
-    'The portal could not be reached, so this is the copy of the page saved on this device on {date} at {time}. It may be out of date.',
-  // Resilience: a region whose app failed to load
-  appLoadFailed: 'This part of the page could not be loaded.',
-  pageLoadFailed: 'This page could not be loaded.',
-  loadFailedHint: 'Check your connection, then try again.',
-  retry: 'Retry',
-  // One Retry per failed app: said by each other region of that app.
-  loadFailedRetryShared: 'The Retry button of the message before this one loads this part too.',
-} as const;
+/** A page's title in the browser's tab and history: the page, then the portal, in every language. */
+export const documentTitle = (page: string) => `${page} – ${PRODUCT_NAME}`;
 
 /** The Federal Capital Territory's name, as the states list ('FCT-Abuja') or the map's outlines write it. */
 const TERRITORY = /^(FCT\b|Federal Capital Territory)/;
@@ -50,5 +31,3 @@ export function lookupsOf<Key extends string>(catalogue: Readonly<Record<Key, st
   return { text, countText };
 }
 
-/** The shell's text for `key`, filled with `values`. */
-export const { text: shellText } = lookupsOf(shellMessages);

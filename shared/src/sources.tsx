@@ -1,8 +1,7 @@
 import { Link } from '@portal/shared/ui';
 // By the package's name: the page's language and its words, one of each on the page.
 import { sharedWords, type SharedWordKey } from '@portal/shared/i18n/shared-words';
-import { useDataLang } from '@portal/shared/i18n/in-english';
-import { useFormats } from '@portal/shared/i18n/formats';
+import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
 import { orNotStated } from '@portal/shared';
 import type { Confidence, Source } from './contracts/open-data.js';
 import './sources.css';

@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import './shell-words-setup.js';
 
 /**
  * What jsdom lacks and the apps' pages use, shared by every app's component tests (`setupFiles`). `CSS.escape` is called by React Aria's overlays when they open

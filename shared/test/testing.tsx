@@ -12,6 +12,7 @@ import axe from 'axe-core';
 import { RouterProvider } from '@portal/shared/ui';
 import { navigate, subscribe, type Topic, type Topics, type Toast } from '@portal/shared';
 import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 import type { School } from '@portal/shared/contracts';
 
 /**
@@ -36,6 +37,9 @@ export function watchTopic<T extends Topic>(topic: T): Topics[T][] {
   afterEach(() => stop());
   return seen;
 }
+
+/** @portal/shared's words in English, as a page in English shows them. */
+export const sharedEnglish = sharedWords.in('en');
 
 /** Collects the toasts published during each test. */
 export const watchToasts = (): Toast[] => watchTopic('toast');

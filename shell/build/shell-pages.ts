@@ -2,16 +2,19 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALES, SOURCE_LOCALE, catalogueOf, translator, type Catalogue, type Catalogues, type Locale } from '@portal/shared/i18n';
+import { SHELL_WORD_KEYS, type ShellWordKey } from '@portal/shared/shell-words';
+import { scriptJson } from '@portal/shared/server-render';
 
 /**
  * The shell's page, `index.html`, is built once for each language (issue 39): the words it holds before
  * any app renders (the skip link, 'Loading…', the note to a browser without JavaScript, the default
- * description) are @portal/shared's, in that language. The server starts each page from its language's.
+ * description) are @portal/shared's, in that language, and so are the words the shell's script says
+ * (`shellText`), which the page holds as JSON. The server starts each page from its language's.
  */
 export const shellPageFileOf = (locale: Locale) => (locale === SOURCE_LOCALE ? 'index.html' : `index.${locale}.html`);
 
 const SHELL_PAGE_KEYS = ['skipToContent', 'pageLoading', 'needsJavaScript', 'portalDescription'] as const;
-type ShellPageKey = (typeof SHELL_PAGE_KEYS)[number];
+type ShellPageKey = (typeof SHELL_PAGE_KEYS)[number] | ShellWordKey;
 
 /** @portal/shared's catalogue in `locale`, as its JSON file is (a build reads it; no browser does). */
 function sharedCatalogue(locale: Locale): Catalogue<ShellPageKey> {
@@ -19,12 +22,18 @@ function sharedCatalogue(locale: Locale): Catalogue<ShellPageKey> {
   return catalogueOf(JSON.parse(readFileSync(path.join(sharedDir, 'src', 'i18n', 'messages', `${locale}.json`), 'utf8')));
 }
 
-/** The shell page's words in `locale`, by the names its template uses (`<%- messages.skipToContent %>`). */
 let catalogues: Catalogues<ShellPageKey> | undefined;
 
-export function shellPageWords(locale: Locale): Record<ShellPageKey, string> {
+/**
+ * The shell page's words in `locale`, by the names its template uses (`<%- messages.skipToContent %>`),
+ * and the shell script's, as the JSON the page holds (`<%= shellWords %>`).
+ */
+export function shellPageWords(locale: Locale): { messages: Record<(typeof SHELL_PAGE_KEYS)[number], string>; shellWords: string } {
   // Read once for the five pages a build writes.
   catalogues ??= Object.fromEntries(LOCALES.map((each) => [each, sharedCatalogue(each)])) as Catalogues<ShellPageKey>;
   const words = translator(catalogues, locale);
-  return Object.fromEntries(SHELL_PAGE_KEYS.map((key) => [key, words(key)])) as Record<ShellPageKey, string>;
+  const pageWords = Object.fromEntries(SHELL_PAGE_KEYS.map((key) => [key, words(key)])) as Record<(typeof SHELL_PAGE_KEYS)[number], string>;
+  // As written, placeholders and all: the shell fills them (`shellText`), English where a language lacks one.
+  const scriptWords = Object.fromEntries(SHELL_WORD_KEYS.map((key) => [key, (catalogues![locale]?.[key] ?? catalogues![SOURCE_LOCALE][key]).message]));
+  return { messages: pageWords, shellWords: scriptJson(scriptWords) };
 }

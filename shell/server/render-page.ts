@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/page-apps';
 import { escapeHtml, type ApiAnswer, type ParcelRegion, type ServerRegion, type ServerRenderResult } from '@portal/shared/server-render';
 import type { Config } from '@portal/api/config';
-import { PRODUCT_NAME, t } from '@portal/shared/messages';
+import { documentTitle } from '@portal/shared/shell-messages';
 import { splitLocalePath } from '@portal/shared/i18n/locale-path';
 import type { Locale } from '@portal/shared/i18n';
 import { shellPageFileOf } from '../build/shell-pages.js';
@@ -230,7 +230,7 @@ export function pageRenderer(api: PortalApi, config: Config) {
       locale,
       chrome: pagePath === '/' ? 'home' : showsPublicChromeAt(pagePath) ? 'public' : 'none',
       head:
-        page?.head ?? (heading ? `<title>${escapeHtml(t('documentTitle', { page: heading, product: PRODUCT_NAME }))}</title>` : undefined),
+        page?.head ?? (heading ? `<title>${escapeHtml(documentTitle(heading))}</title>` : undefined),
       stylesheets: await stylesheetsOf(renderedApps),
       header: rendered.get('header')?.regions.header,
       footer: rendered.get('footer')?.regions.footer,

@@ -11,6 +11,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages, t, PRODUCT_NAME } from '@portal/shared/messages';
+import { documentTitle } from '@portal/shared/shell-messages';
 import { accountMessages } from '@portal/shared/account-messages';
 import { openTestDatabase, type TestDatabase } from '../../api/src/test-support/database.js';
 import { stopTestApp } from '../../api/src/test-support/app.js';
@@ -59,7 +60,7 @@ afterAll(async () => {
   await web?.remove();
 });
 
-const title = (pageTitle: string) => `<title>${t('documentTitle', { page: pageTitle, product: PRODUCT_NAME })}</title>`;
+const title = (pageTitle: string) => `<title>${documentTitle(pageTitle)}</title>`;
 
 describe("mfe-public's pages as served, without JavaScript", () => {
   const ROUTES = [

@@ -1,5 +1,6 @@
 import { lastValue, subscribe } from '@portal/shared/bus';
-import { PRODUCT_NAME, shellText } from '@portal/shared/shell-messages';
+import { PRODUCT_NAME, documentTitle } from '@portal/shared/shell-messages';
+import { shellText } from '@portal/shared/shell-words';
 import { pathWithoutLocale } from '@portal/shared/i18n/locale-path';
 
 const HEADING_WAIT_MS = 3000;
@@ -25,7 +26,7 @@ export function managePageFocus(main: HTMLElement, announce: (text: string) => v
   let pending: (() => void) | null = null;
 
   const setTitle = (title: string | undefined) => {
-    document.title = title ? shellText('documentTitle', { page: title, product: PRODUCT_NAME }) : PRODUCT_NAME;
+    document.title = title ? documentTitle(title) : PRODUCT_NAME;
   };
   // Until the new page's app names it, the title names only the portal: never the page just left, nor a
   // page whose app failed to load. A page the visitor has already left cannot retitle the one they are on.

@@ -4,7 +4,7 @@
  * on a page the server rendered, at its first use.
  */
 import { publish } from '@portal/shared/bus';
-import { shellMessages } from '@portal/shared/shell-messages';
+import { shellText } from '@portal/shared/shell-words';
 import { restoreSession } from '@portal/shared/session';
 import { followServerSession } from '@portal/shared/server-session';
 import { startFederation } from './federation.js';
@@ -25,5 +25,5 @@ startFederation()
   .then(startPortal)
   .catch((error: unknown) => {
     console.error(error);
-    publish('toast', { kind: 'error', text: shellMessages.portalStartFailed });
+    publish('toast', { kind: 'error', text: shellText('portalStartFailed') });
   });

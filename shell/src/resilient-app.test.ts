@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LifeCycles } from 'single-spa';
-import { messages } from '@portal/shared/messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { resilientApp, type RegionProps } from './resilient-app.js';
+
+const sharedEnglish = sharedWords.in('en');
 
 function regionProps(): RegionProps {
   const domElement = document.createElement('div');
@@ -35,7 +37,7 @@ describe('resilient app region', () => {
     await (app.mount as (p: RegionProps) => Promise<void>)(props);
 
     const alert = props.domElement.querySelector('[role="alert"]')!;
-    expect(alert.textContent).toContain(messages.appLoadFailed);
+    expect(alert.textContent).toContain(sharedEnglish('appLoadFailed'));
     alert.querySelector('button')!.click();
     await flush();
     expect(props.domElement.innerHTML).toBe('<h1>School</h1>');
@@ -47,7 +49,7 @@ describe('resilient app region', () => {
     const app = resilientApp(async () => ({ ...working, mount: async () => Promise.reject(new Error('boom')) }), { remote: 'mfe_schools' });
     const props = regionProps();
     await (app.mount as (p: RegionProps) => Promise<void>)(props);
-    expect(props.domElement.querySelector('[role="alert"] button')?.textContent).toBe(messages.retry);
+    expect(props.domElement.querySelector('[role="alert"] button')?.textContent).toBe(sharedEnglish('retry'));
   });
 
   it('gives a failed page app an h1, so the page keeps one heading', async () => {
@@ -55,7 +57,7 @@ describe('resilient app region', () => {
     const app = resilientApp(async () => Promise.reject(new Error('offline')), { remote: 'mfe_schools', isPage: true });
     const props = regionProps();
     await (app.mount as (p: RegionProps) => Promise<void>)(props);
-    expect(props.domElement.querySelector('[role="alert"] h1')?.textContent).toBe(messages.pageLoadFailed);
+    expect(props.domElement.querySelector('[role="alert"] h1')?.textContent).toBe(sharedEnglish('pageLoadFailed'));
   });
 
   it('bootstraps the remote once and unmounts it cleanly', async () => {
@@ -83,9 +85,9 @@ describe('resilient app region', () => {
 
     expect(document.querySelectorAll('button')).toHaveLength(1);
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
-    expect(header.domElement.querySelector('[role="alert"] button')?.textContent).toBe(messages.retry);
-    expect(page.domElement.querySelector('h1')?.textContent).toBe(messages.pageLoadFailed);
-    expect(page.domElement.textContent).toContain(messages.loadFailedRetryShared);
+    expect(header.domElement.querySelector('[role="alert"] button')?.textContent).toBe(sharedEnglish('retry'));
+    expect(page.domElement.querySelector('h1')?.textContent).toBe(sharedEnglish('pageLoadFailed'));
+    expect(page.domElement.textContent).toContain(sharedEnglish('loadFailedRetryShared'));
 
     header.domElement.querySelector('button')!.click();
     await flush();

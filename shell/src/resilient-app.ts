@@ -1,5 +1,5 @@
 import type { AppProps, LifeCycles } from 'single-spa';
-import { shellMessages } from '@portal/shared/shell-messages';
+import { shellText } from '@portal/shared/shell-words';
 import { addFailedRegion, offersRetry, onFailedRegionsChange, retryFailedRemote, type RemoteName } from '@portal/shared/remotes';
 
 export type RegionProps = AppProps & { domElement: HTMLElement };
@@ -67,12 +67,12 @@ function showLoadError(region: HTMLElement, remote: RemoteName, isPage: boolean,
   const message = document.createElement('div');
   message.className = 'portal-load-error';
   const heading = document.createElement(isPage ? 'h1' : 'p');
-  heading.textContent = isPage ? shellMessages.pageLoadFailed : shellMessages.appLoadFailed;
+  heading.textContent = shellText(isPage ? 'pageLoadFailed' : 'appLoadFailed');
   const text = document.createElement('p');
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'portal-button';
-  button.textContent = shellMessages.retry;
+  button.textContent = shellText('retry');
   button.addEventListener('click', () => retryFailedRemote(remote));
   message.append(heading, text);
   region.replaceChildren(message);
@@ -82,7 +82,7 @@ function showLoadError(region: HTMLElement, remote: RemoteName, isPage: boolean,
     const withRetry = offersRetry(remote, message);
     if (withRetry) message.setAttribute('role', 'alert');
     else message.removeAttribute('role');
-    text.textContent = withRetry ? shellMessages.loadFailedHint : shellMessages.loadFailedRetryShared;
+    text.textContent = shellText(withRetry ? 'loadFailedHint' : 'loadFailedRetryShared');
     if (withRetry) message.append(button);
     else button.remove();
   };

@@ -5,12 +5,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { seedLoads } from '@portal/shared/data';
 import { fetchCatalogueStates } from '../catalogue/catalogue.js';
 import userEvent from '@testing-library/user-event';
-import { api, messages, publish } from '@portal/shared';
+import { api, publish } from '@portal/shared';
 import { mapWords } from '../i18n/words.js';
 import { NigeriaMap } from './nigeria-map.component.js';
 import { OUTLINE_PATHS } from '../outlines/nigeria-outlines.generated.js';
 import { provideOutlinePaths } from '../outlines/outline-paths.js';
-import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { expectNoAxeViolations, renderFresh, sharedEnglish } from '@portal/shared/testing';
 import { NIGERIA, STATES, stateNamed, stubApi, watchBus } from '../test-support/catalogue-fixtures.js';
 
 const bus = watchBus();
@@ -197,9 +197,9 @@ describe('the Nigeria map', () => {
   it('offers Retry when the states cannot be loaded', async () => {
     const get = vi.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
     renderFresh(<NigeriaMap />);
-    await screen.findByText(messages.appLoadFailed);
+    await screen.findByText(sharedEnglish('appLoadFailed'));
     stubApi();
-    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await userEvent.click(screen.getByRole('button', { name: sharedEnglish('retry') }));
     await screen.findByRole('group', { name: /Map of Nigeria/ });
     expect(get).toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@ import { Icon } from '../icons/icon.component.js';
 import { placeName } from '../selection/selection.js';
 import { schoolsListPath } from '../policy/derived-findings.js';
 import { publicWords } from '../i18n/words.js';
-import { useFormats } from '@portal/shared/i18n/formats';
+import { useFormats } from '@portal/shared/i18n/page-language';
 import './education.css';
 import { SectionHeading } from '../home/section-heading.component.js';
 

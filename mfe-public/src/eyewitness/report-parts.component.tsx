@@ -3,7 +3,7 @@ import { LIST_PHOTO, PHOTO_LIMITS } from '@portal/shared';
 import { Parts } from '@portal/shared/i18n/app-words';
 import type { PublicReport, ReportMedia } from '@portal/shared/contracts';
 import { publicWords, type PublicWords } from '../i18n/words.js';
-import { useFormats } from '@portal/shared/i18n/formats';
+import { useFormats } from '@portal/shared/i18n/page-language';
 import './eyewitness.css';
 
 const ENGLISH = publicWords.in('en');

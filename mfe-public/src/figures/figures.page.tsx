@@ -6,7 +6,7 @@ import { SourcesList } from '@portal/shared/sources';
 import './figures.css';
 import { Fact } from '@portal/shared/fact';
 import { publicWords } from '../i18n/words.js';
-import { InEnglish } from '@portal/shared/i18n/in-english';
+import { InEnglish } from '@portal/shared/i18n/page-language';
 
 /** A global estimate is said to be one, so nobody reads it as a measurement of Nigeria. */
 const isGlobal = (scope: string) => scope.trim().toLowerCase() === 'global';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Parts } from '@portal/shared/i18n/app-words';
 import { publicWords } from '../i18n/words.js';
-import { useFormats } from '@portal/shared/i18n/formats';
+import { useFormats } from '@portal/shared/i18n/page-language';
 
 interface HomeFrameProps {
   /** The published count of persons with disabilities, or null while it loads. */

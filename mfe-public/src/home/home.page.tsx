@@ -16,7 +16,7 @@ import { StateNoticeMessage } from './state-notice.component.js';
 import { HomeFrame } from './home-frame.component.js';
 import { useWhenNeeded } from './use-when-needed.js';
 import { publicWords } from '../i18n/words.js';
-import { InEnglish } from '@portal/shared/i18n/in-english';
+import { InEnglish } from '@portal/shared/i18n/page-language';
 import './home.css';
 
 /**

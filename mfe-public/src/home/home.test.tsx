@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { messages, publish, type Selection } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from './home.page.js';
-import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { expectNoAxeViolations, renderFresh, sharedEnglish } from '@portal/shared/testing';
 import { DERIVATION, stateNamed, stubApi, visit, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 import { publicWords } from '../i18n/words.js';
@@ -181,7 +181,7 @@ const policySection = () => document.getElementById('disability-policy')!;
 /** The policy overview and the education section show no generic 'could not be loaded' (the map's parcels, never loaded here, may). */
 function expectNoGenericError() {
   for (const part of [document.querySelector('.policy-overview')!, document.getElementById('education')!]) {
-    expect(within(part as HTMLElement).queryByText(messages.appLoadFailed)).toBeNull();
+    expect(within(part as HTMLElement).queryByText(sharedEnglish('appLoadFailed'))).toBeNull();
   }
 }
 const viewingOndo = { kind: 'success', text: en('viewingState', { state: 'Ondo' }) };

@@ -5,7 +5,7 @@ import { LAW_STATUSES, lawStatusText, lawStatusWording, ResultCount } from '@por
 import type { Confidence } from '@portal/shared/contracts';
 import type { LawStatus } from '@portal/shared/contracts';
 import { publicWords, type PublicWordKey } from '../i18n/words.js';
-import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useDataLang } from '@portal/shared/i18n/page-language';
 import { DEFAULT_SORT, LAW_COLUMNS, confidencesOf, nextSort, sortLaws, type LawRow, type LawSort } from './laws.js';
 
 /**

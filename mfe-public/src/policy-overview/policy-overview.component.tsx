@@ -4,7 +4,6 @@ import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchStatePolicy, type CountryRecord } from '../data/public-data.js';
 import { ExpandableSentences, ExpandableText } from '../policy/expandable-text.component.js';
 import { overviewSentences, type OverviewSentence } from '../policy/overview.js';
-import { useFormats } from '@portal/shared/i18n/formats';
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
 import { LawSummary } from '../policy/law-summary.component.js';
@@ -14,7 +13,7 @@ import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
 import { SectionHeading } from '../home/section-heading.component.js';
 import { publicWords } from '../i18n/words.js';
-import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
 
 /** What the overview shows, whether it comes from a state's policy record or the country's own policy. */
 interface OverviewContent {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type Selection } from '@portal/shared';
 import { PolicyOverview } from './policy-overview.component.js';
-import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
+import { expectNoAxeViolations, renderFresh, sharedEnglish } from '@portal/shared/testing';
 import { LAGOS_LAW, NIGERIA, ONDO_SOURCES, POLICIES, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { publicWords } from '../i18n/words.js';
@@ -104,7 +104,7 @@ describe('the policy overview', () => {
     get.mockRejectedValueOnce(new Error('offline'));
     renderOverview(choose('Niger'));
     const alert = await screen.findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: messages.retry }));
+    await userEvent.click(within(alert).getByRole('button', { name: sharedEnglish('retry') }));
     expect(await screen.findByText('Niger State has a bill before its assembly.')).toBeTruthy();
   });
 });

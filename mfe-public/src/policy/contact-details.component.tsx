@@ -2,7 +2,7 @@ import { Link } from '@portal/shared/ui';
 import { Icon } from '../icons/icon.component.js';
 import { telHref, type Contact } from './policy.js';
 import { publicWords } from '../i18n/words.js';
-import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useDataLang } from '@portal/shared/i18n/page-language';
 
 /** Address, phone lines and e-mail, each after an icon whose text alternative names the line (§2.6). */
 export function ContactDetails({ contact }: { contact: Contact }) {

@@ -4,7 +4,7 @@ import { Parts } from '@portal/shared/i18n/app-words';
 import { Link } from '@portal/shared/ui';
 import { sentenceText, sourceName, type OverviewSentence } from './overview.js';
 import { publicWords } from '../i18n/words.js';
-import { InEnglish } from '@portal/shared/i18n/in-english';
+import { InEnglish } from '@portal/shared/i18n/page-language';
 
 /**
  * A long text cut to its first 300 characters with 'Read More' / 'Read Less' (§2.6, §2.11), as the

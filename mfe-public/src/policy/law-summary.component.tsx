@@ -4,7 +4,7 @@ import { LocaleContext } from '@portal/shared/i18n/app-words';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { Fact } from '@portal/shared/fact';
 import { publicWords } from '../i18n/words.js';
-import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useDataLang } from '@portal/shared/i18n/page-language';
 
 /**
  * A state's disability law as the sources found it: the status once, as a badge in the words every other

@@ -2,8 +2,7 @@ import { Fragment } from 'react';
 import { Link } from '@portal/shared/ui';
 import type { Citation } from '@portal/shared/contracts';
 import { publicWords } from '../i18n/words.js';
-import { useFormats } from '@portal/shared/i18n/formats';
-import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
 import './sources.css';
 
 interface CitationLineProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@portal/shared/ui';
 import type { Source } from '@portal/shared/contracts';
 import { SourcesList } from '@portal/shared/sources';
-import { useFormats } from '@portal/shared/i18n/formats';
+import { useFormats } from '@portal/shared/i18n/page-language';
 import { publicWords } from '../i18n/words.js';
 
 /** The eyewitness form, opened on the 'Contribute to …' type with the place named (the dashboard reads both). */

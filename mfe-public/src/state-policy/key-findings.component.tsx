@@ -8,7 +8,7 @@ import { derivedFindings } from '../policy/derived-findings.js';
 import { splitFinding } from '../policy/policy.js';
 import { useStateReports } from './state-reports.component.js';
 import { publicWords } from '../i18n/words.js';
-import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useDataLang } from '@portal/shared/i18n/page-language';
 
 /**
  * §2.11's Key Findings, each 'theme: text': the record's own lines, then those the portal derives from

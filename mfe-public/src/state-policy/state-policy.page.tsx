@@ -10,14 +10,13 @@ import { PolicyDownloadLink } from '../policy/policy-download-link.component.js'
 import { LawSummary } from '../policy/law-summary.component.js';
 import { contactOf, hasContact, shownRanking } from '../policy/policy.js';
 import { overviewSentences } from '../policy/overview.js';
-import { useFormats } from '@portal/shared/i18n/formats';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { StateReports } from './state-reports.component.js';
 import { KeyFindings } from './key-findings.component.js';
 import { PolicyHistory } from './policy-history.component.js';
 import { publicWords } from '../i18n/words.js';
-import { useDataLang } from '@portal/shared/i18n/in-english';
+import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
 import './state-policy.css';
 
 /** §2.11: a state's policy page, `/states/{id}`. */

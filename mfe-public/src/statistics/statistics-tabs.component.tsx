@@ -6,7 +6,7 @@ import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
 import { statViews, type StatView, type StatViewId } from './figures.js';
 import { CitationLine } from '../sources/citation.component.js';
 import { publicWords } from '../i18n/words.js';
-import { useFormats } from '@portal/shared/i18n/formats';
+import { useFormats } from '@portal/shared/i18n/page-language';
 import './statistics.css';
 
 /** §4.3: the population view is shown first. */

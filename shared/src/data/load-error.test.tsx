@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
+import { sharedEnglish } from '../../test/testing.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { LoadError } from './load-error.js';
 import { accountMessages } from '@portal/shared/account-messages';
@@ -13,23 +13,23 @@ describe('LoadError', () => {
     const retry = vi.fn();
     render(<LoadError onRetry={retry} />);
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(messages.appLoadFailed);
+    expect(alert.textContent).toContain(sharedEnglish('appLoadFailed'));
     await expectNoAxeViolations(document.body, { fragment: true });
-    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await userEvent.click(screen.getByRole('button', { name: sharedEnglish('retry') }));
     expect(retry).toHaveBeenCalledOnce();
   });
 
   it('says what failed in the page’s own words', () => {
     render(<LoadError message={accountMessages.rolesLoadFailed} onRetry={() => undefined} />);
     expect(screen.getByRole('alert').textContent).toContain(accountMessages.rolesLoadFailed);
-    expect(screen.queryByText(messages.appLoadFailed)).toBeNull();
+    expect(screen.queryByText(sharedEnglish('appLoadFailed'))).toBeNull();
   });
 
   it('keeps Retry but is not announced again where a toast already says it', async () => {
     render(<LoadError message={accountMessages.rolesLoadFailed} onRetry={() => undefined} announce={false} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(accountMessages.rolesLoadFailed)).toBeTruthy();
-    expect(screen.getByRole('button', { name: messages.retry })).toBeTruthy();
+    expect(screen.getByRole('button', { name: sharedEnglish('retry') })).toBeTruthy();
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
@@ -37,6 +37,6 @@ describe('LoadError', () => {
     render(<LoadError />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText(messages.loadFailedRetryShared)).toBeTruthy();
+    expect(screen.getByText(sharedEnglish('loadFailedRetryShared'))).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-// Relative, not '@portal/shared': the app error boundary in the package's main entry shows this region too.
-import { messages } from '../messages.js';
+// By the package's name: the page's language's words, loaded once for every app on the page.
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 interface LoadErrorProps {
   /** What could not be loaded, in the page's words; by default 'This part of the page could not be loaded.' */
@@ -19,16 +19,17 @@ interface LoadErrorProps {
  * reasons, with their evidence, are in shared/README.md, "Data"). A region without Retry stays quiet:
  * one problem needs one announcement.
  */
-export function LoadError({ message = messages.appLoadFailed, onRetry, announce = true, className, ref }: LoadErrorProps) {
+export function LoadError({ message, onRetry, announce = true, className, ref }: LoadErrorProps) {
+  const words = sharedWords.useWords();
   return (
     <div ref={ref} role={onRetry && announce ? 'alert' : undefined} className={['portal-load-error', className].filter(Boolean).join(' ')}>
-      <p>{message}</p>
+      <p>{message ?? words('appLoadFailed')}</p>
       {onRetry ? (
         <button type="button" className="portal-button" onClick={onRetry}>
-          {messages.retry}
+          {words('retry')}
         </button>
       ) : (
-        <p>{messages.loadFailedRetryShared}</p>
+        <p>{words('loadFailedRetryShared')}</p>
       )}
     </div>
   );

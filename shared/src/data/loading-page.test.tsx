@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
+import { sharedEnglish } from '../../test/testing.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { LoadingPage } from './loading-page.js';
 
@@ -36,7 +36,7 @@ describe('LoadingPage', () => {
     expect(screen.getByRole('alert').textContent).toContain('The school could not be loaded.');
     expect(container.querySelector('[aria-busy]')).toBeNull();
     await expectNoAxeViolations();
-    await userEvent.click(screen.getByRole('button', { name: messages.retry }));
+    await userEvent.click(screen.getByRole('button', { name: sharedEnglish('retry') }));
     expect(retry).toHaveBeenCalledOnce();
   });
 });

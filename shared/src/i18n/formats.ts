@@ -1,7 +1,5 @@
-import { useContext } from 'react';
 import { formatNumber, readableDate } from '../format.js';
 import { SOURCE_LOCALE, type Locale } from './locales.js';
-import { LocaleContext } from '@portal/shared/i18n/app-words';
 
 /** Numbers, shares and dates in a page's language. */
 export interface Formats {
@@ -81,6 +79,3 @@ export function formatsIn(locale: Locale): Formats {
   if (locale === SOURCE_LOCALE) return ENGLISH;
   return { number: formatNumber, percent, date: (value) => dateIn(locale, value) };
 }
-
-/** In a component: the formats of its page's language. */
-export const useFormats = (): Formats => formatsIn(useContext(LocaleContext));

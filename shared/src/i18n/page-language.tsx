@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { SOURCE_LOCALE } from './locales.js';
+import { formatsIn, type Formats } from './formats.js';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 
 /**
@@ -16,3 +17,6 @@ export function InEnglish({ children }: { children: ReactNode }) {
   const lang = useDataLang();
   return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
 }
+
+/** In a component: numbers, shares and dates in its page's language. */
+export const useFormats = (): Formats => formatsIn(useContext(LocaleContext));

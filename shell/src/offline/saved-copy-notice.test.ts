@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { t } from '@portal/shared/messages';
-import { expectNoAxeViolations } from '@portal/shared/testing';
+import { expectNoAxeViolations, sharedEnglish } from '@portal/shared/testing';
 import { ASK_SAVED_COPY, type SavedCopyMessage } from '../service-worker-messages.js';
 import { savedCopyText, startSavedCopyNotice } from './saved-copy-notice.js';
 
@@ -17,7 +16,7 @@ const navigate = (oldUrl: string, newUrl: string) =>
 
 // Saved at 14:05 on 25 November 2026 where the visitor is.
 const SAVED = new Date(2026, 10, 25, 14, 5);
-const SAVED_TEXT = t('savedCopyNotice', { date: '25 November 2026', time: '14:05' });
+const SAVED_TEXT = sharedEnglish('savedCopyNotice', { date: '25 November 2026', time: '14:05' });
 
 let main: HTMLElement;
 const region = () => main.querySelector('.portal-saved-copy')!;
@@ -30,7 +29,7 @@ beforeEach(() => {
 describe('the saved-copy notice', () => {
   it('says when the copy was saved, in the visitor’s own date and time', () => {
     expect(savedCopyText(SAVED)).toBe(SAVED_TEXT);
-    expect(savedCopyText(new Date(2026, 0, 3, 9, 7))).toBe(t('savedCopyNotice', { date: '3 January 2026', time: '09:07' }));
+    expect(savedCopyText(new Date(2026, 0, 3, 9, 7))).toBe(sharedEnglish('savedCopyNotice', { date: '3 January 2026', time: '09:07' }));
   });
 
   it('asks the service worker, once the page has started, whether the page is a saved copy', () => {
@@ -67,7 +66,7 @@ describe('the saved-copy notice', () => {
     tell(new Date(2026, 10, 25, 16, 0).toISOString());
     expect(region().textContent).toBe(SAVED_TEXT);
     tell(new Date(2026, 10, 24, 8, 30).toISOString());
-    expect(region().textContent).toBe(t('savedCopyNotice', { date: '24 November 2026', time: '08:30' }));
+    expect(region().textContent).toBe(sharedEnglish('savedCopyNotice', { date: '24 November 2026', time: '08:30' }));
   });
 
   it('goes when the visitor moves to another page, and stays when only the fragment changes', () => {
@@ -80,6 +79,6 @@ describe('the saved-copy notice', () => {
     expect(region().textContent).toBe('');
     // A copy used for the new page is that page's own.
     tell(new Date(2026, 10, 25, 16, 0).toISOString());
-    expect(region().textContent).toBe(t('savedCopyNotice', { date: '25 November 2026', time: '16:00' }));
+    expect(region().textContent).toBe(sharedEnglish('savedCopyNotice', { date: '25 November 2026', time: '16:00' }));
   });
 });

@@ -1,15 +1,16 @@
-import { shellText } from '@portal/shared/shell-messages';
-import { readableDate } from '@portal/shared/format';
+import { shellText } from '@portal/shared/shell-words';
+import { formatsIn } from '@portal/shared/i18n/formats';
+import { pageLocale } from '@portal/shared/i18n/page-locale';
 import { ASK_SAVED_COPY, isSavedCopyMessage } from '../service-worker-messages.js';
 import './offline.css';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** 'The portal could not be reached, so this is the copy … saved … on 25 November 2026 at 14:05 …', in the visitor's own time. */
+/** 'The portal could not be reached, so this is the copy … saved … on 25 November 2026 at 14:05 …', in the visitor's own time and the page's language. */
 export function savedCopyText(savedAt: Date): string {
   const day = `${savedAt.getFullYear()}-${twoDigits(savedAt.getMonth() + 1)}-${twoDigits(savedAt.getDate())}`;
   return shellText('savedCopyNotice', {
-    date: readableDate(day),
+    date: formatsIn(pageLocale()).date(day),
     time: `${twoDigits(savedAt.getHours())}:${twoDigits(savedAt.getMinutes())}`,
   });
 }
