@@ -145,8 +145,7 @@ function SuggestionForm({ subject, record }: { subject: SuggestionSubject; recor
   const title = subject.target === 'new_school' ? words('suggestNewSchool') : words('suggestCorrectionTo', { record: page.name });
   // The heading and the link back mark a name as published (English) on a page in another language.
   const pageName = page.asPublished ? <InEnglish>{page.name}</InEnglish> : page.name;
-  const heading =
-    subject.target === 'new_school' ? title : <Parts parts={words.parts('suggestCorrectionTo', { record: pageName })} />;
+  const heading = subject.target === 'new_school' ? title : <Parts parts={words.parts('suggestCorrectionTo', { record: pageName })} />;
   usePageName(title);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [sent, setSent] = useState(false);

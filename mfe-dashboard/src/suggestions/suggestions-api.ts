@@ -62,7 +62,11 @@ export const settingChoices = (words: DashboardWords) => [
  * The fields whose value is one of a few words: chosen from a list, each shown in the page's language
  * (a law status in @portal/shared's words), sent as the word.
  */
-export function valueChoices(field: SuggestionField, words: DashboardWords, locale: Locale): ReadonlyArray<{ value: string; label: string }> | undefined {
+export function valueChoices(
+  field: SuggestionField,
+  words: DashboardWords,
+  locale: Locale,
+): ReadonlyArray<{ value: string; label: string }> | undefined {
   if (field === 'setting') return settingChoices(words);
   if (field === 'law_status') return LAW_STATUSES.map((status) => ({ value: status, label: lawStatusText(status, locale) }));
   return undefined;

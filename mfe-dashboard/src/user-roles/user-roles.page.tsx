@@ -63,9 +63,7 @@ function UserRolesList({ user }: { user: User }) {
     // aria-busy tells the shell to wait for the list before it moves focus to the heading.
     <div className="dashboard-page" aria-busy={load.status === 'loading'}>
       <h1>{words('userRolesTitle')}</h1>
-      {!isAdmin && (
-        <p className="notice">{words('noPermissionNotice')}</p>
-      )}
+      {!isAdmin && <p className="notice">{words('noPermissionNotice')}</p>}
       {/* Not announced again: the toast says it. */}
       {load.status === 'failed' && <LoadError message={words('rolesLoadFailed')} onRetry={load.retry} announce={false} />}
       {load.status === 'loading' && <p>{words('usersLoading')}</p>}
@@ -100,7 +98,9 @@ function UserRolesList({ user }: { user: User }) {
                         labelHidden
                         options={loaded.roles.map((role) => roleText(role, words))}
                         value={roleText(account.role, words)}
-                        onChange={(label) => void changeRole(account, loaded.roles.find((role) => roleText(role, words) === label) ?? label)}
+                        onChange={(label) =>
+                          void changeRole(account, loaded.roles.find((role) => roleText(role, words) === label) ?? label)
+                        }
                         isDisabled={!canChangeRoleOf(user, account.id)}
                         description={isAdmin && self ? words('cannotChangeOwnRole') : undefined}
                       />
