@@ -260,7 +260,7 @@ describe('the dashboard in another language', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rahotannina' })).toBeTruthy();
     const refused = screen.getByRole('article', { name: 'Rahoto na 31: Ba da rahoton matsalar samun dama' });
     expect(within(refused).getByText('Ba a wallafa ba')).toBeTruthy();
-    expect(within(refused).getByRole('button', { name: 'Gyara ka sake aikawa' })).toBeTruthy();
+    expect(within(refused).getByRole('button', { name: 'Gyara a sake aikawa' })).toBeTruthy();
     expect(
       within(within(refused).getByRole('list'))
         .getAllByRole('listitem')

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { Button } from '@portal/shared/ui';
-import { Parts } from '@portal/shared/i18n/app-words';
+import { LocaleContext, Parts } from '@portal/shared/i18n/app-words';
 import { Fact } from '@portal/shared/fact';
 import type { ModerationReport, ReportStatus } from '@portal/shared/contracts';
 import { PlaceFacts, ReportCardFrame, TypedFact } from '../reports/report-card-parts.component.js';
@@ -8,7 +8,7 @@ import { ReportHistory } from '../reports/report-history.component.js';
 import { formatDateTime, MODERATION_STATUS } from '../reports/report-words.js';
 import { TextDialog, type TextDialogWords } from '../reports/text-dialog.component.js';
 import { ReportMediaList } from './report-media.component.js';
-import { dashboardWords, usePageLanguage, type DashboardWordKey, type DashboardWords } from '../i18n/words.js';
+import { dashboardWords, type DashboardWordKey, type DashboardWords } from '../i18n/words.js';
 
 export type ModerationAction =
   | { kind: 'review' }
@@ -106,7 +106,7 @@ function dialogWords(kind: TextAction['kind'], id: number, words: DashboardWords
 /** One report in the queue: what was reported and where, its media, its history and the actions left. */
 export function ReportCard({ report, onDecide }: ReportCardProps) {
   const words = dashboardWords.useWords();
-  const locale = usePageLanguage();
+  const locale = useContext(LocaleContext);
   const can = actionsFor(report);
   const heading = useRef<HTMLHeadingElement>(null);
   // Once verified, the report stays listed but 'Mark verified', where focus would return, has gone: the

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui';
 import { errorMessage, errorStatus, publish } from '@portal/shared';
 import { Fact } from '@portal/shared/fact';
@@ -10,7 +10,8 @@ import { formatDateTime, latestText, mediaSummary, reporterStatus } from '../rep
 import { ResubmitForm } from './resubmit-form.component.js';
 import { WithdrawDialog } from './withdraw-dialog.component.js';
 import { withdrawReport } from '../dashboard-api.js';
-import { dashboardWords, usePageLanguage } from '../i18n/words.js';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
+import { dashboardWords } from '../i18n/words.js';
 
 /** The status's class, for its frame; the words say it, so colour is never the only signal. */
 const badgeKind = (report: MyReport) => (report.status === 'approved' && report.verified ? 'verified' : report.status);
@@ -24,7 +25,7 @@ interface MyReportCardProps {
 /** One of the reporter's reports: what they sent, where it stands, its history, and what they can do with it. */
 export function MyReportCard({ report, onChange }: MyReportCardProps) {
   const words = dashboardWords.useWords();
-  const locale = usePageLanguage();
+  const locale = useContext(LocaleContext);
   const heading = useRef<HTMLHeadingElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);

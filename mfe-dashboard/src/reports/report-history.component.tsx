@@ -1,8 +1,9 @@
-import { Parts } from '@portal/shared/i18n/app-words';
+import { useContext } from 'react';
+import { LocaleContext, Parts } from '@portal/shared/i18n/app-words';
 import type { ReportEvent } from '@portal/shared/contracts';
 import { eventName, formatDateTime, inOrder, type HistoryReader } from './report-words.js';
 import './reports.css';
-import { dashboardWords, usePageLanguage } from '../i18n/words.js';
+import { dashboardWords } from '../i18n/words.js';
 
 interface ReportHistoryProps {
   history: readonly ReportEvent[];
@@ -36,7 +37,7 @@ export function ReportHistory({ history, reader, headingLevel }: ReportHistoryPr
 
 function HistoryLine({ event, reader }: { event: ReportEvent; reader: HistoryReader }) {
   const words = dashboardWords.useWords();
-  const locale = usePageLanguage();
+  const locale = useContext(LocaleContext);
   const name = eventName(event.kind, reader, words);
   const what = event.text ? <Parts parts={words.parts('labelled', { label: name, value: <bdi>{event.text}</bdi> })} /> : name;
   const date = <time dateTime={event.at}>{formatDateTime(event.at, locale, words)}</time>;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Form, Link } from '@portal/shared/ui';
 import { errorMessage, errorStatus, isHttpUrl, publish, usePageName, useSearch } from '@portal/shared';
-import { Parts } from '@portal/shared/i18n/app-words';
+import { LocaleContext, Parts } from '@portal/shared/i18n/app-words';
 import { InEnglish } from '@portal/shared/i18n/page-language';
 import type { NewSchoolSuggestion, PolicyRecord, School, SuggestionBody, SuggestionField } from '@portal/shared/contracts';
 import { LoadError, useLoad } from '@portal/shared/data';
@@ -30,7 +30,7 @@ import {
 } from './suggestions-api.js';
 import './suggestions.css';
 import { sendSuggestion } from '../dashboard-api.js';
-import { dashboardWords, usePageLanguage, type DashboardWords } from '../i18n/words.js';
+import { dashboardWords, type DashboardWords } from '../i18n/words.js';
 
 const IDS = {
   field: 'suggestion-field',
@@ -245,7 +245,7 @@ function CorrectionFields({
   errorFor,
 }: FieldsProps & { subject: SuggestionSubject; record: School | PolicyRecord }) {
   const words = dashboardWords.useWords();
-  const locale = usePageLanguage();
+  const locale = useContext(LocaleContext);
   const fields = subject.target === 'school' ? SCHOOL_SUGGESTION_FIELDS : POLICY_SUGGESTION_FIELDS;
   const labels = fields.map((field) => fieldLabel(field, words));
   const field = draft.field;

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui';
 import { errorMessage, publish, type User } from '@portal/shared';
-import { Parts } from '@portal/shared/i18n/app-words';
+import { LocaleContext, Parts } from '@portal/shared/i18n/app-words';
 import { InEnglish, useDataLang } from '@portal/shared/i18n/page-language';
 import { Fact } from '@portal/shared/fact';
 import { LoadError, useLoad } from '@portal/shared/data';
@@ -14,7 +14,7 @@ import { fieldLabel } from './suggestions-api.js';
 import '../reports/reports.css';
 import './suggestions.css';
 import { decideSuggestion, fetchSuggestionQueue } from '../dashboard-api.js';
-import { dashboardWords, usePageLanguage, type DashboardWords } from '../i18n/words.js';
+import { dashboardWords, type DashboardWords } from '../i18n/words.js';
 
 type Decision = { kind: 'accept' } | { kind: 'decline'; reason: string };
 
@@ -101,7 +101,7 @@ function SourceLink({ url }: { url: string }) {
 /** One suggestion: what it is about, what the portal says now and what is proposed, its source, who sent it. */
 function SuggestionCard({ suggestion, onDecide }: { suggestion: Suggestion; onDecide: (s: Suggestion, d: Decision) => Promise<boolean> }) {
   const words = dashboardWords.useWords();
-  const locale = usePageLanguage();
+  const locale = useContext(LocaleContext);
   const dataLang = useDataLang();
   const titleId = `suggestion-${suggestion.id}-title`;
   const school = suggestion.school;
