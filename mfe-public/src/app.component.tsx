@@ -1,5 +1,5 @@
-import { CurrentPage, preloadPageAt } from '@portal/shared';
-import { PUBLIC_PAGES } from './pages.js';
+import { CurrentPage, pageLocale, preloadPageAt } from '@portal/shared';
+import { PUBLIC_PAGES, loadPageWords } from './pages.js';
 import './public.css';
 
 export function App() {
@@ -7,7 +7,12 @@ export function App() {
 }
 
 /**
- * Loads the code of the page at the current address. A chunk that does not arrive is left to the page
- * itself, which asks again and shows the region's error with Retry: a failed mount would stop the app.
+ * Loads the code and the words of the page at the current address, in the page's language, so the page
+ * the server rendered hydrates at once with the same words. A chunk that does not arrive is left to the
+ * page itself, which asks again and shows the region's error with Retry: a failed mount would stop the app.
  */
-export const preloadCurrentPage = () => preloadPageAt(PUBLIC_PAGES, window.location.pathname).catch(() => undefined);
+export const preloadCurrentPage = () =>
+  Promise.all([preloadPageAt(PUBLIC_PAGES, window.location.pathname), loadPageWords(window.location.pathname, pageLocale())]).then(
+    () => undefined,
+    () => undefined,
+  );

@@ -1,6 +1,9 @@
-import { lazyPage, type PageTable } from '@portal/shared';
+import { lazyPage, pageAt, type Page } from '@portal/shared';
+import type { Locale } from '@portal/shared/i18n';
 import { publicWords } from './i18n/words.js';
+import type { PublicWordPart } from './i18n/parts.js';
 import { PlaceholderPage } from './static-pages/placeholder.page.js';
+import { WithWords } from './i18n/with-words.component.js';
 
 // Each page is a chunk of its own: the home page does not carry the code of the reports or the laws.
 const Home = lazyPage(() => import('./home/home.page.js').then((module) => module.HomePage));
@@ -12,45 +15,75 @@ const Laws = lazyPage(() => import('./laws/laws.page.js').then((module) => modul
 const Menu = lazyPage(() => import('./menu/slide-out-menu.component.js').then((module) => module.MenuPage));
 const Figures = lazyPage(() => import('./figures/figures.page.js').then((module) => module.FiguresPage));
 
-/**
- * The public site's pages (spec §2.1, the laws and figures pages, and each published report) and their
- * titles. The shell gives this app every path no other app's prefix claims, so any other path is the
- * not-found page.
- */
-export const PUBLIC_PAGES: PageTable = [
-  { path: '/', title: publicWords.of('navHome'), render: () => <Home.Page />, preload: Home.preload },
-  { path: '/about', title: publicWords.of('navAbout'), render: () => <About.Page />, preload: About.preload },
-  { path: '/blog', title: publicWords.of('navBlog'), render: ({ title }) => <PlaceholderPage title={title} /> },
+/** A page of this app, with the part of its words (i18n/parts.ts) it shows besides the top bar's and footer's. */
+export interface PublicPage extends Page {
+  words: PublicWordPart;
+}
+
+const PAGES: readonly PublicPage[] = [
+  { path: '/', title: publicWords.of('navHome'), render: () => <Home.Page />, preload: Home.preload, words: 'home' },
+  { path: '/about', title: publicWords.of('navAbout'), render: () => <About.Page />, preload: About.preload, words: 'about' },
+  { path: '/blog', title: publicWords.of('navBlog'), render: ({ title }) => <PlaceholderPage title={title} />, words: 'placeholder' },
   {
     path: '/opportunities',
     title: publicWords.of('navOpportunities'),
     render: ({ title }) => <PlaceholderPage title={title} />,
+    words: 'placeholder',
   },
   {
     path: '/states/:id',
     title: publicWords.of('statePolicyPageTitle'),
     render: ({ params }) => <StatePolicy.Page id={params.id!} />,
     preload: StatePolicy.preload,
+    words: 'statePolicy',
   },
   {
     path: '/eyewitnesspage',
     title: publicWords.of('navEyewitness'),
     render: () => <EyewitnessIntro.Page />,
     preload: EyewitnessIntro.preload,
+    words: 'eyewitness',
   },
   {
     path: '/reports/:id',
     title: publicWords.of('reportPageTitle'),
     render: ({ params }) => <Report.Page id={params.id!} />,
     preload: Report.preload,
+    words: 'report',
   },
-  { path: '/laws', title: publicWords.of('lawsPageTitle'), render: () => <Laws.Page />, preload: Laws.preload },
+  { path: '/laws', title: publicWords.of('lawsPageTitle'), render: () => <Laws.Page />, preload: Laws.preload, words: 'laws' },
   {
     path: '/figures',
     title: publicWords.of('figuresPageTitle'),
     render: () => <Figures.Page />,
     preload: Figures.preload,
+    words: 'figures',
   },
   // Where Menu leads before the page's scripts have run (menu/slide-out-menu.component.tsx).
-  { path: '/menu', title: publicWords.of('menu'), render: () => <Menu.Page />, preload: Menu.preload },
+  { path: '/menu', title: publicWords.of('menu'), render: () => <Menu.Page />, preload: Menu.preload, words: 'menu' },
 ];
+
+/**
+ * The public site's pages (spec §2.1, the laws and figures pages, and each published report) and their
+ * titles. The shell gives this app every path no other app's prefix claims, so any other path is the
+ * not-found page. Each page renders with its words in the page's language.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = PAGES.map((page): PublicPage => ({
+  ...page,
+  render: (args) => (
+    <WithWords part={page.words} alongside={page.preload}>
+      {page.render(args)}
+    </WithWords>
+  ),
+}));
+
+/**
+ * Fetches the words of the page at `pathname` in `locale`: those of every page and the page's own (none
+ * of its own for the not-found page, whose words are @portal/shared's). Before the server renders the
+ * page and before the browser hydrates it, so both show the same words.
+ */
+export function loadPageWords(pathname: string, locale: Locale): Promise<unknown> {
+  const { page } = pageAt(PUBLIC_PAGES, pathname);
+  const own = PUBLIC_PAGES.find((entry) => entry === page)?.words;
+  return Promise.all([publicWords.load(locale), own && publicWords.loadPart(locale, own)]);
+}

@@ -9,11 +9,18 @@ import { LawsPage } from '../laws/laws.page.js';
 import { LAGOS_AGENCY, LAGOS_LAW, stubApi, watchBus } from '../test-support/fixtures.js';
 import { renderInPortal } from '../test-support/portal-frame.js';
 import { publicWords } from './words.js';
+import { loadPageWords } from '../pages.js';
 
 const bus = watchBus();
 
+// The words of the pages shown below, in their languages, as the app fetches them before it renders a page.
 beforeAll(() =>
-  Promise.all(['pcm', 'yo', 'ig'].map((locale) => Promise.all([publicWords.load(locale as Locale), sharedWords.load(locale as Locale)]))),
+  Promise.all([
+    loadPageWords('/pcm', 'pcm'),
+    loadPageWords('/yo/laws', 'yo'),
+    loadPageWords('/ig', 'ig'),
+    ...(['pcm', 'yo', 'ig'] as const).map((locale) => sharedWords.load(locale)),
+  ]),
 );
 
 /** A page in `locale`, framed by the top bar and the footer, as the app's three roots render them once their words are loaded. */

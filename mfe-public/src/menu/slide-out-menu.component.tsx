@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
 import { EnhancedLink } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
@@ -6,6 +7,7 @@ import { fetchSiteLinks } from '../data/public-data.js';
 import { useSessionUser } from './session.js';
 import { MenuLanguages } from '../language/language-switcher.component.js';
 import { publicWords, type PublicWords } from '../i18n/words.js';
+import { WithWords } from '../i18n/with-words.component.js';
 import './slide-out-menu.css';
 
 interface MenuTile {
@@ -97,23 +99,36 @@ export function SlideOutMenu() {
       </EnhancedLink>
       <ModalOverlay className="menu-overlay" isDismissable>
         <Modal className="menu">
-          <Dialog className="menu__dialog" aria-labelledby="slide-out-menu-title">
-            {({ close }) => (
-              <>
-                <div className="menu__header">
-                  <Heading slot="title" level={2} id="slide-out-menu-title" className="menu__title">
-                    {words('menu')}
-                  </Heading>
-                  <Button slot="close" className="icon-button menu__close" aria-label={words('closeMenu')}>
-                    <Icon name="close" />
-                  </Button>
-                </div>
-                <MenuLinks onFollow={close} />
-              </>
-            )}
-          </Dialog>
+          {/* The menu's words are fetched as it first opens in a language other than English: no page needs them before. */}
+          <Suspense>
+            <WithWords part="menu">
+              <MenuDialog />
+            </WithWords>
+          </Suspense>
         </Modal>
       </ModalOverlay>
     </DialogTrigger>
+  );
+}
+
+/** The menu's dialog: its words are read here, once their part is fetched (`WithWords` around it). */
+function MenuDialog() {
+  const words = publicWords.useWords();
+  return (
+    <Dialog className="menu__dialog" aria-labelledby="slide-out-menu-title">
+      {({ close }) => (
+        <>
+          <div className="menu__header">
+            <Heading slot="title" level={2} id="slide-out-menu-title" className="menu__title">
+              {words('menu')}
+            </Heading>
+            <Button slot="close" className="icon-button menu__close" aria-label={words('closeMenu')}>
+              <Icon name="close" />
+            </Button>
+          </div>
+          <MenuLinks onFollow={close} />
+        </>
+      )}
+    </Dialog>
   );
 }

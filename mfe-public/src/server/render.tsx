@@ -4,18 +4,31 @@
  * target Node) into dist/server/; the API finds it through dist/server/manifest.json.
  */
 import { serverEntry } from '@portal/shared/server-entry';
+import type { ServerEntry } from '@portal/shared/server-render';
+import { splitLocalePath } from '@portal/shared/i18n/locale-path';
 import { App } from '../app.component.js';
 import { TopBar } from '../top-bar/top-bar.component.js';
 import { Footer } from '../footer/footer.component.js';
 import { forgetLoadedData } from '../data/public-data.js';
-import { PUBLIC_PAGES } from '../pages.js';
+import { PUBLIC_PAGES, loadPageWords } from '../pages.js';
 import { pageMeta } from './page-meta.js';
 import { publicWords } from '../i18n/words.js';
 
-export const { render } = serverEntry({
+const entry = serverEntry({
   roots: { header: TopBar, page: App, footer: Footer },
   head: { pages: PUBLIC_PAGES, meta: pageMeta },
   // The data module keeps what it loaded for the page's lifetime: in a server, that would be for ever.
   beforeRender: forgetLoadedData,
   words: publicWords,
 });
+
+/**
+ * Each page rendered with the words the browser fetches for it (`loadPageWords`), so it hydrates the same
+ * words, and with its link preview's (the `head` part, which the server alone writes).
+ */
+export const render: ServerEntry['render'] = async (request) => {
+  const { pathname } = new URL(request.url, request.origin);
+  const { locale } = splitLocalePath(pathname);
+  await Promise.all([loadPageWords(pathname, locale), publicWords.loadPart(locale, 'head')]);
+  return entry.render(request);
+};

@@ -6,11 +6,12 @@ import { renderFresh } from '@portal/shared/testing';
 import type { Locale } from '@portal/shared/i18n';
 import { StatePolicyPage } from './state-policy.page.js';
 import { publicWords } from '../i18n/words.js';
+import { loadPageWords } from '../pages.js';
 import { LAGOS_AGENCY, LAGOS_LAW, stateNamed, stubApi, watchBus } from '../test-support/fixtures.js';
 
 watchBus();
 
-beforeAll(() => Promise.all([publicWords.load('ha'), sharedWords.load('ha')]));
+beforeAll(() => Promise.all([loadPageWords('/ha/states/1', 'ha'), sharedWords.load('ha')]));
 
 /** A state's page in `locale`, as its app's root renders it once the page's words are loaded. */
 async function openPolicyIn(locale: Locale, state: string) {

@@ -73,3 +73,80 @@ export function appWords<Key extends string>(
 export function Parts({ parts }: { parts: (string | ReactNode)[] }) {
   return createElement(Fragment, null, ...parts);
 }
+
+/** An app's words whose translations are fetched in parts: each page's part with its page (`appWordsInParts`). */
+export interface AppWordsInParts<Key extends string, Part extends string> extends AppWords<Key> {
+  /** Fetches `part` of the app's catalogue in `locale` once (English is whole in the app's script); resolves when it can be read. */
+  loadPart(locale: Locale, part: Part): Promise<void>;
+  /** Whether `part` can be read in `locale` yet. */
+  hasPart(locale: Locale, part: Part): boolean;
+}
+
+/**
+ * The words of an app whose catalogue in each language is split into parts at build time (the catalogue
+ * loader's `?part=`), so a page fetches the texts it shows rather than all its app's: `importPart` is a
+ * dynamic `import()` of one part of one language's file. `load` fetches `everyPage`, the part of what every
+ * page shows (an app's top bar and footer); the app fetches a page's own part before it renders the page
+ * (`loadPart`), on the server too, so the browser hydrates the words the server wrote. A text asked for in a
+ * language before its part was fetched is said in English, and reported: a page must load what it shows.
+ * Until reviewed, a page's words are drafts if any text of the parts fetched is (`hasDrafts`).
+ */
+export function appWordsInParts<Key extends string, Part extends string>(
+  source: CatalogueJson<Key>,
+  everyPage: Part,
+  importPart: (locale: TranslatedLocale, part: Part) => Promise<{ default: Partial<CatalogueJson<Key>> }>,
+): AppWordsInParts<Key, Part> {
+  const catalogues: Catalogues<Key> = { [SOURCE_LOCALE]: catalogueOf(source) };
+  const translators = new Map<Locale, Translate<Key>>([[SOURCE_LOCALE, translator(catalogues, SOURCE_LOCALE)]]);
+  const loaded = new Set<string>();
+  const loading = new Map<string, Promise<void>>();
+  const reported = new Set<string>();
+  const partId = (locale: Locale, part: Part) => `${locale}/${part}`;
+  /** The texts of `locale` fetched so far; a text of a part not fetched is English, and said to be (once). */
+  const translatorOf = (locale: TranslatedLocale): Translate<Key> => {
+    const translate = translator(catalogues, locale);
+    const check = (key: Key) => {
+      if (catalogues[locale]?.[key] || reported.has(`${locale}:${key}`)) return;
+      reported.add(`${locale}:${key}`);
+      console.error(`The text "${key}" is shown in English on a page in "${locale}": its part of the catalogue was not fetched first`);
+    };
+    const checked = ((key, values) => (check(key), translate(key, values))) as Translate<Key>;
+    checked.parts = (key, values) => (check(key), translate.parts(key, values));
+    return checked;
+  };
+  const words: AppWordsInParts<Key, Part> = {
+    loadPart(locale, part) {
+      if (locale === SOURCE_LOCALE) return Promise.resolve();
+      const id = partId(locale, part);
+      let load = loading.get(id);
+      if (!load) {
+        load = importPart(locale, part).then(
+          (texts) => {
+            catalogues[locale] = { ...catalogues[locale], ...(texts.default as Partial<Catalogue<Key>>) };
+            // A new translator: the last one keeps, parsed, the English it gave a text of this part asked for too early.
+            translators.set(locale, translatorOf(locale));
+            loaded.add(id);
+          },
+          (error: unknown) => {
+            // Asked for again next time (the region's Retry), as a page's code is.
+            loading.delete(id);
+            throw error;
+          },
+        );
+        loading.set(id, load);
+      }
+      return load;
+    },
+    hasPart: (locale, part) => locale === SOURCE_LOCALE || loaded.has(partId(locale, part)),
+    load: (locale) => words.loadPart(locale, everyPage),
+    in: (locale) => translators.get(locale) ?? translators.get(SOURCE_LOCALE)!,
+    useWords: () => words.in(useContext(LocaleContext)),
+    of: (key) => (locale) => words.in(locale)(key),
+    // Nothing fetched yet: the words shown are English, not reviewed translations.
+    hasDrafts: (locale) => {
+      const fetched = locale === SOURCE_LOCALE ? undefined : catalogues[locale];
+      return locale !== SOURCE_LOCALE && (!fetched || (Object.keys(fetched) as Key[]).some((key) => fetched[key]?.review !== 'reviewed'));
+    },
+  };
+  return words;
+}
