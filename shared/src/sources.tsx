@@ -35,7 +35,9 @@ export function SourcesList({ sources }: { sources: readonly Source[] }) {
               {source.publisher.trim() ? <span lang={dataLang}>{source.publisher.trim()}</span> : stated(source.publisher)}
             </Fact>
             <Fact label={words('sourceDateLabel')}>{stated(date(source.date))}</Fact>
-            <Fact label={words('sourceSupportsLabel')}>{stated(source.supports)}</Fact>
+            <Fact label={words('sourceSupportsLabel')}>
+              {source.supports.trim() ? <span lang={dataLang}>{source.supports.trim()}</span> : stated(source.supports)}
+            </Fact>
             <Fact label={words('sourceConfidenceLabel')}>{words(CONFIDENCE_WORDS[source.confidence])}</Fact>
           </dl>
           {source.quote.trim() && (

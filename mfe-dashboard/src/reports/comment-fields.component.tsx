@@ -1,6 +1,7 @@
 import { SelectField, TextField, type FieldProblem } from '@portal/shared/forms';
 import type { FieldGroupProps } from './field-group.js';
-import { commentTypeChoices } from './report-words.js';
+import { commentTypeChoices } from '@portal/shared/i18n/comment-types';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { dashboardWords, type DashboardWords } from '../i18n/words.js';
 
 /** What the reporter says: the kind of report (§3.3's list) and the text. */
@@ -25,7 +26,7 @@ export function checkComment(comment: CommentWords, ids: CommentFieldIds, words:
 /** The comment type select (each kind in words, kept as the value the server takes) and the comment, for the eyewitness form and 'Edit and send again'. */
 export function CommentFields({ ids, value, onChange, errorFor }: FieldGroupProps<CommentFieldIds, CommentWords>) {
   const words = dashboardWords.useWords();
-  const types = commentTypeChoices(words);
+  const types = commentTypeChoices(sharedWords.useWords());
   return (
     <>
       <SelectField

@@ -1,6 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { Fact } from '@portal/shared/fact';
-import { commentTypeText, placeText } from './report-words.js';
+import { commentTypeText } from '@portal/shared/i18n/comment-types';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { placeText } from './report-words.js';
 import './reports.css';
 import { dashboardWords } from '../i18n/words.js';
 
@@ -19,12 +21,13 @@ interface ReportCardFrameProps {
 /** A report's card, named by its title ('Report 12: Complaint'), for My reports and the moderation queue. */
 export function ReportCardFrame({ report, idPrefix, headingLevel, headingRef, className, children }: ReportCardFrameProps) {
   const words = dashboardWords.useWords();
+  const shared = sharedWords.useWords();
   const titleId = `${idPrefix}-title`;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={className ? `report-card ${className}` : 'report-card'} aria-labelledby={titleId}>
       <Heading id={titleId} ref={headingRef} tabIndex={-1} className="report-card__title">
-        {words('reportTitle', { id: report.id, type: commentTypeText(report.commentType, words) })}
+        {words('reportTitle', { id: report.id, type: commentTypeText(report.commentType, shared) })}
       </Heading>
       {children}
     </article>

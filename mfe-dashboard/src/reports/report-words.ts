@@ -1,5 +1,4 @@
-/** The words the dashboard shows for a report's place, kind, status and history (`@portal/shared/contracts`, issue 19). */
-import { COMMENT_TYPES } from '@portal/shared';
+/** The words the dashboard shows for a report's place, status and history (its kind: @portal/shared/i18n/comment-types) (`@portal/shared/contracts`, issue 19). */
 import { SOURCE_LOCALE, type Locale } from '@portal/shared/i18n';
 import { formatsIn } from '@portal/shared/i18n/formats';
 import type { ReportEvent, ReportEventKind, ReportMedia, ReportStatus } from '@portal/shared/contracts';
@@ -26,23 +25,6 @@ export function placeText(report: { state: string | null; lga: string | null }, 
   if (!report.state) return null;
   return report.lga ? words('reportPlaceWithLga', { lga: report.lga, state: report.state }) : report.state;
 }
-
-/** The kinds of report of spec §3.3 in words, in `COMMENT_TYPES`' order; the English is also the value sent. */
-const COMMENT_TYPE_WORDS: readonly DashboardWordKey[] = [
-  'commentTypeTestimonials',
-  'commentTypeAccessibilityIssue',
-  'commentTypeExperience',
-  'commentTypeQuestion',
-  'commentTypeContribute',
-];
-
-/** Each kind of report: the value the server keeps, and its words on the page. */
-export const commentTypeChoices = (words: DashboardWords) =>
-  COMMENT_TYPES.map((value, index) => ({ value: value as string, label: words(COMMENT_TYPE_WORDS[index]!) }));
-
-/** A report's kind in words; a kind the portal no longer offers, as it was sent. */
-export const commentTypeText = (type: string, words: DashboardWords) =>
-  commentTypeChoices(words).find((choice) => choice.value === type)?.label ?? type;
 
 /**
  * Where a report stands, in the reporter's words. A published report reads 'Verified' once its facts were

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { COMMENT_TYPES, inPageLanguage, ResultCount, useAddressForm, useSearch } from '@portal/shared';
+import { inPageLanguage, ResultCount, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { NativeSelect } from '@portal/shared/native-select';
 import type { PublicReport } from '@portal/shared/contracts';
 import { fetchNigeriaStates, fetchPublishedReports, type ReportFilters } from '../data/public-data.js';
 import { filtersFrom, reportsPath, rowIdFrom } from './report-filters.js';
 import { publicWords } from '../i18n/words.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { commentTypeChoices } from '@portal/shared/i18n/comment-types';
 import { ReportByline, ReportListMedia, VerifiedNote, reportPath, reportTitle } from './report-parts.component.js';
 
 /** One page of the list narrowed to `filters`: the key is page-wide, so the count and the list share the request. */
@@ -50,6 +52,7 @@ const FIELD = { fieldClass: 'report-filters__field' };
  */
 function FiltersForm({ filters }: { filters: ReportFilters }) {
   const words = publicWords.useWords();
+  const kinds = sharedWords.useWords();
   const states = useLoad('nigeria-states', fetchNigeriaStates);
   const fromAddress = { stateId: filters.stateId === null ? '' : String(filters.stateId), commentType: filters.commentType ?? '' };
   const form = useAddressForm(fromAddress, ({ stateId, commentType }) =>
@@ -71,7 +74,7 @@ function FiltersForm({ filters }: { filters: ReportFilters }) {
         name="comment_type"
         value={form.fields.commentType}
         onChange={(commentType) => form.setFields((fields) => ({ ...fields, commentType }))}
-        options={[{ id: '', name: words('allReportTypes') }, ...COMMENT_TYPES.map((type) => ({ id: type, name: type }))]}
+        options={[{ id: '', name: words('allReportTypes') }, ...commentTypeChoices(kinds).map(({ value, label }) => ({ id: value, name: label }))]}
         classes={FIELD}
       />
       <Button type="submit" className="button report-filters__apply">
@@ -123,6 +126,7 @@ function ReportPage({ filters, page, isLast, onMore }: { filters: ReportFilters;
 
 function ReportCard({ report, focusOnMount }: { report: PublicReport; focusOnMount: boolean }) {
   const words = publicWords.useWords();
+  const kinds = sharedWords.useWords();
   const headingId = `report-${report.id}`;
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -133,7 +137,7 @@ function ReportCard({ report, focusOnMount }: { report: PublicReport; focusOnMou
   return (
     <article className="report-card" aria-labelledby={headingId} tabIndex={focusOnMount ? -1 : undefined} ref={card}>
       <h3 id={headingId} className="report-card__title">
-        <Link href={reportPath(report)}>{reportTitle(report, words)}</Link>
+        <Link href={reportPath(report)}>{reportTitle(report, words, kinds)}</Link>
       </h3>
       <p className="report-card__meta">
         <ReportByline report={report} />

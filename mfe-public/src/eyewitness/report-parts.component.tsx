@@ -1,6 +1,8 @@
 import { Link } from '@portal/shared/ui';
 import { LIST_PHOTO, PHOTO_LIMITS } from '@portal/shared';
 import { Parts } from '@portal/shared/i18n/app-words';
+import { sharedWords, type SharedWords } from '@portal/shared/i18n/shared-words';
+import { commentTypeText } from '@portal/shared/i18n/comment-types';
 import type { PublicReport, ReportMedia } from '@portal/shared/contracts';
 import { publicWords, type PublicWords } from '../i18n/words.js';
 import { useFormats } from '@portal/shared/i18n/page-language';
@@ -15,12 +17,14 @@ export function placeOf(report: Pick<PublicReport, 'state' | 'lga'>, words: Publ
 }
 
 /**
- * A report's name in headings, links and its photographs' text alternative: its type, and its place when
- * given, in the words of `words` (English unless given: the link preview's head is English).
+ * A report's name in headings, links and its photographs' text alternative: its kind, and its place when
+ * given, in the words of `words` and `kinds` (@portal/shared's, which name the kinds of report); English
+ * unless given.
  */
-export function reportTitle(report: PublicReport, words: PublicWords = ENGLISH): string {
+export function reportTitle(report: PublicReport, words: PublicWords = ENGLISH, kinds: SharedWords = sharedWords.in('en')): string {
   const place = placeOf(report, words);
-  return place ? words('reportTitleWithPlace', { type: report.commentType, place }) : report.commentType;
+  const type = commentTypeText(report.commentType, kinds);
+  return place ? words('reportTitleWithPlace', { type, place }) : type;
 }
 
 export const reportPath = (report: Pick<PublicReport, 'id'>) => `/reports/${report.id}`;
@@ -115,7 +119,7 @@ function PhotoImage({ alt, size, className, ...sources }: PhotoImageProps) {
 export function ReportMediaList({ report }: { report: PublicReport }) {
   const words = publicWords.useWords();
   const photos = report.media.filter((item) => item.kind === 'photograph');
-  const title = reportTitle(report, words);
+  const title = reportTitle(report, words, sharedWords.useWords());
   return (
     <>
       {photos.length > 0 && (
@@ -171,6 +175,7 @@ function VideoLinks({ report }: { report: PublicReport }) {
  */
 export function ReportListMedia({ report }: { report: PublicReport }) {
   const words = publicWords.useWords();
+  const kinds = sharedWords.useWords();
   const photos = report.media.filter((item) => item.kind === 'photograph');
   const [first] = photos;
   const copy = first ? listCopySize(first) : null;
@@ -188,7 +193,7 @@ export function ReportListMedia({ report }: { report: PublicReport }) {
               src={first.thumbnailUrl ?? first.url}
               srcSet={first.thumbnailUrl && thumbnail && shown ? `${first.thumbnailUrl} ${thumbnail.width}w` : undefined}
               sizes={shown ? `${shown.width}px` : undefined}
-              alt={words('reportPhotoAltFrom', { n: 1, total: photos.length, report: reportTitle(report, words) })}
+              alt={words('reportPhotoAltFrom', { n: 1, total: photos.length, report: reportTitle(report, words, kinds) })}
               size={shown}
               className="report-photo__list-image"
             />

@@ -8,6 +8,8 @@ import { fetchPublicReport } from '../data/public-data.js';
 import { reportsPath, rowIdFrom } from './report-filters.js';
 import { PublishedDate, ReportMediaList, VerifiedNote, hasMedia, placeOf, reportTitle } from './report-parts.component.js';
 import { publicWords } from '../i18n/words.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { commentTypeText } from '@portal/shared/i18n/comment-types';
 import './eyewitness.css';
 
 /**
@@ -30,15 +32,16 @@ export function ReportPage({ id }: { id: string }) {
 
 function ReportDetails({ report }: { report: PublicReport }) {
   const words = publicWords.useWords();
+  const kinds = sharedWords.useWords();
   const place = placeOf(report, words);
-  const title = reportTitle(report, words);
+  const title = reportTitle(report, words, kinds);
   usePageName(title);
   return (
     <article className="page report-page" aria-labelledby="report-page-title">
       <h1 id="report-page-title">{title}</h1>
       <VerifiedNote report={report} withHow={false} />
       <dl className="facts">
-        <Fact label={words('reportTypeLabel')}>{report.commentType}</Fact>
+        <Fact label={words('reportTypeLabel')}>{commentTypeText(report.commentType, kinds)}</Fact>
         <Fact label={words('reportPlaceLabel')}>{place ?? words('reportPlaceNotGiven')}</Fact>
         <Fact label={words('reportPublishedLabel')}>
           <PublishedDate report={report} />

@@ -4,6 +4,7 @@ import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchPublishedReports } from '../data/public-data.js';
 import { reportsPath } from '../eyewitness/report-filters.js';
 import { publicWords } from '../i18n/words.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { PublishedDate, ReportListMedia, reportPath, reportTitle } from '../eyewitness/report-parts.component.js';
 
 /** How many of a state's latest reports its page lists; the rest are a link away. */
@@ -22,6 +23,7 @@ export const useStateReports = (stateId: number) =>
 export function StateReports({ stateId, state }: { stateId: number; state: string }) {
   const reports = useStateReports(stateId);
   const words = publicWords.useWords();
+  const kinds = sharedWords.useWords();
   return (
     <section aria-labelledby="state-reports-heading" className="state-reports">
       <h2 id="state-reports-heading">{words('stateReportsHeading', { state })}</h2>
@@ -40,7 +42,7 @@ export function StateReports({ stateId, state }: { stateId: number; state: strin
                   <p>
                     <Parts
                       parts={words.parts('stateReportsItem', {
-                        report: <Link href={reportPath(report)}>{reportTitle(report, words)}</Link>,
+                        report: <Link href={reportPath(report)}>{reportTitle(report, words, kinds)}</Link>,
                         date: <PublishedDate report={report} />,
                       })}
                     />
