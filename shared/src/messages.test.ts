@@ -62,6 +62,8 @@ const APP_SOURCES = APPS.flatMap((app) =>
  * your …'), except a developer's error or log line.
  */
 const WORDS = '/[A-Za-z]{2}/';
+/** A catalogue's key ('navEyewitness', 'rejectReportTitle'), which a table of labels or dialogs names: not words. */
+const KEY = '/^[a-z]+([A-Z][a-z0-9]*)+$/';
 const SENTENCE = "/^[A-Z][a-z']* [a-z]/";
 // A file field's `name` completes its button's words ('Choose video file').
 const SHOWN_ATTRIBUTE =
@@ -74,7 +76,7 @@ const INLINE_TEXT = [
   `JSXText[value=${WORDS}]`,
   ...[SHOWN_ATTRIBUTE, `${SHOWN_ATTRIBUTE} > JSXExpressionContainer`, SHOWN_PROPERTY, JSX_CHILD].flatMap((parent) =>
     [parent, `${parent} > ConditionalExpression`, `${parent} > LogicalExpression`].flatMap((holder) => [
-      `${holder} > Literal[value=${WORDS}]`,
+      `${holder} > Literal[value=${WORDS}]:not([value=${KEY}])`,
       `${holder} > TemplateLiteral > TemplateElement[value.raw=${WORDS}]`,
     ]),
   ),
