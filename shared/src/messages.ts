@@ -22,20 +22,17 @@ export const messages = {
   readMore: 'Read More',
   readLess: 'Read Less',
   viewAll: 'View All',
-  schoolsModalTitle: 'Schools',
 
   // §5 school search
   schoolsFoundOne: '{n} inclusive school found',
   schoolsFoundMany: '{n} inclusive schools found',
   searchNeedsCriteria: 'Please enter at least one search criteria',
-  noSchoolsMatch: 'No schools match your search criteria',
   foundMatchingOne: 'Found {n} matching school',
   foundMatchingMany: 'Found {n} matching schools',
 
   // §8 empty states
   noSchoolData: 'No school data available for {state} state',
   noInclusiveSchools: 'No inclusive schools found',
-  schoolNotFound: 'School not found',
   policyNotFound: 'Policy Not Found',
   pageNotFound: 'Page not found',
   pageNotFoundHint: 'The page you asked for does not exist or has moved.',
@@ -44,41 +41,21 @@ export const messages = {
   // Sourced data (the portal's own words around the facts; not spec texts)
   notStatedBySource: 'Not stated by the source',
   sourcesHeading: 'Sources',
-  informationAsOf: 'Information as of {date}',
   suggestCorrection: 'Suggest a correction',
   // Suggestions from readers (issue 36): the links to the form and what an accepted one shows on its page
-  suggestSchool: 'Suggest a school',
   changesHeading: 'Changes from suggestions',
-  correctedFromSuggestion: 'Corrected on {date} from a suggestion',
-  addedFromSuggestion: 'Added on {date} from a suggestion',
-  changeOfField: '{change}: {field}',
-  changeSuggestedBy: 'Suggested by {name}.',
   lawsPageTitle: 'Disability laws by state',
   figuresPageTitle: 'Figures and sources',
   confidenceHigh: 'High confidence',
-  confidenceMedium: 'Medium confidence',
-  confidenceLow: 'Low confidence',
   originalPortalFigure: 'A figure of the original portal, which does not state its source.',
-  impairmentLabel: 'Impairment served',
-  anyImpairment: 'Any impairment',
   impairmentVisual: 'Visual (blind or partially sighted)',
   impairmentHearing: 'Hearing (deaf or hard of hearing)',
   impairmentPhysical: 'Physical',
   impairmentIntellectual: 'Intellectual',
   impairmentMultiple: 'Multiple disabilities',
-  schoolSettingLabel: 'Special or inclusive',
-  schoolSettingSpecial: 'Special school',
-  schoolSettingInclusive: 'Inclusive school',
   schoolImpairmentsLabel: 'Impairments served',
-  correctionFor: 'Correction for {state}: ',
-  correctionNeedsLogin: 'Log in to suggest a correction. The report form will then open ready for it.',
   lawYearLabel: 'Year',
   notesLabel: 'Notes',
-  sourcePublisherLabel: 'Publisher',
-  sourceDateLabel: 'Date',
-  sourceSupportsLabel: 'Supports',
-  sourceConfidenceLabel: 'Confidence',
-  citationLabel: 'Source:',
   lawsTableCaption: "Disability laws of Nigeria's 36 states and the Federal Capital Territory, with their sources",
   columnState: 'State',
   columnYear: 'Year',
@@ -93,14 +70,8 @@ export const messages = {
   // field, column and contact line is labelled 'Email address'; running text says 'email', as the spec's
   // own texts do (§5, §8).
   emailAddressLabel: 'Email address',
-  phoneLabel: 'Phone',
-  stateLabel: 'State',
-  /** The country the portal covers (§1), named where no state is chosen. */
-  nigeria: 'Nigeria',
   /** Said after a link's text, so screen-reader users know focus will move to a new tab. */
   opensInNewTab: '(opens in a new tab)',
-  close: 'Close',
-  closeMenu: 'Close menu',
   /** A label and its value on one line ('Ranking: 5th', 'Publisher: …', §2.11's 'label: text'). */
   labelled: '{label}: {value}',
 
@@ -130,9 +101,7 @@ export const messages = {
   licenceShortName: 'CC BY 4.0',
   placeholderPage: '{title} will be published here soon.',
 
-  // §1, §2.1 the eyewitness introduction and the published reports
   // Issue 19: public reports
-  reportPlaceWithLga: '{lga}, {state}',
   reportPageTitle: 'Eyewitness report',
   reportNotFound: 'Report not found',
   reportNotFoundHint: 'This report does not exist, or it is not published.',
@@ -140,51 +109,19 @@ export const messages = {
   reportPlaceNotGiven: 'Not given by the reporter',
 
   // §2.8, §3.7 the schools modal, search, widget and school page
-  allStates: 'All states',
-  schoolNameLabel: 'School name',
-  schoolTypeLabel: 'Type',
-  anyType: 'Any type',
-  schoolLocationLabel: 'Location',
-  schoolWebsiteLabel: 'Website',
-  viewDetails: 'View details',
-  viewDetailsOf: 'of {school}',
-  search: 'Search',
-  reset: 'Reset',
-  searchSchools: 'Search schools',
-  closeSchools: 'Close schools',
-  showMoreSchools: 'Show more schools',
-  schoolsLoading: 'Loading schools…',
-  schoolsLoadingMore: 'Loading more schools…',
-  schoolsLoadFailed: 'The schools could not be loaded.',
-  showingSchools: 'Showing {shown} of {total} schools',
   schoolsIn: 'Inclusive schools in {place}',
   schoolsListTitle: 'Inclusive schools',
-  schoolsPagesLabel: 'Pages of schools',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageOfPages: 'Page {page} of {pages}',
-  schoolPageTitle: 'School',
-  schoolLoading: 'Loading the school…',
-  schoolDetails: 'School details',
-  schoolIdLabel: 'ID',
-  localGovernmentLabel: 'Local government',
-  descriptionHeading: 'Description',
 
   // The shell: the page around every app
   portalDescription:
     'Disability-inclusion data for Nigeria: population statistics, state disability policies, inclusive schools and eyewitness reports.',
   needsJavaScript:
     'Signing in, the dashboard and sending an eyewitness report need JavaScript; the public pages and the open data (CSV and JSON at /api/v1/downloads/) do not.',
-  /** Page descriptions for search engines and link previews (the meta description and Open Graph). */
-  metaMenu: "The portal's pages: the home page, about the portal, state disability laws, eyewitness reports, and signing up or logging in.",
-  metaSchool: '{school}, {place}: the pupils it serves, how to reach it and the sources that list it.',
-  metaSchools: 'Inclusive and special schools in Nigeria, by state, type and the impairments they serve, with their sources.',
   /** Installing the portal on a phone (the web app manifest) and reading it offline (the service worker). */
   appShortName: 'Data Portal',
   offlineTitle: 'You are offline',
   offlineText:
     'This page has not been saved on this device, so it cannot be shown without a connection. Pages of the public site you have opened before can still be read.',
-  offlineTryAgain: 'Try again',
   offlineHome: 'Go to the home page',
   // The password rules (rules.ts), which @portal/shared itself applies.
   ruleLength: 'At least {n} characters',
