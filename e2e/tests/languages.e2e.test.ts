@@ -2,17 +2,30 @@
  * Issue 39: the portal in Nigerian Pidgin, Hausa, Yoruba and Igbo beside English, as a reader meets it in
  * Chromium: each page at its language's address, announced in that language (`<html lang>`), its links
  * keeping it; the language switcher moving the page the reader is on, with the state they chose, to
- * another language and remembering the choice; a first visit following the browser's language; and axe
- * on every route in every language.
+ * another language and remembering the choice; a first visit following the browser's language; and every
+ * route, the dashboard's included, whole in every language: axe, no English left, its words fitting a
+ * phone's width and a laptop's.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, startPortalAndBrowser, watchPageErrors } from '../src/browser.js';
+import { startPortal, type RunningPortal } from '../src/portal-server.js';
+import { axeViolations, hydrated, launchBrowser, openAs, watchPageErrors } from '../src/browser.js';
+import { verifiedUser, type TestUser } from '../src/accounts.js';
+import { englishOn, layoutProblems, untranslatedEnglish } from '../src/page-words.js';
 
 let portal: RunningPortal;
 let browser: Browser;
-startPortalAndBrowser((started) => ({ portal, browser } = started));
+let admin: TestUser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ ADMIN_EMAILS: 'chief@example.ng' }), launchBrowser()]);
+  admin = await verifiedUser(portal, 'Chief', 'chief@example.ng');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
 
 const TRANSLATED = ['pcm', 'ha', 'yo', 'ig'] as const;
 
@@ -139,22 +152,56 @@ const ROUTES = [
   '/no/such/page',
 ];
 
-describe('axe in every language', () => {
-  it.each(TRANSLATED)('/%s/… passes axe on every route, in its language', async (locale) => {
+/** The dashboard's pages, as an administrator sees them (the staff pages included). */
+const DASHBOARD_ROUTES = [
+  '/dashboard',
+  '/dashboard/my-reports',
+  '/dashboard/profile',
+  '/dashboard/user-roles',
+  '/dashboard/moderation',
+  '/dashboard/suggestions',
+];
+
+/** A phone's width and a laptop's, at which the words of every language must fit. */
+const WIDTHS = [320, 1280];
+
+/**
+ * `path` as a reader of `locale` meets it: in its language, saying its translation is a draft, with no axe
+ * violation, no English the catalogues translate (nor any text still only in English), and its words
+ * fitting a phone's and a laptop's width, nothing cut off or drawn over other text.
+ */
+async function expectWholeInLanguage(page: Page, locale: string, path: string, english: readonly string[]) {
+  await page.goto(portal.url + path);
+  await expect.poll(() => page.locator('main h1').count(), { message: path }).toBe(1);
+  await hydrated(page);
+  expect(await pageLanguage(page), path).toBe(locale);
+  const notice = page.locator('main [role="note"].translation-notice');
+  expect(await notice.locator('p[lang="en"]').textContent(), path).toMatch(
+    /is a draft translation that a native speaker has not reviewed yet/,
+  );
+  expect(await notice.locator('a').first().getAttribute('href'), path).toBe(`/${locale}/dashboard?type=contribute`);
+  expect(await axeViolations(page), path).toEqual([]);
+  expect.soft(await englishOn(page, english), `English on ${path}`).toEqual([]);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // As a reader turning their phone would: the dashboard lays its menu out again once it hears the new width.
+    await expect.poll(() => layoutProblems(page, `${path}-${width}`), { message: `${path} at ${width} px`, timeout: 10_000 }).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('every page in every language', () => {
+  it.each(TRANSLATED)('/%s/… is whole in its language on every route', async (locale) => {
+    const english = untranslatedEnglish(locale);
     const page = await openIn(`/${locale}`);
-    for (const route of ROUTES) {
-      const path = route === '/' ? `/${locale}` : `/${locale}${route}`;
-      await page.goto(portal.url + path);
-      await expect.poll(() => page.locator('main h1').count(), { message: path }).toBe(1);
-      expect(await pageLanguage(page), path).toBe(locale);
-      // Every page says its translation is a draft, in its language and in English.
-      const notice = page.locator('main [role="note"].translation-notice');
-      expect(await notice.locator('p[lang="en"]').textContent(), path).toMatch(
-        /is a draft translation that a native speaker has not reviewed yet/,
-      );
-      expect(await notice.locator('a').first().getAttribute('href'), path).toBe(`/${locale}/dashboard?type=contribute`);
-      expect(await axeViolations(page), path).toEqual([]);
-    }
+    for (const route of ROUTES) await expectWholeInLanguage(page, locale, route === '/' ? `/${locale}` : `/${locale}${route}`, english);
+    await page.close();
+  });
+
+  it.each(TRANSLATED)("/%s/dashboard… is whole in its language on every page of an administrator's dashboard", async (locale) => {
+    const english = untranslatedEnglish(locale);
+    const page = await openAs(browser, `${portal.url}/${locale}/dashboard`, admin);
+    for (const route of DASHBOARD_ROUTES) await expectWholeInLanguage(page, locale, `/${locale}${route}`, english);
     await page.close();
   });
 });
