@@ -8,7 +8,13 @@ export default defineConfig({
       // The browser half: the shell's scripts in jsdom.
       {
         extends: true,
-        test: { name: 'browser', environment: 'jsdom', globals: true, include: ['src/**/*.test.ts'], setupFiles: ['../shared/test/shell-words-setup.ts'] },
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['../shared/test/shell-words-setup.ts'],
+        },
       },
       // The server half: the page server on the API's test database (~3 s, ~800 MB each), one file at a time.
       {

@@ -62,8 +62,7 @@ export function appLifecycles<P extends object>(Root: ComponentType<P>, words?: 
   });
   const { bootstrap } = lifecycles;
   // @portal/shared's own words (the law status words, React Aria's) with the app's, both in the page's language.
-  const load = (locale: Locale) =>
-    Promise.all([sharedWords.load(locale).then(() => giveReactAriaOurWords(locale)), words?.load(locale)]);
+  const load = (locale: Locale) => Promise.all([sharedWords.load(locale).then(() => giveReactAriaOurWords(locale)), words?.load(locale)]);
   return { ...lifecycles, bootstrap: (props: Parameters<typeof bootstrap>[0]) => load(pageLocale()).then(() => bootstrap(props)) };
 }
 

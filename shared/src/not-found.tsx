@@ -16,12 +16,7 @@ interface NotFoundPageProps {
 }
 
 /** A page that is not there: what is missing, and the way back home. One markup for spec §2.1's 404 and a record's. */
-export function NotFoundPage({
-  title,
-  hint,
-  className = 'portal-not-found',
-  homeClassName = 'portal-not-found__home',
-}: NotFoundPageProps) {
+export function NotFoundPage({ title, hint, className = 'portal-not-found', homeClassName = 'portal-not-found__home' }: NotFoundPageProps) {
   // A page rendered on the server as not found is answered with 404.
   const words = sharedWords.useWords();
   const render = serverRender();

@@ -123,7 +123,9 @@ function headTags(args: HeadArgs, meta: PageHead['meta']): string {
         `<link rel="alternate" hreflang="x-default" href="${escapeHtml(inLocale(SOURCE_LOCALE))}" />`,
       ];
   // Every app's not-found page says the same of itself.
-  const pageMeta: PageMeta = notFound ? { name: args.page.title, description: sharedWords.in(args.locale)('pageNotFoundHint') } : meta(args, canonical);
+  const pageMeta: PageMeta = notFound
+    ? { name: args.page.title, description: sharedWords.in(args.locale)('pageNotFoundHint') }
+    : meta(args, canonical);
   const { title: pageName, name, description, jsonLd } = pageMeta;
   const title = documentTitle(pageName ?? args.page.title);
   const tags = [

@@ -30,4 +30,3 @@ export function lookupsOf<Key extends string>(catalogue: Readonly<Record<Key, st
   const countText = (n: number, one: Key, many: Key): string => text(n === 1 ? one : many, { n });
   return { text, countText };
 }
-

@@ -10,7 +10,9 @@ describe("the shell's words", () => {
 
   it("are read from the page, in the page's language", () => {
     // As the shell's build writes index.ha.html (shell/build/shell-pages.ts).
-    document.getElementById(SHELL_WORDS_ID)!.textContent = JSON.stringify(Object.fromEntries(SHELL_WORD_KEYS.map((key) => [key, ha[key].message])));
+    document.getElementById(SHELL_WORDS_ID)!.textContent = JSON.stringify(
+      Object.fromEntries(SHELL_WORD_KEYS.map((key) => [key, ha[key].message])),
+    );
     expect(shellText('pageLoaded', { page: 'Jihar Kano' })).toBe('Jihar Kano, shafin ya buɗe');
     expect(shellText('retry')).toBe('Sake gwadawa');
   });

@@ -31,4 +31,3 @@ export function shellText(key: ShellWordKey, values: Record<string, string | num
   pageWords ??= JSON.parse(document.getElementById(SHELL_WORDS_ID)?.textContent || '{}') as Partial<Record<ShellWordKey, string>>;
   return fill(pageWords[key] ?? key, values);
 }
-

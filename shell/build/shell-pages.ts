@@ -34,6 +34,8 @@ export function shellPageWords(locale: Locale): { messages: Record<(typeof SHELL
   const words = translator(catalogues, locale);
   const pageWords = Object.fromEntries(SHELL_PAGE_KEYS.map((key) => [key, words(key)])) as Record<(typeof SHELL_PAGE_KEYS)[number], string>;
   // As written, placeholders and all: the shell fills them (`shellText`), English where a language lacks one.
-  const scriptWords = Object.fromEntries(SHELL_WORD_KEYS.map((key) => [key, (catalogues![locale]?.[key] ?? catalogues![SOURCE_LOCALE][key]).message]));
+  const scriptWords = Object.fromEntries(
+    SHELL_WORD_KEYS.map((key) => [key, (catalogues![locale]?.[key] ?? catalogues![SOURCE_LOCALE][key]).message]),
+  );
   return { messages: pageWords, shellWords: scriptJson(scriptWords) };
 }

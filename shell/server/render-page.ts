@@ -229,8 +229,7 @@ export function pageRenderer(api: PortalApi, config: Config) {
     const parts: PageParts = {
       locale,
       chrome: pagePath === '/' ? 'home' : showsPublicChromeAt(pagePath) ? 'public' : 'none',
-      head:
-        page?.head ?? (heading ? `<title>${escapeHtml(documentTitle(heading))}</title>` : undefined),
+      head: page?.head ?? (heading ? `<title>${escapeHtml(documentTitle(heading))}</title>` : undefined),
       stylesheets: await stylesheetsOf(renderedApps),
       header: rendered.get('header')?.regions.header,
       footer: rendered.get('footer')?.regions.footer,

@@ -74,7 +74,10 @@ function FiltersForm({ filters }: { filters: ReportFilters }) {
         name="comment_type"
         value={form.fields.commentType}
         onChange={(commentType) => form.setFields((fields) => ({ ...fields, commentType }))}
-        options={[{ id: '', name: words('allReportTypes') }, ...commentTypeChoices(kinds).map(({ value, label }) => ({ id: value, name: label }))]}
+        options={[
+          { id: '', name: words('allReportTypes') },
+          ...commentTypeChoices(kinds).map(({ value, label }) => ({ id: value, name: label })),
+        ]}
         classes={FIELD}
       />
       <Button type="submit" className="button report-filters__apply">

@@ -18,7 +18,19 @@ watchBus();
 const TRANSLATED = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 
 /** Every page of the table (a path of each pattern), and one no page claims. */
-const PATHS = ['/', '/about', '/blog', '/opportunities', '/states/7', '/eyewitnesspage', '/reports/5', '/laws', '/figures', '/menu', '/no/such/page'];
+const PATHS = [
+  '/',
+  '/about',
+  '/blog',
+  '/opportunities',
+  '/states/7',
+  '/eyewitnesspage',
+  '/reports/5',
+  '/laws',
+  '/figures',
+  '/menu',
+  '/no/such/page',
+];
 
 /** The texts `publicWords` is asked for while `act` runs, whichever part they are in. */
 async function textsAskedDuring(act: () => Promise<void>): Promise<Set<PublicWordKey>> {

@@ -28,8 +28,21 @@ describe("@portal/shared's patterns on a page in another language", () => {
       'ha',
       <form>
         <ErrorSummary errors={errors} />
-        <NameFields ids={{ firstname: 'first', lastname: 'last' }} value={{ firstname: '', lastname: '' }} onChange={() => {}} errorFor={() => undefined} />
-        <PasswordField id="password" name="password" label="Kalmar sirri" value="" onChange={() => {}} autoComplete="new-password" isRequired />
+        <NameFields
+          ids={{ firstname: 'first', lastname: 'last' }}
+          value={{ firstname: '', lastname: '' }}
+          onChange={() => {}}
+          errorFor={() => undefined}
+        />
+        <PasswordField
+          id="password"
+          name="password"
+          label="Kalmar sirri"
+          value=""
+          onChange={() => {}}
+          autoComplete="new-password"
+          isRequired
+        />
         <SubmitButton busy={false} />
       </form>,
     );
@@ -62,7 +75,16 @@ describe("@portal/shared's patterns on a page in another language", () => {
           ]}
         />
         <RecordHistory
-          changes={[{ change: 'corrected', field: 'website', changed_at: '2026-12-03T10:00:00Z', suggested_by: 'Ada', moderated_by: '', source_url: 'https://example.org/s' }]}
+          changes={[
+            {
+              change: 'corrected',
+              field: 'website',
+              changed_at: '2026-12-03T10:00:00Z',
+              suggested_by: 'Ada',
+              moderated_by: '',
+              source_url: 'https://example.org/s',
+            },
+          ]}
           fieldLabels={{ website: 'Webụsaịtị' }}
           headingId="changes"
         />
@@ -71,7 +93,16 @@ describe("@portal/shared's patterns on a page in another language", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ahụghị peeji a' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Laghachi na ibe mbụ' })).toBeTruthy();
     const facts = [...container.querySelectorAll('dt, dd')].map((element) => element.textContent);
-    expect(facts).toEqual(['Onye bipụtara ya', 'Lagos State Government', 'Ụbọchị', '14 Maachị 2011', 'Ihe ọ na-akwado', 'Ebe ozi ekwughị ya', 'Ntụkwasị obi', 'Ntụkwasị obi dị elu']);
+    expect(facts).toEqual([
+      'Onye bipụtara ya',
+      'Lagos State Government',
+      'Ụbọchị',
+      '14 Maachị 2011',
+      'Ihe ọ na-akwado',
+      'Ebe ozi ekwughị ya',
+      'Ntụkwasị obi',
+      'Ntụkwasị obi dị elu',
+    ]);
     expect(screen.getByText('Lagos State Government').closest('[lang]')?.getAttribute('lang')).toBe('en');
     const change = within(screen.getByRole('region', { name: "Mgbanwe sitere n'aro" })).getByRole('listitem');
     expect(change.textContent).toMatch(/^Edoziri ya na 3 Disemba 2026 site n'otu aro: Webụsaịtị\. Ada tụrụ aro ya\. Ebe o si: /);
