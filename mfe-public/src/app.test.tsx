@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { PRODUCT_NAME, messages, navigate, pageAt, publish } from '@portal/shared';
 import { PUBLIC_PAGES } from './pages.js';
-import { AUDIENCE } from './about/about.page.js';
+import { AUDIENCE } from './i18n/parts.js';
 import { publicWords } from './i18n/words.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
 import { ADA, stubApi, watchBus } from './test-support/fixtures.js';

@@ -2,22 +2,12 @@ import { Link } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@portal/shared';
 import { Parts } from '@portal/shared/i18n/app-words';
-import { publicWords, type PublicWordKey, type PublicWords } from '../i18n/words.js';
+import { publicWords, type PublicWords } from '../i18n/words.js';
+import { AUDIENCE } from '../i18n/parts.js';
 
 const OUTLINES_PACKAGE = 'https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria';
 /** The map outlines' package, named as it is published. */
 const OUTLINES_PACKAGE_NAME = '@svg-maps/nigeria';
-
-/** §1: who the portal is for, word for word from the spec's audience. */
-export const AUDIENCE: readonly PublicWordKey[] = [
-  'audiencePolicymakers',
-  'audienceDevelopment',
-  'audiencePrivateSector',
-  'audienceResearchers',
-  'audiencePersons',
-  'audienceCitizens',
-  'audienceOrganisations',
-];
 
 /** §2.1's parts, in order: mission, the problem, who needs the platform, technology for social impact, credits. */
 const sections = (words: PublicWords): { id: string; heading: string; body: ReactNode }[] => [

@@ -10,6 +10,17 @@ import type { PublicWordKey } from './words.js';
 
 type Keys = readonly PublicWordKey[];
 
+/** §1: who the portal is for, word for word from the spec's audience (the About page's list). */
+export const AUDIENCE = [
+  'audiencePolicymakers',
+  'audienceDevelopment',
+  'audiencePrivateSector',
+  'audienceResearchers',
+  'audiencePersons',
+  'audienceCitizens',
+  'audienceOrganisations',
+] as const satisfies Keys;
+
 /** The sources under a figure (sources/citation.component.tsx). */
 const CITATION = ['citationLabel', 'sourcePublisherLabel', 'sourceDateLabel', 'notStatedBySource'] as const satisfies Keys;
 
@@ -160,13 +171,7 @@ export const WORD_PARTS = {
     'aboutProblemHeading',
     'aboutProblem',
     'aboutAudienceHeading',
-    'audiencePolicymakers',
-    'audienceDevelopment',
-    'audiencePrivateSector',
-    'audienceResearchers',
-    'audiencePersons',
-    'audienceCitizens',
-    'audienceOrganisations',
+    ...AUDIENCE,
     'aboutTechnologyHeading',
     'aboutTechnology',
     'aboutCreditsHeading',
