@@ -11,7 +11,7 @@ import { Provider } from 'jotai';
 import axe from 'axe-core';
 import { RouterProvider } from '@portal/shared/ui';
 import { navigate, subscribe, type Topic, type Topics, type Toast } from '@portal/shared';
-import { accountMessages } from '@portal/shared/account-messages';
+import type { Locale } from '@portal/shared/i18n';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 import type { School } from '@portal/shared/contracts';
 
@@ -94,8 +94,8 @@ export const unanswered = () => Object.assign(new Error('Network Error'), { isAx
 export const pending = () => new Promise<never>(() => undefined);
 
 /** The error summary at the top of a form: the element, its first line and the texts of its links. */
-export function errorSummary() {
-  const summary = screen.getByRole('group', { name: accountMessages.errorSummaryTitle });
+export function errorSummary(locale: Locale = 'en') {
+  const summary = screen.getByRole('group', { name: sharedWords.in(locale)('errorSummaryTitle') });
   return {
     summary,
     intro: summary.querySelector('p')?.textContent,

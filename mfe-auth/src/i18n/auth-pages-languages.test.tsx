@@ -69,7 +69,7 @@ describe('the account pages in another language', () => {
     expect(screen.getByRole('link', { name: 'Ba ka da asusu tukuna? Yi rajista' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Shiga' }));
-    const { intro, links } = errorSummary();
+    const { intro, links } = errorSummary('ha');
     expect(intro).toBe('Don Allah ka cike dukkan filaye');
     expect(links).toEqual(['Shigar da adireshin imel ɗinka', 'Shigar da kalmar sirrinka']);
     expect(toasts).toEqual([{ kind: 'error', text: 'Don Allah ka cike dukkan filaye' }]);
@@ -86,16 +86,16 @@ describe('the account pages in another language', () => {
     expect(describedBy(password)).toContain('Ọ̀rọ̀ aṣínà yín gbọdọ̀ ní:');
     expect(describedBy(password)).toContain('Ó kéré tán lẹ́tà 8 (kò tíì pé)');
     expect(describedBy(password)).toContain('Lẹ́tà ńlá kan (kò tíì pé)');
-    expect(describedBy(screen.getByLabelText('Email address'))).toContain('Àdírẹ́sì yìí ni ẹ ó fi máa wọlé.');
+    expect(describedBy(screen.getByLabelText('Àdírẹ́sì ímeèlì'))).toContain('Àdírẹ́sì yìí ni ẹ ó fi máa wọlé.');
     expect(screen.getByRole('link', { name: 'Ẹ ti forúkọ sílẹ̀ tẹ́lẹ̀? Ẹ wọlé' })).toBeTruthy();
 
-    await user.type(screen.getByLabelText('First name'), 'Adé');
-    await user.type(screen.getByLabelText('Last name'), 'Ọlá');
-    await user.type(screen.getByLabelText('Email address'), 'ade@example.ng');
+    await user.type(screen.getByLabelText('Orúkọ àkọ́kọ́'), 'Adé');
+    await user.type(screen.getByLabelText('Orúkọ ìdílé'), 'Ọlá');
+    await user.type(screen.getByLabelText('Àdírẹ́sì ímeèlì'), 'ade@example.ng');
     await user.type(password, 'kano');
     await user.type(screen.getByLabelText('Jẹ́rìí sí ọ̀rọ̀ aṣínà'), 'kano');
     await user.click(screen.getByRole('button', { name: 'Ṣí àkántì' }));
-    const { intro, links } = errorSummary();
+    const { intro, links } = errorSummary('yo');
     expect(intro).toBe('Ẹ jọ̀wọ́ ẹ tún àwọn ìṣòro ọ̀rọ̀ aṣínà ṣe kí ẹ tó fi ránṣẹ́');
     expect(links).toHaveLength(1);
     // The unmet rules as a list of the language (Node's Yoruba list has commas alone), never with an English 'and'.
