@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
 import { axeViolations, hydrated, parcelsHydrated, startPortalAndBrowser } from '../src/browser.js';
-import { messages } from '@portal/shared/messages';
 import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { OUTLINE_PATHS } from '../../mfe-map/src/outlines/nigeria-outlines.generated.js';
+
+/** A text only @portal/shared's own catalogue holds (no app's): the script it is in is that catalogue's. */
+const SHARED_CATALOGUE_MARK = sharedWords.in('en')('loadFailedRetryShared');
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -167,7 +170,7 @@ describe('with JavaScript', () => {
         if (response.request().resourceType() !== 'script') return;
         const code = response.text().catch(() => '');
         apiClientScripts.push(code.then((text) => (text.includes('ERR_BAD_RESPONSE') ? response.url() : null)));
-        catalogueScripts.push(code.then((text) => (text.includes(messages.searchNeedsCriteria) ? response.url() : null)));
+        catalogueScripts.push(code.then((text) => (text.includes(SHARED_CATALOGUE_MARK) ? response.url() : null)));
         accountCatalogueScripts.push(code.then((text) => (text.includes(accountMessages.resetBadLink) ? response.url() : null)));
         outlineScripts.push(code.then((text) => (text.includes(OUTLINE_PATHS.NGKN!) ? response.url() : null)));
       });
