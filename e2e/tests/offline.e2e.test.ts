@@ -45,7 +45,7 @@ const isSaved = (path: string) =>
 
 /** 'The portal could not be reached, … on {date} at {time} …' with any date and time. */
 const SAVED_COPY = new RegExp(
-  `^${sharedEnglish('savedCopyNotice')
+  `^${sharedEnglish('savedCopyNotice', { date: '{date}', time: '{time}' })
     .replace(/[.?*+^$()|[\]\\]/g, '\\$&')
     .replace('{date}', '(\\d{1,2} [A-Z][a-z]+ \\d{4})')
     .replace('{time}', '(\\d{2}):(\\d{2})')}$`,

@@ -122,6 +122,7 @@ export const messages = {
   offlineTitle: 'You are offline',
   offlineText:
     'This page has not been saved on this device, so it cannot be shown without a connection. Pages of the public site you have opened before can still be read.',
+  offlineTryAgain: 'Try again',
   offlineHome: 'Go to the home page',
   // The password rules (rules.ts), which @portal/shared itself applies.
   ruleLength: 'At least {n} characters',
