@@ -216,40 +216,7 @@ async function main() {
     // 3. Lighthouse, mobile preset, its CPU slowdown calibrated to this machine's benchmarkIndex before each page.
     const lighthouse = await runLighthouse(portal.url, LIGHTHOUSE_PAGES);
     results.lighthouse = lighthouse;
-    for (const l of lighthouse) {
-      const { calibration } = l;
-      rows.push([
-        `Lighthouse ${l.page} calibration`,
-        `benchmarkIndex ${calibration.benchmarkIndex} (median of ${calibration.indexes.join(', ')}) → CPU slowdown ${calibration.multiplier.toFixed(2)}× (${calibration.multiplier < calibration.calculatorMultiplier ? `the calculator's ${calibration.calculatorMultiplier.toFixed(2)}× held at the documented ${MAX_CPU_SLOWDOWN}×; ` : ''}range ${calibration.range.map((m) => m.toFixed(2)).join('–')}); its runs saw ${Math.min(...l.benchmarkIndexes)}–${Math.max(...l.benchmarkIndexes)}`,
-        "Lighthouse's reference phone, as its throttling docs calibrate",
-      ]);
-      rows.push([
-        `Lighthouse ${l.page} scores`,
-        `perf ${l.performance}, a11y ${l.accessibility}, best ${l.bestPractices}, SEO ${l.seo}${l.failing.length ? `; failing: ${l.failing.join(', ')}` : ''}`,
-        `perf 100 (≥ 98 passes), a11y, best, SEO 100: ${verdicts([
-          ['perf', l.performance >= BUDGET.performance],
-          ['a11y', l.accessibility >= BUDGET.otherScores],
-          ['best', l.bestPractices >= BUDGET.otherScores],
-          ['SEO', l.seo >= BUDGET.otherScores],
-        ])}`,
-      ]);
-      rows.push([
-        `Lighthouse ${l.page} metrics`,
-        `LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
-        `LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS 0: ${verdicts([
-          ['LCP', l.lcpMs <= BUDGET.lcpMs],
-          ['TBT', l.tbtMs <= BUDGET.tbtMs],
-          ['CLS', l.cls <= BUDGET.cls],
-        ])}`,
-      ]);
-      rows.push([
-        `gz JS ${l.page} (Lighthouse's network log: loaded, not used)`,
-        `${l.jsGzipBytes === null ? 'not measured (a build replaced a script during the run)' : `${kb(l.jsGzipBytes)} gzip as served`}, ${l.scripts} scripts fetched and ${l.inlineScripts} inline`,
-        l.page === '/'
-          ? `≤ ${kb(BUDGET.homeJsBytes)} (goal ${kb(BUDGET.homeJsGoalBytes)}): ${l.jsGzipBytes === null ? 'not measured' : verdict(l.jsGzipBytes <= BUDGET.homeJsBytes)}`
-          : '',
-      ]);
-    }
+    rows.push(...lighthouseRows(lighthouse));
 
     // 4. What a phone downloads to view the public list of 10 published reports with two photographs each.
     const [reporter, moderator] = await Promise.all([
@@ -338,6 +305,46 @@ function firstUseRows(figures: FirstUseFigures[]): string[][] {
   });
 }
 
+/** The table's rows for Lighthouse's runs: each page's calibration, scores, metrics and scripts. */
+function lighthouseRows(lighthouse: Awaited<ReturnType<typeof runLighthouse>>): string[][] {
+  const rows: string[][] = [];
+  for (const l of lighthouse) {
+    const { calibration } = l;
+    rows.push([
+      `Lighthouse ${l.page} calibration`,
+      `benchmarkIndex ${calibration.benchmarkIndex} (median of ${calibration.indexes.join(', ')}) → CPU slowdown ${calibration.multiplier.toFixed(2)}× (${calibration.multiplier < calibration.calculatorMultiplier ? `the calculator's ${calibration.calculatorMultiplier.toFixed(2)}× held at the documented ${MAX_CPU_SLOWDOWN}×; ` : ''}range ${calibration.range.map((m) => m.toFixed(2)).join('–')}); its runs saw ${Math.min(...l.benchmarkIndexes)}–${Math.max(...l.benchmarkIndexes)}`,
+      "Lighthouse's reference phone, as its throttling docs calibrate",
+    ]);
+    rows.push([
+      `Lighthouse ${l.page} scores`,
+      `perf ${l.performance}, a11y ${l.accessibility}, best ${l.bestPractices}, SEO ${l.seo}${l.failing.length ? `; failing: ${l.failing.join(', ')}` : ''}`,
+      `perf 100 (≥ 98 passes), a11y, best, SEO 100: ${verdicts([
+        ['perf', l.performance >= BUDGET.performance],
+        ['a11y', l.accessibility >= BUDGET.otherScores],
+        ['best', l.bestPractices >= BUDGET.otherScores],
+        ['SEO', l.seo >= BUDGET.otherScores],
+      ])}`,
+    ]);
+    rows.push([
+      `Lighthouse ${l.page} metrics`,
+      `LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+      `LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS 0: ${verdicts([
+        ['LCP', l.lcpMs <= BUDGET.lcpMs],
+        ['TBT', l.tbtMs <= BUDGET.tbtMs],
+        ['CLS', l.cls <= BUDGET.cls],
+      ])}`,
+    ]);
+    rows.push([
+      `gz JS ${l.page} (Lighthouse's network log: loaded, not used)`,
+      `${l.jsGzipBytes === null ? 'not measured (a build replaced a script during the run)' : `${kb(l.jsGzipBytes)} gzip as served`}, ${l.scripts} scripts fetched and ${l.inlineScripts} inline`,
+      l.page === '/'
+        ? `≤ ${kb(BUDGET.homeJsBytes)} (goal ${kb(BUDGET.homeJsGoalBytes)}): ${l.jsGzipBytes === null ? 'not measured' : verdict(l.jsGzipBytes <= BUDGET.homeJsBytes)}`
+        : '',
+    ]);
+  }
+  return rows;
+}
+
 /**
  * `BENCH_ONLY=first-use`: the first-use table alone, of a portal started here on the front ends as built,
  * or of the one already running at `PORTAL_URL` (such as one started from an earlier commit's worktree).
@@ -386,7 +393,25 @@ async function weightsAlone() {
   }
 }
 
-const parts: Record<string, () => Promise<void>> = { 'first-use': firstUseAlone, load: loadAlone, weights: weightsAlone };
+/** `BENCH_ONLY=lighthouse`: Lighthouse's runs of the public pages alone, on a portal started here. */
+async function lighthouseAlone() {
+  const portal = await startPortal({ RATE_LIMIT_DISABLED: 'true' });
+  try {
+    const lighthouse = await runLighthouse(portal.url, LIGHTHOUSE_PAGES);
+    const rows = lighthouseRows(lighthouse);
+    printTable(rows);
+    await saveResults('lighthouse.json', { date: new Date().toISOString(), lighthouse, table: rows });
+  } finally {
+    await portal.stop();
+  }
+}
+
+const parts: Record<string, () => Promise<void>> = {
+  'first-use': firstUseAlone,
+  lighthouse: lighthouseAlone,
+  load: loadAlone,
+  weights: weightsAlone,
+};
 const only = process.env.BENCH_ONLY;
 if (only && !parts[only]) throw new Error(`BENCH_ONLY is one of ${Object.keys(parts).join(', ')}, not "${only}"`);
 await (only ? parts[only]! : main)();
