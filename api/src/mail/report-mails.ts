@@ -6,6 +6,7 @@
  * so a reason cannot inject markup.
  */
 import type { Locale } from '@portal/shared/i18n';
+import { localizedAddress } from '@portal/shared/i18n/locale-path';
 import { apiWords, type ApiMessageKey } from '../i18n/api-text.js';
 import { actionMail, type Mail } from './mailer.js';
 
@@ -23,8 +24,8 @@ export interface ReportMailInput {
   text: string | null;
 }
 
-/** The page in the dashboard where the reporter follows their reports. */
-export const myReportsLink = (publicUrl: string) => `${publicUrl}/dashboard/my-reports`;
+/** The page in the dashboard where the reporter follows their reports, in the language of their account. */
+export const myReportsLink = (publicUrl: string, language: Locale) => publicUrl + localizedAddress(language, '/dashboard/my-reports');
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -77,7 +78,7 @@ export function reportMail(kind: ReportMailKind, input: ReportMailInput, publicU
     words(subject),
     words('mailGreetingNamed', { firstname: input.firstname }),
     paragraphs,
-    { label: words('reportMailAction'), link: myReportsLink(publicUrl) },
+    { label: words('reportMailAction'), link: myReportsLink(publicUrl, input.language) },
     input.language,
   );
 }

@@ -5,6 +5,7 @@
  * change with its source).
  */
 import type { Locale } from '@portal/shared/i18n';
+import { localizedAddress } from '@portal/shared/i18n/locale-path';
 import { apiWords } from '../i18n/api-text.js';
 import { actionMail, type Mail } from './mailer.js';
 import { nigerianDate } from './report-mails.js';
@@ -25,7 +26,7 @@ export interface SuggestionMailInput {
   value: string;
   /** The moderator's reason: required to decline, optional to accept. */
   reason: string | null;
-  /** The page the suggestion is about (the school, the state), as a path. */
+  /** The page the suggestion is about (the school, the state), as a path: the link opens it in `language`. */
   page: string;
 }
 
@@ -58,7 +59,7 @@ export function suggestionMail(kind: SuggestionMailKind, input: SuggestionMailIn
     subject,
     words('mailGreetingNamed', { firstname: input.firstname }),
     paragraphs,
-    { label: words('suggestionMailAction'), link: `${publicUrl}${input.page}` },
+    { label: words('suggestionMailAction'), link: publicUrl + localizedAddress(input.language, input.page) },
     input.language,
   );
 }

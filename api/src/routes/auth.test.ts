@@ -50,7 +50,7 @@ const decodeMail = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g,
 function mailedLink(email: string, kind: 'verify-email' | 'reset-password', after?: string): Promise<string> {
   return eventually(async () => {
     const links = (await mailsTo(email))
-      .map((mail) => mail.match(new RegExp(`https://portal\\.example\\.ng/${kind}/([A-Za-z0-9_-]+)`))?.[1])
+      .map((mail) => mail.match(new RegExp(`https://portal\\.example\\.ng/(?:[a-z]{2,3}/)?${kind}/([A-Za-z0-9_-]+)`))?.[1])
       .filter(Boolean);
     const token = links.at(-1);
     return token && token !== after ? token : undefined;
@@ -862,10 +862,11 @@ describe("mail in the account's language", () => {
     const verification = await parsedMailTo(email, 'verify-email');
     expect(verification.subject).toBe('Kwado adreesị email gị');
     expect(verification.text).toMatch(/^Ndewo,\n\nBiko kwado na nke a bụ adreesị email gị/);
-    expect(verification.text).toContain('Kwado adreesị email m: https://portal.example.ng/verify-email/');
+    // The link opens the page in Igbo too.
+    expect(verification.text).toContain('Kwado adreesị email m: https://portal.example.ng/ig/verify-email/');
     expect(verification.html).toContain('<html lang="ig">');
     expect(verification.html).toContain(
-      'Ọ bụrụ na njikọ ahụ emeghee, detuo adreesị a n&#39;ime ihe nchọgharị gị: https://portal.example.ng/verify-email/',
+      'Ọ bụrụ na njikọ ahụ emeghee, detuo adreesị a n&#39;ime ihe nchọgharị gị: https://portal.example.ng/ig/verify-email/',
     );
 
     // Asked for in English this time: the mail is still in the account's language.
@@ -874,6 +875,7 @@ describe("mail in the account's language", () => {
     const reset = await parsedMailTo(email, 'reset-password');
     expect(reset.subject).toBe('Gbanwee okwuntughe gị');
     expect(reset.text).toMatch(/^Ndewo Chiamaka,\n\nMmadụ rịọrọ ka agbanwee okwuntughe akaụntụ gị/);
+    expect(reset.text).toContain('https://portal.example.ng/ig/reset-password/');
   });
 
   it('writes in English to an account made without a language the portal speaks', async () => {

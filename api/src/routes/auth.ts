@@ -28,6 +28,7 @@ import { unlessTaken } from '../db/conflicts.js';
 import { actionMail, mailInBackground, type SendMail } from '../mail/mailer.js';
 import { apiText, apiWords, localeOfRequest, type ApiMessageKey } from '../i18n/api-text.js';
 import type { Locale } from '@portal/shared/i18n';
+import { localizedAddress } from '@portal/shared/i18n/locale-path';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
 const LINK_TOKEN = new RegExp(LINK_TOKEN_PATTERN);
@@ -143,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, { 
         words(mail.subject),
         greeting,
         [words(mail.text)],
-        { label: words(mail.label), link: `${config.publicUrl}/${path}/${token}` },
+        { label: words(mail.label), link: config.publicUrl + localizedAddress(user.language, `/${path}/${token}`) },
         user.language,
       ),
     );

@@ -235,6 +235,19 @@ describe('moderation', () => {
     expect(html).not.toContain(`<b>${id}</b>`);
   });
 
+  it('links a reporter whose account is in Hausa to My reports in Hausa', async () => {
+    const binta = await addPerson(database.db, 'user', 'Binta');
+    await database.db.updateTable('users').set({ language: 'ha' }).where('id', '=', binta.id).execute();
+    const id = await sendReport(app, binta);
+    expect((await act(musa, id, 'approve')).statusCode).toBe(200);
+    const message = await eventually(
+      () => mail.received.find((m) => m.includes(`To: ${binta.email}`)),
+      `the mail about the decision to ${binta.email}`,
+    );
+    expect(message).toContain(`${PUBLIC_URL}/ha/dashboard/my-reports`);
+    expect(message).not.toContain(MY_REPORTS);
+  });
+
   it('verifies only a published report, saying how; the public report shows it and the reporter is told', async () => {
     const id = await submitReport();
     const early = await act(musa, id, 'verify', { how: 'Visited the clinic' });

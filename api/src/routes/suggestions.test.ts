@@ -328,7 +328,7 @@ describe("the suggester's language", () => {
     expect(message).toContain('Sannu Bala,');
     expect(message).toContain('Abin da ka ba da shawara: \u201cAnother Name\u201d');
     expect(message).toMatch(new RegExp(`Mai tantancewa ya rubuta:\\r?\\n\\r?\\n\u201c${reason}\u201d`));
-    expect(message).toContain(`Buɗe shafin: ${PUBLIC_URL}/schools/${target.id}`);
+    expect(message).toContain(`Buɗe shafin: ${PUBLIC_URL}/ha/schools/${target.id}`);
     expect(message).toContain('<html lang="ha">');
   });
 });
