@@ -12,10 +12,10 @@ import {
   resolveOptions,
   transpileRules,
 } from '@portal/shared/build';
-import { PRODUCT_NAME, messages } from '@portal/shared/messages';
+import { PRODUCT_NAME } from '@portal/shared/messages';
 import { WebAppManifestPlugin } from './build/web-app-manifest.js';
 import { LOCALES } from '@portal/shared/i18n';
-import { shellPageFileOf, shellPageWords } from './build/shell-pages.js';
+import { offlinePageFileOf, offlinePageWords, shellPageFileOf, shellPageWords } from './build/shell-pages.js';
 
 const dir = import.meta.dirname;
 
@@ -77,23 +77,26 @@ const page: Configuration = {
         }),
     ),
     new HtmlInlineScriptPlugin(),
-    // What the service worker answers with when a page was never saved and the network is gone: the
-    // shell's stylesheet, no script.
-    new HtmlWebpackPlugin({
-      template: './src/offline/offline.html',
-      filename: 'offline.html',
-      chunks: ['main'],
-      inject: false,
-      templateParameters: { PRODUCT_NAME, messages },
-    }),
+    // What the service worker answers with when a page was never saved and the network is gone, in the
+    // page's language: the shell's stylesheet, no script.
+    ...LOCALES.map(
+      (locale) =>
+        new HtmlWebpackPlugin({
+          template: './src/offline/offline.html',
+          filename: offlinePageFileOf(locale),
+          chunks: ['main'],
+          inject: false,
+          templateParameters: { PRODUCT_NAME, ...offlinePageWords(locale) },
+        }),
+    ),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
     new WebAppManifestPlugin(),
     new InjectManifest({
       swSrc: './src/service-worker.ts',
       swDest: 'service-worker.js',
-      // Precached: the page's stylesheet, the offline page and the icons. Everything else a page needs is
+      // Precached: the page's stylesheet, the offline page in each language and the icons. Everything else a page needs is
       // kept as it is fetched (service-worker.ts), network first where a new build keeps the name.
-      include: [/\.[0-9a-f]{10}\.css$/, /^offline\.html$/, /^icons\/.*\.png$/],
+      include: [/\.[0-9a-f]{10}\.css$/, /^offline(\.[a-z]+)?\.html$/, /^icons\/.*\.png$/],
       dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
     }),
     ...compressionPlugins(/\.(js|css|html|svg|json)$/),

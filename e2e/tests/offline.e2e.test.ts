@@ -14,6 +14,8 @@ import { readableDate } from '@portal/shared/format';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, launchBrowser } from '../src/browser.js';
 import { publicWords } from '../../mfe-public/src/i18n/words.js';
+import offlineEnglish from '../../shell/src/i18n/messages/en.json';
+import offlineHausa from '../../shell/src/i18n/messages/ha.json';
 
 const sharedEnglish = sharedWords.in('en');
 
@@ -115,16 +117,30 @@ describe('offline, after a first visit', () => {
 
   it('does not serve the dashboard from a cache: offline it is the offline page, which passes axe', async () => {
     await page.goto(`${portal.url}/dashboard`);
-    await expect.poll(() => heading().textContent()).toBe(messages.offlineTitle);
-    expect(await page.title()).toBe(`${messages.offlineTitle} – ${PRODUCT_NAME}`);
-    expect(await page.getByText(messages.offlineText).count()).toBe(1);
-    expect(await page.getByRole('link', { name: messages.offlineHome }).getAttribute('href')).toBe('/');
+    await expect.poll(() => heading().textContent()).toBe(offlineEnglish.offlineTitle.message);
+    expect(await page.title()).toBe(`${offlineEnglish.offlineTitle.message} – ${PRODUCT_NAME}`);
+    expect(await page.getByText(offlineEnglish.offlineText.message).count()).toBe(1);
+    expect(await page.getByRole('link', { name: offlineEnglish.offlineHome.message }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('note').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a page never seen offline is the offline page, not the browser error', async () => {
     await page.goto(`${portal.url}/about`);
-    await expect.poll(() => heading().textContent()).toBe(messages.offlineTitle);
+    await expect.poll(() => heading().textContent()).toBe(offlineEnglish.offlineTitle.message);
+  });
+
+  it('a page in Hausa never seen offline is the offline page in Hausa, saying it is a draft translation', async () => {
+    await sharedWords.load('ha');
+    await page.goto(`${portal.url}/ha/about`);
+    await expect.poll(() => heading().textContent()).toBe(offlineHausa.offlineTitle.message);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ha');
+    expect(await page.getByText(offlineHausa.offlineText.message).count()).toBe(1);
+    expect(await page.getByRole('link', { name: offlineHausa.offlineHome.message }).getAttribute('href')).toBe('/ha');
+    const draft = page.getByRole('note');
+    expect(await draft.locator('p').first().textContent()).toBe(sharedWords.in('ha')('translationDraft', { locale: 'ha' }));
+    expect(await draft.locator('p[lang="en"]').textContent()).toBe(sharedEnglish('translationDraft', { locale: 'ha' }));
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('back online, the page comes from the network and the notice goes', async () => {

@@ -117,13 +117,8 @@ export const messages = {
     'Disability-inclusion data for Nigeria: population statistics, state disability policies, inclusive schools and eyewitness reports.',
   needsJavaScript:
     'Signing in, the dashboard and sending an eyewitness report need JavaScript; the public pages and the open data (CSV and JSON at /api/v1/downloads/) do not.',
-  /** Installing the portal on a phone (the web app manifest) and reading it offline (the service worker). */
+  /** Installing the portal on a phone (the web app manifest). The offline page's words are the shell's. */
   appShortName: 'Data Portal',
-  offlineTitle: 'You are offline',
-  offlineText:
-    'This page has not been saved on this device, so it cannot be shown without a connection. Pages of the public site you have opened before can still be read.',
-  offlineTryAgain: 'Try again',
-  offlineHome: 'Go to the home page',
   // The password rules (rules.ts), which @portal/shared itself applies.
   ruleLength: 'At least {n} characters',
   ruleUppercase: 'An uppercase letter',

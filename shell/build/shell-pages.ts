@@ -4,6 +4,8 @@ import path from 'node:path';
 import { LOCALES, SOURCE_LOCALE, catalogueOf, translator, type Catalogue, type Catalogues, type Locale } from '@portal/shared/i18n';
 import { SHELL_WORD_KEYS, type ShellWordKey } from '@portal/shared/shell-words';
 import { scriptJson } from '@portal/shared/server-render';
+import { localizedAddress } from '@portal/shared/i18n/locale-path';
+export { offlinePageFileOf } from '../src/offline/offline-page.js';
 
 /**
  * The shell's page, `index.html`, is built once for each language (issue 39): the words it holds before
@@ -14,7 +16,7 @@ import { scriptJson } from '@portal/shared/server-render';
 export const shellPageFileOf = (locale: Locale) => (locale === SOURCE_LOCALE ? 'index.html' : `index.${locale}.html`);
 
 const SHELL_PAGE_KEYS = ['skipToContent', 'pageLoading', 'needsJavaScript', 'portalDescription'] as const;
-type ShellPageKey = (typeof SHELL_PAGE_KEYS)[number] | ShellWordKey;
+type ShellPageKey = (typeof SHELL_PAGE_KEYS)[number] | ShellWordKey | 'translationDraft';
 
 /** @portal/shared's catalogue in `locale`, as its JSON file is (a build reads it; no browser does). */
 function sharedCatalogue(locale: Locale): Catalogue<ShellPageKey> {
@@ -23,6 +25,8 @@ function sharedCatalogue(locale: Locale): Catalogue<ShellPageKey> {
 }
 
 let catalogues: Catalogues<ShellPageKey> | undefined;
+const sharedCatalogues = () =>
+  (catalogues ??= Object.fromEntries(LOCALES.map((each) => [each, sharedCatalogue(each)])) as Catalogues<ShellPageKey>);
 
 /**
  * The shell page's words in `locale`, by the names its template uses (`<%- messages.skipToContent %>`),
@@ -30,12 +34,46 @@ let catalogues: Catalogues<ShellPageKey> | undefined;
  */
 export function shellPageWords(locale: Locale): { messages: Record<(typeof SHELL_PAGE_KEYS)[number], string>; shellWords: string } {
   // Read once for the five pages a build writes.
-  catalogues ??= Object.fromEntries(LOCALES.map((each) => [each, sharedCatalogue(each)])) as Catalogues<ShellPageKey>;
-  const words = translator(catalogues, locale);
+  const words = translator(sharedCatalogues(), locale);
   const pageWords = Object.fromEntries(SHELL_PAGE_KEYS.map((key) => [key, words(key)])) as Record<(typeof SHELL_PAGE_KEYS)[number], string>;
   // As written, placeholders and all: the shell fills them (`shellText`), English where a language lacks one.
   const scriptWords = Object.fromEntries(
-    SHELL_WORD_KEYS.map((key) => [key, (catalogues![locale]?.[key] ?? catalogues![SOURCE_LOCALE][key]).message]),
+    SHELL_WORD_KEYS.map((key) => [key, (sharedCatalogues()[locale]?.[key] ?? sharedCatalogues()[SOURCE_LOCALE][key]).message]),
   );
   return { messages: pageWords, shellWords: scriptJson(scriptWords) };
+}
+
+const OFFLINE_PAGE_KEYS = ['offlineTitle', 'offlineText', 'offlineTryAgain', 'offlineHome'] as const;
+type OfflinePageKey = (typeof OFFLINE_PAGE_KEYS)[number];
+
+/**
+ * The shell's own catalogue (`src/i18n/messages`): the words of the offline page, which only this build
+ * reads, so no browser downloads them with a script. Translators see it as the shell's catalogue.
+ */
+const shellCatalogues = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    catalogueOf(JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8'))),
+  ]),
+) as Catalogues<OfflinePageKey>;
+
+/**
+ * The offline page's words in `locale` (`<%- messages.offlineTitle %>`), its language, its home page's
+ * address, and the draft notice every page in a language not yet reviewed carries, in that language and
+ * in English (none in English, or once reviewed).
+ */
+export function offlinePageWords(locale: Locale) {
+  const words = translator(shellCatalogues, locale);
+  const draft = locale !== SOURCE_LOCALE && OFFLINE_PAGE_KEYS.some((key) => shellCatalogues[locale]?.[key]?.review !== 'reviewed');
+  return {
+    lang: locale,
+    homePath: localizedAddress(locale, '/'),
+    messages: Object.fromEntries(OFFLINE_PAGE_KEYS.map((key) => [key, words(key)])) as Record<OfflinePageKey, string>,
+    draftNotice: draft
+      ? {
+          text: translator(sharedCatalogues(), locale)('translationDraft', { locale }),
+          english: translator(sharedCatalogues(), SOURCE_LOCALE)('translationDraft', { locale }),
+        }
+      : null,
+  };
 }

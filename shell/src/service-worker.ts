@@ -12,6 +12,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { pageAppAt } from '@portal/shared/page-apps';
+import { splitLocalePath } from '@portal/shared/i18n/locale-path';
+import { offlinePageFileOf } from './offline/offline-page.js';
 import { ASK_SAVED_COPY, SAVED_AT_HEADER, type SavedCopyMessage } from './service-worker-messages.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -122,8 +124,12 @@ registerRoute(
   }),
 );
 
-// A page neither the network nor the cache can give: the offline page, not the browser's error.
+// A page neither the network nor the cache can give: the offline page in the page's language, not the
+// browser's error.
 setCatchHandler(async ({ request }) => {
-  if (request.destination === 'document' || request.mode === 'navigate') return (await matchPrecache('/offline.html')) ?? Response.error();
+  if (request.destination === 'document' || request.mode === 'navigate') {
+    const { locale } = splitLocalePath(new URL(request.url).pathname);
+    return (await matchPrecache(`/${offlinePageFileOf(locale)}`)) ?? Response.error();
+  }
   return Response.error();
 });
