@@ -95,43 +95,6 @@ describe('the map with no script', () => {
   });
 });
 
-describe('a page left alone after its load', () => {
-  it('fetches its scripts at idle and hydrates, map included, so that its first use finds it answering', async () => {
-    const page = await newPage(browser);
-    await arrive(page);
-    // No pointer, key or focus: the page hydrates on its own once loaded.
-    await page.waitForFunction(() => document.querySelector('[data-server-rendered]') === null, null, { timeout: 120_000 });
-    // The mouse comes from elsewhere on the page onto Kano.
-    await page.mouse.move(2, 2);
-    await page.locator('#NGKN').hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(/^Kano StateDisability Policy: (Yes|No)/);
-    await page.close();
-  });
-
-  it('fetches none of them for a reader who asked to save data, until they use it', async () => {
-    const page = await newPage(browser);
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith('.js') && pathname !== '/service-worker.js') scripts.push(pathname);
-    });
-    await arrive(page);
-    await page.waitForLoadState('networkidle');
-    // Past the browser's idle time after the load (the page would have prefetched and started by then).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
-    expect(scripts).toEqual([]);
-    expect(await page.locator('[data-server-rendered]').count()).toBeGreaterThan(0);
-
-    await page.mouse.move(2, 2);
-    await page.waitForFunction(() => document.querySelector('[data-server-rendered]:not([data-parcel-slot])') === null, null, {
-      timeout: 120_000,
-    });
-    expect(scripts).toContain('/portal.js');
-    await page.close();
-  });
-});
-
 describe('other controls at their first use', () => {
   // One press is enough (it is kept while the page hydrates). How soon the dialog opens is the bench's to
   // measure: a timed assertion here would fail on a busy machine.

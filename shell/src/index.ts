@@ -13,7 +13,7 @@ import {
   pageWaitsForUse,
   whenUsed,
 } from './hydrate-when-used.js';
-import { afterLoadWhenIdle, savesData, whenIdle } from '@portal/shared/idle';
+import { afterLoadWhenIdle } from './after-load.js';
 import { prefetch, prefetchRemotes } from './prefetch-remotes.js';
 import { rememberLanguageChoices } from './language-choice.js';
 
@@ -38,24 +38,14 @@ function loadPortal() {
   document.head.append(script);
 }
 
-// A page the server rendered is read, scrolled and followed as HTML, so its load runs no script of the
-// portal. Once it has loaded and the network is idle, the portal and the page's apps are prefetched at the
-// lowest priority, and once they have arrived the portal starts when the browser is idle: its apps hydrate
-// in slices of a few milliseconds (app-lifecycles.tsx), so that a tap 1.5 s after the load finds its region
-// answering (about a second of a cheap phone's processor, spent while the reader reads). A use before then
-// starts it at once. A reader who asked to save data (Save-Data) fetches it only at their first use.
-// Other pages need it at once.
+// A page the server rendered is read, scrolled and followed as HTML: the portal's JavaScript (about a
+// second of a cheap phone's processor) is fetched and run at its first use. Other pages need it at once.
+// The portal and the page's apps are prefetched (fetched, not run) once the page has loaded and the
+// network is idle, so that first use waits for neither.
 if (pageWaitsForUse(document.getElementById('portal-page')!)) {
-  let started = false;
-  const startPortal = () => {
-    if (started) return;
-    started = true;
-    loadPortal();
-  };
-  void whenUsed().then(startPortal);
-  if (!savesData())
-    afterLoadWhenIdle(() => {
-      const apps = prefetchRemotes().catch((error: unknown) => console.warn('The apps could not be prefetched', error));
-      void Promise.all([prefetch(PORTAL_SCRIPT), apps]).then(() => whenIdle(startPortal));
-    });
+  void whenUsed().then(loadPortal);
+  afterLoadWhenIdle(() => {
+    prefetch(PORTAL_SCRIPT);
+    prefetchRemotes().catch((error: unknown) => console.warn('The apps could not be prefetched', error));
+  });
 } else loadPortal();

@@ -1,6 +1,6 @@
 /**
- * Prefetching the apps of a page the server rendered, so that starting them waits for no network. Part of
- * the page's script (index.ts): small, and without the federation runtime.
+ * Prefetching the apps a page the server rendered will start at its first use, so that use does not wait
+ * for the network. Part of the page's script (index.ts): small, and without the federation runtime.
  */
 
 /** Chunks of one module, as an app's `mf-manifest.json` lists them (`@module-federation/enhanced`). */
@@ -49,7 +49,6 @@ async function json<T>(url: URL | string): Promise<T> {
  * that shares it, since the share scope keeps the copy loaded first. The chunks are named by each app's
  * `mf-manifest.json`, beside its `remoteEntry.js`; an app whose manifest cannot be read is prefetched no
  * further than its entry. A page's lazily loaded chunks (another page's, a dialog's) are left to their use.
- * Settles once every file has arrived or failed.
  */
 export async function prefetchRemotes(doc = document, manifestUrl = '/federation.manifest.json'): Promise<void> {
   const modules = modulesOnPage(doc);
@@ -75,21 +74,13 @@ export async function prefetchRemotes(doc = document, manifestUrl = '/federation
     for (const module of manifest.shared) sharedSeen.add(module.name);
     for (const chunk of chunks) urls.add(new URL(chunk, entry).href);
   });
-  await Promise.all([...urls].map((href) => prefetch(href, doc)));
+  for (const href of urls) prefetch(href, doc);
 }
 
-/**
- * Fetches `href` at the lowest priority into the cache, where the script that asks for it later finds it.
- * Settles when it has arrived or failed (a failed file is the loader's to fetch again, with its retry).
- */
-export function prefetch(href: string, doc = document): Promise<void> {
+/** Fetches `href` at the lowest priority into the cache, where the script that asks for it later finds it. */
+export function prefetch(href: string, doc = document): void {
   const link = doc.createElement('link');
   link.rel = 'prefetch';
   link.href = href;
-  const settled = new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
-  });
   doc.head.append(link);
-  return settled;
 }

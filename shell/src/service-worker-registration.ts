@@ -3,7 +3,7 @@
  * for its effect by index.ts.
  */
 import { startSavedCopyNotice } from './offline/saved-copy-notice.js';
-import { afterLoadWhenIdle } from '@portal/shared/idle';
+import { afterLoadWhenIdle } from './after-load.js';
 
 /**
  * On a first visit the worker takes control after the page has loaded what it needs, so it has seen none

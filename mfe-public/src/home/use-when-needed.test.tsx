@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useRef } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { publish, type Selection } from '@portal/shared';
@@ -26,12 +26,9 @@ const NIGERIA: Selection = { countryId: 1, countryName: 'Nigeria', stateId: null
 /** jsdom has no PointerEvent; what the hook listens for is the event's type. */
 const pointerOver = () => new MouseEvent('pointerover', { bubbles: true });
 const loaded = () => screen.queryByText('The map') !== null;
-/** Lets the browser go idle (jsdom has no idle callback: the hook's idle task is a timer's). */
-const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('a map region loaded when needed', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     cleanup();
     act(() => publish('selection', NIGERIA));
   });
@@ -82,22 +79,6 @@ describe('a map region loaded when needed', () => {
     cleanup();
 
     render(<Region />);
-    expect(loaded()).toBe(true);
-  });
-
-  it('loads once the browser is idle, with nothing used, so that its first use finds it answering', async () => {
-    render(<Region />);
-    expect(loaded()).toBe(false);
-    await idle();
-    expect(loaded()).toBe(true);
-  });
-
-  it('waits for a use, idle or not, when the reader asked to save data', async () => {
-    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
-    render(<Region />);
-    await idle();
-    expect(loaded()).toBe(false);
-    act(() => screen.getByText('A state drawn by the server').focus());
     expect(loaded()).toBe(true);
   });
 });

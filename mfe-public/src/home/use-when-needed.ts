@@ -1,6 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { SERVER_RENDERED_ATTRIBUTE, subscribe, type Selection } from '@portal/shared';
-import { savesData, whenIdle } from '@portal/shared/idle';
 
 /** What says a visitor is reaching for the region itself: a pointer over it or pressing it, a touch, focus arriving. */
 const REGION_USE_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
@@ -11,15 +10,13 @@ const namesAState = (selection: Selection) => selection.stateId !== null || sele
 /**
  * Whether the region (one of the map app's parcels) is needed yet. At once where the server did not draw
  * it (the page was rendered in the browser, or the map's server entry failed): nothing else would show.
- * Where it did: when the browser is idle after the page has hydrated (its chunks were prefetched with
- * the page's, so that the first arrow or tap on the map answers at once), and before that at the first use
- * of the region itself, at the visitor's first key press anywhere (a keyboard user reaches the map with
- * arrows at once, so it must be there when Tab brings them to it), or once a state is chosen elsewhere
- * (the dropdown), which the map and panel must show. Until then the server's HTML stands in for it: it
- * shows every state with its status, and a press on a state is kept until the map has hydrated (the
- * shell's `keepPressesUntilHydrated`), as a screen reader in browse mode makes one with a click alone. A
- * reader who asked to save data, and only reads the page or uses the rest of it, downloads none of the
- * map's script.
+ * Where it did: at the first use of the region itself, at the visitor's first key press anywhere (a
+ * keyboard user reaches the map with arrows at once, so it must be there when Tab brings them to it), or
+ * once a state is chosen elsewhere (the dropdown), which the map and panel must show. Until then the
+ * server's HTML stands in for it: it shows every state with its status, and a press on a state is kept
+ * until the map has hydrated (the shell's `keepPressesUntilHydrated`), as a screen reader in browse mode
+ * makes one with a click alone. A visitor who only reads the page, or uses the rest of it, downloads none
+ * of the map's script.
  */
 export function useWhenNeeded(region: RefObject<Element | null>): boolean {
   const [needed, setNeeded] = useState(false);
@@ -36,8 +33,6 @@ export function useWhenNeeded(region: RefObject<Element | null>): boolean {
       load();
       return undefined;
     }
-    let active = true;
-    if (!savesData()) whenIdle(() => active && load());
     // On the window, before the shell's own listener keeps a press on a state from going further.
     const loadIfInRegion = (event: Event) => event.target instanceof Node && element.contains(event.target) && load();
     for (const type of REGION_USE_EVENTS) window.addEventListener(type, loadIfInRegion, { capture: true, passive: true });
@@ -45,7 +40,6 @@ export function useWhenNeeded(region: RefObject<Element | null>): boolean {
     // The bus gives the last selection at once: one made before this page (a visitor coming back) counts.
     const unsubscribe = subscribe('selection', (selection) => namesAState(selection) && load());
     return () => {
-      active = false;
       for (const type of REGION_USE_EVENTS) window.removeEventListener(type, loadIfInRegion, { capture: true });
       window.removeEventListener('keydown', load, { capture: true });
       unsubscribe();

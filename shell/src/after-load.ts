@@ -1,0 +1,9 @@
+/**
+ * Runs `task` once the page has loaded, when the browser is idle (Safari has no idle callback: a task
+ * then), so that work the page does not need to show itself never competes with its load.
+ */
+export function afterLoadWhenIdle(task: () => void): void {
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 10_000 }) : setTimeout(task));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
