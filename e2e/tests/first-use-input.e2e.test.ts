@@ -95,6 +95,30 @@ describe('the map with no script', () => {
   });
 });
 
+describe('a reader who asked to save data', () => {
+  it('fetches no script of the portal after the load, until they use the page', async () => {
+    const page = await newPage(browser);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js') && pathname !== '/service-worker.js') scripts.push(pathname);
+    });
+    await arrive(page);
+    await page.waitForLoadState('networkidle');
+    // Past the browser's idle time after the load, when the page would prefetch.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    expect(scripts).toEqual([]);
+
+    await page.mouse.move(2, 2);
+    await page.waitForFunction(() => document.querySelector('[data-server-rendered]:not([data-parcel-slot])') === null, null, {
+      timeout: 120_000,
+    });
+    expect(scripts).toContain('/portal.js');
+    await page.close();
+  });
+});
+
 describe('other controls at their first use', () => {
   // One press is enough (it is kept while the page hydrates). How soon the dialog opens is the bench's to
   // measure: a timed assertion here would fail on a busy machine.

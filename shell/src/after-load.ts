@@ -7,3 +7,6 @@ export function afterLoadWhenIdle(task: () => void): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+/** Has the reader asked their browser to spend less data (Chromium's Save-Data, on Android's Lite mode)? */
+export const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;

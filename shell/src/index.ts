@@ -13,7 +13,7 @@ import {
   pageWaitsForUse,
   whenUsed,
 } from './hydrate-when-used.js';
-import { afterLoadWhenIdle } from './after-load.js';
+import { afterLoadWhenIdle, savesData } from './after-load.js';
 import { prefetch, prefetchRemotes } from './prefetch-remotes.js';
 import { rememberLanguageChoices } from './language-choice.js';
 
@@ -41,11 +41,13 @@ function loadPortal() {
 // A page the server rendered is read, scrolled and followed as HTML: the portal's JavaScript (about a
 // second of a cheap phone's processor) is fetched and run at its first use. Other pages need it at once.
 // The portal and the page's apps are prefetched (fetched, not run) once the page has loaded and the
-// network is idle, so that first use waits for neither.
+// network is idle, so that first use waits for neither; not for a reader who asked to save data
+// (Save-Data), whose visit that only reads then costs no script.
 if (pageWaitsForUse(document.getElementById('portal-page')!)) {
   void whenUsed().then(loadPortal);
-  afterLoadWhenIdle(() => {
-    prefetch(PORTAL_SCRIPT);
-    prefetchRemotes().catch((error: unknown) => console.warn('The apps could not be prefetched', error));
-  });
+  if (!savesData())
+    afterLoadWhenIdle(() => {
+      prefetch(PORTAL_SCRIPT);
+      prefetchRemotes().catch((error: unknown) => console.warn('The apps could not be prefetched', error));
+    });
 } else loadPortal();
