@@ -24,6 +24,42 @@ export class HttpError extends Error {
   }
 }
 
+/** What a schema's refusal says is wrong, as the catalogue's `invalidRequest` words it. */
+const SCHEMA_PROBLEMS: Record<string, string> = {
+  required: 'missing',
+  type: 'type',
+  minLength: 'tooShort',
+  minItems: 'tooShort',
+  maxLength: 'tooLong',
+  maxItems: 'tooLong',
+  minimum: 'tooSmall',
+  exclusiveMinimum: 'tooSmall',
+  maximum: 'tooLarge',
+  exclusiveMaximum: 'tooLarge',
+  enum: 'notOneOf',
+  const: 'notOneOf',
+};
+
+/** One problem of a refusal by the request's schema, as Fastify gives it (Ajv's error objects). */
+interface SchemaProblem {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * A request its route's schema refused, in the catalogue's words rather than the validator's English: what
+ * is wrong (missing, of the wrong type, too long…) and with which field, named as the request names it
+ * (`email`, `stateId`; the part of the request, `body` or `querystring`, when it is the whole of it).
+ */
+export function schemaRefusal(refusal: { validation?: SchemaProblem[]; validationContext?: string }): ApiMessage {
+  const problem = refusal.validation?.[0];
+  const path = (problem?.instancePath ?? '').split('/').filter(Boolean);
+  if (problem?.keyword === 'required' && typeof problem.params.missingProperty === 'string') path.push(problem.params.missingProperty);
+  const field = path.join('.') || refusal.validationContext || 'body';
+  return { key: 'invalidRequest', values: { problem: SCHEMA_PROBLEMS[problem?.keyword ?? ''] ?? 'other', field } };
+}
+
 /** Fastify's own error codes for bad requests, worded for people. */
 const REQUEST_ERRORS: Record<string, [number, ApiMessageKey]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedContentType'],
@@ -69,7 +105,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? REQUEST_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: apiText(request, reply, known[1]) });
     if (error.validation) {
-      return reply.status(400).send({ message: apiText(request, reply, 'invalidRequest', { detail: error.message }) });
+      const { key, values } = schemaRefusal(error);
+      return reply.status(400).send({ message: apiText(request, reply, key, values) });
     }
     if (error instanceof SyntaxError) return reply.status(400).send({ message: apiText(request, reply, 'invalidJsonBody') });
     // Checked before the database: a client's closed connection fails its request with the same codes

@@ -79,6 +79,32 @@ describe('the language of an error answer', () => {
   });
 });
 
+describe("a request its route's schema refuses", () => {
+  const ask = (query: string, language?: string) =>
+    app.inject({ url: `/api/v1/schools?${query}`, headers: language ? { 'accept-language': language } : {} });
+
+  it("says what is wrong with which field in the request's language, never in the validator's English", async () => {
+    const yoruba = await ask('per_page=0', 'yo');
+    expect(yoruba.statusCode).toBe(400);
+    expect(yoruba.json()).toEqual({ message: 'Ìbéèrè tí kò tọ́: per_page ti kéré jù.' });
+    expect(yoruba.headers['content-language']).toBe('yo');
+    expect((await ask('per_page=100000')).json()).toEqual({ message: 'Invalid request: per_page is too large.' });
+    expect((await ask('page=two', 'ha')).json()).toEqual({ message: 'Buƙatar ba daidai ba ce: page ba irin da ake so ba ne.' });
+  });
+
+  it("words a form's field of the wrong type the same way (register's first name as an object, in Igbo)", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email: 'obi@example.ng', password: 'Inclusive#2026', firstname: { first: 'Obi' }, lastname: 'Eze' },
+      headers: { 'accept-language': 'ig' },
+      remoteAddress: '203.0.113.63',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Arịrịọ ezighi ezi: firstname abụghị ụdị kwesịrị ekwesị.' });
+  });
+});
+
 describe("a route's own refusals and answers", () => {
   const me = (acceptLanguage?: string) => app.inject({ url: '/api/v1/auth/me', headers: languageHeader(acceptLanguage) });
 

@@ -17,7 +17,7 @@ import {
 import { isEmail, isStrongPassword, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@portal/shared/rules';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
-import { HttpError, type ApiMessage } from '../errors.js';
+import { HttpError, schemaRefusal, type ApiMessage } from '../errors.js';
 import { bearerToken, noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import { AttemptLimiter, LoginThrottle, type FailureBudget } from '../accounts/attempt-limiter.js';
 import { endEverySession, issueDeviceToken, trustedDevice } from '../accounts/devices.js';
@@ -57,7 +57,7 @@ function refuseInvalidPayload(request: FastifyRequest, missing: ApiMessageKey, f
       password: PASSWORD_TOO_LONG,
       newPassword: PASSWORD_TOO_LONG,
     });
-  const text = texts[field] ?? { key: 'invalidRequest', values: { detail: refusal.message } };
+  const text = texts[field] ?? schemaRefusal(refusal);
   throw new HttpError(400, text.key, text.values);
 }
 

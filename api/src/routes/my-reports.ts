@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { MyReportAnswer, MyReportsAnswer, ResubmitBody, RowId } from '@portal/shared/contracts';
 import { noStore, requireRole, type Authenticate } from '../auth/guard.js';
 import type { DB } from '../db/database.js';
-import { HttpError, type ApiMessage } from '../errors.js';
+import { HttpError, schemaRefusal, type ApiMessage } from '../errors.js';
 import type { MediaStore } from '../reports/media-store.js';
 import {
   findMine,
@@ -52,7 +52,7 @@ function refuseInvalidBody(request: FastifyRequest): void {
     lga: { key: 'chooseLga' },
     placeDescription: { key: 'placeDescriptionTooLong', values: { max: PLACE_MAX_LENGTH } },
   };
-  const text = texts[field] ?? { key: 'invalidRequest', values: { detail: refusal.message } };
+  const text = texts[field] ?? schemaRefusal(refusal);
   throw new HttpError(400, text.key, text.values);
 }
 
