@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DataVersions } from '@portal/api/app';
 import { API_PATH } from '@portal/shared/rules';
 import type { ApiAnswer } from '@portal/shared/server-render';
+import type { Locale } from '@portal/shared/i18n';
 
 /** One API answer as the page server reads it. */
 export interface ApiReading extends ApiAnswer {
@@ -18,9 +19,10 @@ export interface PortalApi {
   get(path: string): Promise<ApiReading>;
   /**
    * `POST path` with a JSON body, for a form posted to a page without scripts, on behalf of the visitor at
-   * `clientIp`: the API's limits count the visitor, not the page server.
+   * `clientIp` reading the page in `language`: the API's limits count the visitor, not the page server,
+   * and it answers, and makes an account, in the page's language, as it does for the page's script.
    */
-  post(path: string, body: unknown, clientIp: string): Promise<ApiAnswer>;
+  post(path: string, body: unknown, clientIp: string, language: Locale): Promise<ApiAnswer>;
   versions: DataVersions;
 }
 
@@ -50,14 +52,14 @@ export function inProcessApi(api: FastifyInstance): PortalApi {
       const response = await api.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
       return { status: response.statusCode, body: jsonOr(() => response.json()), versioned: Boolean(response.headers.etag) };
     },
-    async post(path, body, clientIp) {
+    async post(path, body, clientIp, language) {
       if (!isApiPath(path)) return NOT_THE_API;
       const response = await api.inject({
         method: 'POST',
         url: path,
         payload: body as object,
         remoteAddress: clientIp,
-        headers: JSON_HEADERS,
+        headers: { ...JSON_HEADERS, 'accept-language': language },
       });
       return { status: response.statusCode, body: jsonOr(() => response.json()) };
     },
@@ -104,12 +106,12 @@ export function httpApi(apiUrl: string, log: FastifyBaseLogger): PortalApi & { c
       const text = await response.text();
       return { status: response.status, body: jsonOr(() => JSON.parse(text)), versioned: response.headers.has('etag') };
     },
-    async post(path, body, clientIp) {
+    async post(path, body, clientIp, language) {
       if (!isApiPath(path)) return NOT_THE_API;
       // The API believes the forwarded address when its TRUST_PROXY names this page server.
       const response = await fetch(base + path, {
         method: 'POST',
-        headers: { ...JSON_HEADERS, 'x-forwarded-for': clientIp },
+        headers: { ...JSON_HEADERS, 'x-forwarded-for': clientIp, 'accept-language': language },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(READ_TIMEOUT_MS),
       });

@@ -103,6 +103,16 @@ describe('the account pages without scripts', () => {
     expect(answer.body).toMatch(/<form[^>]*action="\/ig\/register"/);
   });
 
+  it('register an account posted from a page in Igbo in Igbo: its mail is in Igbo, its link to the Igbo page', async () => {
+    const email = `chiamaka.${Date.now()}@example.ng`;
+    const answer = await post('/ig/register', registration(email));
+    expect(answer.statusCode).toBe(200);
+    const mails = await mailedLink(email, '/ig/verify-email/');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('<html lang="ig">');
+    expect(mails[0]).toContain(`${ORIGIN}/ig/verify-email/`);
+  });
+
   it('send a reset link from the forgot-password form', async () => {
     const email = `ada.${Date.now()}@example.ng`;
     expect((await post('/register', registration(email))).statusCode).toBe(200);

@@ -156,7 +156,9 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
       if (!fromOwnPage(request, publicOrigin))
         return reply.status(403).send({ message: 'Forms are accepted from the portal’s own pages only' });
       const form = Object.fromEntries(Object.entries(request.body as object).filter(([, value]) => typeof value === 'string'));
-      return sendPage(request, reply, { form, post: (apiPath, body) => api.post(apiPath, body, request.ip) });
+      // In the language of the page that posted it, as that page's script would ask.
+      const { locale } = splitLocalePath(request.url.split('?')[0]!);
+      return sendPage(request, reply, { form, post: (apiPath, body) => api.post(apiPath, body, request.ip, locale) });
     });
   });
 
