@@ -61,7 +61,10 @@ describe('catalogues as PO files for translators', () => {
     const before = await catalogueFile('ig');
     const file = (await exported('ig'))
       .replace('msgstr "Ọ dịghị ihe dị ebe a: {method} {path}"', 'msgstr "Ọ dịghị ihe dị ebe a: {metod} {path}"')
-      .replace('msgstr "Arịrịọ ezighi ezi: {detail}"', 'msgstr "Arịrịọ ezighi ezi: {detail"')
+      .replace(
+        'msgstr "Arịrịọ ezighi ezi: {problem, select, missing {{field} adịghị ya}',
+        'msgstr "Arịrịọ ezighi ezi: {problem, select, missing {{field adịghị ya}',
+      )
       .replace('msgstr "Ndewo,"', 'msgstr "<b>Ndewo</b>,"')
       // A good change in the same file is not taken either.
       .replace('msgstr "Ahụ arịrịọ ahụ buru oke ibu."', 'msgstr "Ahụ arịrịọ ahụ buru ibu karịa."');
