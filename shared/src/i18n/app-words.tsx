@@ -34,41 +34,6 @@ export interface AppWords<Key extends string> {
   hasDrafts(locale: Locale): boolean;
 }
 
-/**
- * The words of one app, each language's catalogue a chunk of its own build (`importTranslation` is a
- * dynamic `import()` of its JSON file), so a page fetches its language's alone and a new text reaches the
- * page with the app's build alone. The app loads its page's language before it renders
- * (`appLifecycles(Root, words)`, `serverEntry({ words })`).
- */
-export function appWords<Key extends string>(
-  source: CatalogueJson<Key>,
-  importTranslation: (locale: TranslatedLocale) => Promise<{ default: Partial<CatalogueJson<Key>> }>,
-): AppWords<Key> {
-  const catalogues: Catalogues<Key> = { [SOURCE_LOCALE]: catalogueOf(source) };
-  const translators = new Map<Locale, Translate<Key>>([[SOURCE_LOCALE, translator(catalogues, SOURCE_LOCALE)]]);
-  const loading = new Map<Locale, Promise<void>>();
-  const words: AppWords<Key> = {
-    load(locale) {
-      if (locale === SOURCE_LOCALE) return Promise.resolve();
-      let load = loading.get(locale);
-      if (!load) {
-        load = importTranslation(locale).then((translation) => {
-          catalogues[locale] = translation.default as Partial<Catalogue<Key>>;
-          translators.set(locale, translator(catalogues, locale));
-        });
-        loading.set(locale, load);
-      }
-      return load;
-    },
-    in: (locale) => translators.get(locale) ?? translators.get(SOURCE_LOCALE)!,
-    useWords: () => words.in(useContext(LocaleContext)),
-    of: (key) => (locale) => words.in(locale)(key),
-    hasDrafts: (locale) =>
-      locale !== SOURCE_LOCALE && (Object.keys(source) as Key[]).some((key) => catalogues[locale]?.[key]?.review !== 'reviewed'),
-  };
-  return words;
-}
-
 /** A text's parts (`words.parts(key, { link: <Link…/> })`) as elements: each a child of its own, so React asks for no keys. */
 export function Parts({ parts }: { parts: (string | ReactNode)[] }) {
   return createElement(Fragment, null, ...parts);
@@ -96,6 +61,33 @@ export function appWordsInParts<Key extends string, Part extends string>(
   everyPage: Part,
   importPart: (locale: TranslatedLocale, part: Part) => Promise<{ default: Partial<CatalogueJson<Key>> }>,
 ): AppWordsInParts<Key, Part> {
+  return wordsFetched(source, everyPage, importPart, false);
+}
+
+/**
+ * The words of one app, each language's catalogue a chunk of its own build (`importTranslation` is a
+ * dynamic `import()` of its JSON file), so a page fetches its language's alone and a new text reaches the
+ * page with the app's build alone. The app loads its page's language before it renders
+ * (`appLifecycles(Root, words)`, `serverEntry({ words })`). Its words are drafts until every text of the
+ * app's is reviewed in that language (one the catalogue lacks shows in English).
+ */
+export function appWords<Key extends string>(
+  source: CatalogueJson<Key>,
+  importTranslation: (locale: TranslatedLocale) => Promise<{ default: Partial<CatalogueJson<Key>> }>,
+): AppWords<Key> {
+  return wordsFetched(source, 'whole', importTranslation, true);
+}
+
+/**
+ * Both kinds of an app's words: a language's catalogue fetched in parts, or `whole` in one part, whose
+ * missing texts are the catalogue's to add (not a part fetched too late) and make the words drafts.
+ */
+function wordsFetched<Key extends string, Part extends string>(
+  source: CatalogueJson<Key>,
+  everyPage: Part,
+  importPart: (locale: TranslatedLocale, part: Part) => Promise<{ default: Partial<CatalogueJson<Key>> }>,
+  whole: boolean,
+): AppWordsInParts<Key, Part> {
   const catalogues: Catalogues<Key> = { [SOURCE_LOCALE]: catalogueOf(source) };
   const translators = new Map<Locale, Translate<Key>>([[SOURCE_LOCALE, translator(catalogues, SOURCE_LOCALE)]]);
   const loaded = new Set<string>();
@@ -105,6 +97,7 @@ export function appWordsInParts<Key extends string, Part extends string>(
   /** The texts of `locale` fetched so far; a text of a part not fetched is English, and said to be (once). */
   const translatorOf = (locale: TranslatedLocale): Translate<Key> => {
     const translate = translator(catalogues, locale);
+    if (whole) return translate;
     const check = (key: Key) => {
       if (catalogues[locale]?.[key] || reported.has(`${locale}:${key}`)) return;
       reported.add(`${locale}:${key}`);
@@ -145,7 +138,8 @@ export function appWordsInParts<Key extends string, Part extends string>(
     // Nothing fetched yet: the words shown are English, not reviewed translations.
     hasDrafts: (locale) => {
       const fetched = locale === SOURCE_LOCALE ? undefined : catalogues[locale];
-      return locale !== SOURCE_LOCALE && (!fetched || (Object.keys(fetched) as Key[]).some((key) => fetched[key]?.review !== 'reviewed'));
+      const shown = Object.keys(whole ? source : (fetched ?? {})) as Key[];
+      return locale !== SOURCE_LOCALE && (!fetched || shown.some((key) => fetched[key]?.review !== 'reviewed'));
     },
   };
   return words;
