@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOCALES, SOURCE_LOCALE, catalogueOf, translator, type Catalogue, type Catalogues, type Locale } from '@portal/shared/i18n';
+import { LOCALES, SOURCE_LOCALE, catalogueOf, translator, type Catalogues, type Locale } from '@portal/shared/i18n';
 import { SHELL_WORD_KEYS, type ShellWordKey } from '@portal/shared/shell-words';
 import { scriptJson } from '@portal/shared/server-render';
 import { localizedAddress } from '@portal/shared/i18n/locale-path';
@@ -18,27 +18,26 @@ export const shellPageFileOf = (locale: Locale) => (locale === SOURCE_LOCALE ? '
 const SHELL_PAGE_KEYS = ['skipToContent', 'pageLoading', 'needsJavaScript', 'portalDescription'] as const;
 type ShellPageKey = (typeof SHELL_PAGE_KEYS)[number] | ShellWordKey | 'translationDraft';
 
-/** @portal/shared's catalogue in `locale`, as its JSON file is (a build reads it; no browser does). */
-function sharedCatalogue(locale: Locale): Catalogue<ShellPageKey> {
-  const sharedDir = path.dirname(createRequire(import.meta.url).resolve('@portal/shared/package.json'));
-  return catalogueOf(JSON.parse(readFileSync(path.join(sharedDir, 'src', 'i18n', 'messages', `${locale}.json`), 'utf8')));
-}
+/** A package's catalogue in every language, from its JSON files in `dir` (a build reads them; no browser does). */
+const cataloguesIn = <Key extends string>(dir: string) =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, catalogueOf(JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')))]),
+  ) as Catalogues<Key>;
 
-let catalogues: Catalogues<ShellPageKey> | undefined;
-const sharedCatalogues = () =>
-  (catalogues ??= Object.fromEntries(LOCALES.map((each) => [each, sharedCatalogue(each)])) as Catalogues<ShellPageKey>);
+const sharedDir = path.dirname(createRequire(import.meta.url).resolve('@portal/shared/package.json'));
+/** @portal/shared's catalogue, read once for the ten pages a build writes. */
+const sharedCatalogues = cataloguesIn<ShellPageKey>(path.join(sharedDir, 'src', 'i18n', 'messages'));
 
 /**
  * The shell page's words in `locale`, by the names its template uses (`<%- messages.skipToContent %>`),
  * and the shell script's, as the JSON the page holds (`<%= shellWords %>`).
  */
 export function shellPageWords(locale: Locale): { messages: Record<(typeof SHELL_PAGE_KEYS)[number], string>; shellWords: string } {
-  // Read once for the five pages a build writes.
-  const words = translator(sharedCatalogues(), locale);
+  const words = translator(sharedCatalogues, locale);
   const pageWords = Object.fromEntries(SHELL_PAGE_KEYS.map((key) => [key, words(key)])) as Record<(typeof SHELL_PAGE_KEYS)[number], string>;
   // As written, placeholders and all: the shell fills them (`shellText`), English where a language lacks one.
   const scriptWords = Object.fromEntries(
-    SHELL_WORD_KEYS.map((key) => [key, (sharedCatalogues()[locale]?.[key] ?? sharedCatalogues()[SOURCE_LOCALE][key]).message]),
+    SHELL_WORD_KEYS.map((key) => [key, (sharedCatalogues[locale]?.[key] ?? sharedCatalogues[SOURCE_LOCALE][key]).message]),
   );
   return { messages: pageWords, shellWords: scriptJson(scriptWords) };
 }
@@ -50,12 +49,7 @@ type OfflinePageKey = (typeof OFFLINE_PAGE_KEYS)[number];
  * The shell's own catalogue (`src/i18n/messages`): the words of the offline page, which only this build
  * reads, so no browser downloads them with a script. Translators see it as the shell's catalogue.
  */
-const shellCatalogues = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    catalogueOf(JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8'))),
-  ]),
-) as Catalogues<OfflinePageKey>;
+const shellCatalogues = cataloguesIn<OfflinePageKey>(path.join(import.meta.dirname, '..', 'src', 'i18n', 'messages'));
 
 /**
  * The offline page's words in `locale` (`<%- messages.offlineTitle %>`), its language, its home page's
@@ -71,8 +65,8 @@ export function offlinePageWords(locale: Locale) {
     messages: Object.fromEntries(OFFLINE_PAGE_KEYS.map((key) => [key, words(key)])) as Record<OfflinePageKey, string>,
     draftNotice: draft
       ? {
-          text: translator(sharedCatalogues(), locale)('translationDraft', { locale }),
-          english: translator(sharedCatalogues(), SOURCE_LOCALE)('translationDraft', { locale }),
+          text: translator(sharedCatalogues, locale)('translationDraft', { locale }),
+          english: translator(sharedCatalogues, SOURCE_LOCALE)('translationDraft', { locale }),
         }
       : null,
   };
