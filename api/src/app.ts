@@ -31,6 +31,9 @@ import { PublishedReportChanges } from './reports/published-changes.js';
 import { openMediaStore } from './reports/report-repository.js';
 import { ResumableUploads } from './reports/resumable-uploads.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { channelRoutes } from './routes/channels.js';
+import { PhoneReports } from './channels/phone-reports.js';
+import { createSmsSender } from './channels/sms-sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,11 +105,20 @@ export async function buildApp(
       await api.register(eyewitnessRoutes, { db, store: media, uploads, authenticate, quota: config.reportQuota });
       await api.register(myReportsRoutes, { db, store: media, authenticate, publishedChanges });
       await api.register(reportDownloadRoutes, { db, publicUrl: config.publicUrl });
+      const sendSms = createSmsSender({ gateways: config.phoneChannels.gateways, dataDir: config.dataDir, log: app.log });
+      const phoneReports = new PhoneReports(db, api, sendSms, config.phoneChannels.quota);
+      await api.register(channelRoutes, {
+        store,
+        phoneReports,
+        secret: config.phoneChannels.secret,
+        keyword: config.phoneChannels.keyword,
+      });
       await api.register(moderationRoutes, {
         db,
         store: media,
         authenticate,
         sendMail: mailer,
+        phoneReports,
         publicUrl: config.publicUrl,
         publishedChanges,
       });

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { isEmail } from '@portal/shared/rules';
 import type { SiteLinks } from '@portal/shared/contracts';
+import type { SmsGateways } from './channels/sms-sender.js';
+import type { PhoneQuota } from './channels/phone-reports.js';
 
 export const REMOTE_APPS = ['public', 'map', 'schools', 'auth', 'dashboard'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
@@ -46,6 +48,19 @@ export interface Config {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** The portal's own contacts and partner links (SITE_*), published at /api/v1/site; absent until set. */
   site: SiteLinks;
+  /** Reports by SMS and USSD (issue 40): off until SMS_CALLBACK_SECRET is set. */
+  phoneChannels: PhoneChannels;
+}
+
+export interface PhoneChannels {
+  /** SMS_CALLBACK_SECRET: the `?secret=` every gateway callback's address carries. */
+  secret: string | undefined;
+  /** SMS_KEYWORD: the English word that starts a report by SMS ('REPORT'). */
+  keyword: string;
+  /** REPORTS_PER_NUMBER_PER_HOUR and REPORTS_PER_NUMBER_PER_DAY. */
+  quota: PhoneQuota;
+  /** Where answers are sent from; a gateway left out writes its messages to `sms-outbox/`. */
+  gateways: SmsGateways;
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -88,7 +103,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: positiveInteger(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 5) * 1000,
     },
     site: siteLinks(env),
+    phoneChannels: phoneChannels(env),
   };
+}
+
+/** The SMS and USSD settings: each gateway's variables all set or none, and a secret long enough not to be guessed. */
+function phoneChannels(env: NodeJS.ProcessEnv): PhoneChannels {
+  const secret = env.SMS_CALLBACK_SECRET?.trim() || undefined;
+  if (secret && !/^[A-Za-z0-9_-]{16,}$/.test(secret)) {
+    throw new Error('SMS_CALLBACK_SECRET must be at least 16 letters, digits, - or _ (it is part of the callback addresses)');
+  }
+  const keyword = env.SMS_KEYWORD?.trim() || 'REPORT';
+  if (!/^\p{L}+$/u.test(keyword)) throw new Error(`SMS_KEYWORD must be one word of letters, not "${keyword}"`);
+  const at = allOrNone(env, ['AT_USERNAME', 'AT_API_KEY']);
+  const phone = allOrNone(env, ['PHONE_GATEWAY_URL', 'PHONE_GATEWAY_USERNAME', 'PHONE_GATEWAY_PASSWORD']);
+  return {
+    secret,
+    keyword,
+    quota: {
+      perHour: positiveInteger(env, 'REPORTS_PER_NUMBER_PER_HOUR', 3),
+      perDay: positiveInteger(env, 'REPORTS_PER_NUMBER_PER_DAY', 10),
+    },
+    gateways: {
+      africastalking: at && {
+        username: at.AT_USERNAME!,
+        apiKey: at.AT_API_KEY!,
+        senderId: env.AT_SENDER_ID?.trim() || undefined,
+        apiUrl:
+          webAddress('AT_API_URL', env.AT_API_URL) ??
+          (at.AT_USERNAME === 'sandbox' ? 'https://api.sandbox.africastalking.com' : 'https://api.africastalking.com'),
+      },
+      phoneGateway: phone && {
+        url: webAddress('PHONE_GATEWAY_URL', phone.PHONE_GATEWAY_URL)!,
+        username: phone.PHONE_GATEWAY_USERNAME!,
+        password: phone.PHONE_GATEWAY_PASSWORD!,
+      },
+    },
+  };
+}
+
+/** The variables `names`, trimmed, when every one is set; undefined when none is; an error naming them otherwise. */
+function allOrNone(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> | undefined {
+  const values = Object.fromEntries(names.map((name) => [name, env[name]?.trim() ?? '']));
+  const set = names.filter((name) => values[name]);
+  if (set.length === 0) return undefined;
+  if (set.length < names.length) throw new Error(`Set all of ${names.join(', ')}, or none`);
+  return values;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -15,11 +15,13 @@ import { addPerson, type Person } from './reports/test-support.js';
 let database: TestDatabase;
 let app: FastifyInstance;
 let admin: Person;
+/** The SMS and USSD callbacks are there only for a caller with the secret: the generated requests carry it. */
+const SMS_CALLBACK_SECRET = 'hostile-test-secret-0123456789';
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await applyBundledData(database.db, await loadDataFiles());
-  app = await startTestApp(database);
+  app = await startTestApp(database, { SMS_CALLBACK_SECRET });
   admin = await addPerson(database.db, 'admin', 'Amina');
 });
 
@@ -99,6 +101,20 @@ const body = fc.oneof(
       fc.oneof(hostileText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer())),
     )
     .map((value) => JSON.stringify(value)),
+  // The SMS and USSD gateways' callbacks: Africa's Talking's form fields and the phone gateway's webhook JSON.
+  fc
+    .dictionary(
+      fc.constantFrom('sessionId', 'serviceCode', 'phoneNumber', 'networkCode', 'text', 'from', 'to', 'date', 'id', 'linkId'),
+      fc.oneof(hostileText, fc.constantFrom('+2348031234567', '08031234567', '1*2*00*0*99*1', '')),
+    )
+    .map((fields) => new URLSearchParams(fields).toString()),
+  fc
+    .record({
+      event: fc.oneof(fc.constant('sms:received'), hostileText),
+      id: fc.oneof(hostileText, fc.integer()),
+      payload: fc.oneof(fc.jsonValue(), fc.record({ message: hostileText, sender: fc.oneof(hostileText, fc.constant('+2348031234567')) })),
+    })
+    .map((value) => JSON.stringify(value)),
   fc.constant('a'.repeat(6 * 1024 * 1024)),
   nestedJson,
 );
@@ -147,9 +163,10 @@ describe('hostile input', () => {
           let n = 0;
           const url = request.route.url.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(request.params[n++]!).slice(0, 3000));
           const bearer = request.authorization === 'admin' ? adminFor(request.route.url).authorization : request.authorization;
-          const query = new URLSearchParams(
-            Object.entries(request.query).map(([k, v]): [string, string] => [k, v.slice(0, 3000)]),
-          ).toString();
+          const query = new URLSearchParams([
+            ...Object.entries(request.query).map(([k, v]): [string, string] => [k, v.slice(0, 3000)]),
+            ...(url.includes('/channels/') ? [['secret', SMS_CALLBACK_SECRET] as [string, string]] : []),
+          ]).toString();
           const method = (request.method ?? request.route.method) as 'GET';
           const response = await app.inject({
             method,

@@ -4,10 +4,10 @@ import { stdSerializers, type DestinationStream } from 'pino';
 /**
  * Secrets that can travel in a URL: the token of a verification or reset link is a path segment
  * (`/verify-email/<token>`, `/api/v1/auth/verify-email/<token>`, `/reset-password/<token>`), and any
- * `token` query parameter is treated the same way.
+ * `token` query parameter is treated the same way, as is the `secret` of the SMS gateways' callback addresses.
  */
 const TOKEN_IN_PATH = /(\/(?:verify-email|reset-password)\/)[^/?#\s"'<>]+/gi;
-const TOKEN_IN_QUERY = /([?&](?:token|access_token|password)=)[^&#\s"'<>]*/gi;
+const TOKEN_IN_QUERY = /([?&](?:token|access_token|password|secret)=)[^&#\s"'<>]*/gi;
 
 /** The URL as it may be written to a log: secrets replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

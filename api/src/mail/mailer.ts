@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@portal/shared/messages';
 import type { Locale } from '@portal/shared/i18n';
 import { apiWords } from '../i18n/api-text.js';
 import { maskEmailAddress } from '../logging.js';
+import { sendInBackground } from '../background.js';
 
 export interface Mail {
   to: string;
@@ -68,19 +69,6 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
-/**
- * Sends mail without holding up the answer, for routes whose work is done whatever the mail does: a
- * failure is logged, never undoes what was decided, and closing the server waits for mail in flight.
- */
-export function mailInBackground(app: FastifyInstance, sendMail: SendMail): (mail: Mail) => void {
-  const inFlight = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(inFlight);
-  });
-  return (mail) => {
-    const sending: Promise<void> = sendMail(mail)
-      .catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'a mail could not be sent'))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-  };
-}
+/** Sends mail without holding up the answer (`sendInBackground`): a mail that cannot be sent is logged by its subject. */
+export const mailInBackground = (app: FastifyInstance, sendMail: SendMail): ((mail: Mail) => void) =>
+  sendInBackground(app, sendMail, 'a mail could not be sent', (mail) => ({ subject: mail.subject }));

@@ -10,9 +10,19 @@ import type { DB } from '../db/database.js';
 import { HttpError } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import { MediaStore, THUMBNAIL_FORMAT, type StagedFile } from './media-store.js';
-import type { Decision, ModerationReport, MyReport, PublicReport, ReportEvent, ReportMedia, ReportStatus } from '@portal/shared/contracts';
+import type {
+  Decision,
+  ModerationReport,
+  PhoneGateway,
+  MyReport,
+  PublicReport,
+  ReportEvent,
+  ReportMedia,
+  ReportStatus,
+} from '@portal/shared/contracts';
 import { API_PATH, PLACE_MAX_LENGTH } from '@portal/shared/rules';
 import type { ReportTables } from './report-tables.js';
+import { phoneEnding } from '../channels/phone-number.js';
 
 export type ReportsDB = Kysely<Database & ReportTables>;
 export type ReportsTrx = Transaction<Database & ReportTables>;
@@ -65,8 +75,20 @@ export async function resolvePlace(
   return { stateId: state.id, lga, placeDescription };
 }
 
+/** Who sent a report from a phone (issue 40): kept to answer them by SMS, in their language, through their gateway. */
+export interface PhoneSender {
+  channel: 'sms' | 'ussd';
+  /** The gateway's id of the session or message: one report however often the gateway sends it. */
+  ref: string;
+  phone: string;
+  gateway: PhoneGateway;
+  language: Locale;
+}
+
 export interface NewReport {
-  userId: number;
+  /** The account that sent it, or null for a report from a phone (`phone`). */
+  userId: number | null;
+  phone?: PhoneSender;
   firstName: string;
   lastName: string;
   email: string;
@@ -122,6 +144,15 @@ export async function insertReport(trx: ReportsTrx, report: NewReport, files: St
       lga: report.place.lga,
       place_description: report.place.placeDescription,
       published_at: null,
+      ...(report.phone
+        ? {
+            channel: report.phone.channel,
+            channel_ref: report.phone.ref,
+            reply_phone: report.phone.phone,
+            reply_gateway: report.phone.gateway,
+            reply_language: report.phone.language,
+          }
+        : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -236,6 +267,8 @@ const reports = (db: ReportsDB) =>
       'r.place_description',
       'r.created_at',
       'r.published_at',
+      'r.channel',
+      'r.reply_phone',
     ]);
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reports>['executeTakeFirstOrThrow']>>;
 
@@ -266,7 +299,10 @@ async function asMine(db: ReportsDB, rows: ReportRow[], audience: 'mine' | 'mode
   }));
 }
 
-/** Moderators see what the reporter sees plus who sent the report and whether they agreed to show their name. */
+/**
+ * Moderators see what the reporter sees plus who sent the report and whether they agreed to show their
+ * name; of an SMS or USSD reporter, the channel and the number's last digits only.
+ */
 async function asModeration(db: ReportsDB, rows: ReportRow[]): Promise<ModerationReport[]> {
   const mine = await asMine(db, rows, 'moderation');
   return rows.map((row, index) => ({
@@ -275,6 +311,8 @@ async function asModeration(db: ReportsDB, rows: ReportRow[]): Promise<Moderatio
     lastName: row.last_name,
     email: row.email,
     showName: row.show_name,
+    channel: row.channel,
+    phoneEnding: row.reply_phone === null ? null : phoneEnding(row.reply_phone),
   }));
 }
 

@@ -1,14 +1,16 @@
 /**
- * The eyewitness tables as Kysely sees them (migrations 0004, 0009 and 0010). The reports area adds them to the
+ * The eyewitness tables as Kysely sees them (migrations 0004, 0009, 0010 and 0017). The reports area adds them to the
  * database type where it queries (`db.withTables<ReportTables>()`), so the shared schema file stays the API's own.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { ReportEventKind, ReportStatus } from '@portal/shared/contracts';
+import type { PhoneGateway, ReportChannel, ReportEventKind, ReportStatus } from '@portal/shared/contracts';
+import type { Locale } from '@portal/shared/i18n';
 import type { MediaKind } from '@portal/shared/rules';
 
 export type EyewitnessReportTable = {
   id: Generated<number>;
-  user_id: number;
+  /** The account that sent it; null for a report sent by SMS or USSD. */
+  user_id: number | null;
   first_name: string;
   last_name: string;
   email: string;
@@ -28,6 +30,13 @@ export type EyewitnessReportTable = {
   created_at: ColumnType<Date, never, never>;
   /** When it was last approved: the public list's order. */
   published_at: Date | null;
+  channel: ColumnType<ReportChannel, ReportChannel | undefined, never>;
+  /** An SMS or USSD reporter's number (E.164), only to answer them by SMS; null once they send STOP. */
+  reply_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_gateway: ColumnType<PhoneGateway | null, PhoneGateway | null | undefined, never>;
+  reply_language: ColumnType<Locale | null, Locale | null | undefined, never>;
+  /** The gateway's id of the USSD session or message that made it: a callback sent twice makes one report. */
+  channel_ref: ColumnType<string | null, string | null | undefined, never>;
 };
 
 export type EyewitnessMediaTable = {

@@ -71,7 +71,7 @@ function multipartRefusal(error: unknown, limits: UploadLimits): HttpError | nul
 
 // PostgreSQL text cannot hold NUL, and no other control character belongs in a report either.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Refuses text with control characters in it (400). */
 export function refuseControlCharacters(values: ReadonlyArray<string | null | undefined>): void {

@@ -42,6 +42,10 @@ import {
 import type { PublishedReportChanges } from '../reports/published-changes.js';
 import { mediaRoutes } from '../reports/send-media.js';
 import { refuseControlCharacters } from './eyewitness.js';
+import type { PhoneReports } from '../channels/phone-reports.js';
+import { oneSms, shortened } from '../channels/sms-text.js';
+import { apiWords } from '../i18n/api-text.js';
+import { localizedAddress } from '@portal/shared/i18n/locale-path';
 
 export interface ModerationOptions {
   db: DB;
@@ -50,6 +54,8 @@ export interface ModerationOptions {
   authenticate: Authenticate;
   /** Mail to reporters about decisions (SMTP or the outbox). */
   sendMail: SendMail;
+  /** SMS to reporters who wrote from a phone (issue 40). */
+  phoneReports: PhoneReports;
   /** The portal's address, for the link to My reports in those mails. */
   publicUrl: string;
   /** Told of each decision that changes what the public sees. */
@@ -89,7 +95,7 @@ function required(text: string, missing: ApiMessageKey): string {
 
 export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = async (
   app,
-  { db, store, authenticate, sendMail, publicUrl, publishedChanges },
+  { db, store, authenticate, sendMail, phoneReports, publicUrl, publishedChanges },
 ) => {
   const rdb: ReportsDB = reportsDb(db);
   const send = mailInBackground(app, sendMail);
@@ -113,6 +119,23 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
   async function decider(request: FastifyRequest): Promise<Decider> {
     const viewer = await whoIs(rdb, request.actor!.id);
     return { id: viewer.id, name: `${viewer.firstname} ${viewer.lastname}`.trim() };
+  }
+
+  /**
+   * Tells a reporter who wrote from a phone, in one SMS in the language they wrote in: that their report
+   * is being reviewed, is published (with its address) or was not (with the reason, cut to fit).
+   */
+  async function textReporter(id: number, decision: Decision, text: string | null) {
+    const sender = await phoneReports.senderOf(id);
+    if (!sender || decision === 'verified') return;
+    const words = apiWords(sender.language);
+    const sms =
+      decision === 'under_review'
+        ? words('smsReviewed', { id })
+        : decision === 'approved'
+          ? words('smsPublished', { id, link: publicUrl + localizedAddress(sender.language, `/reports/${id}`) })
+          : oneSms((room) => words('smsRejected', { id, reason: shortened(text ?? '', room) }));
+    await phoneReports.reply({ to: sender.phone, gateway: sender.gateway, text: sms });
   }
 
   /** Tells the reporter, after the fact: a mail that cannot be sent is logged and changes nothing. */
@@ -140,11 +163,13 @@ export const moderationRoutes: FastifyPluginAsyncTypebox<ModerationOptions> = as
     const report = await findForModeration(rdb, id);
     if (!report) throw new HttpError(404, 'noSuchReport');
     if (!done) throw new HttpError(409, conflict(decision, report));
-    // Taking a report for review changes nothing the public sees; every other decision may.
+    // Taking a report for review changes nothing the public sees; every other decision may. A reporter
+    // by phone has no My reports page to look at, so is told of the review too.
     if (decision !== 'under_review') {
       publishedChanges.record();
       await tellReporter(id, decision, text);
     }
+    await textReporter(id, decision, text);
     return { report };
   }
 

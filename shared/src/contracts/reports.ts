@@ -26,6 +26,14 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 export const ReportStatus = literals(['submitted', 'under_review', 'approved', 'rejected', 'withdrawn']);
 export type ReportStatus = Static<typeof ReportStatus>;
 
+/** How a report came: the web form, an SMS, or a USSD session on a basic phone (issue 40). */
+export const ReportChannel = literals(['web', 'sms', 'ussd']);
+export type ReportChannel = Static<typeof ReportChannel>;
+
+/** Who carries a phone reporter's SMS: an Africa's Talking account, or an Android phone running SMS Gateway for Android. */
+export const PhoneGateway = literals(['africastalking', 'phone-gateway']);
+export type PhoneGateway = Static<typeof PhoneGateway>;
+
 /** What a moderator decides: take it for review, publish it, refuse it with a reason, record that its facts were checked. */
 export const Decision = literals(['under_review', 'approved', 'rejected', 'verified']);
 export type Decision = Static<typeof Decision>;
@@ -204,7 +212,10 @@ export const ResubmitBody = Type.Composite([
 ]);
 export type ResubmitBody = Static<typeof ResubmitBody>;
 
-/** A report as moderators see it: everything the reporter sent, and its whole history with who acted. */
+/**
+ * A report as moderators see it: everything the reporter sent, and its whole history with who acted. An
+ * SMS or USSD report has no name and no e-mail address (both empty): its channel and number's ending say who.
+ */
 export const ModerationReport = Type.Object({
   ...reportFields,
   placeDescription: Nullable(Type.String()),
@@ -213,6 +224,12 @@ export const ModerationReport = Type.Object({
   email: Type.String(),
   /** The reporter agreed that their first name is shown once the report is published. */
   showName: Type.Boolean(),
+  channel: ReportChannel,
+  /**
+   * The last three digits of an SMS or USSD reporter's number, all moderators see of it (the number is
+   * kept only to answer by SMS); null for a web report, and once the reporter has sent STOP.
+   */
+  phoneEnding: Nullable(Type.String()),
   status: ReportStatus,
   createdAt: Type.String(),
   media: Type.Array(ReportMedia),
