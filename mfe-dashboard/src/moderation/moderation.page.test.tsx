@@ -101,6 +101,22 @@ describe('moderation page', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows a report by SMS or USSD with its channel and the last three digits of the number only, and passes axe', async () => {
+    const bySms = decided({ id: 13, channel: 'sms', phoneEnding: '567', firstName: '', lastName: '', email: '' });
+    const stopped = decided({ id: 14, channel: 'ussd', phoneEnding: null, firstName: '', lastName: '', email: '' });
+    serveQueue([queued, bySms, stopped]);
+    loginAs('moderator');
+    renderDashboard('/dashboard/moderation');
+    const sms = await screen.findByRole('article', { name: 'Report 13: Report Accessibility Issue' });
+    expect(fact(sms, 'By')).toBe('SMS, from a number ending in 567');
+    const ussd = screen.getByRole('article', { name: 'Report 14: Report Accessibility Issue' });
+    expect(fact(ussd, 'By')).toBe('USSD; its sender sent STOP, so the number is deleted');
+    expect(fact(screen.getByRole('article', { name: 'Report 12: Report Accessibility Issue' }), 'By')).toBe(
+      'Ada Obi (ada@example.ng), name not to be shown',
+    );
+    await expectNoAxeViolations();
+  });
+
   it('filters the queue by each of the five statuses', async () => {
     const get = serveQueue([queued, decided({ id: 13, status: 'withdrawn', media: [] })]);
     loginAs('moderator');

@@ -128,13 +128,21 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
           <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, locale, words)}</time>
         </Fact>
         <Fact label={words('reportByLabel')}>
-          <Parts
-            parts={words.parts(report.showName ? 'reporterShowsName' : 'reporterHidesName', {
-              firstname: <bdi>{report.firstName}</bdi>,
-              lastname: <bdi>{report.lastName}</bdi>,
-              email: <bdi>{report.email}</bdi>,
-            })}
-          />
+          {report.channel === 'web' ? (
+            <Parts
+              parts={words.parts(report.showName ? 'reporterShowsName' : 'reporterHidesName', {
+                firstname: <bdi>{report.firstName}</bdi>,
+                lastname: <bdi>{report.lastName}</bdi>,
+                email: <bdi>{report.email}</bdi>,
+              })}
+            />
+          ) : (
+            // A phone reporter has no name or address: the channel, and all moderators may see of the number.
+            words(report.phoneEnding ? 'reporterByPhone' : 'reporterByPhoneStopped', {
+              channel: report.channel,
+              ending: report.phoneEnding ?? '',
+            })
+          )}
         </Fact>
         <Fact label={words('reportStatusLabel')}>
           {words(report.verified ? 'reportStatusVerified' : 'reportStatusNotVerified', { status: words(MODERATION_STATUS[report.status]) })}

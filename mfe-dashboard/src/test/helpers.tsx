@@ -49,7 +49,7 @@ export function resetDashboardState() {
 
 export const photo = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
 
-/** What a report has in the tests unless a test says otherwise: an accessibility report from Fagge, Kano, awaiting review. */
+/** What a report has in the tests unless a test says otherwise: an accessibility report from Fagge, Kano, sent on the web, awaiting review. */
 export const REPORT_DEFAULTS = {
   commentType: 'Report Accessibility Issue',
   videoUrl: null,
@@ -60,6 +60,8 @@ export const REPORT_DEFAULTS = {
   state: 'Kano',
   lga: 'Fagge',
   placeDescription: 'Beside the market gate',
+  channel: 'web',
+  phoneEnding: null,
 } satisfies Partial<MyReport & ModerationReport>;
 
 /** Two states with some of their local government areas, as `GET /states` and `GET /states/:id` give them. */
