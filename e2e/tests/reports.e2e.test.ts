@@ -3,9 +3,10 @@
  * state and local government area, see it as Submitted in My reports, a moderator rejects it with a
  * reason, the reporter is e-mailed (read from a real SMTP server) and sees the reason, corrects it and
  * sends it again, it is approved and appears on its own page and under its state with a thumbnail, and
- * withdrawing it removes it and its files. Every new page and state passes axe.
+ * withdrawing it removes it and its files. A report by SMS is moderated in the same page (issue 40). Every
+ * new page and state passes axe.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import { startMailReceiver, type MailReceiver } from '../../api/src/test-support
 import { phonePhoto } from '../../api/src/reports/test-media.js';
 
 const MODERATOR_EMAIL = 'chief.moderator@example.ng';
+const SMS_CALLBACK_SECRET = 'e2e-sms-callback-secret-0123456789';
 const COMMENT = 'The only entrance of the health centre on Zaria Road has six steps and no ramp.';
 const REASON = 'Please say which health centre: there are two on Zaria Road.';
 const CORRECTED = 'The only entrance of the Fagge primary health centre on Zaria Road has six steps and no ramp.';
@@ -57,7 +59,10 @@ async function moderationQueue(status: string, heading: RegExp): Promise<Page> {
 
 beforeAll(async () => {
   receiver = await startMailReceiver();
-  [portal, browser] = await Promise.all([startPortal({ ADMIN_EMAILS: MODERATOR_EMAIL, SMTP_URL: receiver.url }), launchBrowser()]);
+  [portal, browser] = await Promise.all([
+    startPortal({ ADMIN_EMAILS: MODERATOR_EMAIL, SMTP_URL: receiver.url, SMS_CALLBACK_SECRET }),
+    launchBrowser(),
+  ]);
   [reporter, moderator] = await Promise.all([
     verifiedUser(portal, 'Amina', `amina.${Date.now()}@example.ng`, receivedVerificationToken(receiver.received)),
     verifiedUser(portal, 'Chief', MODERATOR_EMAIL, receivedVerificationToken(receiver.received)),
@@ -204,5 +209,56 @@ describe('a report the reporter can follow', () => {
       })
       .toBe(1);
     await gone.close();
+  });
+});
+
+describe('a report by SMS (issue 40)', () => {
+  const PHONE = '+2348035550123';
+  const WORDS = 'The new bus terminal at Ojota has no tactile paving and no ramp to the platforms.';
+  /** The SMS written to the outbox for the reporter (no gateway is configured), oldest first. */
+  const answers = async () => {
+    const dir = path.join(portal.dataDir, 'sms-outbox');
+    const names = (await readdir(dir).catch(() => [] as string[])).sort();
+    const files = await Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
+    return files.filter((file) => file.startsWith(`To: ${PHONE}\n`)).map((file) => file.split('\n\n')[1]!.trim());
+  };
+
+  it('is moderated like any report: the moderator sees its channel and the last digits of the number only, and approving it answers by SMS', async () => {
+    const sent = await fetch(`${portal.url}/api/v1/channels/africastalking/sms?secret=${SMS_CALLBACK_SECRET}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        from: PHONE,
+        to: '21212',
+        text: `REPORT Lagos ${WORDS}`,
+        date: '2026-12-02 10:00:00',
+        id: 'ATSid_e2e_1',
+        linkId: '',
+      }),
+    });
+    expect(sent.status).toBe(204);
+    await expect.poll(answers).toHaveLength(1);
+    const id = Number(/number is (\d+)\./.exec((await answers())[0]!)?.[1]);
+
+    const page = await moderationQueue('Awaiting review', /awaiting review/);
+    const card = page.getByRole('article').filter({ hasText: WORDS });
+    expect(await card.textContent()).toContain('SMS, from a number ending in 123');
+    expect(await page.content()).not.toContain('8035550123');
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => page.locator('#portal-status').textContent()).toMatch(/approved/i);
+    await page.close();
+
+    await expect
+      .poll(answers)
+      .toEqual([
+        `Thank you. Your report number is ${id}. We will send you an SMS when it has been reviewed.`,
+        `Your report ${id} is published: ${portal.url}/reports/${id}`,
+      ]);
+    const reportPage = await as(null, `/reports/${id}`);
+    await reportPage.getByText(WORDS).waitFor();
+    expect(await reportPage.content()).not.toContain('8035550123');
+    expect(await axeViolations(reportPage)).toEqual([]);
+    await reportPage.close();
   });
 });
