@@ -7,7 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { PhoneGateway } from '@portal/shared/contracts';
 import type { Locale, MessageValues } from '@portal/shared/i18n';
 import { COMMENT_MAX_LENGTH, COMMENT_TYPES } from '@portal/shared/rules';
@@ -62,6 +62,14 @@ const PhoneGatewayEvent = Type.Object({
   webhookId: Type.Optional(Type.String()),
 });
 
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A callback's route options: its summary, the secret in its address, and its body as its gateway documents it. */
+const callback = (summary: string, type: string, body: TSchema) => ({
+  bodyLimit: BODY_LIMIT,
+  schema: { summary, querystring: SecretQuery, ...(type === FORM ? { consumes: [FORM] } : {}), bodies: { [type]: body } },
+});
+
 /** The most any field of a callback may hold: a multipart SMS is at most a few thousand characters. */
 const FIELD_MAX = COMMENT_MAX_LENGTH + 1000;
 /** A callback's whole body: Africa's Talking's fields, or the phone's webhook JSON. */
@@ -95,7 +103,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<ChannelOptions> = async (a
   const keywordIn = (locale: Locale) => [...keywords].find(([, of]) => of === locale)?.[0] ?? keyword;
 
   // Africa's Talking posts forms; only these routes read them.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   // A caller without the configured secret finds nothing here, as at any unknown address.
@@ -120,15 +128,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<ChannelOptions> = async (a
 
     ussd.post(
       '/channels/africastalking/ussd',
-      {
-        bodyLimit: BODY_LIMIT,
-        schema: {
-          summary: "Africa's Talking's USSD callback: answers in plain text, `CON` and a screen, or `END`",
-          querystring: SecretQuery,
-          consumes: ['application/x-www-form-urlencoded'],
-          bodies: { 'application/x-www-form-urlencoded': UssdForm },
-        },
-      },
+      callback("Africa's Talking's USSD callback: answers in plain text, `CON` and a screen, or `END`", FORM, UssdForm),
       async (request, reply) => {
         const words = apiWords(USSD_LOCALE);
         const fields = fieldsOf(request.body, ['sessionId', 'serviceCode', 'phoneNumber', 'networkCode', 'text']);
@@ -212,15 +212,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<ChannelOptions> = async (a
 
   app.post(
     '/channels/africastalking/sms',
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        summary: "Africa's Talking's incoming SMS callback",
-        querystring: SecretQuery,
-        consumes: ['application/x-www-form-urlencoded'],
-        bodies: { 'application/x-www-form-urlencoded': AfricasTalkingSms },
-      },
-    },
+    callback("Africa's Talking's incoming SMS callback", FORM, AfricasTalkingSms),
     async (request, reply) => {
       const fields = fieldsOf(request.body, ['from', 'to', 'text', 'date', 'id', 'linkId']);
       if (!fields || !fields.from || !fields.id) throw new HttpError(400, 'smsCallbackUnreadable');
@@ -231,14 +223,11 @@ export const channelRoutes: FastifyPluginAsyncTypebox<ChannelOptions> = async (a
 
   app.post(
     '/channels/phone-gateway/sms',
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        summary: 'The webhook of SMS Gateway for Android: an SMS the phone received (event sms:received)',
-        querystring: SecretQuery,
-        bodies: { 'application/json': PhoneGatewayEvent },
-      },
-    },
+    callback(
+      'The webhook of SMS Gateway for Android: an SMS the phone received (event sms:received)',
+      'application/json',
+      PhoneGatewayEvent,
+    ),
     async (request, reply) => {
       const event = fieldsOf(request.body, ['event', 'id']);
       const payload = (request.body as { payload?: unknown } | null)?.payload;
