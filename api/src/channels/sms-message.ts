@@ -53,14 +53,19 @@ export function readSms(text: string, keywords: ReadonlyMap<string, Locale>): Sm
 
 /**
  * The state a report's words begin with ('Kano No ramp…', 'Akwa Ibom the school…', 'Lagoss …' misspelt)
- * and the words after it, as the import matches state names (`createStateMatcher`); the longest start
- * that names a state wins, so 'Cross River …' is not read as a misspelt 'Cross'. Null when none does.
+ * and the words after it, as the import matches state names (`createStateMatcher`). A name written right
+ * wins over a misspelt one, the longest first ('Cross River …' is not a misspelt 'Cross'); a misspelt
+ * one, the shortest ('Cross River no …' is not a misspelt 'Cross River no'). Null when none does.
  */
 export function stateAtStart(text: string, matchState: (written: string) => StateMatch): { state: string; rest: string } | null {
   const words = text.trim().split(/\s+/);
-  for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
-    const match = matchState(words.slice(0, count).join(' '));
-    if (match) return { state: match.state, rest: words.slice(count).join(' ') };
-  }
-  return null;
+  const counts = [3, 2, 1].filter((count) => count <= words.length);
+  const atStart = (count: number) => ({ match: matchState(words.slice(0, count).join(' ')), rest: words.slice(count).join(' ') });
+  const found =
+    counts.map(atStart).find(({ match }) => match && !match.misspelt) ??
+    [...counts]
+      .reverse()
+      .map(atStart)
+      .find(({ match }) => match);
+  return found?.match ? { state: found.match.state, rest: found.rest } : null;
 }

@@ -10,7 +10,8 @@ const key = (name: string) =>
 /** Names people write for the Federal Capital Territory. */
 const FCT_ALIASES = ['fct', 'abuja', 'fctabuja', 'federalcapitalterritory', 'federalcapitalterritoryabuja'];
 
-export type StateMatch = { state: string; corrected: boolean } | null;
+/** The state, whether the name was written otherwise than the list spells it, and whether only by a small edit distance. */
+export type StateMatch = { state: string; corrected: boolean; misspelt: boolean } | null;
 
 /**
  * Maps a state name as written in a school or policy list to one of the 37 states. The real school list
@@ -24,13 +25,13 @@ export function createStateMatcher(stateNames: readonly string[]): (written: str
     const wanted = key(written);
     if (!wanted) return null;
     const exact = byKey.get(wanted) ?? (fct && FCT_ALIASES.includes(wanted) ? fct : undefined);
-    if (exact) return { state: exact, corrected: exact !== written.trim() };
+    if (exact) return { state: exact, corrected: exact !== written.trim(), misspelt: false };
     const allowed = Math.max(1, Math.floor(wanted.length / 4));
     const ranked = [...byKey.entries()]
       .map(([candidate, name]) => ({ name, cost: distance(wanted, candidate) }))
       .sort((a, b) => a.cost - b.cost);
     const [best, second] = ranked;
     if (!best || best.cost > allowed || (second && second.cost === best.cost)) return null;
-    return { state: best.name, corrected: true };
+    return { state: best.name, corrected: true, misspelt: true };
   };
 }
