@@ -1,5 +1,6 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { SOURCE_LOCALE, formattingLocale, type Locale } from './locales.js';
+import { pseudoLocaleOn, pseudoLocalized } from './pseudo-locale.js';
 
 /**
  * Where a text stands: the English source, a translation nobody who speaks the language natively has
@@ -46,7 +47,8 @@ export interface Translate<Key extends string> {
 /**
  * The app's texts in `locale`: each from that language's catalogue, or the English source where the
  * catalogue has no text for the key yet (the catalogue check fails a build on that; a reader still gets
- * words rather than a key). Each message is parsed once, at its first use.
+ * words rather than a key). Each message is parsed once, at its first use. Where the pseudo-locale is on
+ * (`pseudo-locale.ts`), English itself is pseudo-localized.
  */
 export function translator<Key extends string>(catalogues: Catalogues<Key>, locale: Locale): Translate<Key> {
   const compiled = new Map<Key, IntlMessageFormat>();
@@ -56,9 +58,13 @@ export function translator<Key extends string>(catalogues: Catalogues<Key>, loca
     if (!format) {
       const translated = locale === SOURCE_LOCALE ? undefined : catalogues[locale]?.[key];
       // A key of the app is in its source: `Key` is the source's keys.
-      format = translated
-        ? new IntlMessageFormat(translated.message, formatting)
-        : new IntlMessageFormat((catalogues[SOURCE_LOCALE][key] as CatalogueEntry).message, formattingLocale(SOURCE_LOCALE));
+      if (translated) format = new IntlMessageFormat(translated.message, formatting);
+      else {
+        format = new IntlMessageFormat((catalogues[SOURCE_LOCALE][key] as CatalogueEntry).message, formattingLocale(SOURCE_LOCALE));
+        // A test's pseudo-locale (pseudo-locale.ts) changes English pages, not English standing in for a translation.
+        if (locale === SOURCE_LOCALE && pseudoLocaleOn())
+          format = new IntlMessageFormat(pseudoLocalized(format.getAst()), formattingLocale(SOURCE_LOCALE));
+      }
       compiled.set(key, format);
     }
     return format;
