@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALES, SOURCE_LOCALE, catalogueOf, translator, type Catalogues, type Locale } from '@portal/shared/i18n';
-import { SHELL_WORD_KEYS, type ShellWordKey } from '@portal/shared/shell-words';
-import { scriptJson } from '@portal/shared/server-render';
+import { SHELL_WORDS_ID, SHELL_WORD_KEYS, type ShellWordKey } from '@portal/shared/shell-words';
+import { escapeHtml, scriptJson } from '@portal/shared/server-render';
+import { pseudoLocalizedMessage } from '@portal/shared/build/pseudo-message';
+import { PSEUDO_LOCALE_ATTRIBUTE } from '@portal/shared/i18n/pseudo-locale';
 import { localizedAddress } from '@portal/shared/i18n/locale-path';
 export { offlinePageFileOf } from '../src/offline/offline-page.js';
 
@@ -40,6 +42,31 @@ export function shellPageWords(locale: Locale): { messages: Record<(typeof SHELL
     SHELL_WORD_KEYS.map((key) => [key, (sharedCatalogues[locale]?.[key] ?? sharedCatalogues[SOURCE_LOCALE][key]).message]),
   );
   return { messages: pageWords, shellWords: scriptJson(scriptWords) };
+}
+
+/**
+ * The shell's page in `locale` as a server with a test's pseudo-locale sends it (@portal/shared's
+ * `pseudo-locale.ts`): marked, so the browser's scripts pseudo-localize as the server did (a page in
+ * another language shows English too, in its draft notice), and, in English, each of @portal/shared's
+ * words the build wrote into it (HTML-escaped, as the template's `<%- %>` writes them) and the shell
+ * script's words pseudo-localized. Made by the page server from the pages a build wrote, so the test needs
+ * no build of its own. A word not found is an error: the template and this list have parted, and the page
+ * would keep its English.
+ */
+export function pseudoLocalizedShellPage(shellPage: string, locale: Locale): string {
+  let page = shellPage.replace(/<html([^>]*)>/, (_whole, attributes: string) => `<html${attributes} ${PSEUDO_LOCALE_ATTRIBUTE}>`);
+  if (locale !== SOURCE_LOCALE) return page;
+  const english = sharedCatalogues[SOURCE_LOCALE];
+  for (const key of SHELL_PAGE_KEYS) {
+    const written = escapeHtml(english[key].message);
+    if (!page.includes(written)) throw new Error(`The shell's page does not hold its word "${key}" as its build writes it`);
+    page = page.replaceAll(written, escapeHtml(pseudoLocalizedMessage(english[key].message)));
+  }
+  const scriptWords = Object.fromEntries(SHELL_WORD_KEYS.map((key) => [key, pseudoLocalizedMessage(english[key].message)]));
+  // Quoted or not: the build's minifier leaves attributes unquoted where HTML allows it.
+  const wordsElement = new RegExp(`(<script type="?application/json"? id="?${SHELL_WORDS_ID}"?>)[\\s\\S]*?(</script>)`);
+  if (!wordsElement.test(page)) throw new Error(`The shell's page has no #${SHELL_WORDS_ID}`);
+  return page.replace(wordsElement, (_whole, open: string, close: string) => `${open}${scriptJson(scriptWords)}${close}`);
 }
 
 const OFFLINE_PAGE_KEYS = ['offlineTitle', 'offlineText', 'offlineTryAgain', 'offlineHome'] as const;

@@ -9,7 +9,8 @@ import type { Config } from '@portal/api/config';
 import { documentTitle } from '@portal/shared/shell-messages';
 import { splitLocalePath } from '@portal/shared/i18n/locale-path';
 import type { Locale } from '@portal/shared/i18n';
-import { shellPageFileOf } from '../build/shell-pages.js';
+import { pseudoLocalizedShellPage, shellPageFileOf } from '../build/shell-pages.js';
+import { pseudoLocaleOn } from '@portal/shared/i18n/pseudo-locale';
 import { composePage, inlineScriptsOf, parcelSlotNames, type PageParts } from './compose.js';
 import { ServerEntries } from './server-entries.js';
 import { browserPageHeading } from './browser-pages.js';
@@ -105,9 +106,14 @@ export function pageRenderer(api: PortalApi, config: Config) {
   const entries = new ServerEntries(config.webRoot);
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const shellFile = path.join(shellDist, shellPageFileOf('en'));
-  /** The shell's page in `locale`, or its English one where a build has none (a build from before issue 39). */
-  const readShell = (locale: Locale) =>
-    readFile(path.join(shellDist, shellPageFileOf(locale)), 'utf8').catch(() => readFile(shellFile, 'utf8'));
+  /**
+   * The shell's page in `locale`, or its English one where a build has none (a build from before issue 39);
+   * pseudo-localized where a test turned its pseudo-locale on (`PORTAL_PSEUDO_LOCALE`).
+   */
+  const readShell = async (locale: Locale) => {
+    const shell = await readFile(path.join(shellDist, shellPageFileOf(locale)), 'utf8').catch(() => readFile(shellFile, 'utf8'));
+    return pseudoLocaleOn() ? pseudoLocalizedShellPage(shell, locale) : shell;
+  };
   const cache = new Map<string, CachedPage>();
   // The browser runs another build of an app when its manifest URL is overridden: rendering with the
   // local one could differ from what the browser hydrates, so its regions are left to the browser.

@@ -3,10 +3,12 @@
  * port, or, with API_URL set, the pages alone, reading the API there.
  */
 import { serve } from '@portal/api/serve';
+import { turnOnPseudoLocale } from '@portal/shared/i18n/pseudo-locale';
 import { loadPortalConfig } from './config.js';
 import { startPageServer, startPortal } from './portal.js';
 
 await serve(async () => {
   const config = loadPortalConfig();
+  if (config.pseudoLocale) turnOnPseudoLocale();
   return { app: await (config.apiUrl ? startPageServer(config, config.apiUrl) : startPortal(config)), config };
 });
