@@ -12,6 +12,7 @@ import { startPortal, type RunningPortal } from '../src/portal-server.js';
 import { axeViolations, hydrated, launchBrowser, openAs, watchPageErrors } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { englishOn, layoutProblems, untranslatedEnglish } from '../src/page-words.js';
+import { DASHBOARD_ROUTES, ROUTES, WIDTHS } from '../src/routes.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -134,36 +135,6 @@ describe('a page in another language', () => {
     await french.close();
   });
 });
-
-/** Every route a visitor reaches without an account, and the account pages. */
-const ROUTES = [
-  '/',
-  '/about',
-  '/states/25',
-  '/laws',
-  '/figures',
-  '/eyewitnesspage',
-  '/schools',
-  '/schools/1',
-  '/menu',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/no/such/page',
-];
-
-/** The dashboard's pages, as an administrator sees them (the staff pages included). */
-const DASHBOARD_ROUTES = [
-  '/dashboard',
-  '/dashboard/my-reports',
-  '/dashboard/profile',
-  '/dashboard/user-roles',
-  '/dashboard/moderation',
-  '/dashboard/suggestions',
-];
-
-/** A phone's width and a laptop's, at which the words of every language must fit. */
-const WIDTHS = [320, 1280];
 
 /**
  * `path` as a reader of `locale` meets it: in its language, saying its translation is a draft, with no axe
