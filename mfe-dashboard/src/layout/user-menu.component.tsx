@@ -11,7 +11,9 @@ export function UserMenu({ user }: { user: User }) {
     <MenuTrigger>
       {/* The accessible name starts with the visible first name (WCAG 2.5.3) and says what opens. */}
       <Button className="icon-button user-menu__button" aria-label={words('accountMenu', { firstname: user.firstname })}>
-        <span>{user.firstname}</span>
+        <span>
+          <bdi>{user.firstname}</bdi>
+        </span>
         <Icon name="chevron" />
       </Button>
       <Popover placement="bottom end" className="user-menu__popover">
