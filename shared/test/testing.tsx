@@ -13,6 +13,8 @@ import { RouterProvider } from '@portal/shared/ui';
 import { navigate, subscribe, type Topic, type Topics, type Toast } from '@portal/shared';
 import type { Locale } from '@portal/shared/i18n';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
+import { localizedAddress } from '@portal/shared/i18n/locale-path';
 import type { School } from '@portal/shared/contracts';
 
 /**
@@ -76,6 +78,13 @@ export function renderAsShell(app: ReactNode, path?: string) {
     </StrictMode>,
   );
 }
+
+/**
+ * Renders an app as the shell mounts it (`renderAsShell`) in `locale`: at `path` in that language
+ * (`/ha/…`), with the page's language given as its root gives it. Its words must be loaded first.
+ */
+export const renderInLanguage = (locale: Locale, app: ReactNode, path: string) =>
+  renderAsShell(<LocaleContext.Provider value={locale}>{app}</LocaleContext.Provider>, localizedAddress(locale, path));
 
 /** An axios-style answer with `data`. */
 export const ok = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;

@@ -2,11 +2,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
-import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '@portal/shared/i18n';
 import type { HeadArgs } from '@portal/shared/server-entry';
-import { describedBy, errorSummary, expectNoAxeViolations, ok, renderAsShell, resetPage, watchToasts } from '@portal/shared/testing';
+import { describedBy, errorSummary, expectNoAxeViolations, ok, renderInLanguage, resetPage, watchToasts } from '@portal/shared/testing';
 import { App } from '../app.component.js';
 import { AUTH_PAGES } from '../pages.js';
 import { pageMeta } from '../server/page-meta.js';
@@ -22,14 +21,7 @@ beforeAll(() => Promise.all(TRANSLATED.flatMap((locale) => [authWords.load(local
 beforeEach(resetPage);
 afterEach(cleanup);
 
-/** The accounts app at `path` in `locale`, as its root renders it once the page's words are loaded. */
-const renderIn = (locale: Locale, path: string) =>
-  renderAsShell(
-    <LocaleContext.Provider value={locale}>
-      <App />
-    </LocaleContext.Provider>,
-    `/${locale}${path}`,
-  );
+const renderIn = (locale: Locale, path: string) => renderInLanguage(locale, <App />, path);
 
 describe("mfe-auth's words", () => {
   it('keep the numbers of the password rules and the waits as arguments, counted in each language', () => {

@@ -1,6 +1,4 @@
-import { useContext } from 'react';
-import { appWords, LocaleContext, type Translate } from '@portal/shared/i18n/app-words';
-import type { Locale } from '@portal/shared/i18n';
+import { appWords, type Translate } from '@portal/shared/i18n/app-words';
 import en from './messages/en.json';
 
 /** mfe-auth's own words: English in its script, each other language a chunk fetched for its pages alone. */
@@ -8,9 +6,6 @@ export const authWords = appWords(en, (locale) => import(`./messages/${locale}.j
 
 export type AuthWordKey = keyof typeof en;
 export type AuthWords = Translate<AuthWordKey>;
-
-/** The page's language, in a component (what `authWords.useWords()` reads its words in). */
-export const usePageLanguage = (): Locale => useContext(LocaleContext);
 
 /** How long the API's links work, which the pages tell the person (api/src/routes/auth.ts). */
 export const VERIFICATION_LINK_HOURS = 24;

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
 import { errorStatus, publish, removePendingEmail, savePendingEmail } from '@portal/shared';
 import type { Locale } from '@portal/shared/i18n';
-import { Parts } from '@portal/shared/i18n/app-words';
+import { LocaleContext, Parts } from '@portal/shared/i18n/app-words';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { EmailField, NameFields, useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type Names } from '@portal/shared/forms';
@@ -21,7 +21,7 @@ import {
 import { answerPost, posted, refusal, type LocalizedFormPost } from '../layout/form-post.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
-import { authWords, usePageLanguage, VERIFICATION_LINK_HOURS, type AuthWords } from '../i18n/words.js';
+import { authWords, VERIFICATION_LINK_HOURS, type AuthWords } from '../i18n/words.js';
 
 const IDS = {
   firstname: 'register-first-name',
@@ -145,7 +145,7 @@ function RegisterForm({ moveFocus, onRegistered, refused }: RegisterFormProps) {
   const [email, setEmail] = useState(posted(shown, 'email'));
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
   const words = authWords.useWords();
-  const locale = usePageLanguage();
+  const locale = useContext(LocaleContext);
   const problems = registrationProblems(words, locale, { names, email, passwords });
   const { errors, fail, clear, errorFor } = useFormErrors(problems, refused);
 

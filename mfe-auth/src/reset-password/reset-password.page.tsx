@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Link } from '@portal/shared/ui';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { navigate, publish } from '@portal/shared';
 import { resetPassword } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
@@ -10,7 +11,7 @@ import { AuthForm } from '../layout/auth-form.component.js';
 import { found, introFor, newPasswordProblems, type NewPassword, type Problem } from '../account-checks.js';
 import { answerPost, posted, refusal, type LocalizedFormPost } from '../layout/form-post.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
-import { authWords, usePageLanguage, type AuthWords } from '../i18n/words.js';
+import { authWords, type AuthWords } from '../i18n/words.js';
 
 const IDS = { password: 'reset-new-password', confirm: 'reset-confirm-password' } as const;
 
@@ -66,7 +67,7 @@ export const postNewPassword: LocalizedFormPost = (values, { token }, locale = '
 
 function ResetPasswordForm({ token }: { token: string }) {
   const words = authWords.useWords();
-  const locale = usePageLanguage();
+  const locale = useContext(LocaleContext);
   const outcome = useFormOutcome();
   const refused = outcome?.done === false ? outcome : null;
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });

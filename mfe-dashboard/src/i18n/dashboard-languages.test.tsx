@@ -2,11 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
-import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 import type { Locale } from '@portal/shared/i18n';
 import type { ModerationReport, MyReport, ReportEvent } from '@portal/shared/contracts';
-import { expectNoAxeViolations, renderAsShell, watchToasts } from '@portal/shared/testing';
+import { expectNoAxeViolations, renderInLanguage, watchToasts } from '@portal/shared/testing';
 import { App } from '../app.component.js';
 import { DASHBOARD_PAGES } from '../pages.js';
 import { loginAs, REPORT_DEFAULTS, resetDashboardState, serveGets, stubObjectUrls } from '../test/helpers.js';
@@ -22,14 +21,7 @@ const toasts = watchToasts();
 beforeAll(() => Promise.all((['ha', 'ig'] as const).flatMap((locale) => [dashboardWords.load(locale), sharedWords.load(locale)])));
 afterEach(resetDashboardState);
 
-/** The dashboard at `path` in `locale`, as its root renders it once the page's words are loaded. */
-const renderIn = (locale: Locale, path: string) =>
-  renderAsShell(
-    <LocaleContext.Provider value={locale}>
-      <App />
-    </LocaleContext.Provider>,
-    locale === 'en' ? path : `/${locale}${path}`,
-  );
+const renderIn = (locale: Locale, path: string) => renderInLanguage(locale, <App />, path);
 
 /**
  * The words of an ICU message a reader would see whatever its arguments: the text around `{arguments}`
