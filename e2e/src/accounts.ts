@@ -13,6 +13,17 @@ export interface TestUser {
   password: string;
 }
 
+/**
+ * A mail's text as it reads: its quoted-printable lines joined, and each part in base64 decoded (nodemailer
+ * writes a text that is mostly not ASCII so, as the pseudo-locale's mails are).
+ */
+function mailText(mail: string): string {
+  const base64Parts = [...mail.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(([, body]) =>
+    Buffer.from(body!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return [mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='), ...base64Parts].join('\n');
+}
+
 /** The token of the last `kind` link mailed to `email`, from the server's outbox (the default mail set-up). */
 export async function mailedToken(
   dataDir: string,
@@ -23,8 +34,7 @@ export async function mailedToken(
   for (let attempt = 0; attempt < 50; attempt++) {
     const names = await readdir(dir).catch(() => [] as string[]);
     for (const name of names.sort().reverse()) {
-      const mail = await readFile(path.join(dir, name), 'utf8');
-      const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const decoded = mailText(await readFile(path.join(dir, name), 'utf8'));
       const token = decoded.toLowerCase().includes(email.toLowerCase())
         ? decoded.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)`))?.[1]
         : undefined;

@@ -84,10 +84,55 @@ export async function englishOn(page: Page, english: readonly string[]): Promise
 }
 
 /**
+ * The portal's own words on a page of the pseudo-locale (@portal/shared's `i18n/pseudo-locale.ts`) that
+ * are not pseudo-localized: English that no catalogue gave. The rule: every text the page shows or says
+ * (its text nodes, visually hidden ones included, its controls' names and hints, `aria-label`, `alt`,
+ * `title`, `placeholder`, and its title, unless the heading it repeats is data) that has a Latin letter must have a letter the pseudo-locale
+ * writes (an accented Latin one, U+00C0–U+024F or U+1E00–U+1EFF), unless it is not the portal's words:
+ * - in another language than the page's: an element between it and `<html>` names one with `lang` (data
+ *   published in English is `lang="en"`, a language's name in the switcher is in that language);
+ * - what a person typed (`<bdi>`, as the portal shows every such run);
+ * - a name, the same in every language: one of `names` (the states', the country's, the map credit's), or
+ *   the portal's name or a line of it;
+ * - a date: the page's formats write English month names (formats.ts), not the catalogues'.
+ * So a pseudo-localized sentence passes whatever data its placeholders bring, and a text with no letters
+ * (a number, a bracket) has nothing to check.
+ */
+export async function notPseudoLocalized(page: Page, names: readonly string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const portalWords = (node: Node) => {
+      const element = node instanceof Element ? node : node.parentElement!;
+      return element.closest('[lang]') === document.documentElement && !element.closest('bdi, script, style, noscript, template');
+    };
+    const found: string[] = [];
+    // The title names the page as its heading does: a heading that is data (a school's name) makes it data too.
+    const heading = document.querySelector('main h1');
+    if (!(heading && !portalWords(heading) && document.title.startsWith(heading.textContent!.trim()))) found.push(document.title);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (portalWords(node)) found.push(node.textContent ?? '');
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
+      if (portalWords(element))
+        for (const name of ['aria-label', 'alt', 'title', 'placeholder']) found.push(element.getAttribute(name) ?? '');
+    return found;
+  });
+  const month = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+  const date = new RegExp(`^(\\d{1,2} )?${month}( \\d{4})?$`);
+  const productName = ` ${PRODUCT_NAME} `;
+  const isName = (text: string) => names.includes(text) || productName.includes(` ${text} `);
+  return [
+    ...new Set(
+      texts
+        .map((text) => text.replaceAll(PRODUCT_NAME, '').replace(/\s+/g, ' ').trim())
+        .filter((text) => /[A-Za-z]/.test(text) && !/[\u00C0-\u024F\u1E00-\u1EFF]/.test(text) && !date.test(text) && !isName(text)),
+    ),
+  ];
+}
+
+/**
  * What the page's layout does wrong with the length of its words: the page wider than the window (a
  * sideways scroll), text cut off by a box that hides what overflows it, and lines of text drawn over each
- * other. Text a screen reader alone reads (visually hidden, 1 px boxes) and the map's drawing are left out.
- * With any, a screenshot of the page is kept in e2e/artifacts/ and named in the list.
+ * other or over a control. Text a screen reader alone reads (visually hidden, 1 px boxes) and the map's
+ * drawing are left out. With any, a screenshot of the page is kept in e2e/artifacts/ and named in the list.
  */
 export async function layoutProblems(page: Page, name: string): Promise<string[]> {
   const problems = await page.evaluate(() => {
@@ -144,6 +189,35 @@ export async function layoutProblems(page: Page, name: string): Promise<string[]
         const down = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
         if (across > 2 && down > 4)
           found.push(`"${a.node.textContent!.trim().slice(0, 30)}" drawn over "${b.node.textContent!.trim().slice(0, 30)}"`);
+      }
+    // Drawn over a control: a line of text sharing more than a sliver with a control it is not part of (a
+    // word running under a button beside it, a label inside a field's box wrapping onto the field's value).
+    // A field's value is drawn in its content box, so a label may sit in its padding, as a floating one does.
+    const controls = [...document.body.querySelectorAll('button, summary, select, input:not([type="hidden"]), textarea, [role="button"]')]
+      .filter((control) => control.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !control.closest('svg'))
+      .map((control) => {
+        const rect = control.getBoundingClientRect();
+        if (!control.matches('select, input, textarea')) return { control, rect };
+        const style = getComputedStyle(control);
+        const inset = (side: string) =>
+          parseFloat(style.getPropertyValue(`border-${side}-width`)) + parseFloat(style.getPropertyValue(`padding-${side}`));
+        return {
+          control,
+          rect: new DOMRect(
+            rect.left + inset('left'),
+            rect.top + inset('top'),
+            rect.width - inset('left') - inset('right'),
+            rect.height - inset('top') - inset('bottom'),
+          ),
+        };
+      })
+      .filter(({ rect }) => rect.width > 2 && rect.height > 2);
+    for (const { node, rect } of lines)
+      for (const { control, rect: box } of controls) {
+        if (control.contains(node)) continue;
+        const across = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+        const down = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+        if (across > 2 && down > 4) found.push(`"${node.textContent!.trim().slice(0, 30)}" drawn over ${describe(control)}`);
       }
     return [...new Set(found)];
   });
