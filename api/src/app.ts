@@ -112,6 +112,7 @@ export async function buildApp(
         phoneReports,
         secret: config.phoneChannels.secret,
         keyword: config.phoneChannels.keyword,
+        signingKey: config.phoneChannels.phoneGatewaySigningKey,
       });
       await api.register(moderationRoutes, {
         db,

@@ -57,6 +57,8 @@ export interface PhoneChannels {
   secret: string | undefined;
   /** SMS_KEYWORD: the English word that starts a report by SMS ('REPORT'). */
   keyword: string;
+  /** PHONE_GATEWAY_SIGNING_KEY: the phone's webhook signing key; when set, an unsigned or wrongly signed webhook finds nothing. */
+  phoneGatewaySigningKey: string | undefined;
   /** REPORTS_PER_NUMBER_PER_HOUR and REPORTS_PER_NUMBER_PER_DAY. */
   quota: PhoneQuota;
   /** Where answers are sent from; a gateway left out writes its messages to `sms-outbox/`. */
@@ -117,9 +119,11 @@ function phoneChannels(env: NodeJS.ProcessEnv): PhoneChannels {
   if (!/^\p{L}+$/u.test(keyword)) throw new Error(`SMS_KEYWORD must be one word of letters, not "${keyword}"`);
   const at = allOrNone(env, ['AT_USERNAME', 'AT_API_KEY']);
   const phone = allOrNone(env, ['PHONE_GATEWAY_URL', 'PHONE_GATEWAY_USERNAME', 'PHONE_GATEWAY_PASSWORD']);
+  const signingKey = env.PHONE_GATEWAY_SIGNING_KEY?.trim() || undefined;
   return {
     secret,
     keyword,
+    phoneGatewaySigningKey: signingKey,
     quota: {
       perHour: positiveInteger(env, 'REPORTS_PER_NUMBER_PER_HOUR', 3),
       perDay: positiveInteger(env, 'REPORTS_PER_NUMBER_PER_DAY', 10),

@@ -3,7 +3,7 @@
  * where a cheap rule here saves every route from an expensive or crashing case.
  */
 import { parse } from 'node:querystring';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
 /** Deeper than any payload of ours (an import is about five levels), far below what recursion survives. */
@@ -45,8 +45,17 @@ export function parseQueryWithoutEmptyValues(text: string): Record<string, strin
   return query as Record<string, string | string[]>;
 }
 
-/** Replaces Fastify's JSON parser with the same parser behind a nesting-depth check. */
-export function limitJsonDepth(app: FastifyInstance): void {
+/** The text of each JSON body parsed where `keepText` was asked for, while its request lives. */
+const jsonTexts = new WeakMap<FastifyRequest, string>();
+
+/** The text a JSON body arrived as, for a route that checks a signature over its bytes (`limitJsonDepth(app, { keepText: true })`). */
+export const jsonTextOf = (request: FastifyRequest): string | undefined => jsonTexts.get(request);
+
+/**
+ * Replaces Fastify's JSON parser with the same parser behind a nesting-depth check; in a plugin that
+ * asks to `keepText`, the body's text is also kept for the request (`jsonTextOf`).
+ */
+export function limitJsonDepth(app: FastifyInstance, { keepText = false } = {}): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -54,6 +63,7 @@ export function limitJsonDepth(app: FastifyInstance): void {
       done(new HttpError(400, 'jsonTooDeep', { max: MAX_JSON_DEPTH }), undefined);
       return;
     }
+    if (keepText) jsonTexts.set(request, body as string);
     parseJson(request, body as string, done);
   });
 }

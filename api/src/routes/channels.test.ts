@@ -3,6 +3,7 @@
  * form-encoded USSD and SMS callbacks, and SMS Gateway for Android's JSON webhook. Answers by SMS go to a
  * local HTTP receiver standing in for both gateways' send APIs, or, with no gateway configured, to files.
  */
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
@@ -51,6 +52,8 @@ async function startGatewayReceiver() {
 let database: TestDatabase;
 let app: FastifyInstance;
 let unconfigured: FastifyInstance;
+let signed: FastifyInstance;
+const SIGNING_KEY = 'phone-signing-key-0123456789';
 let gateway: Awaited<ReturnType<typeof startGatewayReceiver>>;
 let musa: Person;
 let kano: TestState;
@@ -82,12 +85,14 @@ beforeAll(async () => {
     { logStream },
   );
   unconfigured = await startTestApp(database, common, { logStream });
+  signed = await startTestApp(database, { ...common, PHONE_GATEWAY_SIGNING_KEY: SIGNING_KEY }, { logStream });
   musa = await addPerson(database.db, 'moderator', 'Musa');
 });
 
 afterAll(async () => {
   await app?.close();
   await unconfigured?.close();
+  await signed?.close();
   await gateway?.close();
   await database?.close();
 });
@@ -136,25 +141,40 @@ const sms = (from: string, text: string, on = app) =>
     }).toString(),
   });
 
-const phoneSms = (sender: string, message: string) =>
-  app.inject({
+/** The phone's webhook as SMS Gateway for Android documents it, with its X-Signature and X-Timestamp headers when given. */
+const phoneSms = (sender: string, message: string, on = app, signature?: { key: string; at: number }) => {
+  const body = JSON.stringify({
+    deviceId: 'ffffffffceb0b1db0000018e937c815b',
+    event: 'sms:received',
+    id: `Ey6ECgOkVVFjz3CL48B8C${Math.random().toString(36).slice(2)}`,
+    payload: {
+      messageId: 'abc123',
+      message,
+      sender,
+      recipient: '+2349000000000',
+      simNumber: 1,
+      receivedAt: '2026-12-02T10:00:00.000+01:00',
+    },
+    webhookId: 'LreFUt-Z3sSq0JufY9uWB',
+  });
+  const timestamp = signature && String(Math.floor(signature.at / 1000));
+  return on.inject({
     method: 'POST',
     url: `/api/v1/channels/phone-gateway/sms?secret=${SECRET}`,
-    payload: {
-      deviceId: 'ffffffffceb0b1db0000018e937c815b',
-      event: 'sms:received',
-      id: `Ey6ECgOkVVFjz3CL48B8C${Math.random().toString(36).slice(2)}`,
-      payload: {
-        messageId: 'abc123',
-        message,
-        sender,
-        recipient: '+2349000000000',
-        simNumber: 1,
-        receivedAt: '2026-12-02T10:00:00.000+01:00',
-      },
-      webhookId: 'LreFUt-Z3sSq0JufY9uWB',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature && timestamp
+        ? {
+            'x-timestamp': timestamp,
+            'x-signature': createHmac('sha256', signature.key)
+              .update(body + timestamp)
+              .digest('hex'),
+          }
+        : {}),
     },
+    payload: body,
   });
+};
 
 const queue = async () =>
   (await app.inject({ url: '/api/v1/moderation/reports?status=submitted', headers: musa.auth })).json().reports as Array<{
@@ -336,6 +356,20 @@ describe('SMS', () => {
       phoneNumbers: [phone],
       auth: `Basic ${Buffer.from('sms:phone-password').toString('base64')}`,
     });
+  });
+});
+
+describe("the phone gateway's signature", () => {
+  it('is required once its signing key is configured: unsigned, wrongly signed or stale webhooks find nothing', async () => {
+    const phone = newNumber();
+    expect((await phoneSms(phone, 'REPORT Kano Unsigned', signed)).statusCode).toBe(404);
+    expect((await phoneSms(phone, 'REPORT Kano Signed wrongly', signed, { key: 'another-key', at: Date.now() })).statusCode).toBe(404);
+    expect(
+      (await phoneSms(phone, 'REPORT Kano Signed too long ago', signed, { key: SIGNING_KEY, at: Date.now() - 600_000 })).statusCode,
+    ).toBe(404);
+    expect((await phoneSms(phone, 'REPORT Kano Signed by the phone', signed, { key: SIGNING_KEY, at: Date.now() })).statusCode).toBe(204);
+    await reportWith('Signed by the phone');
+    expect((await queue()).filter((report) => report.comment.startsWith('Signed') || report.comment === 'Unsigned')).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@
  * Each report joins the moderation queue like a web report, marked with its channel, and its reporter is
  * answered by SMS (`PhoneReports.reply`).
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
@@ -13,6 +13,7 @@ import type { Locale, MessageValues } from '@portal/shared/i18n';
 import { COMMENT_MAX_LENGTH, COMMENT_TYPES } from '@portal/shared/rules';
 import { answerNotFound, HttpError } from '../errors.js';
 import { CONTROL_CHARACTERS } from './eyewitness.js';
+import { jsonTextOf, limitJsonDepth } from '../input.js';
 import { apiWords, type ApiMessageKey } from '../i18n/api-text.js';
 import type { OpenDataStore } from '../open-data/store.js';
 import { createStateMatcher } from '../open-data/state-names.js';
@@ -28,6 +29,26 @@ export interface ChannelOptions {
   secret: string | undefined;
   /** SMS_KEYWORD: the English word that starts a report by SMS. */
   keyword: string;
+  /** PHONE_GATEWAY_SIGNING_KEY: when set, the phone's webhook must carry its signature. */
+  signingKey: string | undefined;
+}
+
+/** How far a signed webhook's time may be from ours: a copied request cannot be sent again later. */
+const SIGNATURE_MAX_AGE_SECONDS = 300;
+
+/**
+ * Whether a webhook of SMS Gateway for Android is signed with `key` as its documentation says: the
+ * hexadecimal HMAC-SHA256 of the body's text followed by the `X-Timestamp` header (Unix seconds), in
+ * `X-Signature`, made within the last few minutes.
+ */
+function signedByPhone(key: string, body: string | undefined, headers: Record<string, unknown>, now = Date.now()): boolean {
+  const { 'x-signature': signature, 'x-timestamp': timestamp } = headers;
+  if (body === undefined || typeof signature !== 'string' || typeof timestamp !== 'string' || !/^\d{1,12}$/.test(timestamp)) return false;
+  if (Math.abs(now / 1000 - Number(timestamp)) > SIGNATURE_MAX_AGE_SECONDS) return false;
+  const expected = createHmac('sha256', key)
+    .update(body + timestamp)
+    .digest('hex');
+  return signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
 }
 
 /** The callbacks' documented shapes, for the API reference; the routes read them field by field, to answer any input in kind. */
@@ -97,7 +118,10 @@ function fieldsOf(body: unknown, names: readonly string[]): Record<string, strin
 const sameSecret = (given: unknown, secret: string) =>
   typeof given === 'string' && given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
 
-export const channelRoutes: FastifyPluginAsyncTypebox<ChannelOptions> = async (app, { store, phoneReports, secret, keyword }) => {
+export const channelRoutes: FastifyPluginAsyncTypebox<ChannelOptions> = async (
+  app,
+  { store, phoneReports, secret, keyword, signingKey },
+) => {
   const keywords = reportKeywords(keyword);
   /** The report word of `locale`; English's for a language that shares it (Pidgin's REPORT). */
   const keywordIn = (locale: Locale) => [...keywords].find(([, of]) => of === locale)?.[0] ?? keyword;
@@ -106,6 +130,8 @@ export const channelRoutes: FastifyPluginAsyncTypebox<ChannelOptions> = async (a
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // The phone's webhook is signed over the bytes it sent: its text is kept to check them.
+  limitJsonDepth(app, { keepText: true });
   // A caller without the configured secret finds nothing here, as at any unknown address.
   app.addHook('onRequest', async (request, reply) => {
     const given = (request.query as Record<string, unknown> | undefined)?.secret;
@@ -229,6 +255,7 @@ export const channelRoutes: FastifyPluginAsyncTypebox<ChannelOptions> = async (a
       PhoneGatewayEvent,
     ),
     async (request, reply) => {
+      if (signingKey && !signedByPhone(signingKey, jsonTextOf(request), request.headers)) return answerNotFound(request, reply);
       const event = fieldsOf(request.body, ['event', 'id']);
       const payload = (request.body as { payload?: unknown } | null)?.payload;
       if (!event || !event.id) throw new HttpError(400, 'smsCallbackUnreadable');
