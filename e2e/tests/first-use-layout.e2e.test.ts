@@ -126,6 +126,26 @@ describe('the top bar on a phone (issue 37, item 4)', () => {
     },
   );
 
+  it.each([320, 360])('at %i px shows the longest state names whole in the state picker', async (width) => {
+    for (const state of ['Cross River', 'Akwa Ibom', 'FCT-Abuja']) {
+      const page = await open(`/?state=${encodeURIComponent(state)}`, { width, height: 740 });
+      await topBarReady(page);
+      // A select cuts its value without an ellipsis, and its scrollWidth does not say so: the width it needs
+      // is that of the same select holding only that value, sized to its content.
+      const fit = await page.locator('#portal-header select[name="state"]').evaluate((select: HTMLSelectElement) => {
+        const probe = select.cloneNode(false) as HTMLSelectElement;
+        probe.append(new Option(select.selectedOptions[0]!.text));
+        Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', width: 'max-content', maxWidth: 'none' });
+        select.parentElement!.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { value: select.selectedOptions[0]!.text, wide: select.getBoundingClientRect().width >= needed - 0.5 };
+      });
+      expect(fit).toEqual({ value: state, wide: true });
+      await page.close();
+    }
+  });
+
   it('on a 360 × 740 screen keeps the logo, Menu and the state picker in at most 120 px as the page scrolls, and the shortcuts scroll away', async () => {
     for (const path of ['/', '/about', '/states/25']) {
       const page = await open(path, PHONE);
