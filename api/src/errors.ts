@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageValues } from '@portal/shared/i18n';
+import type { Locale, MessageValues } from '@portal/shared/i18n';
 import { apiText, apiWords, type ApiMessageKey } from './i18n/api-text.js';
 
 /** A text of the API's catalogue with its values, to be worded in the language of whoever reads it. */
@@ -132,6 +132,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: apiText(request, reply, 'serverError') });
   });
 }
+
+/**
+ * The page server's refusal (403) of a form another site's page posted to one of the portal's pages, in
+ * the language of that page (`locale`, from its address).
+ */
+export const refuseFormFromOtherSite = (reply: FastifyReply, locale: Locale) =>
+  reply
+    .status(403)
+    .header('content-language', locale)
+    .send({ message: apiWords(locale)('formFromOtherSite') });
 
 /** The answer to a path nothing serves: `{ message }` naming the method and the path (its query left out). */
 export const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>

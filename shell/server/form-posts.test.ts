@@ -141,6 +141,14 @@ describe('the account pages without scripts', () => {
       payload: new URLSearchParams(registration(email)).toString(),
     });
     expect(fromAnotherSite.statusCode).toBe(403);
+    expect(fromAnotherSite.json()).toEqual({ message: 'Forms are accepted from the portal’s own pages only' });
+    // In the language of the page it was posted to.
+    const toHausa = await post('/ha/register', registration(email), 'https://elsewhere.example');
+    expect([toHausa.statusCode, toHausa.headers['content-language'], toHausa.json()]).toEqual([
+      403,
+      'ha',
+      { message: 'Ana karɓar fom daga shafukan wannan dandali kawai' },
+    ]);
     expect(await mailsTo(email)).toHaveLength(0);
     const api = await post('/api/v1/auth/register', registration(email));
     expect(api.statusCode).toBe(415);

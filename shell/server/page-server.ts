@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, type Config } from '@portal/api/config';
 import { sendCached, varyBy } from '@portal/api/cached-response';
-import { answerNotFound } from '@portal/api/errors';
+import { answerNotFound, refuseFormFromOtherSite } from '@portal/api/errors';
 import { pageRenderer, type PostedForm } from './render-page.js';
 import type { PortalApi } from './api-client.js';
 import { siteFileRoutes } from './site-files.js';
@@ -143,7 +143,8 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
 
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(async (forms) => {
-    // Form-encoded bodies here alone: the API's routes keep taking JSON only.
+    // Form-encoded bodies for the pages here: the API's routes keep their own parsers (JSON; the SMS
+    // gateways' forms in their own area).
     forms.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -153,11 +154,10 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
       if (isApiPath(request.url) || !isFormPost(request)) return answerNotFound(request, reply);
       // A page's form is answered for a post from the portal's own pages only: another site's page cannot
       // make a visitor's browser send one (the browser names the page's origin in `Origin`).
-      if (!fromOwnPage(request, publicOrigin))
-        return reply.status(403).send({ message: 'Forms are accepted from the portal’s own pages only' });
-      const form = Object.fromEntries(Object.entries(request.body as object).filter(([, value]) => typeof value === 'string'));
-      // In the language of the page that posted it, as that page's script would ask.
+      // In the language of the page it was posted to, as that page's script would ask.
       const { locale } = splitLocalePath(request.url.split('?')[0]!);
+      if (!fromOwnPage(request, publicOrigin)) return refuseFormFromOtherSite(reply, locale);
+      const form = Object.fromEntries(Object.entries(request.body as object).filter(([, value]) => typeof value === 'string'));
       return sendPage(request, reply, { form, post: (apiPath, body) => api.post(apiPath, body, request.ip, locale) });
     });
   });
