@@ -94,7 +94,7 @@ export async function englishOn(page: Page, english: readonly string[]): Promise
  * - what a person typed (`<bdi>`, as the portal shows every such run);
  * - a name, the same in every language: one of `names` (the states', the country's, the map credit's), or
  *   the portal's name or a line of it;
- * - a date: the page's formats write English month names (formats.ts), not the catalogues'.
+ * - a date, or a date and a time: the page's formats write English month names (formats.ts), not the catalogues'.
  * So a pseudo-localized sentence passes whatever data its placeholders bring, and a text with no letters
  * (a number, a bracket) has nothing to check.
  */
@@ -115,8 +115,10 @@ export async function notPseudoLocalized(page: Page, names: readonly string[]): 
         for (const name of ['aria-label', 'alt', 'title', 'placeholder']) found.push(element.getAttribute(name) ?? '');
     return found;
   });
-  const month = '(January|February|March|April|May|June|July|August|September|October|November|December)';
-  const date = new RegExp(`^(\\d{1,2} )?${month}( \\d{4})?$`);
+  // Days and months ('3 December 2026', 'December'), and a moment as the dashboard writes one ('3 Dec 2026, 00:42').
+  const month =
+    '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)';
+  const date = new RegExp(`^(\\d{1,2} )?${month}( \\d{4})?(, \\d{1,2}:\\d{2})?$`);
   const productName = ` ${PRODUCT_NAME} `;
   const isName = (text: string) => names.includes(text) || productName.includes(` ${text} `);
   return [

@@ -79,6 +79,9 @@ async function expectPseudoLocalizedAndFitting(page: Page, path: string, width: 
   await page.goto(portal.url + path);
   await expect.poll(() => page.locator('main h1').count(), { message: path }).toBe(1);
   await hydrated(page);
+  // Checked once the page's data is in: a poll could otherwise pass on a list still loading, its dates unseen.
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('main [aria-busy="true"]').count(), { message: path }).toBe(0);
   expect(await page.locator('html').getAttribute('data-pseudo-locale'), path).toBe('');
   await expect.poll(() => notPseudoLocalized(page, names), { message: `English on ${path} at ${width} px`, timeout: 10_000 }).toEqual([]);
   await expect
