@@ -2,8 +2,9 @@
  * Issue 37, items 1 and 2, for the home page's map as a new user meets it in Chromium: keys pressed on the
  * map before its script has hydrated it are kept and made once it has, so → → Enter chooses the state the
  * arrows reached; the first hover over a state shows its tooltip; and each state is a link, which leads to
- * that state when no script loads at all. Other controls: one press on 'View All' opens its dialog, and text
- * typed into the schools search before its page has hydrated is kept for the search.
+ * that state when no script loads at all. Other controls: one press on 'View All' opens its dialog, one
+ * press on a statistics tab before hydration shows its figures, and text typed into the schools search
+ * before its page has hydrated is kept for the search.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -130,6 +131,26 @@ describe('other controls at their first use', () => {
     await viewAll.scrollIntoViewIfNeeded();
     await viewAll.click();
     await page.getByRole('dialog').waitFor({ timeout: 60_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('shows the Gender figures at one press on their tab made before the page has hydrated', async () => {
+    const page = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/public/**/*.js', async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto(portal.url + '/');
+    const gender = page.locator('#portal-page').getByRole('tab', { name: 'Gender', exact: true });
+    await gender.click();
+    expect(await page.locator('#portal-page [data-server-rendered]:not([data-parcel-slot])').count()).toBe(1);
+    release();
+    // Once hydrated, the app renders the tabs as new elements: the press kept is made on the new Gender tab.
+    await expect.poll(() => gender.getAttribute('aria-selected'), { timeout: 120_000 }).toBe('true');
+    await page.getByRole('heading', { name: 'Persons with disabilities by gender' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   });

@@ -88,6 +88,28 @@ describe('a press before the region hydrates', () => {
     expect(seenByReact).toHaveBeenCalledTimes(1);
   });
 
+  it('is made on the same control when hydration rendered it afresh, and on nothing else', async () => {
+    const { seenByReact } = serverRegion();
+    const region = document.getElementById('portal-page-public')!;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Choose a state' }));
+    // The app renders its part of the page anew: new elements where the server's were.
+    const pressed = vi.fn();
+    region.replaceChildren(...[...region.children].map((child) => child.cloneNode(true)));
+    screen.getByRole('button', { name: 'Choose a state' }).addEventListener('click', pressed);
+    region.removeAttribute('data-server-rendered');
+    await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    expect(seenByReact).toHaveBeenCalledTimes(1);
+
+    // Where the words changed, the control is not the one pressed: nothing is made.
+    const second = serverRegion();
+    const again = document.getElementById('portal-page-public')!;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Choose a state' }));
+    again.innerHTML = again.innerHTML.replace('Choose a state', 'Delete everything');
+    again.removeAttribute('data-server-rendered');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.seenByReact).not.toHaveBeenCalled();
+  });
+
   it('leaves links and form buttons to the browser, which follows and submits them as HTML', async () => {
     const { seenByReact } = serverRegion();
     const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());

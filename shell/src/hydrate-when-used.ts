@@ -46,8 +46,36 @@ const CONTROL = `button[type="button"], button[type="submit"], [role="button"], 
 /** Enter in a form's text field sends the form (HTML's implicit submission): kept like a press on Send. */
 const sendsItsForm = (event: KeyboardEvent) => event.key === 'Enter' && isTextField(event.target) && event.target.form !== null;
 
-/** A press or a key made on a control of a region before it hydrated, to be made again once it has. */
-type KeptInput = { kind: 'press'; control: Element } | { kind: 'key'; type: 'keydown' | 'keyup'; target: Element; init: KeyboardEventInit };
+/**
+ * A press or a key made on a control of a region before it hydrated, to be made again once it has; `at`
+ * is where the control was in the region (`placeIn`), to find it again if hydration replaced it.
+ */
+type KeptInput =
+  { kind: 'press'; control: Element; at: number[] } | { kind: 'key'; type: 'keydown' | 'keyup'; target: Element; init: KeyboardEventInit };
+
+/** Where `element` is in `region`: the index of each element on the way down to it. */
+function placeIn(region: Element, element: Element): number[] {
+  const at: number[] = [];
+  for (let node = element; node !== region && node.parentElement; node = node.parentElement) {
+    at.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return at;
+}
+
+/**
+ * The control a press was kept for, in the hydrated region: the element itself, or where it was if the
+ * app rendered that part afresh rather than adopting the server's elements (the home page's statistics
+ * tabs are new elements once hydrated), provided it is the same control, with the same role and words.
+ */
+function pressedControl(region: Element, input: Extract<KeptInput, { kind: 'press' }>): Element | null {
+  if (input.control.isConnected) return input.control;
+  const found = input.at.reduce<Element | undefined>((node, index) => node?.children[index], region);
+  const same =
+    found?.tagName === input.control.tagName &&
+    found.getAttribute('role') === input.control.getAttribute('role') &&
+    found.textContent === input.control.textContent;
+  return same ? found : null;
+}
 
 /** Keys the browser or the page answer as they are, whatever region has focus: moving on with Tab, shortcuts. */
 const passesThrough = (event: KeyboardEvent) => event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey;
@@ -88,7 +116,7 @@ export function keepPressesUntilHydrated(document: Document): void {
     kept.delete(region);
     for (const input of inputs) {
       if (input.kind === 'press') {
-        if (input.control.isConnected) input.control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        pressedControl(region, input)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
         continue;
       }
       const focused = document.activeElement;
@@ -113,7 +141,7 @@ export function keepPressesUntilHydrated(document: Document): void {
     (event) => {
       const found = controlInWaitingRegion(event.target);
       if (!found || (found.control.matches('a') && clickAsksForTheLink(event))) return;
-      keep(event, { kind: 'press', control: found.control }, found.region);
+      keep(event, { kind: 'press', control: found.control, at: placeIn(found.region, found.control) }, found.region);
     },
     true,
   );
