@@ -1,7 +1,8 @@
 /**
- * Issue 37, items 1 and 2, for the home page's map as a new user meets it in Chromium: keys pressed on the
- * map before its script has hydrated it are kept and made once it has, so → → Enter chooses the state the
- * arrows reached; the first hover over a state shows its tooltip; and each state is a link, which leads to
+ * Issue 37, items 1 and 2, for the home page's map as a new user meets it in Chromium: the arrows move
+ * focus on the map at once, before its script has hydrated it, and Enter is kept and made once it has, so
+ * → → Enter chooses the state the arrows reached; Menu pressed before the top bar has hydrated opens the
+ * menu at once, as a native dialog; the first hover over a state shows its tooltip; and each state is a link, which leads to
  * that state when no script loads at all. Other controls: one press on 'View All' opens its dialog, one
  * press on a statistics tab before hydration shows its figures, and text typed into the schools search
  * before its page has hydrated is kept for the search.
@@ -50,8 +51,11 @@ describe('the map at its first use', () => {
     await page.locator('#NGAB').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
+    // The arrows are answered at once, before hydration: focus is on Akwa Ibom, and its border shows it.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('NGAK');
+    expect(await page.locator('#NGAK > path').evaluate((outline) => getComputedStyle(outline).strokeWidth)).toBe('4px');
     await page.keyboard.press('Enter');
-    // Pressed before hydration, and the page stayed where it was (Enter did not follow Abia's link).
+    // Pressed before hydration, and the page stayed where it was (Enter did not follow Akwa Ibom's link).
     expect(await page.locator(MAP_NOT_HYDRATED).count()).toBe(1);
     expect(new URL(page.url()).search).toBe('');
     release();
@@ -61,6 +65,10 @@ describe('the map at its first use', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Overview of Akwa Ibom Disability Policy' }).count()).toBe(1);
     await expect.poll(() => page.locator('#NGAK').getAttribute('aria-current')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('NGAK');
+    // The map, once hydrated, knows where focus is: its focus mark is drawn over Akwa Ibom.
+    await expect
+      .poll(() => page.locator('.nigeria-map__focus-mark path').first().getAttribute('d'))
+      .toBe(await page.locator('#NGAK > path').getAttribute('d'));
     await page.close();
   });
 
@@ -116,6 +124,55 @@ describe('a reader who asked to save data', () => {
       timeout: 120_000,
     });
     expect(scripts).toContain('/portal.js');
+    await page.close();
+  });
+});
+
+describe('Menu at its first use', () => {
+  it('opens the menu at once when pressed before the top bar has hydrated, as a dialog that works as HTML', async () => {
+    const page = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The public app's scripts, which hydrate the top bar, held back until the menu has been used.
+    await page.route('**/mfe/public/**', async (route) => {
+      if (new URL(route.request().url()).pathname.endsWith('.js')) await released;
+      await route.fallback();
+    });
+    await page.goto(portal.url + '/states/25');
+    const header = page.locator('#portal-header[data-server-rendered]');
+    await header.getByRole('link', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await header.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/states/25');
+    // Focus is in the dialog, the page behind it out of reach; its links are the menu page's.
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    expect(await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/',
+      '/about',
+      '/laws',
+      '/eyewitnesspage',
+      '/register',
+      '/login',
+      '/states/25',
+      '/pcm/states/25',
+      '/ha/states/25',
+      '/yo/states/25',
+      '/ig/states/25',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape closes it, and focus is back on Menu.
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+
+    // Once the top bar has hydrated, Menu opens the slide-out menu, and only that.
+    release();
+    await page.locator('#portal-header:not([data-server-rendered])').waitFor({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { Pressable, type PressEvent } from '@portal/shared/ui';
-import { ENHANCED_LINK_ATTRIBUTE, clickAsksForTheLink } from './server-render.js';
+import { ENHANCED_LINK_ATTRIBUTE, OPENS_BEFORE_HYDRATION_ATTRIBUTE, clickAsksForTheLink, serverRender } from './server-render.js';
 import { inPageLanguage } from './routing.js';
 
 const noChange = () => () => undefined;
@@ -19,6 +19,8 @@ export interface EnhancedLinkProps {
   className?: string;
   /** What a press does once the scripts run; inside a React Aria trigger (DialogTrigger), the trigger's. */
   onPress?: (event: PressEvent) => void;
+  /** The id of a `DialogBeforeHydration` in the page that does the control's job until its app hydrates. */
+  opensBeforeHydration?: string;
   children: ReactNode;
 }
 
@@ -30,7 +32,7 @@ export interface EnhancedLinkProps {
  * click on it for the script (`ENHANCED_LINK_ATTRIBUTE`) and follows the link only if the scripts fail
  * to load. A click that asks for the link itself (a new tab or window) opens the page, before and after.
  */
-export function EnhancedLink({ href, className, onPress, children }: EnhancedLinkProps) {
+export function EnhancedLink({ href, className, onPress, opensBeforeHydration, children }: EnhancedLinkProps) {
   const enhanced = useHydrated();
   return (
     <Pressable onPress={onPress}>
@@ -38,6 +40,7 @@ export function EnhancedLink({ href, className, onPress, children }: EnhancedLin
         href={inPageLanguage(href)}
         className={className}
         {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
+        {...(opensBeforeHydration ? { [OPENS_BEFORE_HYDRATION_ATTRIBUTE]: opensBeforeHydration } : {})}
         role={enhanced ? 'button' : undefined}
         // From hydration on, whatever the role says yet: a click the shell kept and makes again right as the
         // region hydrates must open the dialog, not also follow the link.
@@ -46,5 +49,40 @@ export function EnhancedLink({ href, className, onPress, children }: EnhancedLin
         {children}
       </a>
     </Pressable>
+  );
+}
+
+export interface DialogBeforeHydrationProps {
+  id: string;
+  className?: string;
+  /** The id of the dialog's heading, inside `content`. */
+  labelledBy: string;
+  /** What the dialog holds, as an element: it is rendered on the server alone. */
+  content: ReactElement;
+}
+
+/**
+ * A native modal `<dialog>` that does an `EnhancedLink`'s job until the link's app has hydrated (the shell
+ * opens it on a press, `OPENS_BEFORE_HYDRATION_ATTRIBUTE`), so the first press is answered at once rather
+ * than after seconds of script on a cheap phone. The server writes its content; the browser adopts that HTML
+ * as it is and never renders it (React leaves alone the inside of an element given `dangerouslySetInnerHTML`,
+ * and checks it against nothing as it hydrates), so its words and links cost no script. It works as HTML:
+ * the browser keeps focus inside while it is open, Escape or its form's button closes it, and focus goes
+ * back to the link. A top bar rendered in the browser, with no server HTML to adopt, has none.
+ */
+export function DialogBeforeHydration({ id, className, labelledBy, content }: DialogBeforeHydrationProps) {
+  const hydrating = !useHydrated();
+  // Kept from the first render: the dialog may still be open when hydration ends.
+  const [adopted] = useState(hydrating);
+  if (serverRender()) {
+    return (
+      <dialog id={id} className={className} aria-labelledby={labelledBy}>
+        {content}
+      </dialog>
+    );
+  }
+  if (!adopted) return null;
+  return (
+    <dialog id={id} className={className} aria-labelledby={labelledBy} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
   );
 }

@@ -29,6 +29,20 @@ export const STARTS_AT_ONCE_ATTRIBUTE = 'data-starts-at-once';
 export const ENHANCED_LINK_ATTRIBUTE = 'data-enhanced-link';
 
 /**
+ * On such a link, the id of a native `<dialog>` in the page that does the control's job until the link's
+ * region has hydrated (the menu): the shell opens it at once on a press, instead of keeping the press for
+ * the app's script, which takes seconds to arrive and start on a cheap phone.
+ */
+export const OPENS_BEFORE_HYDRATION_ATTRIBUTE = 'data-opens-before-hydration';
+
+/**
+ * Marks a group of controls with a roving tab stop (the map's states, each with a `tabindex`): until its
+ * region has hydrated, the shell moves focus between them with the arrow keys, Home and End, in document
+ * order, as the app does once it runs, so the first keys are answered at once rather than kept.
+ */
+export const ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE = 'data-arrow-keys-move-focus';
+
+/**
  * A click on such a link that asks for the link itself (a new tab or window, a download, another button
  * than the primary): the browser's to answer, before and after hydration alike.
  */

@@ -10,6 +10,7 @@ import {
   keepPressesUntilHydrated,
   keepTypedTextUntilHydrated,
   pageWaitsForUse,
+  showAppsWhereFocusIs,
   whenUsed,
 } from './hydrate-when-used.js';
 
@@ -147,7 +148,7 @@ describe('keys pressed before the region hydrates', () => {
   function serverMap() {
     document.body.innerHTML = `
       <div data-parcel-slot="mfe_map:./map" data-server-rendered>
-        <svg role="group" aria-label="Map">
+        <svg role="group" aria-label="Map" data-arrow-keys-move-focus>
           <a href="/?state=Abia" data-enhanced-link tabindex="0" aria-label="Abia State"><path d="M0 0h1v1z"/></a>
           <a href="/?state=Adamawa" data-enhanced-link tabindex="-1" aria-label="Adamawa State"><path d="M1 0h1v1z"/></a>
           <a href="/?state=Akwa%20Ibom" data-enhanced-link tabindex="-1" aria-label="Akwa Ibom State"><path d="M2 0h1v1z"/></a>
@@ -182,17 +183,34 @@ describe('keys pressed before the region hydrates', () => {
     return { states, chosen, followed, hydrate };
   }
 
-  it('are kept, in order, and made again once it has: → → Enter chooses the state the arrows reached', async () => {
+  it('move focus on the map at once, and the Enter kept is made once it has: → → Enter chooses the state the arrows reached', async () => {
     const { states, chosen, followed, hydrate } = serverMap();
     states[0]!.focus();
     const user = userEvent.setup();
-    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
-    // Nothing happened yet: no handler, and the browser did not follow the focused link either.
-    expect(document.activeElement).toBe(states[0]);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(states[2]);
+    await user.keyboard('{Enter}');
+    // Enter waits for the app: the browser did not follow the focused link.
     expect(followed).not.toHaveBeenCalled();
+    expect(chosen).toEqual([]);
     hydrate();
     await waitFor(() => expect(chosen).toEqual(['Akwa Ibom State']));
     expect(document.activeElement).toBe(states[2]);
+  });
+
+  it('move focus around the ends of the map as its app does: ← from the first to the last, Home back to the first', async () => {
+    const { states, hydrate } = serverMap();
+    states[0]!.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(states[2]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(states[0]);
+    await user.keyboard('{End}{ArrowDown}');
+    expect(document.activeElement).toBe(states[0]);
+    // The tab stop stays where the server put it, for the app's first render to find as it left it.
+    expect(states.map((state) => state.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    hydrate();
   });
 
   it('leaves Tab and shortcuts to the browser', async () => {
@@ -216,6 +234,81 @@ describe('keys pressed before the region hydrates', () => {
     script.dispatchEvent(new Event('error'));
     script.remove();
     expect(followed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a press on a control whose dialog works before the region hydrates', () => {
+  /** The top bar as the server sends it: Menu, a link to the menu page, and the menu as a native dialog. */
+  function serverTopBar() {
+    document.body.innerHTML = `
+      <header data-server-rendered>
+        <a href="/menu" data-enhanced-link data-opens-before-hydration="menu-early">Menu</a>
+        <dialog id="menu-early" aria-labelledby="menu-early-title">
+          <h2 id="menu-early-title">Menu</h2>
+          <a href="#about">About</a>
+        </dialog>
+      </header>`;
+    const dialog = document.querySelector('dialog')!;
+    // jsdom has no modal dialogs: what the browser's would do, for the test to see.
+    dialog.showModal = vi.fn(() => dialog.setAttribute('open', ''));
+    dialog.close = vi.fn(() => dialog.removeAttribute('open'));
+    const region = document.querySelector('header')!;
+    const seenByApp = vi.fn();
+    // Once hydrated, the app answers a press on Menu itself (EnhancedLink), and the link is not followed.
+    region.addEventListener('click', (event) => (seenByApp(), event.preventDefault()));
+    return { dialog, seenByApp };
+  }
+
+  it('opens the dialog at once, follows no link and keeps nothing for the app', async () => {
+    const { dialog, seenByApp } = serverTopBar();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Menu' }));
+    expect(dialog.showModal).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(true);
+    expect(seenByApp).not.toHaveBeenCalled();
+  });
+
+  it('closes the dialog when one of its links is followed', async () => {
+    const { dialog } = serverTopBar();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Menu' }));
+    await user.click(screen.getByRole('link', { name: 'About', hidden: true }));
+    expect(dialog.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the keys and presses inside the dialog to the browser: Escape and its close button close it', async () => {
+    document.body.innerHTML = `
+      <header data-server-rendered>
+        <dialog open><form method="dialog"><button type="submit">Close menu</button></form></dialog>
+      </header>`;
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    screen.getByRole('button', { name: 'Close menu' }).dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(false);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('button', { name: 'Close menu' }).dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+  });
+
+  it('leaves a press on Menu to its app once the top bar has hydrated', async () => {
+    const { dialog, seenByApp } = serverTopBar();
+    document.querySelector('header')!.removeAttribute('data-server-rendered');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Menu' }));
+    expect(dialog.showModal).not.toHaveBeenCalled();
+    expect(seenByApp).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('focus that arrived before the region hydrated', () => {
+  it('is shown to the app as it hydrates, as a focusin on the focused element', async () => {
+    document.body.innerHTML = `<div data-server-rendered><a href="/?state=Abia" tabindex="0">Abia</a></div><a href="/about">About</a>`;
+    const region = document.querySelector('[data-server-rendered]')!;
+    screen.getByRole('link', { name: 'Abia' }).focus();
+    showAppsWhereFocusIs(document);
+    const focusSeen = vi.fn();
+    region.addEventListener('focusin', (event) => focusSeen((event.target as Element).textContent));
+    region.removeAttribute('data-server-rendered');
+    await waitFor(() => expect(focusSeen).toHaveBeenCalledWith('Abia'));
+    expect(focusSeen).toHaveBeenCalledTimes(1);
   });
 });
 

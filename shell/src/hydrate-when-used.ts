@@ -1,5 +1,7 @@
 import {
+  ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE,
   ENHANCED_LINK_ATTRIBUTE,
+  OPENS_BEFORE_HYDRATION_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   STARTS_AT_ONCE_ATTRIBUTE,
   clickAsksForTheLink,
@@ -130,9 +132,9 @@ export function keepPressesUntilHydrated(document: Document): void {
   };
 
   const controlInWaitingRegion = (target: EventTarget | null, event?: KeyboardEvent) => {
-    if (scriptsFailed) return null;
     const control = target instanceof Element ? (event && sendsItsForm(event) ? target : target.closest(CONTROL)) : null;
-    const region = control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
+    // Inside a native dialog (the menu before its app runs), the HTML answers: its form closes it, Escape too.
+    const region = control?.closest('dialog') ? null : control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
     return control && region ? { control, region } : null;
   };
 
@@ -141,7 +143,13 @@ export function keepPressesUntilHydrated(document: Document): void {
     (event) => {
       const found = controlInWaitingRegion(event.target);
       if (!found || (found.control.matches('a') && clickAsksForTheLink(event))) return;
-      keep(event, { kind: 'press', control: found.control, at: placeIn(found.region, found.control) }, found.region);
+      const dialog = dialogBeforeHydration(found.control);
+      if (dialog) {
+        event.preventDefault();
+        event.stopPropagation();
+        openDialog(dialog);
+      } else if (!scriptsFailed)
+        keep(event, { kind: 'press', control: found.control, at: placeIn(found.region, found.control) }, found.region);
     },
     true,
   );
@@ -153,6 +161,9 @@ export function keepPressesUntilHydrated(document: Document): void {
         const held = keptKeysDown.has(event.key);
         if (type === 'keyup') keptKeysDown.delete(event.key);
         if (!found || passesThrough(event) || (type === 'keyup' && !held)) return;
+        // Answered now, by the browser (Enter on the link makes the click that opens its dialog) or here.
+        if (dialogBeforeHydration(found.control) || (type === 'keydown' && movedFocusInGroup(event, found.control))) return;
+        if (scriptsFailed) return;
         if (type === 'keydown') keptKeysDown.add(event.key);
         keep(event, { kind: 'key', type, target: event.target as Element, init: keyboardEventInit(event) }, found.region);
       },
@@ -169,6 +180,59 @@ export function keepPressesUntilHydrated(document: Document): void {
     },
     true,
   );
+}
+
+/** The native dialog in the page that does `control`'s job until its region hydrates, if it has one. */
+function dialogBeforeHydration(control: Element): HTMLDialogElement | null {
+  const id = control.getAttribute(OPENS_BEFORE_HYDRATION_ATTRIBUTE);
+  const dialog = id ? control.ownerDocument.getElementById(id) : null;
+  return dialog instanceof HTMLDialogElement ? dialog : null;
+}
+
+const closesOnFollow = new WeakSet<HTMLDialogElement>();
+
+/**
+ * Opens the dialog as a modal (the browser keeps focus inside and closes it on Escape), and closes it when
+ * one of its links is followed: once the portal runs, a link changes the page without a new document, and
+ * the dialog would stay over the page it led to.
+ */
+function openDialog(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  if (!closesOnFollow.has(dialog)) {
+    closesOnFollow.add(dialog);
+    dialog.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) dialog.close();
+    });
+  }
+  dialog.showModal();
+}
+
+/** The keys that move a roving tab stop, and where each moves it: a step either way, or an end. */
+const FOCUS_MOVES: Readonly<Record<string, (index: number, count: number) => number>> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * Moves focus in a group with a roving tab stop (`ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE`: the map) as its app
+ * will once it has hydrated, so that → on the map answers at once rather than seconds later; true if the
+ * key was one that moves it. The tab stop's `tabindex` is left as the server wrote it: the app's first
+ * render compares nothing with the page and would otherwise leave two tab stops, or none.
+ */
+function movedFocusInGroup(event: KeyboardEvent, control: Element): boolean {
+  const move = Object.hasOwn(FOCUS_MOVES, event.key) ? FOCUS_MOVES[event.key] : undefined;
+  const group = control.closest(`[${ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE}]`);
+  if (!move || !group || event.shiftKey) return false;
+  const items = [...group.querySelectorAll<HTMLElement | SVGElement>('[tabindex]')];
+  const index = items.indexOf(control as HTMLElement | SVGElement);
+  if (index === -1) return false;
+  event.preventDefault();
+  items[move(index, items.length)]!.focus();
+  return true;
 }
 
 /**
@@ -291,4 +355,19 @@ export function keepFocusWhereItWas(document: Document): void {
     },
     true,
   );
+}
+
+/**
+ * Tells each server-rendered region's app, as it hydrates, which of its elements has focus: focus that
+ * arrived before (a Tab, or the arrows on the map, answered before hydration) reached no handler, so the app
+ * would not know it, and the map would draw no focus mark on the state a keyboard user is on. A `focusin`
+ * on that element is what React hears as its `onFocus`.
+ */
+export function showAppsWhereFocusIs(document: Document): void {
+  for (const region of document.querySelectorAll(`[${SERVER_RENDERED_ATTRIBUTE}]`)) {
+    whenHydrated(region, () => {
+      const focused = document.activeElement;
+      if (focused && region.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+  }
 }

@@ -11,6 +11,7 @@ import {
   keepPressesUntilHydrated,
   keepTypedTextUntilHydrated,
   pageWaitsForUse,
+  showAppsWhereFocusIs,
   whenUsed,
 } from './hydrate-when-used.js';
 import { afterLoadWhenIdle, savesData } from './after-load.js';
@@ -30,6 +31,7 @@ trackStickyBarHeight(document.getElementById('portal-header')!, 'portal-header-s
 keepPressesUntilHydrated(document);
 keepTypedTextUntilHydrated(document);
 keepFocusWhereItWas(document);
+showAppsWhereFocusIs(document);
 rememberLanguageChoices(document);
 
 function loadPortal() {

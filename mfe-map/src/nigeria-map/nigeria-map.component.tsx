@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Focusable, Link, Tooltip, TooltipTrigger } from '@portal/shared/ui';
 import {
+  ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE,
   ENHANCED_LINK_ATTRIBUTE,
   clickAsksForTheLink,
   homeAddressOf,
@@ -122,6 +123,8 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
         aria-label={words('mapLabel')}
         aria-describedby="nigeria-map-hint"
         onKeyDown={moveFocus}
+        // Before the map has hydrated, the shell moves focus with the same keys in the same order.
+        {...{ [ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE]: '' }}
       >
         <LawStatusPatterns />
         {NIGERIA_STATES.map((state) => (

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from '@portal/shared/ui';
-import { EnhancedLink } from '@portal/shared';
+import { DialogBeforeHydration, EnhancedLink } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
 import { Icon } from '../icons/icon.component.js';
 import { fetchSiteLinks } from '../data/public-data.js';
@@ -84,30 +84,66 @@ export function MenuPage() {
   );
 }
 
+/** The menu as a native dialog, which a press on Menu opens before the top bar's script has run. */
+const MENU_BEFORE_HYDRATION_ID = 'menu-before-hydration';
+
 /**
- * §2.4: the full-screen menu. Menu is a link to the menu page until the page's scripts have run, then the
- * button that opens React Aria's modal (EnhancedLink): it keeps focus inside while open, closes on
- * Escape, and gives focus back to Menu when it closes, so keyboard users never lose their place.
+ * §2.4: the full-screen menu. Menu is a link to the menu page as HTML (if the browser runs no script);
+ * until the top bar has hydrated, a press opens the same menu as a native dialog the server wrote
+ * (`DialogBeforeHydration`), at once; then it is the button that opens React Aria's modal (EnhancedLink).
+ * Both keep focus inside while open, close on Escape, and give focus back to Menu when they close, so
+ * keyboard users never lose their place.
  */
 export function SlideOutMenu() {
   const words = publicWords.useWords();
   return (
-    <DialogTrigger>
-      <EnhancedLink href={MENU_PAGE_PATH} className="menu-button">
-        <Icon name="menu" />
-        {words('menu')}
-      </EnhancedLink>
-      <ModalOverlay className="menu-overlay" isDismissable>
-        <Modal className="menu">
-          {/* The menu's words are fetched as it first opens in a language other than English: no page needs them before. */}
-          <Suspense>
-            <WithWords part="menu">
-              <MenuDialog />
-            </WithWords>
-          </Suspense>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <DialogTrigger>
+        <EnhancedLink href={MENU_PAGE_PATH} className="menu-button" opensBeforeHydration={MENU_BEFORE_HYDRATION_ID}>
+          <Icon name="menu" />
+          {words('menu')}
+        </EnhancedLink>
+        <ModalOverlay className="menu-overlay" isDismissable>
+          <Modal className="menu">
+            {/* The menu's words are fetched as it first opens in a language other than English: no page needs them before. */}
+            <Suspense>
+              <WithWords part="menu">
+                <MenuDialog />
+              </WithWords>
+            </Suspense>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+      <DialogBeforeHydration
+        id={MENU_BEFORE_HYDRATION_ID}
+        className="menu"
+        labelledBy={`${MENU_BEFORE_HYDRATION_ID}-title`}
+        content={<MenuBeforeHydration />}
+      />
+    </>
+  );
+}
+
+/**
+ * The native dialog's menu, as the server writes it: the slide-out menu's heading and links (as for a
+ * visitor not signed in: the server knows no one), and a close button that closes the dialog as HTML.
+ */
+function MenuBeforeHydration() {
+  const words = publicWords.useWords();
+  return (
+    <div className="menu__dialog">
+      <div className="menu__header">
+        <h2 id={`${MENU_BEFORE_HYDRATION_ID}-title`} className="menu__title">
+          {words('menu')}
+        </h2>
+        <form method="dialog">
+          <button type="submit" className="icon-button menu__close" aria-label={words('closeMenu')}>
+            <Icon name="close" />
+          </button>
+        </form>
+      </div>
+      <MenuLinks />
+    </div>
   );
 }
 

@@ -24,11 +24,12 @@ const entry = serverEntry({
 
 /**
  * Each page rendered with the words the browser fetches for it (`loadPageWords`), so it hydrates the same
- * words, and with its link preview's (the `head` part, which the server alone writes).
+ * words, and with those the server alone writes: its link preview's (the `head` part) and the menu's, for
+ * the menu dialog a press on Menu opens before the top bar has hydrated (`DialogBeforeHydration`).
  */
 export const render: ServerEntry['render'] = async (request) => {
   const { pathname } = new URL(request.url, request.origin);
   const { locale } = splitLocalePath(pathname);
-  await Promise.all([loadPageWords(pathname, locale), publicWords.loadPart(locale, 'head')]);
+  await Promise.all([loadPageWords(pathname, locale), publicWords.loadPart(locale, 'head'), publicWords.loadPart(locale, 'menu')]);
   return entry.render(request);
 };
