@@ -61,8 +61,9 @@ interface Control {
 const menu = (pagePath: string): Control => ({
   page: pagePath,
   name: 'Menu',
-  // The slide-out dialog, or the menu page where Menu is still a link when it is pressed.
-  answer: [{ selector: '[role="dialog"]' }, { selector: 'h1', path: '/menu' }],
+  // The menu as a native dialog (before the top bar has hydrated), the slide-out one (after), or the menu
+  // page where Menu was still a link when it was pressed (before issue 37).
+  answer: [{ selector: 'dialog[open]' }, { selector: '[role="dialog"]' }, { selector: 'h1', path: '/menu' }],
   use: (page) => page.locator('#portal-header .menu-button').first().click(),
 });
 

@@ -4,7 +4,7 @@
  * → → Enter chooses the state the arrows reached; Menu pressed before the top bar has hydrated opens the
  * menu at once, as a native dialog; the first hover over a state shows its tooltip; and each state is a link, which leads to
  * that state when no script loads at all. Other controls: one press on 'View All' opens its dialog, one
- * press on a statistics tab before hydration shows its figures, and text typed into the schools search
+ * press on a statistics tab before hydration loads the page showing its figures, and text typed into the schools search
  * before its page has hydrated is kept for the search.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ async function holdMapScripts(page: Page) {
 const announced = (page: Page) => page.locator('#portal-status').textContent();
 
 describe('the map at its first use', () => {
-  it('keeps → → Enter pressed before it has hydrated, and chooses the state the arrows reached', async () => {
+  it('answers → → at once before it has hydrated, keeps Enter, and chooses the state the arrows reached', async () => {
     const page = await newPage(browser);
     const release = await holdMapScripts(page);
     await arrive(page);
@@ -177,6 +177,21 @@ describe('Menu at its first use', () => {
   });
 });
 
+describe("the top bar's state dropdown at its first use", () => {
+  it('shows home for the state chosen when Show is pressed before the top bar has hydrated, as a page load', async () => {
+    const page = await newPage(browser);
+    // The public app's scripts never arrive in time: the server's page answers.
+    await page.route('**/mfe/public/**/*.js', () => undefined);
+    await page.goto(portal.url + '/');
+    const header = page.locator('#portal-header[data-server-rendered]');
+    await header.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
+    await header.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(/\/\?state=Lagos#disability-policy$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
+    await page.close();
+  });
+});
+
 describe('other controls at their first use', () => {
   // One press is enough (it is kept while the page hydrates). How soon the dialog opens is the bench's to
   // measure: a timed assertion here would fail on a busy machine.
@@ -192,23 +207,22 @@ describe('other controls at their first use', () => {
     await page.close();
   });
 
-  it('shows the Gender figures at one press on their tab made before the page has hydrated', async () => {
+  it('shows the Gender figures at one press on their tab made before the page has hydrated, as the page for that view', async () => {
     const page = await newPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/mfe/public/**/*.js', async (route) => {
-      await released;
-      await route.fallback();
-    });
+    // The public app's scripts never arrive in time: the server's page answers, at the statistics.
+    await page.route('**/mfe/public/**/*.js', () => undefined);
     await page.goto(portal.url + '/');
+    await page.locator('#portal-page').getByRole('tab', { name: 'Gender', exact: true }).click();
+    await page.waitForURL(/\/\?view=gender#statistics-heading$/);
     const gender = page.locator('#portal-page').getByRole('tab', { name: 'Gender', exact: true });
-    await gender.click();
-    expect(await page.locator('#portal-page [data-server-rendered]:not([data-parcel-slot])').count()).toBe(1);
-    release();
-    // Once hydrated, the app renders the tabs as new elements: the press kept is made on the new Gender tab.
-    await expect.poll(() => gender.getAttribute('aria-selected'), { timeout: 120_000 }).toBe('true');
-    await page.getByRole('heading', { name: 'Persons with disabilities by gender' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await gender.getAttribute('aria-selected')).toBe('true');
+    const title = page.getByRole('heading', { name: 'Persons with disabilities by gender' });
+    expect(await title.isVisible()).toBe(true);
+    // The page opened at the statistics, where the reader was: their heading at the top, clear of the sticky bar.
+    const top = await page.locator('#statistics-heading').evaluate((heading) => heading.getBoundingClientRect().top);
+    const bar = await page.locator('#portal-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(bar - 1);
+    expect(top).toBeLessThan(bar + 200);
     await page.close();
   });
 

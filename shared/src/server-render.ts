@@ -36,6 +36,15 @@ export const ENHANCED_LINK_ATTRIBUTE = 'data-enhanced-link';
 export const OPENS_BEFORE_HYDRATION_ATTRIBUTE = 'data-opens-before-hydration';
 
 /**
+ * Marks a part of a region whose controls the server answers as their app does (the top bar's GET form for
+ * a state, answered with home shown for that state; the statistics tabs, links to the page showing their
+ * view): until the region has hydrated, the shell leaves a press or a key on them to the browser, which sends
+ * the form or follows the link, rather than keeping it for the app, as a page load answers sooner on a cheap
+ * phone than the app's script, which must arrive and start first.
+ */
+export const HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-html-answers-before-hydration';
+
+/**
  * Marks a group of controls with a roving tab stop (the map's states, each with a `tabindex`): until its
  * region has hydrated, the shell moves focus between them with the arrow keys, Home and End, in document
  * order, as the app does once it runs, so the first keys are answered at once rather than kept.

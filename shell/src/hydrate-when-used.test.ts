@@ -123,6 +123,19 @@ describe('a press before the region hydrates', () => {
     expect(seenByReact).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves to the browser a form marked as answered by a page load as well: Show sends it at once', async () => {
+    document.body.innerHTML = `
+      <header data-server-rendered>
+        <form action="/" data-html-answers-before-hydration>
+          <select name="state" aria-label="State"><option>Lagos</option></select><button type="submit">Show</button>
+        </form>
+      </header>`;
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show' }));
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing in a region that has hydrated', async () => {
     const { pressed, seenByReact, hydrate } = serverRegion();
     hydrate();

@@ -2,6 +2,7 @@ import {
   ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE,
   ENHANCED_LINK_ATTRIBUTE,
   OPENS_BEFORE_HYDRATION_ATTRIBUTE,
+  HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   STARTS_AT_ONCE_ATTRIBUTE,
   clickAsksForTheLink,
@@ -41,7 +42,7 @@ export function whenUsed(): Promise<void> {
 /**
  * What a press or a key acts on in a React region: its app's controls, the links its script turns into
  * something else (`ENHANCED_LINK_ATTRIBUTE`), and a form's submit button, which its script answers in place
- * (the account forms' checks and toasts, the top bar's Show). Other links work as HTML before it hydrates.
+ * (the account forms' checks and toasts). Other links work as HTML before it hydrates.
  */
 const CONTROL = `button[type="button"], button[type="submit"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], a[${ENHANCED_LINK_ATTRIBUTE}]`;
 
@@ -133,8 +134,10 @@ export function keepPressesUntilHydrated(document: Document): void {
 
   const controlInWaitingRegion = (target: EventTarget | null, event?: KeyboardEvent) => {
     const control = target instanceof Element ? (event && sendsItsForm(event) ? target : target.closest(CONTROL)) : null;
-    // Inside a native dialog (the menu before its app runs), the HTML answers: its form closes it, Escape too.
-    const region = control?.closest('dialog') ? null : control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
+    // The HTML answers inside a native dialog (the menu before its app runs: its form closes it, Escape
+    // too), and in a part the server answers as the app does.
+    const answeredAsHtml = control?.closest(`dialog, [${HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`);
+    const region = answeredAsHtml ? null : control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
     return control && region ? { control, region } : null;
   };
 

@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/ui';
 import { RemoteParcel, homeAddressOf, inPageLanguage, lastValue, replaceAddress, subscribe, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
-import { StatisticsTabs } from '../statistics/statistics-tabs.component.js';
+import { STATISTICS_HEADING_ID, StatisticsTabs } from '../statistics/statistics-tabs.component.js';
 import { PolicyOverview } from '../policy-overview/policy-overview.component.js';
 import { Education } from '../education/education.component.js';
 import { countrySelection, stateSelection } from '../selection/selection.js';
@@ -135,8 +135,8 @@ export function HomePage() {
       />
       {failed && <LoadError onRetry={failed.retry} />}
 
-      <section className="home__stats" aria-labelledby="statistics-heading">
-        <h2 id="statistics-heading">{words('statisticsHeading')}</h2>
+      <section className="home__stats" aria-labelledby={STATISTICS_HEADING_ID}>
+        <h2 id={STATISTICS_HEADING_ID}>{words('statisticsHeading')}</h2>
         <StatisticsTabs country={record} />
         <Link href="/figures" className="home__figures-link">
           {words('figuresPageTitle')}

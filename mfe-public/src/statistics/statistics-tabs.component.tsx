@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider, Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
-import { queryWith, replaceAddress, useSearch } from '@portal/shared';
+import { HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, queryWith, replaceAddress, useSearch } from '@portal/shared';
 import type { CountryRecord } from '../data/public-data.js';
 import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
 import { statViews, type StatView, type StatViewId } from './figures.js';
@@ -18,13 +18,18 @@ function viewInAddress(search: string, views: readonly StatView[]): StatViewId {
   return views.find((view) => view.id === asked)?.id ?? FIRST_VIEW;
 }
 
-/** The address that shows a view: the first view's is the page's own. */
-const addressOfView = (search: string, view: StatViewId) => queryWith(search, { view: view === FIRST_VIEW ? null : view }) || '?';
+/** The id of the statistics' heading, which the page a tab leads to (before the scripts have run) scrolls to. */
+export const STATISTICS_HEADING_ID = 'statistics-heading';
+
+/** The address that shows a view, at the statistics: the first view's is the page's own. */
+const addressOfView = (search: string, view: StatViewId) =>
+  `${queryWith(search, { view: view === FIRST_VIEW ? null : view }) || '?'}#${STATISTICS_HEADING_ID}`;
 
 /**
  * The three statistics views (§2.5) as React Aria tabs, each also a link to the page showing its view
- * (`?view=gender`), which the server renders: so a tab works before the page's scripts have arrived and if
- * they never do. Once they have, a press on a tab (click, Enter or Space) switches the view in place and
+ * (`?view=gender`, at the statistics), which the server renders: so a tab works before the page's scripts
+ * have run and if they never do, and a press before the page has hydrated loads that page, sooner than the
+ * app's script would start on a cheap phone (`HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE`). Once they have, a press on a tab (click, Enter or Space) switches the view in place and
  * writes it into the address, which then shows the same view. Arrow keys move between the tabs (tabs that
  * are links are activated by a press, not by focus: the APG's manual activation), Tab moves into the panel.
  */
@@ -41,7 +46,7 @@ export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
   };
   return (
     <RouterProvider navigate={show}>
-      <Tabs className="stat-tabs" selectedKey={selected}>
+      <Tabs className="stat-tabs" selectedKey={selected} {...{ [HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}>
         <TabList className="stat-tabs__list" aria-label={words('statisticsViews')}>
           {views.map((view) => (
             <Tab key={view.id} id={view.id} href={addressOfView(search, view.id)} className="stat-tabs__tab">

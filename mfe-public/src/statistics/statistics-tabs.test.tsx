@@ -113,11 +113,14 @@ describe('the statistics tabs', () => {
   it('links each tab to the page showing its view, and opens on the view the address asks for', () => {
     window.history.replaceState(null, '', '/?state=Lagos&view=age');
     renderFresh(<StatisticsTabs country={NIGERIA} />);
+    // At the statistics: the page a tab leads to before the scripts have run opens where the reader was.
     expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'))).toEqual([
-      '?state=Lagos',
-      '?state=Lagos&view=gender',
-      '?state=Lagos&view=age',
+      '?state=Lagos#statistics-heading',
+      '?state=Lagos&view=gender#statistics-heading',
+      '?state=Lagos&view=age#statistics-heading',
     ]);
+    // The browser's, not kept for the app, before the page has hydrated (the shell reads this mark).
+    expect(screen.getByRole('tablist').closest('[data-html-answers-before-hydration]')).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Age' }).getAttribute('aria-selected')).toBe('true');
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3 }).textContent).toBe(
       'Persons with disabilities by age band',

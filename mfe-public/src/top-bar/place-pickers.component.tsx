@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared/ui';
-import { inPageLanguage } from '@portal/shared';
+import { HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, inPageLanguage } from '@portal/shared';
 import { NativeSelect } from '@portal/shared/native-select';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import { countrySelection, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
@@ -12,7 +12,7 @@ const PLACE_SELECT = { fieldClass: 'place-select', labelClass: 'place-select__la
 
 /**
  * The home page's country and state dropdowns (§1, §2.3): the browser's own selects in a GET form, with a
- * Show button. As HTML, before the scripts arrive and if they never do, Show asks the server for the home
+ * Show button. As HTML, before the scripts have run and if they never do, Show asks the server for the home
  * page of the chosen state (`/?state=Lagos`, at its policy section); once they have, it writes the shared
  * selection on the bus, which the page, the map and its panel follow, and the page's address follows it.
  * A state takes effect at Show, not at each option: a keyboard user stepping through the closed select
@@ -54,7 +54,14 @@ export function PlacePickers() {
   };
 
   return (
-    <form className="place-pickers" method="get" action={inPageLanguage(`/#${SECTIONS.policy}`)} onSubmit={show}>
+    <form
+      className="place-pickers"
+      method="get"
+      action={inPageLanguage(`/#${SECTIONS.policy}`)}
+      onSubmit={show}
+      // Show pressed before the top bar has hydrated loads that page, sooner than the app's script would start.
+      {...{ [HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
+    >
       <NativeSelect
         classes={PLACE_SELECT}
         label={words('countryLabel')}
