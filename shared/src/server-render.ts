@@ -130,6 +130,11 @@ export interface ServerRenderResult {
   regions: Partial<Record<ServerRegion, string>>;
   /** The page shown does its work as it opens (`Page.startsAtOnce`). */
   startsAtOnce?: boolean;
+  /**
+   * For a page its app renders in the browser alone (the dashboard's, which need the signed-in user): its
+   * heading in the page's language, which the page shows until the app has rendered it.
+   */
+  heading?: string;
   /** Every load the regions showed, keyed as `useLoad` keys it, to seed the browser's store (`seedLoads`). */
   data: Record<string, unknown>;
 }

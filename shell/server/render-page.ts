@@ -3,17 +3,15 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { pageAppAt, showsPublicChromeAt, type PageApp } from '@portal/shared/page-apps';
-import { escapeHtml, type ApiAnswer, type ParcelRegion, type ServerRegion, type ServerRenderResult } from '@portal/shared/server-render';
+import { pageAppAt, showsPublicChromeAt } from '@portal/shared/page-apps';
+import type { ApiAnswer, ParcelRegion, ServerRegion, ServerRenderResult } from '@portal/shared/server-render';
 import type { Config } from '@portal/api/config';
-import { documentTitle } from '@portal/shared/shell-messages';
 import { splitLocalePath } from '@portal/shared/i18n/locale-path';
 import type { Locale } from '@portal/shared/i18n';
 import { pseudoLocalizedShellPage, shellPageFileOf } from '../build/shell-pages.js';
 import { pseudoLocaleOn } from '@portal/shared/i18n/pseudo-locale';
 import { composePage, inlineScriptsOf, parcelSlotNames, type PageParts } from './compose.js';
 import { ServerEntries } from './server-entries.js';
-import { browserPageHeading } from './browser-pages.js';
 import { CachedResponse } from '@portal/api/cached-response';
 import { pagePolicy } from '@portal/api/security';
 import type { PortalApi } from './api-client.js';
@@ -50,10 +48,12 @@ interface CachedPage extends RenderedPage {
   renderedAt: number;
 }
 
-/** The apps that build a server entry (`src/server/render.tsx`): three that own pages, and the map's parcels. */
-const SERVER_APPS = ['public', 'schools', 'auth', 'map'] as const;
+/**
+ * The apps that build a server entry (`src/server/render.tsx`): the four that own pages (the dashboard's
+ * gives only each page's heading and title), and the map's parcels.
+ */
+const SERVER_APPS = ['public', 'schools', 'auth', 'dashboard', 'map'] as const;
 type ServerApp = (typeof SERVER_APPS)[number];
-const rendersOnServer = (app: PageApp): app is Extract<ServerApp, PageApp> => app === 'public' || app === 'schools' || app === 'auth';
 
 /** A form posted to a page without scripts, and how its app sends it on to the API for the visitor. */
 export interface PostedForm {
@@ -83,13 +83,12 @@ interface AppRegion {
 
 /**
  * The regions of the page at `pathname` and their apps: mfe-public's top bar and footer (all but the
- * dashboard), and the page itself when the app whose prefix it is builds a server entry.
+ * dashboard), and the page itself, by the app whose prefix it is.
  */
 function regionsAt(pathname: string): AppRegion[] {
   const regions: AppRegion[] = [];
   if (showsPublicChromeAt(pathname)) regions.push({ app: 'public', region: 'header' }, { app: 'public', region: 'footer' });
-  const pageApp = pageAppAt(pathname);
-  if (rendersOnServer(pageApp)) regions.push({ app: pageApp, region: 'page' });
+  regions.push({ app: pageAppAt(pathname), region: 'page' });
   return regions;
 }
 
@@ -229,13 +228,17 @@ export function pageRenderer(api: PortalApi, config: Config) {
     const parcels = await Promise.all(slots.map((slot) => renderRegion(slot, url, log, versioned)));
     const allRegions = [...regions, ...slots];
     const allResults = [...(results as (ServerRenderResult | null)[]), ...parcels];
-    const renderedApps = SERVER_APPS.filter((owner) => allRegions.some(({ app: regionApp }, i) => regionApp === owner && allResults[i]));
+    // The apps whose HTML is in the page, whose stylesheets it needs (not the dashboard's, which renders none).
+    const renderedApps = SERVER_APPS.filter((owner) =>
+      allRegions.some(({ app: regionApp }, i) => regionApp === owner && Object.keys(allResults[i]?.regions ?? {}).length > 0),
+    );
     const data = Object.assign({}, ...allResults.map((result) => result?.data ?? {})) as Record<string, unknown>;
-    const heading = browserPageHeading(pagePath);
+    const heading = page?.heading;
     const parts: PageParts = {
       locale,
       chrome: pagePath === '/' ? 'home' : showsPublicChromeAt(pagePath) ? 'public' : 'none',
-      head: page?.head ?? (heading ? `<title>${escapeHtml(documentTitle(heading))}</title>` : undefined),
+      // An app that gives no head (the dashboard, for a path it does not know) leaves the shell's title.
+      head: page?.head || undefined,
       stylesheets: await stylesheetsOf(renderedApps),
       header: rendered.get('header')?.regions.header,
       footer: rendered.get('footer')?.regions.footer,

@@ -19,6 +19,7 @@ import { addPerson, sendReport, type Person } from '../../api/src/reports/test-s
 import { reportsDb, withdraw } from '../../api/src/reports/report-repository.js';
 import { bundledStates } from '../../api/src/test-support/reports.js';
 import { TestWebRoot, realEntry, renderSource, shellWithScript, startTestPortal } from './test-support.js';
+import dashboardHausa from '../../mfe-dashboard/src/i18n/messages/ha.json';
 
 const RENDER_SOURCE = renderSource('public');
 const ORIGIN = 'https://portal.example.ng';
@@ -45,6 +46,7 @@ beforeAll(async () => {
   await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry());
   await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('schools'), 'schools');
   await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('map'), 'map');
+  await deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('dashboard'), 'dashboard');
   app = await startTestPortal(database, { WEB_ROOT: web.dir, PUBLIC_URL: ORIGIN });
 
   reporter = await addPerson(database.db, 'user', 'Ada');
@@ -61,6 +63,7 @@ afterAll(async () => {
 });
 
 const title = (pageTitle: string) => `<title>${documentTitle(pageTitle)}</title>`;
+const HAUSA_PROFILE_TITLE = dashboardHausa.profileTitle.message;
 
 describe("mfe-public's pages as served, without JavaScript", () => {
   const ROUTES = [
@@ -161,10 +164,19 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     expect(html).not.toContain('<script>alert');
   });
 
-  it('gives a browser-rendered page its heading and title instead of only Loading…', async () => {
+  it("gives a browser-rendered page its heading and title, from its app's table and words, instead of only Loading…", async () => {
     const html = (await page('/dashboard/profile')).body;
     expect(html).toContain(title(accountMessages.profileTitle));
     expect(html).toContain(`<div class="portal-loading"><h1>${accountMessages.profileTitle}</h1>`);
+    // In the page's language, as mfe-dashboard's catalogue has it.
+    const hausa = (await page('/ha/dashboard/profile')).body;
+    expect(hausa).toContain(`<html lang="ha" data-chrome="none">`);
+    expect(hausa).toContain(title(HAUSA_PROFILE_TITLE));
+    expect(hausa).toContain(`<div class="portal-loading"><h1>${HAUSA_PROFILE_TITLE}</h1>`);
+    // A path the dashboard does not know is its app's to answer: the loading text alone.
+    const unknown = (await page('/dashboard/no-such-page')).body;
+    expect(unknown).toContain(`<title>${PRODUCT_NAME}</title>`);
+    expect(unknown).not.toContain('<div class="portal-loading"><h1>');
   });
 
   it('sends a page compressed to a phone that accepts it, and 304 to one that has it', async () => {
