@@ -173,6 +173,8 @@ describe('Menu at its first use', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
+    // The server's dialog, whose words were for the page as it arrived, is gone once the app does the job.
+    expect(await page.locator('#menu-before-hydration').count()).toBe(0);
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { Pressable, type PressEvent } from '@portal/shared/ui';
 import { ENHANCED_LINK_ATTRIBUTE, OPENS_BEFORE_HYDRATION_ATTRIBUTE, clickAsksForTheLink, serverRender } from './server-render.js';
 import { inPageLanguage } from './routing.js';
@@ -68,12 +68,18 @@ export interface DialogBeforeHydrationProps {
  * as it is and never renders it (React leaves alone the inside of an element given `dangerouslySetInnerHTML`,
  * and checks it against nothing as it hydrates), so its words and links cost no script. It works as HTML:
  * the browser keeps focus inside while it is open, Escape or its form's button closes it, and focus goes
- * back to the link. A top bar rendered in the browser, with no server HTML to adopt, has none.
+ * back to the link. Once hydrated the app removes it (when closed); a top bar rendered in the browser, with
+ * no server HTML to adopt, has none.
  */
 export function DialogBeforeHydration({ id, className, labelledBy, content }: DialogBeforeHydrationProps) {
   const hydrating = !useHydrated();
-  // Kept from the first render: the dialog may still be open when hydration ends.
-  const [adopted] = useState(hydrating);
+  const [adopted, setAdopted] = useState(hydrating);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Once hydrated, the app's own control does the job and the server's words may be stale (another page's
+  // language links): the dialog goes, at once, or when it is closed if it is open.
+  useEffect(() => {
+    if (!hydrating && adopted && !dialog.current?.open) setAdopted(false);
+  }, [hydrating, adopted]);
   if (serverRender()) {
     return (
       <dialog id={id} className={className} aria-labelledby={labelledBy}>
@@ -83,6 +89,14 @@ export function DialogBeforeHydration({ id, className, labelledBy, content }: Di
   }
   if (!adopted) return null;
   return (
-    <dialog id={id} className={className} aria-labelledby={labelledBy} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    <dialog
+      ref={dialog}
+      id={id}
+      className={className}
+      aria-labelledby={labelledBy}
+      onClose={() => setAdopted(false)}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
   );
 }
