@@ -110,7 +110,11 @@ describe('without JavaScript', () => {
       expect(await statistics.getByRole('table').count()).toBe(1);
     }
     const tabs = page.getByRole('region', { name: 'Disability statistics' }).getByRole('tab');
-    expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['?', '?view=gender', '?view=age']);
+    expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '?#statistics-heading',
+      '?view=gender#statistics-heading',
+      '?view=age#statistics-heading',
+    ]);
     await page.close();
   });
 
@@ -248,14 +252,15 @@ describe('with JavaScript', () => {
   }
 
   it('keeps a press on a control made before its region hydrated, and makes it once it has', async () => {
-    const { context, page } = await openWithPublicAppHeldBack('/states/25');
-    const header = page.locator('#portal-header');
-    // The first move of the mouse starts the apps, and the press on Menu (a link to the menu page until
-    // then) is made before the top bar has hydrated: kept, it opens the dialog once it has.
-    await header.locator('.menu-button').click();
-    expect(await header.getAttribute('data-server-rendered')).not.toBeNull();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
-    expect(await header.getAttribute('data-server-rendered')).toBeNull();
+    const { context, page } = await openWithPublicAppHeldBack('/');
+    const home = page.locator('#portal-page-public');
+    // The first move of the mouse starts the apps, and the press on 'View All' (a link to the schools until
+    // then) is made before the page has hydrated: kept, it opens the schools dialog once it has.
+    await page.getByRole('link', { name: 'View All' }).click();
+    expect(await home.getAttribute('data-server-rendered')).not.toBeNull();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 60_000 }).toBe(1);
+    expect(await home.getAttribute('data-server-rendered')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
