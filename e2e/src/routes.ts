@@ -31,3 +31,17 @@ export const DASHBOARD_ROUTES = [
 
 /** A phone's width and a laptop's, at which the words of every language must fit. */
 export const WIDTHS = [320, 1280];
+
+/**
+ * The menu's links as a visitor who is not signed in finds them on the page at `path`: its tiles, Sign Up
+ * and Login, then that page in each language (English first, unprefixed).
+ */
+export const menuLinksOn = (path: string) => [
+  '/',
+  '/about',
+  '/laws',
+  '/eyewitnesspage',
+  '/register',
+  '/login',
+  ...['', '/pcm', '/ha', '/yo', '/ig'].map((prefix) => prefix + path),
+];
