@@ -12,6 +12,8 @@
  * painted it (a message posted from that frame's `requestAnimationFrame` runs once it is painted). Where
  * the input leads to another page (a link pressed before its region hydrated), both times are on the
  * wall clock of the same tab's `sessionStorage`, so the answer is looked for on the page it led to.
+ * 'View All' is measured on this machine as a desktop instead, unthrottled, on a page loaded with its network
+ * idle, as issue 37 gives its budget (500 ms on the test machine).
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -21,8 +23,14 @@ import { cpuSlowdownFor, median, type Calibration } from './lighthouse.js';
 
 /** Issue 37: the first use of a control answers within 200 ms on the reference phone, after 1.5 s on the page. */
 export const FIRST_USE_BUDGET_MS = 200;
+/** Issue 37: 'View All' pressed once on a loaded page opens its dialog within 500 ms on this machine, unthrottled. */
+export const DESKTOP_BUDGET_MS = 500;
+/** A laptop's window, as the browser tests use. */
+const DESKTOP_SCREEN = { width: 1280, height: 900 };
 
 const RUNS = Number(process.env.FIRST_USE_RUNS ?? 5);
+/** Only the controls whose name holds this text (`FIRST_USE_ONLY="View All"`), to measure one again. */
+const ONLY = process.env.FIRST_USE_ONLY;
 /** How long an answer may take before the run counts as unanswered (a lost input never answers). */
 export const ANSWER_TIMEOUT_MS = 30_000;
 /** The network is taken as settled after the answer once nothing has been in flight this long. */
@@ -50,9 +58,14 @@ const MOMENTS: { moment: Moment; waitMs: number }[] = [
   { moment: 'at once', waitMs: 0 },
 ];
 
+/** Where a control is measured: the reference phone, or this machine as a desktop, unthrottled. */
+export type Device = 'phone' | 'desktop';
+
 interface Control {
   page: string;
   name: string;
+  /** The reference phone unless said. */
+  device?: Device;
   answer: Answer[];
   /** The person's input, from the page as loaded. */
   use(page: Page): Promise<void>;
@@ -117,6 +130,20 @@ const CONTROLS: Control[] = [
     },
   },
   menu('/states/1'),
+  {
+    page: '/',
+    name: "'View All'",
+    device: 'desktop',
+    // The schools dialog, whose app (mfe-schools) loads at this press.
+    answer: [{ selector: '[role="dialog"]' }],
+    // A link to the schools until the page has hydrated, then the button that opens the dialog.
+    use: (page) =>
+      page
+        .getByRole('link', { name: 'View All', exact: true })
+        .or(page.getByRole('button', { name: 'View All', exact: true }))
+        .first()
+        .click(),
+  },
 ];
 
 /** In the page, before its own scripts (see the file's comment). Plain JavaScript: it is sent as text. */
@@ -185,6 +212,7 @@ export interface FirstUseRun {
 export interface FirstUseFigures {
   page: string;
   control: string;
+  device: Device;
   moment: Moment;
   runs: FirstUseRun[];
   /** Median of the answered runs; null if none answered. */
@@ -245,26 +273,34 @@ async function recorded(page: Page): Promise<Recorded | null> {
 }
 
 async function runOnce(browser: Browser, baseUrl: string, control: Control, waitMs: number, slowdown: number): Promise<FirstUseRun> {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
-    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
-    isMobile: true,
-  });
+  const phone = control.device !== 'desktop';
+  const context = await browser.newContext(
+    phone
+      ? {
+          serviceWorkers: 'block',
+          viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
+          deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+          isMobile: true,
+        }
+      : { serviceWorkers: 'block', viewport: DESKTOP_SCREEN },
+  );
   try {
     await context.addInitScript(RECORDER);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.rttMs,
-      downloadThroughput: SLOW_4G.downKbps * KBIT,
-      uploadThroughput: SLOW_4G.upKbps * KBIT,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    if (phone) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: SLOW_4G.rttMs,
+        downloadThroughput: SLOW_4G.downKbps * KBIT,
+        uploadThroughput: SLOW_4G.upKbps * KBIT,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
     const network = watchNetwork(cdp);
-    await page.goto(baseUrl + control.page, { waitUntil: 'load', timeout: 120_000 });
+    // On a desktop, a loaded page: its prefetches done too.
+    await page.goto(baseUrl + control.page, { waitUntil: phone ? 'load' : 'networkidle', timeout: 120_000 });
     if (waitMs) await page.waitForTimeout(waitMs);
     await page.evaluate((answer) => sessionStorage.setItem('bench-first-use', JSON.stringify({ answer, inputAt: null })), control.answer);
     const deadline = Date.now() + ANSWER_TIMEOUT_MS;
@@ -294,7 +330,7 @@ export async function measureFirstUse(baseUrl: string): Promise<FirstUseFigures[
   const browser = await launchBrowser();
   try {
     const figures: FirstUseFigures[] = [];
-    for (const control of CONTROLS) {
+    for (const control of CONTROLS.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
       const calibration = await calibrate(browser);
       for (const { moment, waitMs } of MOMENTS) {
         const runs: FirstUseRun[] = [];
@@ -305,6 +341,7 @@ export async function measureFirstUse(baseUrl: string): Promise<FirstUseFigures[
         figures.push({
           page: control.page,
           control: control.name,
+          device: control.device ?? 'phone',
           moment,
           runs,
           medianMs: answered.length ? median(answered) : null,
