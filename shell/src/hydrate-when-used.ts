@@ -84,9 +84,11 @@ function pressedControl(region: Element, input: Extract<KeptInput, { kind: 'pres
 const passesThrough = (event: KeyboardEvent) => event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey;
 
 /**
- * Keeps the presses and key presses made on a control of a region that has not hydrated yet, in order, and
- * makes them again once the region has (its app takes the mark off), so that neither the first tap on a
- * select nor → → Enter on the map is lost while the app's script arrives. React replays an event only once
+ * Answers at once what the HTML can of the first use of a region that has not hydrated yet (a dialog the
+ * server wrote, the arrows in a roving group, a part the server answers as the app does), and keeps the
+ * other presses and key presses made on its controls, in order, making them again once the region has
+ * hydrated (its app takes the mark off), so that neither the first tap on a button nor the Enter that
+ * chooses a state on the map is lost while the app's script arrives. React replays an event only once
  * hydration has begun; before that, the control has no handler at all. A press is made again as a click
  * with no pointer, as a screen reader or a keyboard makes one, which React Aria treats as a press; a key as
  * the same key, on the element that has focus by then (an arrow made again has moved it). If a script of
