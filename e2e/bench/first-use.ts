@@ -80,6 +80,14 @@ const menu = (pagePath: string): Control => ({
   use: (page) => page.locator('#portal-header .menu-button').first().click(),
 });
 
+/** Presses the control named `name`, whichever of its two roles it has: the page's before hydration or the app's after. */
+const pressEither = (page: Page, [before, after]: ['tab' | 'link', 'link' | 'button'], name: string) =>
+  page
+    .getByRole(before, { name, exact: true })
+    .or(page.getByRole(after, { name, exact: true }))
+    .first()
+    .click();
+
 const CONTROLS: Control[] = [
   menu('/'),
   {
@@ -87,12 +95,7 @@ const CONTROLS: Control[] = [
     name: 'statistics tab Gender',
     answer: [{ selector: 'h1, h2, h3, h4', text: 'Persons with disabilities by gender' }],
     // A link to `?view=gender` until its region has hydrated (a React Aria tab before issue 37).
-    use: (page) =>
-      page
-        .getByRole('tab', { name: 'Gender', exact: true })
-        .or(page.getByRole('link', { name: 'Gender', exact: true }))
-        .first()
-        .click(),
+    use: (page) => pressEither(page, ['tab', 'link'], 'Gender'),
   },
   {
     page: '/',
@@ -137,12 +140,7 @@ const CONTROLS: Control[] = [
     // The schools dialog, whose app (mfe-schools) loads at this press.
     answer: [{ selector: '[role="dialog"]' }],
     // A link to the schools until the page has hydrated, then the button that opens the dialog.
-    use: (page) =>
-      page
-        .getByRole('link', { name: 'View All', exact: true })
-        .or(page.getByRole('button', { name: 'View All', exact: true }))
-        .first()
-        .click(),
+    use: (page) => pressEither(page, ['link', 'button'], 'View All'),
   },
 ];
 
