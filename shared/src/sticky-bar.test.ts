@@ -80,4 +80,48 @@ describe('the sticky bar height', () => {
     expect(root().getPropertyValue('--bar-height')).toBe('61px');
     stop();
   });
+
+  describe('on a page opened at a fragment (issue 37)', () => {
+    const scrolled: Element[] = [];
+    beforeEach(() => {
+      scrolled.length = 0;
+      // jsdom has no scrollIntoView: record which element asks to be scrolled to.
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled.push(this);
+      };
+    });
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      window.location.hash = '';
+      document.documentElement.style.removeProperty('--bar-height');
+    });
+
+    function openAt(targetTop: number) {
+      const bar = document.body.appendChild(document.createElement('header'));
+      bar.style.position = 'sticky';
+      place(bar, 0, 112);
+      const heading = document.body.appendChild(document.createElement('h2'));
+      heading.id = 'statistics-heading';
+      place(heading, targetTop, 30);
+      window.location.hash = '#statistics-heading';
+      return { bar, heading };
+    }
+
+    it('scrolls the target the browser left under the bar clear of it once the bar is measured', () => {
+      const { bar, heading } = openAt(0);
+      const stop = trackStickyBarHeight(bar, 'bar-height');
+      expect(scrolled).toEqual([heading]);
+      // Later measures (a resize) leave the reader where they are.
+      window.dispatchEvent(new Event('resize'));
+      expect(scrolled).toHaveLength(1);
+      stop();
+    });
+
+    it('leaves a target already clear of the bar, or scrolled away by the reader, where it is', () => {
+      const { bar } = openAt(400);
+      const stop = trackStickyBarHeight(bar, 'bar-height');
+      expect(scrolled).toEqual([]);
+      stop();
+    });
+  });
 });

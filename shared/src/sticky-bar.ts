@@ -33,7 +33,9 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
     // part of the frame's own work, not a task of its own after the paint (deferred to the next frame, it
     // was one on /laws: 11 ms at full speed, which Lighthouse counts as blocking). An unchanged value is
     // not written again.
+    const firstMeasure = root.style.getPropertyValue(`--${name}`) === '';
     if (root.style.getPropertyValue(`--${name}`) !== value) root.style.setProperty(`--${name}`, value);
+    if (firstMeasure) bringFragmentTargetClear(height);
   };
   // The bar's own size changes as it wraps; the viewport's size decides (through media queries) whether
   // it is sticky, and so may what it holds (the shell's header becomes sticky once the top bar is in it,
@@ -58,4 +60,17 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
     root.style.removeProperty(`--${name}`);
     bar.style.removeProperty('--scrolls-away');
   };
+}
+
+/**
+ * A page opened at a fragment (`?view=gender#statistics-heading`) was scrolled there by the browser as
+ * it loaded, which may be before the page script has measured the bar: its target then sits under the
+ * bar. Scrolled again once the bar is measured, it lands clear of it. Only a target still under the bar
+ * is moved, so a reader who has already scrolled away from it is left where they are.
+ */
+function bringFragmentTargetClear(barHeight: number) {
+  const target = document.querySelector(':target');
+  if (!target || barHeight === 0) return;
+  const { top } = target.getBoundingClientRect();
+  if (top >= 0 && top < barHeight) target.scrollIntoView();
 }
