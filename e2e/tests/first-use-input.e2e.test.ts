@@ -4,7 +4,7 @@
  * → → Enter chooses the state the arrows reached; Menu pressed before the top bar has hydrated opens the
  * menu at once, as a native dialog; the first hover over a state shows its tooltip; and each state is a link, which leads to
  * that state when no script loads at all. Other controls: one press on 'View All' opens its dialog, one
- * press on a statistics tab before hydration loads the page showing its figures, and text typed into the schools search
+ * press on a statistics tab before hydration shows its figures at once, and text typed into the schools search
  * before its page has hydrated is kept for the search.
  */
 import { describe, expect, it } from 'vitest';
@@ -200,22 +200,50 @@ describe('other controls at their first use', () => {
     await page.close();
   });
 
-  it('shows the Gender figures at one press on their tab made before the page has hydrated, as the page for that view', async () => {
+  it('switches to the Gender figures at once on one press on their tab before the page has hydrated, and the app shows the same view', async () => {
     const page = await newPage(browser);
-    // The public app's scripts never arrive in time: the server's page answers, at the statistics.
-    await page.route('**/mfe/public/**/*.js', () => undefined);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/public/**/*.js', async (route) => {
+      await released;
+      await route.fallback();
+    });
     await page.goto(portal.url + '/');
-    await page.locator('#portal-page').getByRole('tab', { name: 'Gender', exact: true }).click();
-    await page.waitForURL(/\/\?view=gender#statistics-heading$/);
-    const gender = page.locator('#portal-page').getByRole('tab', { name: 'Gender', exact: true });
-    expect(await gender.getAttribute('aria-selected')).toBe('true');
+    const statistics = page.locator('#portal-page .stat-tabs');
+    const gender = statistics.getByRole('tab', { name: 'Gender', exact: true });
     const title = page.getByRole('heading', { name: 'Persons with disabilities by gender' });
-    expect(await title.isVisible()).toBe(true);
-    // The page opened at the statistics, where the reader was: their heading at the top, clear of the sticky bar.
-    const top = await page.locator('#statistics-heading').evaluate((heading) => heading.getBoundingClientRect().top);
-    const bar = await page.locator('#portal-header').evaluate((header) => header.getBoundingClientRect().bottom);
-    expect(top).toBeGreaterThanOrEqual(bar - 1);
-    expect(top).toBeLessThan(bar + 200);
+    expect(await title.isVisible()).toBe(false);
+    // Answered by the page script, in the page: no new page is loaded.
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    await gender.click();
+    const notHydrated = '[data-server-rendered]:has(.stat-tabs)';
+    expect(await page.locator(notHydrated).count()).toBe(1);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    const answered = async () => {
+      expect(await gender.getAttribute('aria-selected')).toBe('true');
+      expect(await statistics.getByRole('tab', { selected: true }).count()).toBe(1);
+      // The one panel shown is the Gender one, named by its tab, and the tab controls it.
+      const panel = statistics.getByRole('tabpanel');
+      expect(await panel.count()).toBe(1);
+      expect(await panel.getAttribute('aria-labelledby')).toBe(await gender.getAttribute('id'));
+      expect(await gender.getAttribute('aria-controls')).toBe(await panel.getAttribute('id'));
+      expect(await title.isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Persons with disabilities by age' }).isVisible()).toBe(false);
+      expect(new URL(page.url()).searchParams.get('view')).toBe('gender');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Gender');
+    };
+    await answered();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The app hydrates into the same view, and the tabs then work as the app's.
+    release();
+    await page.waitForFunction((region) => document.querySelector(region) === null, notHydrated, { timeout: 120_000 });
+    await answered();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: 'Persons with disabilities by age' }).isVisible()).toBe(true);
+    expect(await title.isVisible()).toBe(false);
     await page.close();
   });
 

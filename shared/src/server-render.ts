@@ -37,12 +37,20 @@ export const OPENS_BEFORE_HYDRATION_ATTRIBUTE = 'data-opens-before-hydration';
 
 /**
  * Marks a part of a region whose controls the server answers as their app does (the top bar's GET form for
- * a state, answered with home shown for that state; the statistics tabs, links to the page showing their
- * view): until the region has hydrated, the shell leaves a press or a key on them to the browser, which sends
- * the form or follows the link, rather than keeping it for the app, as a page load answers sooner on a cheap
- * phone than the app's script, which must arrive and start first.
+ * a state, answered with home shown for that state): until the region has hydrated, the shell leaves a press
+ * or a key on them to the browser, which sends the form, rather than keeping it for the app, as a page load
+ * answers sooner on a cheap phone than the app's script, which must arrive and start first.
  */
 export const HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-html-answers-before-hydration';
+
+/**
+ * Marks tabs whose every panel is in the server's page, those not shown marked `data-inert` (React Aria's
+ * `shouldForceMount`): until their region has hydrated, the shell switches them itself on a press, Enter
+ * or Space, as the app does, and writes the tab's address (its link's query) into the page's, from which the
+ * app takes the tab to show as it hydrates. The statistics' Gender tab then answers at once on a cheap
+ * phone, rather than after a page load or the app's start.
+ */
+export const TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE = 'data-tabs-switch-before-hydration';
 
 /**
  * Marks a group of controls with a roving tab stop (the map's states, each with a `tabindex`): until its

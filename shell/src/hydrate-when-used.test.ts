@@ -311,6 +311,72 @@ describe('a press on a control whose dialog works before the region hydrates', (
   });
 });
 
+describe('a press on a tab that switches before the region hydrates', () => {
+  /** The statistics as the server sends them: every panel, those not shown inert and marked so. */
+  function serverTabs() {
+    window.history.replaceState(null, '', '/#statistics-heading');
+    document.body.innerHTML = `
+      <section data-server-rendered>
+        <div data-tabs-switch-before-hydration>
+          <div role="tablist" data-arrow-keys-move-focus>
+            <a role="tab" id="s-tab-population" href="?#statistics-heading" aria-selected="true" aria-controls="s-tabpanel-population" tabindex="0" data-selected="true">Population</a>
+            <a role="tab" id="s-tab-gender" href="?view=gender#statistics-heading" aria-selected="false" tabindex="-1">Gender</a>
+            <a role="tab" id="s-tab-age" href="?view=age#statistics-heading" aria-selected="false" tabindex="-1">Age</a>
+          </div>
+          <div role="tabpanel" id="s-tabpanel-population" aria-labelledby="s-tab-population" tabindex="0">Population figures</div>
+          <div inert data-inert="true">Gender figures</div>
+          <div inert data-inert="true">Age figures</div>
+        </div>
+      </section>`;
+    const seenByApp = vi.fn();
+    document.querySelector('section')!.addEventListener('click', seenByApp);
+    return { seenByApp };
+  }
+  const shownPanel = () => document.querySelector('[role="tabpanel"]');
+
+  it('shows its panel at once as the app would, names it by its tab, and writes its view into the address', async () => {
+    const { seenByApp } = serverTabs();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Gender' }));
+    const gender = screen.getByRole('tab', { name: 'Gender' });
+    expect(screen.getByRole('tab', { selected: true })).toBe(gender);
+    expect(screen.getByRole('tab', { name: 'Population' }).getAttribute('tabindex')).toBe('-1');
+    expect(gender.getAttribute('tabindex')).toBe('0');
+    expect(shownPanel()?.textContent).toBe('Gender figures');
+    // The ids are React Aria's, as the app renders them: hydration keeps the ids it finds.
+    expect(shownPanel()?.id).toBe('s-tabpanel-gender');
+    expect(gender.getAttribute('aria-controls')).toBe('s-tabpanel-gender');
+    expect(shownPanel()?.getAttribute('aria-labelledby')).toBe('s-tab-gender');
+    expect(document.querySelectorAll('[inert]')).toHaveLength(2);
+    expect(screen.getByText('Population figures').hasAttribute('data-inert')).toBe(true);
+    expect(window.location.search + window.location.hash).toBe('?view=gender#statistics-heading');
+    expect(document.activeElement).toBe(gender);
+    expect(seenByApp).not.toHaveBeenCalled();
+  });
+
+  it('moves between the tabs with the arrows, and Space shows the one reached; the first view takes its query out', async () => {
+    serverTabs();
+    const user = userEvent.setup();
+    screen.getByRole('tab', { name: 'Population' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Age' }));
+    await user.keyboard(' ');
+    expect(shownPanel()?.textContent).toBe('Age figures');
+    await user.keyboard('{Home}');
+    await user.keyboard(' ');
+    expect(shownPanel()?.textContent).toBe('Population figures');
+    expect(shownPanel()?.id).toBe('s-tabpanel-population');
+    expect(window.location.search + window.location.hash).toBe('#statistics-heading');
+  });
+
+  it('leaves a press on a tab to its app once the region has hydrated', async () => {
+    const { seenByApp } = serverTabs();
+    document.querySelector('section')!.removeAttribute('data-server-rendered');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Gender' }));
+    expect(seenByApp).toHaveBeenCalledTimes(1);
+    expect(shownPanel()?.textContent).toBe('Population figures');
+  });
+});
+
 describe('focus that arrived before the region hydrated', () => {
   it('is shown to the app as it hydrates, as a focusin on the focused element', async () => {
     document.body.innerHTML = `<div data-server-rendered><a href="/?state=Abia" tabindex="0">Abia</a></div><a href="/about">About</a>`;
@@ -322,6 +388,18 @@ describe('focus that arrived before the region hydrated', () => {
     region.removeAttribute('data-server-rendered');
     await waitFor(() => expect(focusSeen).toHaveBeenCalledWith('Abia'));
     expect(focusSeen).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to the element in its place when the app rendered it afresh, as a keyboard user left it', async () => {
+    document.body.innerHTML = `<div data-server-rendered><div role="tablist"><a role="tab" href="?" tabindex="0">Gender</a></div></div>`;
+    const region = document.querySelector('[data-server-rendered]')!;
+    showAppsWhereFocusIs(document);
+    screen.getByRole('tab', { name: 'Gender' }).focus();
+    // Hydration replaces the tab (the browser drops focus to the page) and takes the mark off.
+    const fresh = screen.getByRole('tab', { name: 'Gender' }).cloneNode(true) as HTMLElement;
+    screen.getByRole('tab', { name: 'Gender' }).replaceWith(fresh);
+    region.removeAttribute('data-server-rendered');
+    await waitFor(() => expect(document.activeElement).toBe(fresh));
   });
 });
 

@@ -5,6 +5,7 @@ import {
   HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   STARTS_AT_ONCE_ATTRIBUTE,
+  TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE,
   clickAsksForTheLink,
 } from '@portal/shared/server-render';
 
@@ -66,17 +67,18 @@ function placeIn(region: Element, element: Element): number[] {
 }
 
 /**
- * The control a press was kept for, in the hydrated region: the element itself, or where it was if the
- * app rendered that part afresh rather than adopting the server's elements (the home page's statistics
- * tabs are new elements once hydrated), provided it is the same control, with the same role and words.
+ * An element of a region as it was before hydration, in the hydrated region: the element itself, or where
+ * it was if the app rendered that part afresh rather than adopting the server's elements (the home page's
+ * statistics tabs are new elements once hydrated), provided it is the same control, with the same role
+ * and words.
  */
-function pressedControl(region: Element, input: Extract<KeptInput, { kind: 'press' }>): Element | null {
-  if (input.control.isConnected) return input.control;
-  const found = input.at.reduce<Element | undefined>((node, index) => node?.children[index], region);
+function sameElementIn(region: Element, element: Element, at: number[]): Element | null {
+  if (element.isConnected) return element;
+  const found = at.reduce<Element | undefined>((node, index) => node?.children[index], region);
   const same =
-    found?.tagName === input.control.tagName &&
-    found.getAttribute('role') === input.control.getAttribute('role') &&
-    found.textContent === input.control.textContent;
+    found?.tagName === element.tagName &&
+    found.getAttribute('role') === element.getAttribute('role') &&
+    found.textContent === element.textContent;
   return same ? found : null;
 }
 
@@ -121,7 +123,7 @@ export function keepPressesUntilHydrated(document: Document): void {
     kept.delete(region);
     for (const input of inputs) {
       if (input.kind === 'press') {
-        pressedControl(region, input)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        sameElementIn(region, input.control, input.at)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
         continue;
       }
       const focused = document.activeElement;
@@ -149,10 +151,11 @@ export function keepPressesUntilHydrated(document: Document): void {
       const found = controlInWaitingRegion(event.target);
       if (!found || (found.control.matches('a') && clickAsksForTheLink(event))) return;
       const dialog = dialogBeforeHydration(found.control);
-      if (dialog) {
+      if (dialog || switchesBeforeHydration(found.control)) {
         event.preventDefault();
         event.stopPropagation();
-        openDialog(dialog);
+        if (dialog) openDialog(dialog);
+        else switchTab(found.control);
       } else if (!scriptsFailed)
         keep(event, { kind: 'press', control: found.control, at: placeIn(found.region, found.control) }, found.region);
     },
@@ -166,8 +169,16 @@ export function keepPressesUntilHydrated(document: Document): void {
         const held = keptKeysDown.has(event.key);
         if (type === 'keyup') keptKeysDown.delete(event.key);
         if (!found || passesThrough(event) || (type === 'keyup' && !held)) return;
-        // Answered now, by the browser (Enter on the link makes the click that opens its dialog) or here.
+        // Answered now, by the browser (Enter on a link makes the click that opens its dialog or switches its
+        // tab) or here.
         if (dialogBeforeHydration(found.control) || (type === 'keydown' && movedFocusInGroup(event, found.control))) return;
+        if (switchesBeforeHydration(found.control)) {
+          if (type === 'keydown' && event.key === ' ') {
+            event.preventDefault();
+            switchTab(found.control);
+          }
+          return;
+        }
         if (scriptsFailed) return;
         if (type === 'keydown') keptKeysDown.add(event.key);
         keep(event, { kind: 'key', type, target: event.target as Element, init: keyboardEventInit(event) }, found.region);
@@ -210,6 +221,55 @@ function openDialog(dialog: HTMLDialogElement): void {
     });
   }
   dialog.showModal();
+}
+
+/** Is `control` a tab that the page script switches until its region hydrates? */
+const switchesBeforeHydration = (control: Element) =>
+  control.getAttribute('role') === 'tab' && control.closest(`[${TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE}]`) !== null;
+
+/** The attributes that say which tab is selected, and which panel is shown and what names it. */
+const TAB_STATE = ['aria-selected', 'aria-controls', 'tabindex', 'data-selected'] as const;
+const PANEL_STATE = ['role', 'id', 'aria-labelledby', 'tabindex', 'inert', 'data-inert'] as const;
+
+/** Swaps the values (or absence) of `names` between two elements. */
+function swapAttributes(one: Element, other: Element, names: readonly string[]): void {
+  for (const name of names) {
+    const [oneValue, otherValue] = [one.getAttribute(name), other.getAttribute(name)];
+    if (otherValue === null) one.removeAttribute(name);
+    else one.setAttribute(name, otherValue);
+    if (oneValue === null) other.removeAttribute(name);
+    else other.setAttribute(name, oneValue);
+  }
+}
+
+/**
+ * Shows the tab's panel as React Aria would: the selected tab's and the shown panel's attributes move to
+ * the tab pressed and its panel (the panels follow the tabs' order), the panel is named by its own tab, and
+ * the tab's query goes into the page's address, which the app reads as it hydrates, so it renders the same
+ * view. Focus goes to the tab, as a press gives it.
+ */
+function switchTab(tab: Element): void {
+  const tabs = tab.closest(`[${TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE}]`)!;
+  const tabList = [...tabs.querySelectorAll('[role="tab"]')];
+  const panels = [...tabs.querySelectorAll(':scope > [role="tabpanel"], :scope > [data-inert]')];
+  const selected = tabList.find((each) => each.getAttribute('aria-selected') === 'true');
+  const [shown, toShow] = [panels[tabList.indexOf(selected!)], panels[tabList.indexOf(tab)]];
+  if (!selected || selected === tab || !shown || !toShow || panels.length !== tabList.length) return;
+  swapAttributes(selected, tab, TAB_STATE);
+  swapAttributes(shown, toShow, PANEL_STATE);
+  // React Aria names a panel after its tab's key, which ends the tab's id too (`…-tab-gender`,
+  // `…-tabpanel-gender`): the app's hydration keeps the ids it finds, so they must be the ones it renders.
+  const sharedStart = [...selected.id].findIndex((character, index) => character !== tab.id[index]);
+  const [shownKey, key] = [selected.id.slice(sharedStart), tab.id.slice(sharedStart)];
+  if (toShow.id.endsWith(shownKey)) toShow.id = toShow.id.slice(0, -shownKey.length) + key;
+  tab.setAttribute('aria-controls', toShow.id);
+  toShow.setAttribute('aria-labelledby', tab.id);
+  const href = tab.getAttribute('href');
+  if (href) {
+    const address = new URL(href, window.location.href);
+    window.history.replaceState(window.history.state, '', address.pathname + address.search + window.location.hash);
+  }
+  if (tab instanceof HTMLElement) tab.focus();
 }
 
 /** The keys that move a roving tab stop, and where each moves it: a step either way, or an end. */
@@ -366,13 +426,38 @@ export function keepFocusWhereItWas(document: Document): void {
  * Tells each server-rendered region's app, as it hydrates, which of its elements has focus: focus that
  * arrived before (a Tab, or the arrows on the map, answered before hydration) reached no handler, so the app
  * would not know it, and the map would draw no focus mark on the state a keyboard user is on. A `focusin`
- * on that element is what React hears as its `onFocus`.
+ * on that element is what React hears as its `onFocus`. Where the app rendered the focused element afresh
+ * (a statistics tab switched before hydration), the browser drops focus to the page itself, silently: it
+ * goes instead to the new element in its place, as a keyboard or screen-reader user left it.
  */
 export function showAppsWhereFocusIs(document: Document): void {
   for (const region of document.querySelectorAll(`[${SERVER_RENDERED_ATTRIBUTE}]`)) {
+    let focusedBefore: { element: Element; at: number[] } | null = null;
+    const follow = (event: Event) => {
+      const target = event.target;
+      if (event.type === 'focusin')
+        focusedBefore = target instanceof Element && region.contains(target) ? { element: target, at: placeIn(region, target) } : null;
+      // Focus left it for nothing (a click on the page): nothing to give back. Chromium also sends this as
+      // the app takes the element out of the page, just before it does: what happened is known after.
+      else if (target === focusedBefore?.element && (event as FocusEvent).relatedTarget === null) {
+        const left = focusedBefore;
+        queueMicrotask(() => {
+          if (left.element.isConnected && focusedBefore === left) focusedBefore = null;
+        });
+      }
+    };
+    document.addEventListener('focusin', follow, true);
+    document.addEventListener('focusout', follow, true);
     whenHydrated(region, () => {
+      document.removeEventListener('focusin', follow, true);
+      document.removeEventListener('focusout', follow, true);
       const focused = document.activeElement;
-      if (focused && region.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      if (focused && focused !== document.body && region.contains(focused)) {
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      } else if ((!focused || focused === document.body) && focusedBefore && !focusedBefore.element.isConnected) {
+        const inItsPlace = sameElementIn(region, focusedBefore.element, focusedBefore.at);
+        if (inItsPlace instanceof HTMLElement || inItsPlace instanceof SVGElement) inItsPlace.focus();
+      }
     });
   }
 }

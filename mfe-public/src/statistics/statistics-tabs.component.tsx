@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { RouterProvider, Tab, TabList, TabPanel, Tabs } from '@portal/shared/ui';
-import { HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, queryWith, replaceAddress, useSearch } from '@portal/shared';
+import {
+  ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE,
+  TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE,
+  queryWith,
+  replaceAddress,
+  useSearch,
+} from '@portal/shared';
 import type { CountryRecord } from '../data/public-data.js';
 import { DoughnutChart, sliceColour } from './doughnut-chart.component.js';
 import { statViews, type StatView, type StatViewId } from './figures.js';
@@ -27,11 +33,14 @@ const addressOfView = (search: string, view: StatViewId) =>
 
 /**
  * The three statistics views (§2.5) as React Aria tabs, each also a link to the page showing its view
- * (`?view=gender`, at the statistics), which the server renders: so a tab works before the page's scripts
- * have run and if they never do, and a press before the page has hydrated loads that page, sooner than the
- * app's script would start on a cheap phone (`HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE`). Once they have, a press on a tab (click, Enter or Space) switches the view in place and
- * writes it into the address, which then shows the same view. Arrow keys move between the tabs (tabs that
- * are links are activated by a press, not by focus: the APG's manual activation), Tab moves into the panel.
+ * (`?view=gender`, at the statistics), which the server renders: so a tab works if the page's scripts never
+ * run. Every view's panel is in the page (those not shown are inert and hidden), so until the page has
+ * hydrated the shell's page script switches them on a press and writes the view into the address
+ * (`TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE`), and moves between the tabs with the arrow keys: the first press
+ * on a cheap phone is answered at once, not after the app's start. Once hydrated, a press on a tab (click,
+ * Enter or Space) switches the view in place and writes it into the address, which then shows the same view.
+ * Arrow keys move between the tabs (tabs that are links are activated by a press, not by focus: the APG's
+ * manual activation), Tab moves into the panel.
  */
 export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
   const words = publicWords.useWords();
@@ -46,8 +55,8 @@ export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
   };
   return (
     <RouterProvider navigate={show}>
-      <Tabs className="stat-tabs" selectedKey={selected} {...{ [HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}>
-        <TabList className="stat-tabs__list" aria-label={words('statisticsViews')}>
+      <Tabs className="stat-tabs" selectedKey={selected} {...{ [TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE]: '' }}>
+        <TabList className="stat-tabs__list" aria-label={words('statisticsViews')} {...{ [ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE]: '' }}>
           {views.map((view) => (
             <Tab key={view.id} id={view.id} href={addressOfView(search, view.id)} className="stat-tabs__tab">
               {view.tab}
@@ -55,7 +64,7 @@ export function StatisticsTabs({ country }: { country: CountryRecord | null }) {
           ))}
         </TabList>
         {views.map((view) => (
-          <TabPanel key={view.id} id={view.id} className="stat-tabs__panel">
+          <TabPanel key={view.id} id={view.id} className="stat-tabs__panel" shouldForceMount>
             <StatViewPanel view={view} />
           </TabPanel>
         ))}
