@@ -119,8 +119,14 @@ describe('the statistics tabs', () => {
       '?state=Lagos&view=gender#statistics-heading',
       '?state=Lagos&view=age#statistics-heading',
     ]);
-    // The browser's, not kept for the app, before the page has hydrated (the shell reads this mark).
-    expect(screen.getByRole('tablist').closest('[data-html-answers-before-hydration]')).not.toBeNull();
+    // Switched by the page script before the page has hydrated (the shell reads these marks): every view's
+    // panel is in the page, those not shown inert (and hidden by the CSS), and the arrows move between the tabs.
+    expect(screen.getByRole('tablist').closest('[data-tabs-switch-before-hydration]')).not.toBeNull();
+    expect(screen.getByRole('tablist').hasAttribute('data-arrow-keys-move-focus')).toBe(true);
+    expect([...document.querySelectorAll('.stat-tabs__panel[inert][data-inert] h3')].map((title) => title.textContent)).toEqual([
+      'Share of the population living with a disability',
+      'Persons with disabilities by gender',
+    ]);
     expect(screen.getByRole('tab', { name: 'Age' }).getAttribute('aria-selected')).toBe('true');
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3 }).textContent).toBe(
       'Persons with disabilities by age band',
@@ -136,7 +142,8 @@ describe('the statistics tabs', () => {
     const mismatches = vi.fn();
     const root = await act(async () => hydrateRoot(container, <StatisticsTabs country={NIGERIA} />, { onRecoverableError: mismatches }));
     expect(mismatches).not.toHaveBeenCalled();
-    expect(within(container).getAllByRole('table')).toHaveLength(1);
+    expect(within(within(container).getByRole('tabpanel')).getAllByRole('table')).toHaveLength(1);
+    expect(container.querySelectorAll('[inert] table')).toHaveLength(2);
     expect(within(container).getByRole('tab', { name: 'Population' }).getAttribute('aria-selected')).toBe('true');
     act(() => root.unmount());
     container.remove();
