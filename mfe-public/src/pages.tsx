@@ -21,14 +21,21 @@ export interface PublicPage extends Page {
 }
 
 const PAGES: readonly PublicPage[] = [
-  { path: '/', title: publicWords.of('navHome'), render: () => <Home.Page />, preload: Home.preload, words: 'home' },
-  { path: '/about', title: publicWords.of('navAbout'), render: () => <About.Page />, preload: About.preload, words: 'about' },
-  { path: '/blog', title: publicWords.of('navBlog'), render: ({ title }) => <PlaceholderPage title={title} />, words: 'placeholder' },
+  { path: '/', title: publicWords.of('navHome'), render: () => <Home.Page />, preload: Home.preload, words: 'home', listed: {} },
+  { path: '/about', title: publicWords.of('navAbout'), render: () => <About.Page />, preload: About.preload, words: 'about', listed: {} },
+  {
+    path: '/blog',
+    title: publicWords.of('navBlog'),
+    render: ({ title }) => <PlaceholderPage title={title} />,
+    words: 'placeholder',
+    listed: {},
+  },
   {
     path: '/opportunities',
     title: publicWords.of('navOpportunities'),
     render: ({ title }) => <PlaceholderPage title={title} />,
     words: 'placeholder',
+    listed: {},
   },
   {
     path: '/states/:id',
@@ -36,6 +43,7 @@ const PAGES: readonly PublicPage[] = [
     render: ({ params }) => <StatePolicy.Page id={params.id!} />,
     preload: StatePolicy.preload,
     words: 'statePolicy',
+    listed: { each: 'states', changesWith: ['policies'] },
   },
   {
     path: '/eyewitnesspage',
@@ -43,6 +51,7 @@ const PAGES: readonly PublicPage[] = [
     render: () => <EyewitnessIntro.Page />,
     preload: EyewitnessIntro.preload,
     words: 'eyewitness',
+    listed: {},
   },
   {
     path: '/reports/:id',
@@ -50,16 +59,25 @@ const PAGES: readonly PublicPage[] = [
     render: ({ params }) => <Report.Page id={params.id!} />,
     preload: Report.preload,
     words: 'report',
+    listed: { each: 'reports' },
   },
-  { path: '/laws', title: publicWords.of('lawsPageTitle'), render: () => <Laws.Page />, preload: Laws.preload, words: 'laws' },
+  {
+    path: '/laws',
+    title: publicWords.of('lawsPageTitle'),
+    render: () => <Laws.Page />,
+    preload: Laws.preload,
+    words: 'laws',
+    listed: { changesWith: ['policies'] },
+  },
   {
     path: '/figures',
     title: publicWords.of('figuresPageTitle'),
     render: () => <Figures.Page />,
     preload: Figures.preload,
     words: 'figures',
+    listed: { changesWith: ['figures'] },
   },
-  // Where Menu leads before the page's scripts have run (menu/slide-out-menu.component.tsx).
+  // Where Menu leads before the page's scripts have run (menu/slide-out-menu.component.tsx): not in the sitemap.
   { path: '/menu', title: publicWords.of('menu'), render: () => <Menu.Page />, preload: Menu.preload, words: 'menu' },
 ];
 

@@ -8,6 +8,11 @@ import { schoolsWords } from './i18n/words.js';
  * not pages, they are mounted by others.
  */
 export const SCHOOLS_PAGES: PageTable = [
-  { path: '/schools', title: schoolsWords.of('schoolsListTitle'), render: () => <SchoolsListPage /> },
-  { path: '/schools/:id', title: schoolsWords.of('schoolPageTitle'), render: ({ params }) => <SchoolPage id={params.id!} /> },
+  { path: '/schools', title: schoolsWords.of('schoolsListTitle'), render: () => <SchoolsListPage />, listed: { changesWith: ['schools'] } },
+  {
+    path: '/schools/:id',
+    title: schoolsWords.of('schoolPageTitle'),
+    render: ({ params }) => <SchoolPage id={params.id!} />,
+    listed: { each: 'schools' },
+  },
 ];

@@ -22,6 +22,20 @@ export interface PageArgs<Context> {
   context: Context;
 }
 
+/** The open data sets, as the API offers them to download (`/api/v1/downloads/{name}.json`). */
+export type OpenDataSet = 'states' | 'policies' | 'schools' | 'figures' | 'reports';
+
+/**
+ * How the sitemap lists a page (the shell's `site-files.ts` reads it from each app's table): once at its
+ * path, or, for a page of one record (`/states/:id`), once for each record of the data set `each`, its id
+ * filling `:id`. Its date is the latest change to what it shows: a record's page, that record's and those of
+ * the same id in the sets `changesWith`; another page, the latest in those sets.
+ */
+export interface SitemapListing {
+  each?: OpenDataSet;
+  changesWith?: readonly OpenDataSet[];
+}
+
 /** One page of an app: where it is, what it is called, and what shows it. */
 export interface Page<Context = undefined> {
   /** A `matchPath` pattern, such as `/states/:id`. */
@@ -39,6 +53,8 @@ export interface Page<Context = undefined> {
    * on): rendered on the server, its app starts at once, not at the visitor's first use of the page.
    */
   startsAtOnce?: boolean;
+  /** Listed in the sitemap, and how; a page without it (the menu, an account page) is not. */
+  listed?: SitemapListing;
 }
 
 /** An app's pages, declared in one place (the app's `src/pages.tsx`); the first whose path matches is shown. */

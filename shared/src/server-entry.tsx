@@ -228,5 +228,5 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
     return NO_FORM_HERE;
   }
 
-  return { render };
+  return { render, pages: options.head?.pages };
 }

@@ -1,4 +1,5 @@
 import type { Load, Loader } from './data/load-types.js';
+import type { Page } from './pages.js';
 
 /**
  * What one server render of an app's region knows and collects: the address it renders, the data loaded
@@ -150,6 +151,8 @@ export interface ServerRenderResult {
 /** An app's server entry: the module its server manifest names. */
 export interface ServerEntry {
   render(request: ServerRenderRequest): Promise<ServerRenderResult>;
+  /** The app's pages (its page table), for the sitemap: those with `listed` are in it. */
+  pages?: readonly Pick<Page<never>, 'path' | 'listed'>[];
 }
 
 /**

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, type Config } from '@portal/api/config';
 import { sendCached, varyBy } from '@portal/api/cached-response';
 import { answerNotFound, refuseFormFromOtherSite } from '@portal/api/errors';
-import { pageRenderer, type PostedForm } from './render-page.js';
+import { SERVER_APPS, pageRenderer, type PostedForm } from './render-page.js';
+import { ServerEntries } from './server-entries.js';
 import type { PortalApi } from './api-client.js';
 import { siteFileRoutes } from './site-files.js';
 import { SOURCE_LOCALE } from '@portal/shared/i18n';
@@ -94,7 +95,18 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
     },
   });
 
-  await app.register(siteFileRoutes, { api, publicUrl: config.publicUrl });
+  const entries = new ServerEntries(config.webRoot);
+  // An app whose build has no server entry, or one that fails to load, lists no page.
+  const pageTables = () =>
+    Promise.all(
+      SERVER_APPS.map((name) =>
+        entries.find(name).then(
+          (found) => found?.entry.pages,
+          () => undefined,
+        ),
+      ),
+    );
+  await app.register(siteFileRoutes, { api, publicUrl: config.publicUrl, pageTables });
 
   const manifest = federationManifest(config);
   app.get('/federation.manifest.json', async (_request, reply) => {
@@ -102,7 +114,7 @@ export async function registerPageServer(app: FastifyInstance, config: Config, a
     return manifest;
   });
 
-  const renderPage = pageRenderer(api, config);
+  const renderPage = pageRenderer(api, config, entries);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, posted?: PostedForm) => {
     // A page asked for without a language is sent on to the reader's, if not English; one whose address
     // names its language is answered in it (a shared link to `/ha/states/1` stays Hausa). `//host/…` is a

@@ -52,7 +52,7 @@ interface CachedPage extends RenderedPage {
  * The apps that build a server entry (`src/server/render.tsx`): the four that own pages (the dashboard's
  * gives only each page's heading and title), and the map's parcels.
  */
-const SERVER_APPS = ['public', 'schools', 'auth', 'dashboard', 'map'] as const;
+export const SERVER_APPS = ['public', 'schools', 'auth', 'dashboard', 'map'] as const;
 type ServerApp = (typeof SERVER_APPS)[number];
 
 /** A form posted to a page without scripts, and how its app sends it on to the API for the visitor. */
@@ -100,9 +100,8 @@ function regionsAt(pathname: string): AppRegion[] {
  * browser to render while the others are sent rendered; the failure is logged. A cached page is served
  * while the versions of the data it was rendered from (`api.versions`) have not changed.
  */
-export function pageRenderer(api: PortalApi, config: Config) {
+export function pageRenderer(api: PortalApi, config: Config, entries: ServerEntries) {
   const { versions } = api;
-  const entries = new ServerEntries(config.webRoot);
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const shellFile = path.join(shellDist, shellPageFileOf('en'));
   /**

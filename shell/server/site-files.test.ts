@@ -4,7 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../../api/src/test-support/
 import { stopTestApp } from '../../api/src/test-support/app.js';
 import { bundledStates } from '../../api/src/test-support/reports.js';
 import { addPerson, reportInKano, type Person } from '../../api/src/reports/test-support.js';
-import { startTestPortal } from './test-support.js';
+import { TestWebRoot, realEntry, shellWithScript, startTestPortal } from './test-support.js';
 
 // An address with characters XML must escape, as a portal served under such a path would have.
 const PUBLIC_URL = "https://portal.example.ng/nd&i's";
@@ -12,6 +12,7 @@ const ESCAPED_URL = 'https://portal.example.ng/nd&amp;i&apos;s';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let web: TestWebRoot;
 let ada: Person;
 let musa: Person;
 let kanoId: number;
@@ -19,12 +20,20 @@ let kanoId: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   kanoId = (await bundledStates(database.db)).get('Kano')!.id;
-  app = await startTestPortal(database, { PUBLIC_URL });
+  // The pages listed are those the apps' own page tables mark, as their server entries give them.
+  web = await TestWebRoot.create(shellWithScript('startShell()'));
+  await web.deployServerEntry('render.aaaaaaaaaa.mjs', realEntry());
+  await web.deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('schools'), 'schools');
+  await web.deployServerEntry('render.aaaaaaaaaa.mjs', realEntry('auth'), 'auth');
+  app = await startTestPortal(database, { PUBLIC_URL, WEB_ROOT: web.dir });
   ada = await addPerson(database.db, 'user', 'Ada');
   musa = await addPerson(database.db, 'moderator', 'Musa');
 });
 
-afterAll(() => stopTestApp(app, database));
+afterAll(async () => {
+  await stopTestApp(app, database);
+  await web.remove();
+});
 
 const report = (comment: string, publish: boolean) => reportInKano(app, { reporter: ada, moderator: musa, kanoId }, comment, publish);
 
@@ -93,6 +102,9 @@ describe('sitemap.xml', () => {
     expect(hausaState).toContain(`hreflang="pcm" href="${ESCAPED_URL}/pcm/states/${states[0]!.id}"`);
     expect(hausaState).toContain(`hreflang="x-default" href="${ESCAPED_URL}/states/${states[0]!.id}"`);
     expect(listed).toHaveLength((pages.length + states.length + schools.length + 1) * 5);
+    // Not the menu page (only where Menu leads without scripts) nor an account page: their tables do not list them.
+    expect(listed).not.toContain(`${ESCAPED_URL}/menu`);
+    expect(listed).not.toContain(`${ESCAPED_URL}/register`);
     // No page is listed twice, and nothing else is.
     expect(new Set(listed).size).toBe(listed.length);
 

@@ -1,8 +1,9 @@
 /**
  * `/robots.txt` and `/sitemap.xml` (issue 18): what search engines may crawl, and every public page, with
- * absolute addresses from PUBLIC_URL. The sitemap is written from the API's answers (the open data sets
- * and the published reports, as their downloads give them whole), so a page appears in it as soon as it
- * exists and an unpublished report leaves it at once.
+ * absolute addresses from PUBLIC_URL. The sitemap lists the pages the apps' page tables mark `listed`
+ * (each app's server entry gives its table), the pages of one record once for each record the API's
+ * answers hold (the open data sets and the published reports, as their downloads give them whole), so a
+ * page appears in it as soon as it exists and an unpublished report leaves it at once.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,9 +12,8 @@ import { etagMatches } from '@portal/api/cached-response';
 import type { PortalApi } from './api-client.js';
 import { LOCALES, SOURCE_LOCALE } from '@portal/shared/i18n';
 import { localizedAddress } from '@portal/shared/i18n/locale-path';
-
-/** The public pages that are not one record's page (mfe-public's and mfe-schools' pages.tsx). */
-const PUBLIC_PAGES = ['/', '/about', '/blog', '/opportunities', '/eyewitnesspage', '/laws', '/figures', '/schools'];
+import type { OpenDataSet } from '@portal/shared';
+import type { ServerEntry } from '@portal/shared/server-render';
 
 /**
  * The dashboard and the account pages are private or say nothing to a search engine. The API is for
@@ -88,47 +88,60 @@ interface Dated {
 class ApiUnavailable extends Error {}
 
 /** The records of a whole data set, as the API offers it to download (`/api/v1/downloads/{name}.json`). */
-async function downloaded(api: PortalApi, name: string): Promise<Dated[]> {
+async function downloaded(api: PortalApi, name: OpenDataSet): Promise<Dated[]> {
   const { status, body } = await api.get(`${API_PATH}/downloads/${name}.json`);
   if (status !== 200) throw new ApiUnavailable(`GET /downloads/${name}.json answered ${status}`);
   return (body as { records: Dated[] }).records;
 }
 
-/** Every public page, from the open data and the published reports, read from the API as any client reads them. */
-export async function publicPages(api: PortalApi): Promise<SitemapEntry[]> {
-  const [states, policies, schools, figures, reports, datasets] = await Promise.all([
-    downloaded(api, 'states'),
-    downloaded(api, 'policies'),
-    downloaded(api, 'schools'),
-    downloaded(api, 'figures'),
-    downloaded(api, 'reports'),
-    api.get(`${API_PATH}/datasets`).then(({ status, body }) => {
-      if (status !== 200) throw new ApiUnavailable(`GET /datasets answered ${status}`);
-      return (body as { data: { dataset: string; updated_at: string }[] }).data;
-    }),
-  ]);
-  const datasetUpdated = (name: string) =>
-    latest(datasets.filter((dataset) => dataset.dataset === name).map((dataset) => dataset.updated_at));
-  const policyOf = new Map(policies.map((policy) => [policy.id, policy]));
-  const pageDates: Record<string, Date | undefined> = {
-    '/laws': latest(policies.map((policy) => policy.updated_at)),
-    '/figures': figures.length > 0 ? datasetUpdated('figures') : undefined,
-    '/schools': latest(schools.map((school) => school.updated_at)),
-  };
-  return [
-    ...PUBLIC_PAGES.map((path) => ({ path, lastModified: pageDates[path] })),
-    ...states.map((state) => ({
-      path: `/states/${state.id}`,
-      lastModified: latest([state.updated_at, policyOf.get(state.id)?.updated_at]),
-    })),
-    ...schools.map((school) => ({ path: `/schools/${school.id}`, lastModified: latest([school.updated_at]) })),
-    ...[...reports]
-      .sort((a, b) => a.id - b.id)
-      .map((report) => ({ path: `/reports/${report.id}`, lastModified: latest([report.published_at]) })),
-  ];
+/** When each data set last changed, as the API's list of them says (for a set whose records carry no date). */
+async function datasetDates(api: PortalApi): Promise<Map<string, Date | undefined>> {
+  const { status, body } = await api.get(`${API_PATH}/datasets`);
+  if (status !== 200) throw new ApiUnavailable(`GET /datasets answered ${status}`);
+  const dates = new Map<string, Date | undefined>();
+  for (const { dataset, updated_at } of (body as { data: { dataset: string; updated_at: string }[] }).data) {
+    dates.set(dataset, latest([dates.get(dataset), updated_at]));
+  }
+  return dates;
 }
 
-export const siteFileRoutes: FastifyPluginAsync<{ api: PortalApi; publicUrl: string }> = async (app, { api, publicUrl }) => {
+const changedAt = (record: Dated) => record.updated_at ?? record.published_at;
+
+/**
+ * Every page the apps' tables list (`listed`), from the open data and the published reports, read from the
+ * API as any client reads them: a page of one record once for each, in the order of their ids.
+ */
+export async function publicPages(api: PortalApi, tables: readonly ServerEntry['pages'][]): Promise<SitemapEntry[]> {
+  const listed = tables.flatMap((pages) => pages ?? []).flatMap(({ path, listed }) => (listed ? [{ path, listed }] : []));
+  const sets = new Set(listed.flatMap(({ listed }) => [...(listed.each ? [listed.each] : []), ...(listed.changesWith ?? [])]));
+  const [records, setDates] = await Promise.all([
+    Promise.all([...sets].map(async (set) => [set, await downloaded(api, set)] as const)).then((all) => new Map(all)),
+    datasetDates(api),
+  ]);
+  const recordsOf = (set: OpenDataSet) => records.get(set)!;
+  // A set's records with no date of their own (the figures) changed when the set did.
+  const setChanged = (set: OpenDataSet) =>
+    recordsOf(set).length === 0 ? undefined : (latest(recordsOf(set).map(changedAt)) ?? setDates.get(set));
+  return listed.flatMap(({ path, listed: { each, changesWith = [] } }) => {
+    if (!each) return [{ path, lastModified: latest(changesWith.map(setChanged)) }];
+    const sameId = changesWith.map((set) => new Map(recordsOf(set).map((record) => [record.id, record])));
+    return [...recordsOf(each)]
+      .sort((a, b) => a.id - b.id)
+      .map((record) => ({
+        path: path.replace(':id', String(record.id)),
+        lastModified: latest([changedAt(record), ...sameId.map((byId) => changedAt(byId.get(record.id) ?? { id: record.id }))]),
+      }));
+  });
+}
+
+export interface SiteFileOptions {
+  api: PortalApi;
+  publicUrl: string;
+  /** The apps' page tables, as their server entries give them now (a new build may add a page). */
+  pageTables: () => Promise<readonly ServerEntry['pages'][]>;
+}
+
+export const siteFileRoutes: FastifyPluginAsync<SiteFileOptions> = async (app, { api, publicUrl, pageTables }) => {
   const robots = robotsTxt(publicUrl);
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400');
@@ -140,7 +153,7 @@ export const siteFileRoutes: FastifyPluginAsync<{ api: PortalApi; publicUrl: str
   app.get('/sitemap.xml', async (request, reply) => {
     let pages: SitemapEntry[];
     try {
-      pages = await publicPages(api);
+      pages = await publicPages(api, await pageTables());
     } catch (error) {
       if (!(error instanceof ApiUnavailable)) throw error;
       request.log.warn({ err: error }, 'the sitemap could not be written from the API');

@@ -22,6 +22,9 @@ const entry = serverEntry({
   words: publicWords,
 });
 
+/** The app's pages, for the sitemap. */
+export const { pages } = entry;
+
 /**
  * Each page rendered with the words the browser fetches for it (`loadPageWords`), so it hydrates the same
  * words, and with those the server alone writes: its link preview's (the `head` part) and the menu's, for

@@ -9,4 +9,4 @@ import { SCHOOLS_PAGES } from '../pages.js';
 import { pageMeta } from './page-meta.js';
 import { schoolsWords } from '../i18n/words.js';
 
-export const { render } = serverEntry({ roots: { page: App }, head: { pages: SCHOOLS_PAGES, meta: pageMeta }, words: schoolsWords });
+export const { render, pages } = serverEntry({ roots: { page: App }, head: { pages: SCHOOLS_PAGES, meta: pageMeta }, words: schoolsWords });
