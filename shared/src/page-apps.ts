@@ -15,6 +15,9 @@ const PREFIXES: ReadonlyArray<[PageApp, readonly string[]]> = [
   ['schools', ['/schools']],
 ];
 
+/** The path prefixes of an app's pages (none for the public app, which has every path no other claims). */
+export const prefixesOf = (app: Exclude<PageApp, 'public'>): readonly string[] => PREFIXES.find(([owner]) => owner === app)![1];
+
 /**
  * The app of the page at `pathname`, in any language (`/ha/schools` is mfe-schools'): the public app has
  * every path no other app's prefix claims.

@@ -12,6 +12,7 @@ import { etagMatches } from '@portal/api/cached-response';
 import type { PortalApi } from './api-client.js';
 import { LOCALES, SOURCE_LOCALE } from '@portal/shared/i18n';
 import { localizedAddress } from '@portal/shared/i18n/locale-path';
+import { prefixesOf } from '@portal/shared/page-apps';
 import type { OpenDataSet } from '@portal/shared';
 import type { ServerEntry } from '@portal/shared/server-render';
 
@@ -24,7 +25,7 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...['/dashboard', '/login', '/register', '/verify-email', '/forgot-password', '/reset-password']
+    ...[...prefixesOf('dashboard'), ...prefixesOf('auth')]
       .flatMap((path) => LOCALES.map((locale) => localizedAddress(locale, path)))
       .map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
