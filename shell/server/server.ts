@@ -3,7 +3,7 @@
  * port, or, with API_URL set, the pages alone, reading the API there.
  */
 import { serve } from '@portal/api/serve';
-import { turnOnPseudoLocale } from '@portal/shared/i18n/pseudo-locale';
+import { turnOnPseudoLocale } from '@portal/shared/i18n/pseudo-message';
 import { loadPortalConfig } from './config.js';
 import { startPageServer, startPortal } from './portal.js';
 

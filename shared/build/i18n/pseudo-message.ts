@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
-import { pseudoLocalized } from '../../src/i18n/pseudo-locale.js';
+import { pseudoLocalized } from '../../src/i18n/pseudo-message.js';
 
 type Ast = Parameters<typeof pseudoLocalized>[0];
 

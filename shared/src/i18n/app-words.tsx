@@ -1,6 +1,7 @@
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import { catalogueOf, translator, type Catalogue, type Catalogues, type Translate } from './catalogue.js';
 import { SOURCE_LOCALE, type Locale } from './locales.js';
+import { pseudoMessagesReady } from './pseudo-locale.js';
 
 export type { Translate } from './catalogue.js';
 
@@ -109,7 +110,8 @@ function wordsFetched<Key extends string, Part extends string>(
   };
   const words: AppWordsInParts<Key, Part> = {
     loadPart(locale, part) {
-      if (locale === SOURCE_LOCALE) return Promise.resolve();
+      // English is in the app's script; a test's pseudo-locale needs its module first (pseudo-locale.ts).
+      if (locale === SOURCE_LOCALE) return pseudoMessagesReady();
       const id = partId(locale, part);
       let load = loading.get(id);
       if (!load) {

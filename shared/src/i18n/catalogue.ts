@@ -1,6 +1,6 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { SOURCE_LOCALE, formattingLocale, type Locale } from './locales.js';
-import { pseudoLocaleOn, pseudoLocalized } from './pseudo-locale.js';
+import { pseudoLocaleOn, pseudoMessage } from './pseudo-locale.js';
 
 /**
  * Where a text stands: the English source, a translation nobody who speaks the language natively has
@@ -63,7 +63,7 @@ export function translator<Key extends string>(catalogues: Catalogues<Key>, loca
         format = new IntlMessageFormat((catalogues[SOURCE_LOCALE][key] as CatalogueEntry).message, formattingLocale(SOURCE_LOCALE));
         // A test's pseudo-locale (pseudo-locale.ts) changes English pages, not English standing in for a translation.
         if (locale === SOURCE_LOCALE && pseudoLocaleOn())
-          format = new IntlMessageFormat(pseudoLocalized(format.getAst()), formattingLocale(SOURCE_LOCALE));
+          format = new IntlMessageFormat(pseudoMessage(format.getAst()), formattingLocale(SOURCE_LOCALE));
       }
       compiled.set(key, format);
     }

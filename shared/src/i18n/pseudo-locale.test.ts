@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pseudoLocalizedMessage } from '../../build/i18n/pseudo-message.js';
 import { translator, type Catalogues } from './catalogue.js';
-import { PSEUDO_LOCALE_ATTRIBUTE, pseudoLocaleOn } from './pseudo-locale.js';
+import { PSEUDO_LOCALE_ATTRIBUTE, pseudoLocaleOn, pseudoMessagesReady } from './pseudo-locale.js';
 
 type Key = 'reports' | 'welcome' | 'short';
 const catalogues: Catalogues<Key> = {
@@ -13,7 +13,11 @@ const catalogues: Catalogues<Key> = {
   ha: { short: { message: 'To', review: 'draft' } },
 };
 
-const markPage = () => document.documentElement.setAttribute(PSEUDO_LOCALE_ATTRIBUTE, '');
+/** A page the server marked, once its pseudo-locale's module has arrived, as an app awaits it before it renders. */
+const markPage = () => {
+  document.documentElement.setAttribute(PSEUDO_LOCALE_ATTRIBUTE, '');
+  return pseudoMessagesReady();
+};
 
 afterEach(() => document.documentElement.removeAttribute(PSEUDO_LOCALE_ATTRIBUTE));
 
@@ -23,8 +27,8 @@ describe('the pseudo-locale', () => {
     expect(translator(catalogues, 'en')('short')).toBe('OK');
   });
 
-  it('accents the English words, pads them by about 40 % and brackets them, its placeholders and plurals still working', () => {
-    markPage();
+  it('accents the English words, pads them by about 40 % and brackets them, its placeholders and plurals still working', async () => {
+    await markPage();
     const words = translator(catalogues, 'en');
     const one = words('reports', { count: 1, state: 'Kano' });
     const many = words('reports', { count: 3, state: 'Kano' });
@@ -41,8 +45,8 @@ describe('the pseudo-locale', () => {
     ]);
   });
 
-  it("leaves another language's words, and the English standing in for a text it lacks, as they are", () => {
-    markPage();
+  it("leaves another language's words, and the English standing in for a text it lacks, as they are", async () => {
+    await markPage();
     expect(translator(catalogues, 'ha')('short')).toBe('To');
     expect(translator(catalogues, 'ha')('reports', { count: 1, state: 'Kano' })).toBe('1 report from Kano');
   });
