@@ -1,7 +1,7 @@
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import { catalogueOf, translator, type Catalogue, type Catalogues, type Translate } from './catalogue.js';
 import { SOURCE_LOCALE, type Locale } from './locales.js';
-import { pseudoMessagesReady } from './pseudo-locale.js';
+import { givePseudoMessages, pseudoMessagesWanted } from './pseudo-locale.js';
 
 export type { Translate } from './catalogue.js';
 
@@ -34,6 +34,15 @@ export interface AppWords<Key extends string> {
    */
   hasDrafts(locale: Locale): boolean;
 }
+
+/**
+ * Resolves once English can be pseudo-localized where the pseudo-locale is on: at once elsewhere and in a
+ * server that turned it on; on a page marked with it, once `pseudo-message.ts` has been fetched.
+ */
+export const pseudoMessagesReady = (): Promise<void> =>
+  pseudoMessagesWanted()
+    ? import('./pseudo-message.js').then(({ pseudoLocalized }) => givePseudoMessages(pseudoLocalized))
+    : Promise.resolve();
 
 /** A text's parts (`words.parts(key, { link: <Link…/> })`) as elements: each a child of its own, so React asks for no keys. */
 export function Parts({ parts }: { parts: (string | ReactNode)[] }) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pseudoLocalizedMessage } from '../../build/i18n/pseudo-message.js';
 import { translator, type Catalogues } from './catalogue.js';
-import { PSEUDO_LOCALE_ATTRIBUTE, pseudoLocaleOn, pseudoMessagesReady } from './pseudo-locale.js';
+import { PSEUDO_LOCALE_ATTRIBUTE, pseudoLocaleOn } from './pseudo-locale.js';
+import { pseudoMessagesReady } from './app-words.js';
 
 type Key = 'reports' | 'welcome' | 'short';
 const catalogues: Catalogues<Key> = {

@@ -11,7 +11,8 @@ import type { IntlMessageFormat } from 'intl-messageformat';
  * so the browser's scripts, reading the mark, hydrate the same words. Only English pages change: a page
  * in another language keeps its translation, which is what a reader of it sees. What changes the words is
  * `pseudo-message.ts`, a chunk of its own that a reader's page never fetches: a page marked so fetches it
- * before its app renders (`pseudoMessagesReady`, awaited with the app's English words).
+ * before its app renders (with the app's English words, `app-words.tsx`). The dynamic import is there, not
+ * here: the shell's page script reads this switch and is one inline script, without chunks.
  */
 export const PSEUDO_LOCALE_ATTRIBUTE = 'data-pseudo-locale';
 
@@ -42,14 +43,13 @@ export function turnOnPseudoLocaleWith(transform: (elements: MessageAst) => Mess
 export const pseudoLocaleOn = (): boolean =>
   scope[SWITCH] === true || (scope.document?.documentElement.hasAttribute(PSEUDO_LOCALE_ATTRIBUTE) ?? false);
 
-/**
- * Resolves once English can be pseudo-localized where the pseudo-locale is on: at once elsewhere, and in a
- * process that turned it on; on a page marked so, once `pseudo-message.ts` has been fetched.
- */
-export function pseudoMessagesReady(): Promise<void> {
-  if (!pseudoLocaleOn() || scope[TRANSFORM]) return Promise.resolve();
-  return import('./pseudo-message.js').then(({ pseudoLocalized }) => void (scope[TRANSFORM] = pseudoLocalized));
+/** Whether this page is marked for the pseudo-locale but has yet to fetch what it does (`pseudo-message.ts`). */
+export const pseudoMessagesWanted = (): boolean => pseudoLocaleOn() && !scope[TRANSFORM];
+
+/** Gives a page marked for the pseudo-locale what it does to a message, once fetched. */
+export function givePseudoMessages(transform: (elements: MessageAst) => MessageAst): void {
+  scope[TRANSFORM] = transform;
 }
 
-/** The message pseudo-localized, where the pseudo-locale is on and ready (`pseudoMessagesReady`); else as it is. */
+/** The message pseudo-localized, where the pseudo-locale is on and ready (app-words.tsx's `pseudoMessagesReady`); else as it is. */
 export const pseudoMessage = (elements: MessageAst): MessageAst => (pseudoLocaleOn() && scope[TRANSFORM]?.(elements)) || elements;
