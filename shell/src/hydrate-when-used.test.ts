@@ -368,6 +368,26 @@ describe('a press on a tab that switches before the region hydrates', () => {
     expect(window.location.search + window.location.hash).toBe('#statistics-heading');
   });
 
+  it("names the panel after its tab's key when one key begins another ('age', 'agency')", async () => {
+    document.body.innerHTML = `
+      <section data-server-rendered>
+        <div data-tabs-switch-before-hydration>
+          <div role="tablist">
+            <a role="tab" id="s-tab-age" href="?view=age" aria-selected="true" aria-controls="s-tabpanel-age" tabindex="0">Age</a>
+            <a role="tab" id="s-tab-agency" href="?view=agency" aria-selected="false" tabindex="-1">Agency</a>
+          </div>
+          <div role="tabpanel" id="s-tabpanel-age" aria-labelledby="s-tab-age">Ages</div>
+          <div inert data-inert="true">Agencies</div>
+        </div>
+      </section>`;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Agency' }));
+    expect(shownPanel()?.id).toBe('s-tabpanel-agency');
+    await user.click(screen.getByRole('tab', { name: 'Age' }));
+    expect(shownPanel()?.id).toBe('s-tabpanel-age');
+    expect(shownPanel()?.textContent).toBe('Ages');
+  });
+
   it('leaves a press on a tab to its app once the region has hydrated', async () => {
     const { seenByApp } = serverTabs();
     document.querySelector('section')!.removeAttribute('data-server-rendered');

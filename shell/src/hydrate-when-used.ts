@@ -259,7 +259,8 @@ function switchTab(tab: Element): void {
   swapAttributes(shown, toShow, PANEL_STATE);
   // React Aria names a panel after its tab's key, which ends the tab's id too (`…-tab-gender`,
   // `…-tabpanel-gender`): the app's hydration keeps the ids it finds, so they must be the ones it renders.
-  const sharedStart = [...selected.id].findIndex((character, index) => character !== tab.id[index]);
+  const differsAt = [...selected.id].findIndex((character, index) => character !== tab.id[index]);
+  const sharedStart = differsAt === -1 ? selected.id.length : differsAt;
   const [shownKey, key] = [selected.id.slice(sharedStart), tab.id.slice(sharedStart)];
   if (toShow.id.endsWith(shownKey)) toShow.id = toShow.id.slice(0, -shownKey.length) + key;
   tab.setAttribute('aria-controls', toShow.id);
