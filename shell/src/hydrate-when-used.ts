@@ -262,7 +262,7 @@ function switchTab(tab: Element): void {
   const differsAt = [...selected.id].findIndex((character, index) => character !== tab.id[index]);
   const sharedStart = differsAt === -1 ? selected.id.length : differsAt;
   const [shownKey, key] = [selected.id.slice(sharedStart), tab.id.slice(sharedStart)];
-  if (toShow.id.endsWith(shownKey)) toShow.id = toShow.id.slice(0, -shownKey.length) + key;
+  if (toShow.id.endsWith(shownKey)) toShow.id = toShow.id.slice(0, toShow.id.length - shownKey.length) + key;
   tab.setAttribute('aria-controls', toShow.id);
   toShow.setAttribute('aria-labelledby', tab.id);
   const href = tab.getAttribute('href');
