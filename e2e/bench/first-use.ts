@@ -94,7 +94,8 @@ const CONTROLS: Control[] = [
     page: '/',
     name: 'statistics tab Gender',
     answer: [{ selector: 'h1, h2, h3, h4', text: 'Persons with disabilities by gender' }],
-    // A link to `?view=gender` until its region has hydrated (a React Aria tab before issue 37).
+    // A tab (a link to `?view=gender` in the role of a tab, switched by the page script until the page has
+    // hydrated); a plain link to that view's page in the commits of issue 37 before the page script switched it.
     use: (page) => pressEither(page, ['tab', 'link'], 'Gender'),
   },
   {
