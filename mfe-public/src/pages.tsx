@@ -15,14 +15,33 @@ const Laws = lazyPage(() => import('./laws/laws.page.js').then((module) => modul
 const Menu = lazyPage(() => import('./menu/slide-out-menu.component.js').then((module) => module.MenuPage));
 const Figures = lazyPage(() => import('./figures/figures.page.js').then((module) => module.FiguresPage));
 
+/** What the pages say in their heads: a chunk the server loads, which no browser fetches. */
+const previews = () => import('./server/page-meta.js');
+
 /** A page of this app, with the part of its words (i18n/parts.ts) it shows besides the top bar's and footer's. */
 export interface PublicPage extends Page {
   words: PublicWordPart;
 }
 
 const PAGES: readonly PublicPage[] = [
-  { path: '/', title: publicWords.of('navHome'), render: () => <Home.Page />, preload: Home.preload, words: 'home', listed: {} },
-  { path: '/about', title: publicWords.of('navAbout'), render: () => <About.Page />, preload: About.preload, words: 'about', listed: {} },
+  {
+    path: '/',
+    title: publicWords.of('navHome'),
+    render: () => <Home.Page />,
+    preload: Home.preload,
+    words: 'home',
+    listed: {},
+    preview: () => previews().then((m) => m.homePreview),
+  },
+  {
+    path: '/about',
+    title: publicWords.of('navAbout'),
+    render: () => <About.Page />,
+    preload: About.preload,
+    words: 'about',
+    listed: {},
+    preview: () => previews().then((m) => m.described('metaAbout')),
+  },
   {
     path: '/blog',
     title: publicWords.of('navBlog'),
@@ -44,6 +63,7 @@ const PAGES: readonly PublicPage[] = [
     preload: StatePolicy.preload,
     words: 'statePolicy',
     listed: { each: 'states', changesWith: ['policies'] },
+    preview: () => previews().then((m) => m.statePreview),
   },
   {
     path: '/eyewitnesspage',
@@ -52,6 +72,7 @@ const PAGES: readonly PublicPage[] = [
     preload: EyewitnessIntro.preload,
     words: 'eyewitness',
     listed: {},
+    preview: () => previews().then((m) => m.described('metaEyewitness')),
   },
   {
     path: '/reports/:id',
@@ -60,6 +81,7 @@ const PAGES: readonly PublicPage[] = [
     preload: Report.preload,
     words: 'report',
     listed: { each: 'reports' },
+    preview: () => previews().then((m) => m.reportPreview),
   },
   {
     path: '/laws',
@@ -68,6 +90,7 @@ const PAGES: readonly PublicPage[] = [
     preload: Laws.preload,
     words: 'laws',
     listed: { changesWith: ['policies'] },
+    preview: () => previews().then((m) => m.dataSetPreview('metaLaws', ['policies', 'sources'])),
   },
   {
     path: '/figures',
@@ -76,9 +99,17 @@ const PAGES: readonly PublicPage[] = [
     preload: Figures.preload,
     words: 'figures',
     listed: { changesWith: ['figures'] },
+    preview: () => previews().then((m) => m.dataSetPreview('metaFigures', ['figures', 'sources'])),
   },
   // Where Menu leads before the page's scripts have run (menu/slide-out-menu.component.tsx): not in the sitemap.
-  { path: '/menu', title: publicWords.of('menu'), render: () => <Menu.Page />, preload: Menu.preload, words: 'menu' },
+  {
+    path: '/menu',
+    title: publicWords.of('menu'),
+    render: () => <Menu.Page />,
+    preload: Menu.preload,
+    words: 'menu',
+    preview: () => previews().then((m) => m.described('metaMenu')),
+  },
 ];
 
 /**

@@ -11,6 +11,7 @@ import { PageNameContext, type PageName } from './page-name.js';
 import { PageHydrated, useServerMarkWaitsForPage } from './server-mark.js';
 import { TranslationNotice } from './i18n/translation-notice.js';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
+import type { PagePreview } from './server-entry.js';
 
 /** The named parts of a page's path: `{ id: '7' }` for `/states/:id` at `/states/7`. */
 export type PageParams = Readonly<Record<string, string>>;
@@ -55,6 +56,12 @@ export interface Page<Context = undefined> {
   startsAtOnce?: boolean;
   /** Listed in the sitemap, and how; a page without it (the menu, an account page) is not. */
   listed?: SitemapListing;
+  /**
+   * What its link preview and search engines say of it, from its data and in its language, written into
+   * its head by the server: a dynamic `import()` of the app's `server/page-meta.ts`, a chunk no browser
+   * fetches. Without it, the app's default (`PageHead.meta`).
+   */
+  preview?: () => Promise<PagePreview>;
 }
 
 /** An app's pages, declared in one place (the app's `src/pages.tsx`); the first whose path matches is shown. */

@@ -54,12 +54,15 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
+/** What the preview and search engines say of the page at `canonical`, from its data, in its language. */
+export type PagePreview = (args: HeadArgs, canonical: string) => PageMeta;
+
 /** What an app that renders pages says of them in the head. */
 export interface PageHead {
-  /** The app's pages, to name the page in the head (whatever context they are given). */
+  /** The app's pages, to name the page in the head (whatever context they are given), each with its `preview`. */
   pages: PageTable<never>;
-  /** What the preview and search engines say of the page at `canonical` (the not-found page's is said for every app). */
-  meta: (args: HeadArgs, canonical: string) => PageMeta;
+  /** What a page without a `preview` of its own says (the not-found page's is said for every app). */
+  meta: PagePreview;
 }
 
 export interface ServerEntryOptions {
@@ -198,7 +201,8 @@ export function serverEntry(options: ServerEntryOptions): ServerEntry {
     if (options.head && request.regions.includes('page')) {
       const { page, params } = pageAt(options.head.pages, url.pathname);
       const shown = notFound ? NOT_FOUND_PAGE : page;
-      head = headTags({ page: { path: shown.path, title: shown.title(locale) }, locale, params, url, data }, options.head.meta);
+      const preview = notFound ? undefined : await page.preview?.();
+      head = headTags({ page: { path: shown.path, title: shown.title(locale) }, locale, params, url, data }, preview ?? options.head.meta);
       startsAtOnce = page.startsAtOnce === true;
     }
     return {

@@ -146,6 +146,18 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     expect(laws).toContain('"@type":"Dataset"');
   });
 
+  it("writes each page's own preview from its app's page table, and the app's own for a page without one", async () => {
+    const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1];
+    expect(jsonLdOf((await page('/')).body)).toMatchObject({ '@type': 'WebSite', url: `${ORIGIN}/` });
+    expect(jsonLdOf((await page('/figures')).body)).toMatchObject({ '@type': 'Dataset' });
+    const report = (await page(`/reports/${reportId}`)).body;
+    expect(jsonLdOf(report)).toMatchObject({ '@type': 'Report' });
+    // The blog has no preview of its own: the public app's placeholder sentence, naming the page.
+    expect(descriptionOf((await page('/blog')).body)).toMatch(/Blog/);
+    expect(jsonLdOf((await page('/blog')).body)).toBeNull();
+  });
+
   it('embeds the data the page showed, keyed as the browser store keys it', async () => {
     const data = JSON.parse(embeddedData((await page('/states/1')).body)!);
     expect(data['policy:1']).toMatchObject({ state: 'Abia' });

@@ -1,14 +1,10 @@
-import type { HeadArgs, PageMeta } from '@portal/shared/server-entry';
+import type { PagePreview } from '@portal/shared/server-entry';
 import { authWords, type AuthWordKey } from '../i18n/words.js';
 
-/** Each form page's own first sentence; the others (login, verification) say what the portal's accounts are for. */
-const DESCRIPTIONS: Readonly<Record<string, AuthWordKey>> = {
-  '/register': 'registerIntro',
-  '/forgot-password': 'forgotPasswordIntro',
-  '/reset-password/:token': 'resetPasswordIntro',
-};
+/** A form page's own first sentence (the register, forgot and reset password pages'). */
+export const described =
+  (key: AuthWordKey): PagePreview =>
+  ({ page, locale }) => ({ name: page.title, description: authWords.in(locale)(key) });
 
-/** What mfe-auth's pages say of themselves in link previews and to search engines, in the page's language. */
-export function pageMeta({ page, locale }: HeadArgs): PageMeta {
-  return { name: page.title, description: authWords.in(locale)(DESCRIPTIONS[page.path] ?? 'pagesDescription') };
-}
+/** The others (login, verification) say what the portal's accounts are for. */
+export const pageMeta: PagePreview = described('pagesDescription');

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, lawStatusText } from '@portal/shared';
 import type { Locale } from '@portal/shared/i18n';
-import { publicWords, type PublicWords } from '../i18n/words.js';
+import { publicWords, type PublicWordKey, type PublicWords } from '../i18n/words.js';
 import { readableDate } from '@portal/shared/format';
-import type { HeadArgs, PageMeta } from '@portal/shared/server-entry';
+import type { PageMeta, PagePreview } from '@portal/shared/server-entry';
 import type { PolicyRecord, PublicReport } from '@portal/shared/contracts';
 import { reportTitle } from '../eyewitness/report-parts.component.js';
 
@@ -75,36 +75,41 @@ function reportMeta(report: PublicReport, url: string, words: PublicWords): Page
   };
 }
 
-/** What mfe-public's pages say of themselves in link previews and to search engines, in the page's language. */
-export function pageMeta({ page, params, data, locale }: HeadArgs, canonical: string): PageMeta {
-  const words = publicWords.in(locale);
-  const plain = (description: string): PageMeta => ({ name: page.title, description });
-  switch (page.path) {
-    case '/':
-      return {
-        name: PRODUCT_NAME,
-        description: words('metaHome'),
-        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical },
-      };
-    case '/about':
-      return plain(words('metaAbout'));
-    case '/eyewitnesspage':
-      return plain(words('metaEyewitness'));
-    case '/menu':
-      return plain(words('metaMenu'));
-    case '/laws':
-      return { ...plain(words('metaLaws')), jsonLd: dataset(page.title, words('metaLaws'), canonical, ['policies', 'sources']) };
-    case '/figures':
-      return { ...plain(words('metaFigures')), jsonLd: dataset(page.title, words('metaFigures'), canonical, ['figures', 'sources']) };
-    case '/states/:id': {
-      const policy = data[`policy:${params.id}`] as PolicyRecord | null | undefined;
-      return policy ? stateMeta(policy, canonical, locale, words) : plain(words('metaHome'));
-    }
-    case '/reports/:id': {
-      const report = data[`report:${params.id}`] as PublicReport | null | undefined;
-      return report ? reportMeta(report, canonical, words) : plain(words('metaHome'));
-    }
-    default:
-      return plain(words('placeholderPage', { title: page.title }));
-  }
-}
+/** A page that says one sentence of itself: its name, and the text of `key`. */
+export const described =
+  (key: PublicWordKey): PagePreview =>
+  ({ page, locale }) => ({ name: page.title, description: publicWords.in(locale)(key) });
+
+/** The home page: the portal itself, as a schema.org WebSite. */
+export const homePreview: PagePreview = ({ locale }, canonical) => ({
+  name: PRODUCT_NAME,
+  description: publicWords.in(locale)('metaHome'),
+  jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical },
+});
+
+/** A page that shows open data sets whole: a schema.org Dataset with its downloads. */
+export const dataSetPreview =
+  (key: PublicWordKey, downloads: string[]): PagePreview =>
+  ({ page, locale }, canonical) => {
+    const description = publicWords.in(locale)(key);
+    return { name: page.title, description, jsonLd: dataset(page.title, description, canonical, downloads) };
+  };
+
+/** A state's page, from its policy; the home page's sentence while the policy could not be read. */
+export const statePreview: PagePreview = (args, canonical) => {
+  const policy = args.data[`policy:${args.params.id}`] as PolicyRecord | null | undefined;
+  const words = publicWords.in(args.locale);
+  return policy ? stateMeta(policy, canonical, args.locale, words) : described('metaHome')(args, canonical);
+};
+
+/** A published report's page, from the report; the home page's sentence while it could not be read. */
+export const reportPreview: PagePreview = (args, canonical) => {
+  const report = args.data[`report:${args.params.id}`] as PublicReport | null | undefined;
+  return report ? reportMeta(report, canonical, publicWords.in(args.locale)) : described('metaHome')(args, canonical);
+};
+
+/** A page without a preview of its own in the table (the blog's and opportunities' placeholders). */
+export const pageMeta: PagePreview = ({ page, locale }) => ({
+  name: page.title,
+  description: publicWords.in(locale)('placeholderPage', { title: page.title }),
+});

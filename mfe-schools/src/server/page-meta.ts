@@ -1,6 +1,6 @@
 import { websiteUrl } from '@portal/shared/rules';
 import type { School } from '@portal/shared/contracts';
-import type { HeadArgs, PageMeta } from '@portal/shared/server-entry';
+import type { PageMeta, PagePreview } from '@portal/shared/server-entry';
 import { schoolsWords, type SchoolsWords } from '../i18n/words.js';
 
 /** A school's page as schema.org has it: a School, with only what its sources state. */
@@ -32,16 +32,11 @@ function schoolMeta(school: School, url: string, words: SchoolsWords): PageMeta 
   };
 }
 
-/** What mfe-schools' pages say of themselves in link previews and to search engines, in the page's language. */
-export function pageMeta({ page, params, data, locale }: HeadArgs, canonical: string): PageMeta {
-  const words = schoolsWords.in(locale);
-  const plain = (description: string): PageMeta => ({ name: page.title, description });
-  switch (page.path) {
-    case '/schools/:id': {
-      const school = data[`school:${params.id}`] as School | null | undefined;
-      return school ? schoolMeta(school, canonical, words) : plain(words('metaSchools'));
-    }
-    default:
-      return plain(words('metaSchools'));
-  }
-}
+/** The list of schools, and any page without a preview of its own: what the schools pages are. */
+export const pageMeta: PagePreview = ({ page, locale }) => ({ name: page.title, description: schoolsWords.in(locale)('metaSchools') });
+
+/** A school's page, from the school; the list's sentence while it could not be read. */
+export const schoolPreview: PagePreview = (args, canonical) => {
+  const school = args.data[`school:${args.params.id}`] as School | null | undefined;
+  return school ? schoolMeta(school, canonical, schoolsWords.in(args.locale)) : pageMeta(args, canonical);
+};
