@@ -3,6 +3,7 @@ import type { Locale } from '@portal/shared/i18n';
 import { publicWords, type PublicWordKey, type PublicWords } from '../i18n/words.js';
 import { readableDate } from '@portal/shared/format';
 import type { PageMeta, PagePreview } from '@portal/shared/server-entry';
+import { describedBy } from '@portal/shared/page-preview';
 import type { PolicyRecord, PublicReport } from '@portal/shared/contracts';
 import { reportTitle } from '../eyewitness/report-parts.component.js';
 
@@ -76,9 +77,7 @@ function reportMeta(report: PublicReport, url: string, words: PublicWords): Page
 }
 
 /** A page that says one sentence of itself: its name, and the text of `key`. */
-export const described =
-  (key: PublicWordKey): PagePreview =>
-  ({ page, locale }) => ({ name: page.title, description: publicWords.in(locale)(key) });
+export const described = (key: PublicWordKey): PagePreview => describedBy(publicWords, key);
 
 /** The home page: the portal itself, as a schema.org WebSite. */
 export const homePreview: PagePreview = ({ locale }, canonical) => ({

@@ -1,6 +1,7 @@
 import { websiteUrl } from '@portal/shared/rules';
 import type { School } from '@portal/shared/contracts';
 import type { PageMeta, PagePreview } from '@portal/shared/server-entry';
+import { describedBy } from '@portal/shared/page-preview';
 import { schoolsWords, type SchoolsWords } from '../i18n/words.js';
 
 /** A school's page as schema.org has it: a School, with only what its sources state. */
@@ -33,7 +34,7 @@ function schoolMeta(school: School, url: string, words: SchoolsWords): PageMeta 
 }
 
 /** The list of schools, and any page without a preview of its own: what the schools pages are. */
-export const pageMeta: PagePreview = ({ page, locale }) => ({ name: page.title, description: schoolsWords.in(locale)('metaSchools') });
+export const pageMeta: PagePreview = describedBy(schoolsWords, 'metaSchools');
 
 /** A school's page, from the school; the list's sentence while it could not be read. */
 export const schoolPreview: PagePreview = (args, canonical) => {
