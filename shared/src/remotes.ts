@@ -77,6 +77,11 @@ export function offersRetry(remote: RemoteName, element: Element): boolean {
   return first === null || first === element;
 }
 
+/** Whether an app failed to load inside `element` (and says so there). */
+export function failedWithin(element: Element): boolean {
+  return [...failedRegions().byRemote.values()].some((regions) => regions.some((region) => element.contains(region.element)));
+}
+
 /** Retries every failed region of `remote`. */
 export function retryFailedRemote(remote: RemoteName): void {
   const regions = failedRegions().byRemote.get(remote) ?? [];

@@ -61,6 +61,13 @@ export const TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE = 'data-tabs-switch-before-h
 export const ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE = 'data-arrow-keys-move-focus';
 
 /**
+ * Marks the region (top bar, page or footer) a person last pressed, typed in or moved focus into before
+ * the portal started: that region's app loads and hydrates first, the others once it has, so the answer
+ * to that first use does not wait for regions nobody has touched (`shell/src/hydrate-first.ts`).
+ */
+export const REACHED_FOR_ATTRIBUTE = 'data-reached-for';
+
+/**
  * A click on such a link that asks for the link itself (a new tab or window, a download, another button
  * than the primary): the browser's to answer, before and after hydration alike.
  */

@@ -2,6 +2,7 @@ import {
   ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE,
   ENHANCED_LINK_ATTRIBUTE,
   OPENS_BEFORE_HYDRATION_ATTRIBUTE,
+  REACHED_FOR_ATTRIBUTE,
   HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   STARTS_AT_ONCE_ATTRIBUTE,
@@ -38,6 +39,23 @@ export function whenUsed(): Promise<void> {
     };
     for (const type of USE_EVENTS) window.addEventListener(type, begin, { capture: true, passive: true });
   });
+}
+
+/** The regions the portal's apps hydrate, each its own: the top bar, the page's app, the footer. */
+export const APP_REGIONS = '#portal-header, #portal-footer, [id^="portal-page-"]';
+
+/**
+ * Marks the server-rendered region of each press, key or focus made before the portal starts
+ * (`REACHED_FOR_ATTRIBUTE`), the last one made winning: the portal hydrates that region first.
+ */
+export function markRegionReachedFor(document: Document): void {
+  const mark = (event: Event) => {
+    const region = event.target instanceof Element ? event.target.closest(APP_REGIONS) : null;
+    if (!region?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
+    document.querySelector(`[${REACHED_FOR_ATTRIBUTE}]`)?.removeAttribute(REACHED_FOR_ATTRIBUTE);
+    region.setAttribute(REACHED_FOR_ATTRIBUTE, '');
+  };
+  for (const type of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(type, mark, true);
 }
 
 /**
@@ -382,7 +400,7 @@ function typeAgain(field: HTMLInputElement | HTMLTextAreaElement) {
 }
 
 /** Calls `then` once the region has hydrated: its app takes the server's mark off as React commits it. */
-function whenHydrated(region: Element, then: () => void): void {
+export function whenHydrated(region: Element, then: () => void): void {
   const observer = new MutationObserver(() => {
     if (region.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
     observer.disconnect();

@@ -10,6 +10,7 @@ import {
   keepFocusWhereItWas,
   keepPressesUntilHydrated,
   keepTypedTextUntilHydrated,
+  markRegionReachedFor,
   pageWaitsForUse,
   showAppsWhereFocusIs,
   whenUsed,
@@ -31,6 +32,7 @@ trackStickyBarHeight(document.getElementById('portal-header')!, 'portal-header-s
 keepPressesUntilHydrated(document);
 keepTypedTextUntilHydrated(document);
 keepFocusWhereItWas(document);
+markRegionReachedFor(document);
 showAppsWhereFocusIs(document);
 rememberLanguageChoices(document);
 

@@ -3,6 +3,7 @@ import { loadExposed, type RemoteName } from '@portal/shared/remotes';
 import { isAuthPage, isDashboardPage, isPublicPage, isSchoolsPage, showsPublicChrome } from './activity.js';
 import { resilientApp, type RegionProps } from './resilient-app.js';
 import { markChrome } from './chrome.js';
+import { whenRegionMayHydrate } from './hydrate-first.js';
 
 const region = (id: string) => document.getElementById(id)!;
 
@@ -24,7 +25,8 @@ function app(name: string, remote: RemoteName, exposed: string, activeWhen: Acti
   const isPage = regionId.startsWith('portal-page-');
   registerApplication<RegionProps>({
     name,
-    app: async () => resilientApp(() => loadExposed(remote, exposed), { remote, isPage }),
+    app: async () =>
+      resilientApp(() => whenRegionMayHydrate(region(regionId)).then(() => loadExposed(remote, exposed)), { remote, isPage }),
     activeWhen,
     customProps: { domElement: region(regionId) } as RegionProps,
   });
