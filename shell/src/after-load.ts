@@ -3,9 +3,14 @@
  * then), so that work the page does not need to show itself never competes with its load.
  */
 export function afterLoadWhenIdle(task: () => void): void {
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 10_000 }) : setTimeout(task));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenIdle(task);
+  else window.addEventListener('load', () => whenIdle(task), { once: true });
+}
+
+/** Runs `task` when the browser is next idle (within ten seconds), or in a task of its own in Safari. */
+export function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 10_000 });
+  else setTimeout(task);
 }
 
 /** Has the reader asked their browser to spend less data (Chromium's Save-Data, on Android's Lite mode)? */

@@ -31,6 +31,7 @@ const HOME = `
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
@@ -73,6 +74,33 @@ describe('prefetching the apps of a page the server rendered', () => {
         '/mfe/map/jotai.map.js',
       ].sort(),
     );
+  });
+
+  it('adds the links a few milliseconds at a time, each slice in an idle period of its own, in order', async () => {
+    document.body.innerHTML = HOME;
+    serve({
+      '/federation.manifest.json': { mfe_public: '/mfe/public/remoteEntry.js' },
+      '/mfe/public/mf-manifest.json': manifestOf({ './header': ['a.js', 'b.js', 'c.js', 'd.js'] }, {}),
+    });
+    // Each link takes 3 ms to add (a busy phone): two fit in a 4 ms slice.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    // How many links there were as each idle period began: a slice is what was added in one.
+    const linksAtIdle: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) =>
+      setTimeout(() => {
+        linksAtIdle.push(prefetched().length);
+        task();
+      }),
+    );
+    await prefetchRemotes();
+    const links = prefetched();
+    const slices = [...linksAtIdle, links.length].slice(1).map((end, index) => links.slice(linksAtIdle[index], end));
+    expect(slices).toEqual([
+      ['/mfe/public/remoteEntry.js', '/mfe/public/a.js'],
+      ['/mfe/public/b.js', '/mfe/public/c.js'],
+      ['/mfe/public/d.js'],
+    ]);
   });
 
   it('prefetches no further than the entry of an app whose manifest cannot be read', async () => {
