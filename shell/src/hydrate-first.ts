@@ -8,8 +8,8 @@ import { failedWithin, onFailedRegionsChange } from '@portal/shared/remotes';
  * pressed on the home page's server HTML opened its dialog only after the top bar and the footer had
  * hydrated as well as the page (on a desktop of this machine, the page hydrated 60–90 ms after them).
  */
-export function whenRegionMayHydrate(region: Element, doc: Document = document): Promise<void> {
-  const first = doc.querySelector(`[${REACHED_FOR_ATTRIBUTE}]`);
+export function whenRegionMayHydrate(region: Element): Promise<void> {
+  const first = document.querySelector(`[${REACHED_FOR_ATTRIBUTE}]`);
   if (!first || first === region) return Promise.resolve();
   return new Promise((resolve) => {
     const settled = () => {

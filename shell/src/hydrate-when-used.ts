@@ -42,7 +42,7 @@ export function whenUsed(): Promise<void> {
 }
 
 /** The regions the portal's apps hydrate, each its own: the top bar, the page's app, the footer. */
-export const APP_REGIONS = '#portal-header, #portal-footer, [id^="portal-page-"]';
+const APP_REGIONS = '#portal-header, #portal-footer, [id^="portal-page-"]';
 
 /**
  * Marks the server-rendered region of each press, key or focus made before the portal starts
@@ -400,7 +400,7 @@ function typeAgain(field: HTMLInputElement | HTMLTextAreaElement) {
 }
 
 /** Calls `then` once the region has hydrated: its app takes the server's mark off as React commits it. */
-export function whenHydrated(region: Element, then: () => void): void {
+function whenHydrated(region: Element, then: () => void): void {
   const observer = new MutationObserver(() => {
     if (region.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
     observer.disconnect();
