@@ -37,6 +37,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'shell', 'dist', 'icons', 'icon-192.0123456789.png'), 'png');
   await writeFile(path.join(webRoot, 'mfe-map', 'dist', 'remoteEntry.js'), 'var mfe_map;');
   await writeFile(path.join(webRoot, 'mfe-map', 'dist', '221.0f39387960.js'), 'chunk();');
+  await writeFile(path.join(webRoot, 'mfe-map', 'dist', '221.0f39387960.js.br'), brotliCompressSync('chunk();'));
   await mkdir(path.join(webRoot, 'mfe-schools', 'dist', 'embed'), { recursive: true });
   await writeFile(path.join(webRoot, 'mfe-schools', 'dist', 'embed', 'schools-widget.js'), 'widget();');
   app = await startTestPortal(database, { WEB_ROOT: webRoot });
@@ -69,12 +70,15 @@ describe('serving the front ends', () => {
     await other.close();
   });
 
-  it('serves remoteEntry.js uncached and hashed chunks for a year', async () => {
+  it('serves remoteEntry.js uncached and hashed chunks for a year, compressed or not', async () => {
     const entry = await app.inject('/mfe/map/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
-    const chunk = await app.inject('/mfe/map/221.0f39387960.js');
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }]) {
+      const chunk = await app.inject({ url: '/mfe/map/221.0f39387960.js', headers });
+      expect(chunk.headers['content-encoding']).toBe(headers['accept-encoding'] ? 'br' : undefined);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('picks up a rebuilt app without a restart', async () => {

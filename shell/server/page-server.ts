@@ -12,8 +12,12 @@ import { SOURCE_LOCALE } from '@portal/shared/i18n';
 import { localeOfAcceptLanguage } from '@portal/shared/i18n/negotiate';
 import { chosenLocaleOf, localizedAddress, splitLocalePath } from '@portal/shared/i18n/locale-path';
 
-/** `221.0f39387960.js`: webpack's content hash in the name means the file never changes. */
-const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
+/**
+ * `221.0f39387960.js`: webpack's content hash in the name means the file never changes. Its compressed
+ * copies too (`221.0f39387960.js.br`, the path `setHeaders` is given for a browser that accepts Brotli):
+ * sent as `no-cache`, each prefetched chunk cost a round trip to revalidate at its first use.
+ */
+const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
