@@ -79,13 +79,6 @@ describe('RemoteParcel', () => {
 
   it("keeps the HTML the server put in its slot through the page's hydration, and mounts the parcel there when wanted", async () => {
     const mountedIn: Element[] = [];
-    provideRemoteLoader(async () => ({
-      parcel: {
-        bootstrap: async () => undefined,
-        mount: async ({ domElement }: { domElement: HTMLElement }) => void mountedIn.push(domElement),
-        unmount: async () => undefined,
-      },
-    }));
     const page = (load: boolean) => (
       <main>
         <RemoteParcel remote="mfe_map" exposed="./map" load={load} loading={<p>Loading the map…</p>} mountParcel={mountRootParcel} />
@@ -103,8 +96,27 @@ describe('RemoteParcel', () => {
     expect(mountedIn).toEqual([]);
     expect(container.querySelector('[data-parcel-slot] svg[aria-label="The map"]')).not.toBeNull();
 
+    const slot = () => container.querySelector('[data-parcel-slot]')!;
+    expect(slot().hasAttribute('data-parcel-loading')).toBe(false);
+
+    // Marked loading while its app loads and mounts (the shell's regions wait on it), then not.
+    let mountNow!: () => void;
+    const mountAllowed = new Promise<void>((resolve) => (mountNow = resolve));
+    provideRemoteLoader(async () => ({
+      parcel: {
+        bootstrap: async () => undefined,
+        mount: async ({ domElement }: { domElement: HTMLElement }) => {
+          await mountAllowed;
+          mountedIn.push(domElement);
+        },
+        unmount: async () => undefined,
+      },
+    }));
     await act(async () => root.render(page(true)));
+    expect(slot().hasAttribute('data-parcel-loading')).toBe(true);
+    mountNow();
     await waitFor(() => expect(mountedIn).toHaveLength(1));
+    await waitFor(() => expect(slot().hasAttribute('data-parcel-loading')).toBe(false));
     expect(mountedIn[0]).toBe(container.querySelector('[data-parcel-slot]'));
     expect(container.querySelector('[data-parcel-slot] svg[aria-label="The map"]')).not.toBeNull();
     await waitFor(() => expect(container.textContent).not.toContain('Loading the map…'));

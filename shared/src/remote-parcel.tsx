@@ -3,7 +3,7 @@ import { SingleSpaContext } from 'single-spa-react';
 import type { Parcel, ParcelConfig, mountRootParcel } from 'single-spa';
 import { addFailedRegion, loadExposed, offersRetry, onFailedRegionsChange, retryFailedRemote, type RemoteName } from './remotes.js';
 import { LoadError } from './data/load-error.js';
-import { PARCEL_SLOT_ATTRIBUTE, parcelSlotName, type ParcelRegion } from './server-render.js';
+import { PARCEL_LOADING_ATTRIBUTE, PARCEL_SLOT_ATTRIBUTE, parcelSlotName, type ParcelRegion } from './server-render.js';
 import './remote-parcel.css';
 
 interface RemoteParcelProps {
@@ -89,7 +89,10 @@ export function RemoteParcel({ remote, exposed, load = true, loading = null, cla
       <div
         ref={slot}
         className={className}
-        {...{ [PARCEL_SLOT_ATTRIBUTE]: parcelSlotName(remote, exposed) }}
+        {...{
+          [PARCEL_SLOT_ATTRIBUTE]: parcelSlotName(remote, exposed),
+          [PARCEL_LOADING_ATTRIBUTE]: load && !mounted && !failed ? '' : undefined,
+        }}
         hidden={failed}
         dangerouslySetInnerHTML={PARCEL_OWNS_IT}
         suppressHydrationWarning

@@ -62,7 +62,7 @@ export const ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE = 'data-arrow-keys-move-focus';
 
 /**
  * Marks the region (top bar, page or footer) a person last pressed, typed in or moved focus into before
- * the portal started: that region's app loads and hydrates first, the others once it has, so the answer
+ * the portal started: that region's app loads and hydrates first, the others once it has (with the parcels it then loads), so the answer
  * to that first use does not wait for regions nobody has touched (`shell/src/hydrate-first.ts`).
  */
 export const REACHED_FOR_ATTRIBUTE = 'data-reached-for';
@@ -109,6 +109,13 @@ export type ServerRegion = 'header' | 'page' | 'footer' | ParcelRegion;
  * rendered; the parcel hydrates it when it mounts.
  */
 export const PARCEL_SLOT_ATTRIBUTE = 'data-parcel-slot';
+
+/**
+ * Marks a parcel's slot while its app is being loaded and mounted. The region a person reached for holds
+ * the others back until its parcels are in too: a press replayed as the page hydrates may load one (the
+ * schools dialog at 'View All'), and that is the answer the person waits for.
+ */
+export const PARCEL_LOADING_ATTRIBUTE = 'data-parcel-loading';
 
 /** The name of a parcel's slot: its app's federation name and the module it exposes. */
 export const parcelSlotName = (remote: string, exposed: ParcelRegion) => `${remote}:${exposed}`;

@@ -19,11 +19,11 @@ function serverPage() {
   return { header: region('portal-header'), page: region('portal-page-public'), footer: region('portal-footer') };
 }
 
-/** Whether the promise has settled after the pending tasks have run. */
+/** Whether the promise has settled after the pending tasks, and those they queue, have run. */
 async function settled(promise: Promise<void>) {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve));
+  for (let task = 0; task < 3; task++) await new Promise((resolve) => setTimeout(resolve));
   return done;
 }
 
@@ -44,6 +44,22 @@ describe('the region a person reached for hydrates first', () => {
     page.removeAttribute('data-server-rendered');
     expect(await settled(headerWaits)).toBe(true);
     expect(await settled(footerWaits)).toBe(true);
+  });
+
+  it('holds them back too while a parcel the page loads as it hydrates is loading (the dialog of the press made again)', async () => {
+    const { header, page } = serverPage();
+    markRegionReachedFor(document);
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'View All' }));
+    const headerWaits = whenRegionMayHydrate(header);
+    // In the task in which the page hydrates, the press made again asks for the schools dialog.
+    page.removeAttribute('data-server-rendered');
+    const dialogSlot = document.createElement('div');
+    dialogSlot.setAttribute('data-parcel-slot', 'mfe_schools:./modal');
+    dialogSlot.setAttribute('data-parcel-loading', '');
+    page.append(dialogSlot);
+    expect(await settled(headerWaits)).toBe(false);
+    dialogSlot.removeAttribute('data-parcel-loading');
+    expect(await settled(headerWaits)).toBe(true);
   });
 
   it('takes the region of the last press, key or focus, and the app region around a parcel of it', async () => {
