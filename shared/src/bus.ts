@@ -20,6 +20,8 @@ export interface Topics {
   page: PageShown;
 }
 export type Topic = keyof Topics;
+/** A topic with a value of its own: what a control publishes (`EnhancedLink`'s `publishes`). */
+export type Publication = { [T in Topic]: { topic: T; value: Topics[T] } }[Topic];
 
 /** Topics that are events rather than state: a late subscriber must not see an old toast again. */
 const eventTopics: ReadonlySet<Topic> = new Set<Topic>(['toast']);

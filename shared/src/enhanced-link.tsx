@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { Pressable, type PressEvent } from '@portal/shared/ui';
-import { ENHANCED_LINK_ATTRIBUTE, OPENS_BEFORE_HYDRATION_ATTRIBUTE, clickAsksForTheLink, serverRender } from './server-render.js';
+import {
+  ENHANCED_LINK_ATTRIBUTE,
+  OPENS_BEFORE_HYDRATION_ATTRIBUTE,
+  PUBLISHES_ON_PRESS_ATTRIBUTE,
+  clickAsksForTheLink,
+  serverRender,
+} from './server-render.js';
+import { publish, type Publication } from './bus.js';
 import { inPageLanguage } from './routing.js';
 
 const noChange = () => () => undefined;
@@ -21,6 +28,8 @@ export interface EnhancedLinkProps {
   onPress?: (event: PressEvent) => void;
   /** The id of a `DialogBeforeHydration` in the page that does the control's job until its app hydrates. */
   opensBeforeHydration?: string;
+  /** A message for the bus that a press publishes, before hydration too (`PUBLISHES_ON_PRESS_ATTRIBUTE`). */
+  publishes?: Publication;
   children: ReactNode;
 }
 
@@ -32,15 +41,16 @@ export interface EnhancedLinkProps {
  * click on it for the script (`ENHANCED_LINK_ATTRIBUTE`) and follows the link only if the scripts fail
  * to load. A click that asks for the link itself (a new tab or window) opens the page, before and after.
  */
-export function EnhancedLink({ href, className, onPress, opensBeforeHydration, children }: EnhancedLinkProps) {
+export function EnhancedLink({ href, className, onPress, opensBeforeHydration, publishes, children }: EnhancedLinkProps) {
   const enhanced = useHydrated();
   return (
-    <Pressable onPress={onPress}>
+    <Pressable onPress={publishes ? () => publish(publishes.topic, publishes.value) : onPress}>
       <a
         href={inPageLanguage(href)}
         className={className}
         {...{ [ENHANCED_LINK_ATTRIBUTE]: '' }}
         {...(opensBeforeHydration ? { [OPENS_BEFORE_HYDRATION_ATTRIBUTE]: opensBeforeHydration } : {})}
+        {...(publishes ? { [PUBLISHES_ON_PRESS_ATTRIBUTE]: JSON.stringify(publishes) } : {})}
         role={enhanced ? 'button' : undefined}
         // From hydration on, whatever the role says yet: a click the shell kept and makes again right as the
         // region hydrates must open the dialog, not also follow the link.

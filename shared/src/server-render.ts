@@ -37,6 +37,15 @@ export const ENHANCED_LINK_ATTRIBUTE = 'data-enhanced-link';
 export const OPENS_BEFORE_HYDRATION_ATTRIBUTE = 'data-opens-before-hydration';
 
 /**
+ * On such a link, a message for the portal's bus (`{"topic":"schools-modal","value":{…}}`) that its press
+ * publishes, before and after hydration alike: a part of the page that the shell itself answers (the
+ * schools dialog at 'View All'). Before the region has hydrated, the page script publishes it at the
+ * press instead of keeping the press, so the answer waits for the shell and the part's own app, not for
+ * the whole page to hydrate; if the scripts fail to load, the link is followed.
+ */
+export const PUBLISHES_ON_PRESS_ATTRIBUTE = 'data-publishes-on-press';
+
+/**
  * Marks a part of a region whose controls the server answers as their app does (the top bar's GET form for
  * a state, answered with home shown for that state): until the region has hydrated, the shell leaves a press
  * or a key on them to the browser, which sends the form, rather than keeping it for the app, as a page load

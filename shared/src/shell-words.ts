@@ -6,7 +6,7 @@ import { fill } from './shell-messages.js';
  * language. They are @portal/shared's catalogue's texts, written into the shell's page by its build for
  * the page's language (shell/build/shell-pages.ts), because the shell's script runs on every page and
  * carries what it imports: the catalogue and its formatter there would be kilobytes more on every page,
- * for nine sentences. The page holds them as JSON (not a script a browser runs) in the element of this id.
+ * for ten sentences. The page holds them as JSON (not a script a browser runs) in the element of this id.
  */
 export const SHELL_WORDS_ID = 'portal-shell-words';
 
@@ -17,6 +17,7 @@ export const SHELL_WORD_KEYS = [
   'appLoadFailed',
   'pageLoadFailed',
   'loadFailedHint',
+  'schoolsLoading',
   'retry',
   'loadFailedRetryShared',
   'savedCopyNotice',

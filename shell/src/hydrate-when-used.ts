@@ -2,6 +2,7 @@ import {
   ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE,
   ENHANCED_LINK_ATTRIBUTE,
   OPENS_BEFORE_HYDRATION_ATTRIBUTE,
+  PUBLISHES_ON_PRESS_ATTRIBUTE,
   REACHED_FOR_ATTRIBUTE,
   HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
@@ -9,6 +10,7 @@ import {
   TABS_SWITCH_BEFORE_HYDRATION_ATTRIBUTE,
   clickAsksForTheLink,
 } from '@portal/shared/server-render';
+import { publish, type Publication } from '@portal/shared/bus';
 
 /**
  * What says someone is using the page: a touch, a press or a move of the mouse, a key, a wheel, focus
@@ -105,7 +107,8 @@ const passesThrough = (event: KeyboardEvent) => event.key === 'Tab' || event.ctr
 
 /**
  * Answers at once what the HTML can of the first use of a region that has not hydrated yet (a dialog the
- * server wrote, the arrows in a roving group, a part the server answers as the app does), and keeps the
+ * server wrote, the arrows in a roving group, a part the server answers as the app does), publishes the
+ * message of a control that has one for the shell to answer (the schools dialog), and keeps the
  * other presses and key presses made on its controls, in order, making them again once the region has
  * hydrated (its app takes the mark off), so that neither the first tap on a button nor the Enter that
  * chooses a state on the map is lost while the app's script arrives. React replays an event only once
@@ -113,13 +116,16 @@ const passesThrough = (event: KeyboardEvent) => event.key === 'Tab' || event.ctr
  * with no pointer, as a screen reader or a keyboard makes one, which React Aria treats as a press; a key as
  * the same key, on the element that has focus by then (an arrow made again has moved it). If a script of
  * the page fails to load, the region may never hydrate: what was kept is made at once for the HTML to
- * answer (a kept click on a state of the map follows its link), and nothing more is kept.
+ * answer (a kept click on a state of the map follows its link, and so does a control whose message has
+ * had no region hydrate since: 'View All' leads to the list of schools), and nothing more is kept.
  */
 export function keepPressesUntilHydrated(document: Document): void {
   const kept = new Map<Element, KeptInput[]>();
   /** The keys held down that were kept: their release is kept too, as React Aria acts on some at key up. */
   const keptKeysDown = new Set<string>();
   let scriptsFailed = false;
+  /** A control whose message was published before its region hydrated, answered by the shell once it is in. */
+  let awaitingPortal: Element | null = null;
 
   const keep = (event: Event, input: KeptInput, region: Element) => {
     // Not for React's own listeners either: an event it replayed itself would be made twice.
@@ -169,11 +175,16 @@ export function keepPressesUntilHydrated(document: Document): void {
       const found = controlInWaitingRegion(event.target);
       if (!found || (found.control.matches('a') && clickAsksForTheLink(event))) return;
       const dialog = dialogBeforeHydration(found.control);
-      if (dialog || switchesBeforeHydration(found.control)) {
+      const publication = scriptsFailed ? null : publicationOf(found.control);
+      if (dialog || switchesBeforeHydration(found.control) || publication) {
         event.preventDefault();
         event.stopPropagation();
         if (dialog) openDialog(dialog);
-        else switchTab(found.control);
+        else if (publication) {
+          publish(publication.topic, publication.value);
+          awaitingPortal = found.control;
+          whenHydrated(found.region, () => (awaitingPortal = null));
+        } else switchTab(found.control);
       } else if (!scriptsFailed)
         keep(event, { kind: 'press', control: found.control, at: placeIn(found.region, found.control) }, found.region);
     },
@@ -189,7 +200,12 @@ export function keepPressesUntilHydrated(document: Document): void {
         if (!found || passesThrough(event) || (type === 'keyup' && !held)) return;
         // Answered now, by the browser (Enter on a link makes the click that opens its dialog or switches its
         // tab) or here.
-        if (dialogBeforeHydration(found.control) || (type === 'keydown' && movedFocusInGroup(event, found.control))) return;
+        if (
+          dialogBeforeHydration(found.control) ||
+          publicationOf(found.control) ||
+          (type === 'keydown' && movedFocusInGroup(event, found.control))
+        )
+          return;
         if (switchesBeforeHydration(found.control)) {
           if (type === 'keydown' && event.key === ' ') {
             event.preventDefault();
@@ -211,9 +227,17 @@ export function keepPressesUntilHydrated(document: Document): void {
       if (!(event.target instanceof HTMLScriptElement) || scriptsFailed) return;
       scriptsFailed = true;
       for (const region of [...kept.keys()]) makeAgain(region);
+      // Nothing may answer the message: the link does the control's job (the list of schools).
+      awaitingPortal?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     },
     true,
   );
+}
+
+/** The message `control` publishes on the bus at a press (`PUBLISHES_ON_PRESS_ATTRIBUTE`), if it has one. */
+function publicationOf(control: Element): Publication | null {
+  const message = control.getAttribute(PUBLISHES_ON_PRESS_ATTRIBUTE);
+  return message ? (JSON.parse(message) as Publication) : null;
 }
 
 /** The native dialog in the page that does `control`'s job until its region hydrates, if it has one. */

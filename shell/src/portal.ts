@@ -11,6 +11,7 @@ import { startFederation } from './federation.js';
 import { startPortal } from './root-config.js';
 import { managePageFocus } from './page-focus.js';
 import { announceIn, startToasts } from './toasts.js';
+import { mountSchoolsDialogOnRequest } from './dialog-on-request.js';
 
 const byId = (id: string) => document.getElementById(id)!;
 
@@ -22,7 +23,10 @@ restoreSession();
 followServerSession();
 
 startFederation()
-  .then(startPortal)
+  .then(() => {
+    startPortal();
+    mountSchoolsDialogOnRequest();
+  })
   .catch((error: unknown) => {
     console.error(error);
     publish('toast', { kind: 'error', text: shellText('portalStartFailed') });

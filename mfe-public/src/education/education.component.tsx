@@ -1,5 +1,5 @@
 import { Button, Tooltip, TooltipTrigger } from '@portal/shared/ui';
-import { EnhancedLink, publish, type Selection } from '@portal/shared';
+import { EnhancedLink, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchSchoolCount } from '../data/public-data.js';
 import { Icon } from '../icons/icon.component.js';
@@ -52,11 +52,12 @@ function SchoolsCard({ count, stateName }: { count: number; stateName: string })
       </div>
       <p className="schools-card__count">{formats.number(count)}</p>
       {/* A link to the schools app's list of the same schools until the scripts run, then the button that
-          opens the schools modal, which belongs to the schools app: the request travels on the bus. */}
+          opens the schools modal, which belongs to the schools app and which the shell mounts: the request
+          travels on the bus, published by the page script at a press before this page has hydrated. */}
       <EnhancedLink
         href={schoolsListPath(stateName)}
         className="button schools-card__view-all"
-        onPress={() => publish('schools-modal', { open: true, stateName })}
+        publishes={{ topic: 'schools-modal', value: { open: true, stateName } }}
       >
         {words('viewAll')}
       </EnhancedLink>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared/ui';
 import { RemoteParcel, homeAddressOf, inPageLanguage, lastValue, replaceAddress, subscribe, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
@@ -18,17 +18,6 @@ import { useWhenNeeded } from './use-when-needed.js';
 import { publicWords } from '../i18n/words.js';
 import { InEnglish } from '@portal/shared/i18n/page-language';
 import './home.css';
-
-/**
- * Whether 'View All' has asked for the schools modal yet. The schools app is loaded then, not with the
- * page: most visits never open it, and it would cost every visit its script and a React root. The
- * parcel, once mounted, reads the request from the bus (last-value replay) and opens.
- */
-function useSchoolsModalRequested() {
-  const [requested, setRequested] = useState(() => lastValue('schools-modal')?.open === true);
-  useEffect(() => (requested ? undefined : subscribe('schools-modal', ({ open }) => open && setRequested(true))), [requested]);
-  return requested;
-}
 
 /**
  * One of the map app's parcels, loaded when needed (see useWhenNeeded), saying meanwhile that it loads.
@@ -110,7 +99,6 @@ export function HomePage() {
   );
 
   const { notice, chooseAgain } = useSelectionFeedback(opening);
-  const schoolsModalRequested = useSchoolsModalRequested();
 
   // Arriving from another page through a top bar shortcut (`/#education`): go to that section.
   useEffect(() => {
@@ -164,19 +152,6 @@ export function HomePage() {
           <MapParcel exposed="./panel" />
         </aside>
       </div>
-
-      {/* The schools modal opens when 'View All' publishes on the bus; its app loads on the first request. */}
-      {schoolsModalRequested && (
-        <RemoteParcel
-          remote="mfe_schools"
-          exposed="./modal"
-          loading={
-            <p role="status" className="home__schools-loading">
-              {words('schoolsAppLoading')}
-            </p>
-          }
-        />
-      )}
     </div>
   );
 }

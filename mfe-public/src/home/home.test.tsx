@@ -60,20 +60,22 @@ describe('the home page', () => {
     expect(within(statistics).getByRole('link', { name: messages.figuresPageTitle }).getAttribute('href')).toBe('/figures');
   });
 
-  it("loads the schools app when 'View All' first asks for it, and says so meanwhile", async () => {
+  it("asks the shell for the schools dialog with 'View All', and loads no schools app itself", async () => {
     stubApi();
-    // The shell's federation loader, which never answers here: the page shows the loading message.
     const loadRemote = vi.fn((_remote: string, _exposed: string) => new Promise<never>(() => undefined));
     window.__portalLoadRemote = loadRemote;
     try {
       await renderHome();
-      const requested = () => loadRemote.mock.calls.filter(([remote]) => remote === 'mfe_schools');
-      // The map, which no server drew here, loads with the page; the schools app does not.
+      // The map, which no server drew here, loads with the page; the schools app is the shell's to load.
       expect(loadRemote).toHaveBeenCalledWith('mfe_map', './map');
-      expect(requested()).toEqual([]);
-      await userEvent.click(await screen.findByRole('button', { name: messages.viewAll }));
-      expect((await screen.findByText(en('schoolsAppLoading'))).getAttribute('role')).toBe('status');
-      expect(requested()).toEqual([['mfe_schools', './modal']]);
+      const viewAll = await screen.findByRole('button', { name: messages.viewAll });
+      expect(JSON.parse(viewAll.getAttribute('data-publishes-on-press')!)).toEqual({
+        topic: 'schools-modal',
+        value: { open: true, stateName: '' },
+      });
+      await userEvent.click(viewAll);
+      expect(bus.modals).toEqual([{ open: true, stateName: '' }]);
+      expect(loadRemote.mock.calls.filter(([remote]) => remote === 'mfe_schools')).toEqual([]);
     } finally {
       delete window.__portalLoadRemote;
     }

@@ -124,7 +124,6 @@ export const WORD_PARTS = {
     'statisticsHeading',
     'mapLoading',
     'mapPanelHeading',
-    'schoolsAppLoading',
     'stateLinksLabel',
     'stateLoadAgain',
     'viewingState',
