@@ -1,7 +1,7 @@
 /**
  * Issue 37, item 1: every control of the public pages does its job as HTML when the page's scripts never
  * arrive (JavaScript on, every `.js` request failing: a dropped connection, a filtering proxy, a CDN
- * outage), as a reader meets it: the state dropdown, the statistics views, Read More and Menu; and the
+ * outage), as a reader meets it: the state dropdown, the statistics views, 'View All', Read More and Menu; and the
  * account forms that need no script, registration and a forgotten password, which complete as plain forms.
  */
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,14 @@ describe('the public pages with every script failing (issue 37, item 1)', () => 
       expect(await statistics.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
       expect(await statistics.getByRole('table').count()).toBe(1);
     }
+    await page.close();
+  });
+
+  it("leads from 'View All' to the list of the state's schools, although the page script first asked the shell for the dialog", async () => {
+    const page = await withoutScripts('/?state=Lagos');
+    await page.getByRole('link', { name: messages.viewAll }).click();
+    await page.waitForURL(`${portal.url}/schools?state=Lagos`);
+    expect(await page.locator('main h1').count()).toBe(1);
     await page.close();
   });
 

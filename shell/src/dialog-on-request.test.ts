@@ -23,8 +23,15 @@ function loadRemoteAnswering(...answers: Array<() => Promise<unknown>>) {
   return load;
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The page's app, which has loaded (`firstAppLoaded`) or not yet. */
+let firstAppLoaded = () => {};
 let stopListening = () => {};
-const mountOnRequest = () => (stopListening = mountSchoolsDialogOnRequest());
+const mountOnRequest = () => {
+  const appLoaded = new Promise<void>((resolve) => (firstAppLoaded = resolve));
+  stopListening = mountSchoolsDialogOnRequest(appLoaded);
+};
 
 afterEach(() => {
   stopListening();
@@ -41,8 +48,12 @@ describe("the schools dialog, mounted by the shell when 'View All' asks for it",
     // Published by the page script at the press, before the portal had loaded.
     publish('schools-modal', { open: true, stateName: 'Lagos' });
     mountOnRequest();
-    expect(load.mock.calls).toEqual([['mfe_schools', './modal']]);
     expect(screen.getByRole('status').textContent).toBe(sharedEnglish('schoolsLoading'));
+    // Not before the page's app has loaded, whose shared modules (React…) the dialog then uses too.
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    firstAppLoaded();
+    await waitFor(() => expect(load.mock.calls).toEqual([['mfe_schools', './modal']]));
     arrive();
     await screen.findByRole('dialog', { name: 'Schools' });
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
@@ -68,6 +79,7 @@ describe("the schools dialog, mounted by the shell when 'View All' asks for it",
       async () => ({ parcel: dialogParcel }),
     );
     mountOnRequest();
+    firstAppLoaded();
     publish('schools-modal', { open: true, stateName: 'Lagos' });
     await waitFor(() =>
       expect(toasts).toEqual([{ kind: 'error', text: `${sharedEnglish('appLoadFailed')} ${sharedEnglish('loadFailedHint')}` }]),

@@ -6,15 +6,19 @@ import { shellText } from '@portal/shared/shell-words';
 /**
  * The schools dialog ('View All' on the home page publishes `schools-modal` with `open`), mounted by the
  * shell, not by the page's app: a press made before the page has hydrated is published by the page script
- * at once (`PUBLISHES_ON_PRESS_ATTRIBUTE`), and the dialog then waits only for the shell and the schools
- * app, not for the whole home page to load and hydrate first (on a desktop of this machine that was about
- * 300 of the 450–550 ms 'View All' took). The schools app is loaded at the first request, as before: most
+ * at once (`PUBLISHES_ON_PRESS_ATTRIBUTE`), and the dialog then waits for the shell, the page's app to
+ * have loaded (`appLoaded`: not hydrated) and the schools app, not for the home page to hydrate as well (on
+ * a desktop of this machine, hydration and what it waited for were about 300 of the 450–550 ms 'View All'
+ * took). The shared modules (React, React Aria…) are used from the app that loads them first: so the
+ * page's own, which the page script prefetched, and not the schools app's copies, which a press before the
+ * page's app had loaded would otherwise have fetched first (a trace of that press: mfe-schools' React DOM
+ * and ten more of its chunks fetched, and the home page hydrated with them). The schools app is loaded at the first request, as before: most
  * visits never open it. Its parcel reads the request from the bus (last-value replay) and opens; it stays
  * mounted, closed, for the next. Until it is in, a note floats over the page, seen and heard ("Loading the
  * schools…"); if it cannot be loaded, an error toast says so and the next press tries again. Returns the
  * function that stops listening.
  */
-export function mountSchoolsDialogOnRequest(doc: Document = document): () => void {
+export function mountSchoolsDialogOnRequest(appLoaded: Promise<void>, doc: Document = document): () => void {
   let state: 'waiting' | 'loading' | 'mounted' = 'waiting';
   const load = () => {
     state = 'loading';
@@ -22,7 +26,8 @@ export function mountSchoolsDialogOnRequest(doc: Document = document): () => voi
     const host = doc.createElement('div');
     host.id = 'portal-schools-dialog';
     doc.body.append(host);
-    loadExposed<{ parcel: ParcelConfig }>('mfe_schools', './modal')
+    appLoaded
+      .then(() => loadExposed<{ parcel: ParcelConfig }>('mfe_schools', './modal'))
       .then(({ parcel }) => mountRootParcel(parcel, { domElement: host }).mountPromise)
       .then(
         () => (state = 'mounted'),

@@ -13,6 +13,14 @@ export type FederationManifest = Record<RemoteName, string>;
 export const FETCH_RETRIES = { retryTimes: 2, retryDelay: 500 } as const;
 
 let federation: ModuleFederation | undefined;
+let firstModuleSettled!: () => void;
+const firstModule = new Promise<void>((resolve) => (firstModuleSettled = resolve));
+
+/**
+ * Resolves once the first module asked of a remote (the page's app, which the portal loads first) has
+ * loaded, with the shared modules it uses, or has failed to.
+ */
+export const whenFirstModuleHasLoaded = () => firstModule;
 
 /**
  * Reads the run-time manifest (written by the server, each URL overridable per app) and registers the
@@ -46,7 +54,11 @@ export async function startFederation(manifestUrl = '/federation.manifest.json')
 }
 
 async function loadExposedModule(remote: RemoteName, exposed: string): Promise<unknown> {
-  const module = await federation!.loadRemote(`${remote}/${exposed.replace(/^\.\//, '')}`);
-  if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
-  return module;
+  try {
+    const module = await federation!.loadRemote(`${remote}/${exposed.replace(/^\.\//, '')}`);
+    if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
+    return module;
+  } finally {
+    firstModuleSettled();
+  }
 }

@@ -116,8 +116,9 @@ const passesThrough = (event: KeyboardEvent) => event.key === 'Tab' || event.ctr
  * with no pointer, as a screen reader or a keyboard makes one, which React Aria treats as a press; a key as
  * the same key, on the element that has focus by then (an arrow made again has moved it). If a script of
  * the page fails to load, the region may never hydrate: what was kept is made at once for the HTML to
- * answer (a kept click on a state of the map follows its link, and so does a control whose message has
- * had no region hydrate since: 'View All' leads to the list of schools), and nothing more is kept.
+ * answer (a kept click on a state of the map follows its link, and so does a control whose message was
+ * published while its region had yet to hydrate: 'View All' leads to the list of schools), and nothing
+ * more is kept.
  */
 export function keepPressesUntilHydrated(document: Document): void {
   const kept = new Map<Element, KeptInput[]>();
@@ -198,8 +199,8 @@ export function keepPressesUntilHydrated(document: Document): void {
         const held = keptKeysDown.has(event.key);
         if (type === 'keyup') keptKeysDown.delete(event.key);
         if (!found || passesThrough(event) || (type === 'keyup' && !held)) return;
-        // Answered now, by the browser (Enter on a link makes the click that opens its dialog or switches its
-        // tab) or here.
+        // Answered now, by the browser (Enter on a link makes the click that opens its dialog, publishes its
+        // message or switches its tab) or here.
         if (
           dialogBeforeHydration(found.control) ||
           publicationOf(found.control) ||

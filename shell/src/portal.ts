@@ -7,7 +7,7 @@ import { publish } from '@portal/shared/bus';
 import { shellText } from '@portal/shared/shell-words';
 import { restoreSession } from '@portal/shared/session';
 import { followServerSession } from '@portal/shared/server-session';
-import { startFederation } from './federation.js';
+import { startFederation, whenFirstModuleHasLoaded } from './federation.js';
 import { startPortal } from './root-config.js';
 import { managePageFocus } from './page-focus.js';
 import { announceIn, startToasts } from './toasts.js';
@@ -25,7 +25,7 @@ followServerSession();
 startFederation()
   .then(() => {
     startPortal();
-    mountSchoolsDialogOnRequest();
+    mountSchoolsDialogOnRequest(whenFirstModuleHasLoaded());
   })
   .catch((error: unknown) => {
     console.error(error);
