@@ -71,8 +71,9 @@ export const ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE = 'data-arrow-keys-move-focus';
 
 /**
  * Marks the region (top bar, page or footer) a person last pressed, typed in or moved focus into before
- * the portal started: that region's app loads and hydrates first, the others once it has (with the parcels it then loads), so the answer
- * to that first use does not wait for regions nobody has touched (`shell/src/hydrate-first.ts`).
+ * the portal started: that region's app loads and hydrates first, the others once it has (with the parcels
+ * it then loads), so the answer to that first use does not wait for regions nobody has touched
+ * (`shell/src/hydrate-first.ts`).
  */
 export const REACHED_FOR_ATTRIBUTE = 'data-reached-for';
 

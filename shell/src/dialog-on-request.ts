@@ -6,26 +6,26 @@ import { shellText } from '@portal/shared/shell-words';
 /**
  * The schools dialog ('View All' on the home page publishes `schools-modal` with `open`), mounted by the
  * shell, not by the page's app: a press made before the page has hydrated is published by the page script
- * at once (`PUBLISHES_ON_PRESS_ATTRIBUTE`), and the dialog then waits for the shell, the page's app to
- * have loaded (`appLoaded`: not hydrated) and the schools app, not for the home page to hydrate as well (on
- * a desktop of this machine, hydration and what it waited for were about 300 of the 450–550 ms 'View All'
- * took). The shared modules (React, React Aria…) are used from the app that loads them first: so the
- * page's own, which the page script prefetched, and not the schools app's copies, which a press before the
- * page's app had loaded would otherwise have fetched first (a trace of that press: mfe-schools' React DOM
- * and ten more of its chunks fetched, and the home page hydrated with them). The schools app is loaded at the first request, as before: most
- * visits never open it. Its parcel reads the request from the bus (last-value replay) and opens; it stays
- * mounted, closed, for the next. Until it is in, a note floats over the page, seen and heard ("Loading the
- * schools…"); if it cannot be loaded, an error toast says so and the next press tries again. Returns the
+ * at once (`PUBLISHES_ON_PRESS_ATTRIBUTE`), and the dialog then waits for the shell, for the page's app to
+ * have loaded (`appLoaded`: not hydrated) and for the schools app, not for the home page to hydrate as well
+ * (on a desktop of this machine, that hydration and what it waited for were about 300 of the 450–550 ms
+ * 'View All' took). Loaded after the page's app, the dialog uses its shared modules (React, React Aria…),
+ * which the page script prefetched: the share scope keeps the copies loaded first, and a press before the
+ * page's app had loaded fetched the schools app's own (a trace: its React DOM and ten more chunks, with
+ * which the home page then hydrated too). The schools app loads at the first request: most visits never
+ * open the dialog. Its parcel reads the request from the bus (last-value replay) and opens; it stays
+ * mounted, closed, for the next. Until it is in, a note floats over the page, seen and heard ('Loading the
+ * schools…'); if it cannot be loaded, an error toast says so and the next request tries again. Returns the
  * function that stops listening.
  */
-export function mountSchoolsDialogOnRequest(appLoaded: Promise<void>, doc: Document = document): () => void {
+export function mountSchoolsDialogOnRequest(appLoaded: Promise<void>): () => void {
   let state: 'waiting' | 'loading' | 'mounted' = 'waiting';
   const load = () => {
     state = 'loading';
-    const note = loadingNote(doc);
-    const host = doc.createElement('div');
+    const note = loadingNote();
+    const host = document.createElement('div');
     host.id = 'portal-schools-dialog';
-    doc.body.append(host);
+    document.body.append(host);
     appLoaded
       .then(() => loadExposed<{ parcel: ParcelConfig }>('mfe_schools', './modal'))
       .then(({ parcel }) => mountRootParcel(parcel, { domElement: host }).mountPromise)
@@ -45,11 +45,11 @@ export function mountSchoolsDialogOnRequest(appLoaded: Promise<void>, doc: Docum
 }
 
 /** The floating note while the dialog's app loads: a status, so a screen reader says it without moving focus. */
-function loadingNote(doc: Document): HTMLElement {
-  const note = doc.createElement('p');
+function loadingNote(): HTMLElement {
+  const note = document.createElement('p');
   note.className = 'portal-loading-note';
   note.setAttribute('role', 'status');
   note.textContent = shellText('schoolsLoading');
-  doc.body.append(note);
+  document.body.append(note);
   return note;
 }
