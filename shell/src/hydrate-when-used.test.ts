@@ -13,6 +13,7 @@ import {
   showAppsWhereFocusIs,
   whenUsed,
 } from './hydrate-when-used.js';
+import { linksFollowed } from './test-support/links-followed.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -170,17 +171,7 @@ describe('keys pressed before the region hydrates', () => {
     const region = document.querySelector('[data-parcel-slot]')!;
     const states = [...region.querySelectorAll<SVGAElement>('svg a')];
     const chosen: string[] = [];
-    const followed = vi.fn();
-    // What is left to the browser: following the link (not in jsdom, which cannot navigate).
-    window.addEventListener(
-      'click',
-      (event) => {
-        if (event.defaultPrevented) return;
-        followed();
-        event.preventDefault();
-      },
-      { signal: listening.signal },
-    );
+    const followed = linksFollowed(listening.signal);
     const hydrate = () => {
       region.addEventListener('keydown', (event) => {
         if ((event as KeyboardEvent).key !== 'ArrowRight') return;

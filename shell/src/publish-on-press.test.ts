@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/dom';
 import { subscribe } from '@portal/shared/bus';
 import { keepPressesUntilHydrated } from './hydrate-when-used.js';
+import { linksFollowed } from './test-support/links-followed.js';
 
 const MESSAGE = { topic: 'schools-modal', value: { open: true, stateName: 'Lagos' } };
 
@@ -30,17 +31,7 @@ function serverSchoolsCard() {
   const requests: unknown[] = [];
   const stopListening = subscribe('schools-modal', (value) => requests.push(value));
   listening.signal.addEventListener('abort', stopListening);
-  const followed = vi.fn();
-  // What is left to the browser: following the link (not in a test, which must stay on its page).
-  window.addEventListener(
-    'click',
-    (event) => {
-      if (event.defaultPrevented) return;
-      followed();
-      event.preventDefault();
-    },
-    { signal: listening.signal },
-  );
+  const followed = linksFollowed(listening.signal);
   const pressedOnceHydrated = vi.fn();
   const hydrate = () => {
     region.addEventListener('click', (event) => {
