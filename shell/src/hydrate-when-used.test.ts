@@ -13,7 +13,7 @@ import {
   showAppsWhereFocusIs,
   whenUsed,
 } from './hydrate-when-used.js';
-import { linksFollowed } from './test-support/links-followed.js';
+import { failAScript, linksFollowed } from './test-support/browser.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -233,10 +233,7 @@ describe('keys pressed before the region hydrates', () => {
     states[0]!.focus();
     await userEvent.setup().keyboard('{Enter}');
     expect(followed).not.toHaveBeenCalled();
-    const script = document.createElement('script');
-    document.head.append(script);
-    script.dispatchEvent(new Event('error'));
-    script.remove();
+    failAScript();
     expect(followed).toHaveBeenCalledTimes(1);
   });
 });

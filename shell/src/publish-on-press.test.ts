@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/dom';
 import { subscribe } from '@portal/shared/bus';
 import { keepPressesUntilHydrated } from './hydrate-when-used.js';
-import { linksFollowed } from './test-support/links-followed.js';
+import { failAScript, linksFollowed } from './test-support/browser.js';
 
 const MESSAGE = { topic: 'schools-modal', value: { open: true, stateName: 'Lagos' } };
 
@@ -77,10 +77,7 @@ describe("a press on a control with a message for the bus ('View All') before it
     const { link, requests, followed } = serverSchoolsCard();
     await userEvent.click(link);
     expect(followed).not.toHaveBeenCalled();
-    const script = document.createElement('script');
-    document.head.append(script);
-    script.dispatchEvent(new Event('error'));
-    script.remove();
+    failAScript();
     expect(followed).toHaveBeenCalledTimes(1);
     await userEvent.click(link);
     expect(followed).toHaveBeenCalledTimes(2);

@@ -1,3 +1,4 @@
+/** The browser's part in the page script's tests: a link it would follow, a script it failed to load. */
 import { vi } from 'vitest';
 
 /**
@@ -17,4 +18,12 @@ export function linksFollowed(signal: AbortSignal) {
     { signal },
   );
   return followed;
+}
+
+/** A script of the page that fails to load, as the browser reports it: an `error` event on its element. */
+export function failAScript(): void {
+  const script = document.createElement('script');
+  document.head.append(script);
+  script.dispatchEvent(new Event('error'));
+  script.remove();
 }
