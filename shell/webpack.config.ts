@@ -24,9 +24,9 @@ const dir = import.meta.dirname;
  * The portal, `portal.<hash>.js`: the federation runtime and the apps' loader (src/federation.ts), single-spa
  * and the shell's services. Named by its content, so a browser that has it (prefetched, or from an earlier
  * visit) runs it without first asking the server whether it changed: on a phone's network, a round trip
- * before any app code at each first use. Built with `@module-federation/enhanced`'s runtime as a library,
- * not with its build plugin (the shell provides no shared module and knows no remote at build time), and
- * with the runtime switches the remotes' plugin sets (`federationRuntimeSwitches`).
+ * before any app code at each first use. Built with `@module-federation/enhanced`'s runtime as a library, not with its build
+ * plugin (the shell provides no shared module and knows no remote at build time), and with the runtime
+ * switches the remotes' plugin sets (`federationRuntimeSwitches`).
  */
 const portal: Configuration = {
   ...buildMode(),
