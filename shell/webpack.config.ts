@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import HtmlInlineScriptPlugin from 'html-inline-script-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -21,10 +20,8 @@ import { offlinePageFileOf, offlinePageWords, shellPageFileOf, shellPageWords } 
 const dir = import.meta.dirname;
 
 /**
- * The portal, `portal.<hash>.js`: the federation runtime and the apps' loader (src/federation.ts), single-spa
- * and the shell's services. Named by its content, so a browser that has it (prefetched, or from an earlier
- * visit) runs it without first asking the server whether it changed: on a phone's network, a round trip
- * before any app code at each first use. Built with `@module-federation/enhanced`'s runtime as a library, not with its build
+ * The portal, `portal.js`: the federation runtime and the apps' loader (src/federation.ts), single-spa and
+ * the shell's services. Built with `@module-federation/enhanced`'s runtime as a library, not with its build
  * plugin (the shell provides no shared module and knows no remote at build time), and with the runtime
  * switches the remotes' plugin sets (`federationRuntimeSwitches`).
  */
@@ -33,7 +30,7 @@ const portal: Configuration = {
   name: 'portal',
   context: dir,
   entry: { portal: './src/portal.ts' },
-  output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:10].js', publicPath: '/', clean: true },
+  output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: true },
   resolve: resolveOptions(),
   module: { rules: transpileRules() },
   plugins: [federationRuntimeSwitches(), ...compressionPlugins(/\.(js|css|html|svg|json)$/), buildBanner('shell')],
@@ -43,22 +40,12 @@ const portal: Configuration = {
 
 /**
  * The page: `index.html` (also the server's template), the shell's stylesheet, and the script every page
- * runs before it is used (src/index.ts: a few kilobytes, no federation runtime), which loads the portal
- * (`PORTAL_SCRIPT_PATH`, its hashed name).
+ * runs before it is used (src/index.ts: a few kilobytes, no federation runtime), which loads `portal.js`.
  * That script is inline at the end of the body: a page that is only read makes no request for a script
  * (nor a revalidation of one on each page), and the server allows it by its hash (api/src/security.ts).
  * Also the offline page, the web app manifest and the service worker. Built after the portal, which
  * empties `dist/` first.
  */
-const PORTAL_FILE = /^portal\.[0-9a-f]{10}\.js$/;
-
-/** The portal's address as its build named it, read as the page's script is built (after the portal). */
-function portalScriptPath(): string {
-  const file = readdirSync(path.join(dir, 'dist')).find((name) => PORTAL_FILE.test(name));
-  if (!file) throw new Error('The portal was not built before the page: no portal.<hash>.js in dist/');
-  return `/${file}`;
-}
-
 const page: Configuration = {
   ...buildMode(),
   // Inline in every page, where a source map's address would be read relative to the page's own.
@@ -78,7 +65,6 @@ const page: Configuration = {
     ],
   },
   plugins: [
-    new webpack.DefinePlugin({ PORTAL_SCRIPT_PATH: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(portalScriptPath()), true) }),
     // The page in each language, its words from @portal/shared's catalogue: `<%- messages.skipToContent %>`.
     ...LOCALES.map(
       (locale) =>

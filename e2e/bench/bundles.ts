@@ -12,15 +12,15 @@ export interface PageWeight {
   css: number;
   total: number;
   /**
-   * gzipped bytes of Module Federation's own files among them: the shell's `portal.<hash>.js` (which holds the
+   * gzipped bytes of Module Federation's own files among them: the shell's `portal.js` (which holds the
    * federation runtime, beside single-spa and the shell's services) and each app's `remoteEntry.js`. All are
    * fetched at the page's first use (or at once where the server did not render the page).
    */
   federation: number;
 }
 
-/** `portal.<hash>.js` and each app's `remoteEntry.js`: the files a change of federation runtime changes. */
-const FEDERATION_FILE = /\/(portal\.[0-9a-f]{10}|remoteEntry)\.js$/;
+/** `portal.js` and each app's `remoteEntry.js`: the files a change of federation runtime changes. */
+const FEDERATION_FILE = /\/(portal|remoteEntry)\.js$/;
 
 /** Size gzipped at level 9: every weight in the bench is counted this way, whatever the server sends. */
 export const gzippedSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;

@@ -45,6 +45,3 @@ export const menuLinksOn = (path: string) => [
   '/login',
   ...['', '/pcm', '/ha', '/yo', '/ig'].map((prefix) => prefix + path),
 ];
-
-/** The address of the portal's script, named by its content (shell/webpack.config.ts). */
-export const PORTAL_SCRIPT = /^\/portal\.[0-9a-f]{10}\.js$/;

@@ -11,7 +11,6 @@ import {
   watchPageErrors,
   startPortalAndBrowser,
 } from '../src/browser.js';
-import { PORTAL_SCRIPT } from '../src/routes.js';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -64,7 +63,7 @@ describe('the portal in a real browser', () => {
       .poll(prefetched)
       .toEqual(
         expect.arrayContaining([
-          expect.stringMatching(PORTAL_SCRIPT),
+          '/portal.js',
           '/mfe/public/remoteEntry.js',
           '/mfe/map/remoteEntry.js',
           expect.stringMatching(/^\/mfe\/map\/__federation_expose_map\.[0-9a-f]+\.js$/),

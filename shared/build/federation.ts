@@ -198,7 +198,7 @@ export function federatedConfig({ name, dir, exposes }: FederatedAppOptions): Co
       ],
     },
     plugins: [
-      // `@module-federation/enhanced`, as DESIGN.md names it. Its runtime is the shell's (in portal.<hash>.js,
+      // `@module-federation/enhanced`, as DESIGN.md names it. Its runtime is the shell's (in portal.js,
       // which arrives at a page's first use), so a remoteEntry.js carries only the bundler's part of it.
       new ModuleFederationPlugin({
         name,

@@ -28,10 +28,10 @@ export const whenFirstModuleHasLoaded = () => firstModule;
  * without rebuilding the shell.
  *
  * The shell is a host of the runtime alone, without the build plugin: it provides no shared module and has
- * no remote known at build time, and the plugin would add its bundler runtime to `portal.<hash>.js`. The remotes
+ * no remote known at build time, and the plugin would add its bundler runtime to `portal.js`. The remotes
  * are built without the runtime (`experiments.externalRuntime` in `@portal/shared/build`) and take this one
  * from `_FEDERATION_RUNTIME_CORE`, which is what the plugin's `provideExternalRuntime` would set. All of it
- * is in `portal.<hash>.js`, which a page the server rendered loads at its first use: none of it is on the load path.
+ * is in `portal.js`, which a page the server rendered loads at its first use: none of it is on the load path.
  */
 export async function startFederation(manifestUrl = '/federation.manifest.json'): Promise<FederationManifest> {
   const response = await fetch(manifestUrl, { cache: 'no-cache' });

@@ -19,8 +19,8 @@ import { afterLoadWhenIdle, savesData } from './after-load.js';
 import { prefetch, prefetchRemotes } from './prefetch-remotes.js';
 import { rememberLanguageChoices } from './language-choice.js';
 
-/** The portal's address, named by its content (webpack.config.ts): kept by the browser without asking again. */
-declare const PORTAL_SCRIPT_PATH: string;
+/** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
+const PORTAL_SCRIPT = '/portal.js';
 
 // Before anything else, so the first paint already keeps the right room for the top bar.
 markChrome();
@@ -38,7 +38,7 @@ rememberLanguageChoices(document);
 
 function loadPortal() {
   const script = document.createElement('script');
-  script.src = PORTAL_SCRIPT_PATH;
+  script.src = PORTAL_SCRIPT;
   document.head.append(script);
 }
 
@@ -51,7 +51,7 @@ if (pageWaitsForUse(document.getElementById('portal-page')!)) {
   void whenUsed().then(loadPortal);
   if (!savesData())
     afterLoadWhenIdle(() => {
-      prefetch(PORTAL_SCRIPT_PATH);
+      prefetch(PORTAL_SCRIPT);
       prefetchRemotes().catch((error: unknown) => console.warn('The apps could not be prefetched', error));
     });
 } else loadPortal();

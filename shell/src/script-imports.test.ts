@@ -47,7 +47,7 @@ describe("the shell's script", () => {
     expect(modules).not.toContain('shared/src/messages.ts');
   });
 
-  // The federation runtime arrives with portal.<hash>.js at the page's first use; the page only prefetches the
+  // The federation runtime arrives with portal.js at the page's first use; the page only prefetches the
   // apps' files, from their mf-manifest.json.
   it('carries no federation runtime', () => {
     expect([...pageScript.packages].filter((name) => name.startsWith('@module-federation/'))).toEqual([]);
