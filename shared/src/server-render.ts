@@ -123,7 +123,7 @@ export const PARCEL_SLOT_ATTRIBUTE = 'data-parcel-slot';
 /**
  * Marks a parcel's slot while its app is being loaded and mounted. The region a person reached for holds
  * the others back until its parcels are in too: a press replayed as the page hydrates may load one (the
- * schools dialog at 'View All'), and that is the answer the person waits for.
+ * map, at a press on a state), and that is the answer the person waits for.
  */
 export const PARCEL_LOADING_ATTRIBUTE = 'data-parcel-loading';
 

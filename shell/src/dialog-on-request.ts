@@ -19,9 +19,10 @@ import { shellText } from '@portal/shared/shell-words';
  * function that stops listening.
  */
 export function mountSchoolsDialogOnRequest(appLoaded: Promise<void>): () => void {
-  let state: 'waiting' | 'loading' | 'mounted' = 'waiting';
+  /** Whether the dialog is loading or mounted, and so answers requests itself. */
+  let answering = false;
   const load = () => {
-    state = 'loading';
+    answering = true;
     const note = loadingNote();
     const host = document.createElement('div');
     host.id = 'portal-schools-dialog';
@@ -29,19 +30,16 @@ export function mountSchoolsDialogOnRequest(appLoaded: Promise<void>): () => voi
     appLoaded
       .then(() => loadExposed<{ parcel: ParcelConfig }>('mfe_schools', './modal'))
       .then(({ parcel }) => mountRootParcel(parcel, { domElement: host }).mountPromise)
-      .then(
-        () => (state = 'mounted'),
-        (error: unknown) => {
-          console.error(error);
-          state = 'waiting';
-          host.remove();
-          publish('schools-modal', { open: false, stateName: lastValue('schools-modal')?.stateName ?? '' });
-          publish('toast', { kind: 'error', text: `${shellText('appLoadFailed')} ${shellText('loadFailedHint')}` });
-        },
-      )
+      .catch((error: unknown) => {
+        console.error(error);
+        answering = false;
+        host.remove();
+        publish('schools-modal', { open: false, stateName: lastValue('schools-modal')?.stateName ?? '' });
+        publish('toast', { kind: 'error', text: `${shellText('appLoadFailed')} ${shellText('loadFailedHint')}` });
+      })
       .finally(() => note.remove());
   };
-  return subscribe('schools-modal', ({ open }) => open && state === 'waiting' && load());
+  return subscribe('schools-modal', ({ open }) => open && !answering && load());
 }
 
 /** The floating note while the dialog's app loads: a status, so a screen reader says it without moving focus. */

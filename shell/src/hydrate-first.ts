@@ -12,8 +12,8 @@ const stillComing = (region: Element) =>
  * once that region has hydrated and the parcels it loads then have mounted, or its app has failed there.
  * The apps share one main thread: 'View All' pressed on the home page's server HTML opened its dialog only
  * after the top bar and the footer had hydrated as well as the page (on a desktop of this machine, the page
- * hydrated 60–90 ms after them); and once the page was first, the dialog's app (loaded when the press is
- * made again on the hydrated page) still shared the thread with their hydration, 90 ms of it.
+ * hydrated 60–90 ms after them); and once the page was first, a parcel loaded when the press is made again
+ * on the hydrated page (the dialog's app, then) still shared the thread with their hydration, 90 ms of it.
  */
 export function whenRegionMayHydrate(region: Element): Promise<void> {
   const first = document.querySelector(`[${REACHED_FOR_ATTRIBUTE}]`);
