@@ -54,7 +54,15 @@ const page: Configuration = {
   dependencies: ['portal'],
   context: dir,
   entry: { main: './src/index.ts' },
-  output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: false },
+  // The page's one chunk is its prefetch worker (src/prefetch-remotes.ts), named by its content so a page
+  // keeps it without asking again.
+  output: {
+    path: path.join(dir, 'dist'),
+    filename: '[name].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    publicPath: '/',
+    clean: false,
+  },
   resolve: resolveOptions(),
   module: {
     rules: [

@@ -16,7 +16,7 @@ import {
   whenUsed,
 } from './hydrate-when-used.js';
 import { afterLoadWhenIdle, savesData } from './after-load.js';
-import { prefetch, prefetchRemotes } from './prefetch-remotes.js';
+import { prefetchRemotes } from './prefetch-remotes.js';
 import { rememberLanguageChoices } from './language-choice.js';
 
 /** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
@@ -49,9 +49,5 @@ function loadPortal() {
 // (Save-Data), whose visit that only reads then costs no script.
 if (pageWaitsForUse(document.getElementById('portal-page')!)) {
   void whenUsed().then(loadPortal);
-  if (!savesData())
-    afterLoadWhenIdle(() => {
-      prefetch(PORTAL_SCRIPT);
-      prefetchRemotes().catch((error: unknown) => console.warn('The apps could not be prefetched', error));
-    });
+  if (!savesData()) afterLoadWhenIdle(() => prefetchRemotes([PORTAL_SCRIPT]));
 } else loadPortal();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modulesOnPage, prefetchRemotes } from './prefetch-remotes.js';
 
 /** An app's mf-manifest.json as `@module-federation/enhanced` writes it, with the parts prefetching reads. */
@@ -8,19 +8,50 @@ const manifestOf = (exposes: Record<string, string[]>, shared: Record<string, st
   shared: Object.entries(shared).map(([name, sync]) => ({ name, assets: { js: { sync, async: [] } } })),
 });
 
-/** What the server answers, by path: the federation manifest, each app's mf-manifest.json. */
-function serve(answers: Record<string, unknown>) {
+/** Every request made, by path, with its options, and whether its body was read. */
+let requests: { path: string; init?: RequestInit; read: boolean }[] = [];
+
+/** What the server answers, by path: the federation manifest, each app's mf-manifest.json; other files as text, `failing` with an error. */
+function serve(answers: Record<string, unknown>, failing: string[] = []) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: URL | string) => {
+    vi.fn(async (url: URL | string, init?: RequestInit) => {
       const { pathname } = new URL(url, document.baseURI);
-      return pathname in answers ? new Response(JSON.stringify(answers[pathname])) : new Response('', { status: 404 });
+      const request = { path: pathname, init, read: false };
+      requests.push(request);
+      if (failing.includes(pathname)) throw new TypeError('Failed to fetch');
+      const response = pathname.endsWith('.json')
+        ? pathname in answers
+          ? new Response(JSON.stringify(answers[pathname]))
+          : new Response('', { status: 404 })
+        : new Response(`/* ${pathname} */`);
+      const read = response.arrayBuffer.bind(response);
+      response.arrayBuffer = () => ((request.read = true), read());
+      return response;
     }),
   );
 }
 
-const prefetched = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname);
+/** The files fetched to be kept (not the manifests that name them). */
+const prefetched = () => requests.filter(({ path }) => !path.endsWith('.json')).map(({ path }) => path);
+
+/** The workers the page started, each run in this test's window: what the page posts is dispatched there. */
+let workers: { url: URL; options?: WorkerOptions }[] = [];
+class WorkerInThisWindow {
+  constructor(url: URL, options?: WorkerOptions) {
+    workers.push({ url, options });
+  }
+  postMessage(data: unknown) {
+    window.dispatchEvent(new MessageEvent('message', { data }));
+  }
+}
+const workerEnded = vi.fn();
+
+/** Prefetches as the page does once loaded, and waits for the worker to end. */
+async function prefetchAsThePage(files = ['/portal.js']) {
+  prefetchRemotes(files);
+  await vi.waitFor(() => expect(workerEnded).toHaveBeenCalled());
+}
 
 /** The home page as the server renders it: top bar, the public page, the map's slot, the footer. */
 const HOME = `
@@ -28,6 +59,16 @@ const HOME = `
   <main><div id="portal-page"><div id="portal-page-public" data-server-rendered><h1>Home</h1>
     <div data-parcel-slot="mfe_map:./map" data-server-rendered><svg></svg></div></div></div></main>
   <footer id="portal-footer"><p>…</p></footer>`;
+
+// The worker's script listens on its global scope: here, the window.
+beforeAll(() => import('./prefetch-worker.js'));
+beforeEach(() => {
+  requests = [];
+  workers = [];
+  workerEnded.mockClear();
+  vi.stubGlobal('Worker', WorkerInThisWindow);
+  vi.stubGlobal('close', workerEnded);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +88,7 @@ describe('prefetching the apps of a page the server rendered', () => {
     );
   });
 
-  it("prefetches each app's entry, the chunks of the modules shown, and each shared module once", async () => {
+  it("fetches the portal, each app's entry, the chunks of the modules shown, and each shared module once, in a worker", async () => {
     document.body.innerHTML = HOME;
     serve({
       '/federation.manifest.json': { mfe_public: '/mfe/public/remoteEntry.js', mfe_map: '/mfe/map/remoteEntry.js' },
@@ -60,9 +101,12 @@ describe('prefetching the apps of a page the server rendered', () => {
         { react: ['react.map.js'], jotai: ['jotai.map.js'] },
       ),
     });
-    await prefetchRemotes();
+    await prefetchAsThePage();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.url.pathname).toMatch(/prefetch-worker\.ts$/);
     expect(prefetched().sort()).toEqual(
       [
+        '/portal.js',
         '/mfe/public/remoteEntry.js',
         '/mfe/public/header.js',
         '/mfe/public/footer.js',
@@ -74,33 +118,12 @@ describe('prefetching the apps of a page the server rendered', () => {
         '/mfe/map/jotai.map.js',
       ].sort(),
     );
-  });
-
-  it('adds the links a few milliseconds at a time, each slice in an idle period of its own, in order', async () => {
-    document.body.innerHTML = HOME;
-    serve({
-      '/federation.manifest.json': { mfe_public: '/mfe/public/remoteEntry.js' },
-      '/mfe/public/mf-manifest.json': manifestOf({ './header': ['a.js', 'b.js', 'c.js', 'd.js'] }, {}),
-    });
-    // Each link takes 3 ms to add (a busy phone): two fit in a 4 ms slice.
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
-    // How many links there were as each idle period began: a slice is what was added in one.
-    const linksAtIdle: number[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) =>
-      setTimeout(() => {
-        linksAtIdle.push(prefetched().length);
-        task();
-      }),
-    );
-    await prefetchRemotes();
-    const links = prefetched();
-    const slices = [...linksAtIdle, links.length].slice(1).map((end, index) => links.slice(linksAtIdle[index], end));
-    expect(slices).toEqual([
-      ['/mfe/public/remoteEntry.js', '/mfe/public/a.js'],
-      ['/mfe/public/b.js', '/mfe/public/c.js'],
-      ['/mfe/public/d.js'],
-    ]);
+    // Each at a low priority, as a script element asks (no CORS), and read to its end, so that the cache
+    // keeps the whole file.
+    const files = requests.filter(({ path }) => !path.endsWith('.json'));
+    expect(files.every(({ init, read }) => init?.priority === 'low' && init.mode === 'no-cors' && read)).toBe(true);
+    // Nothing of it in the page: no link, and the page's main thread took none of the responses.
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 
   it('prefetches no further than the entry of an app whose manifest cannot be read', async () => {
@@ -109,7 +132,31 @@ describe('prefetching the apps of a page the server rendered', () => {
       '/federation.manifest.json': { mfe_public: '/mfe/public/remoteEntry.js', mfe_map: '/mfe/map/remoteEntry.js' },
       '/mfe/map/mf-manifest.json': manifestOf({ './map': ['map.js'] }, {}),
     });
-    await prefetchRemotes();
+    await prefetchAsThePage([]);
     expect(prefetched().sort()).toEqual(['/mfe/map/map.js', '/mfe/map/remoteEntry.js', '/mfe/public/remoteEntry.js']);
+  });
+
+  it('fetches the rest when one file fails, and the worker ends once all are settled', async () => {
+    document.body.innerHTML = HOME;
+    serve(
+      {
+        '/federation.manifest.json': { mfe_public: '/mfe/public/remoteEntry.js' },
+        '/mfe/public/mf-manifest.json': manifestOf({ './header': ['a.js', 'b.js'] }, {}),
+      },
+      ['/mfe/public/a.js'],
+    );
+    await prefetchAsThePage();
+    expect(prefetched()).toEqual(
+      expect.arrayContaining(['/portal.js', '/mfe/public/remoteEntry.js', '/mfe/public/a.js', '/mfe/public/b.js']),
+    );
+    expect(requests.find(({ path }) => path === '/mfe/public/b.js')?.read).toBe(true);
+  });
+
+  it('still fetches the portal when the federation manifest cannot be read', async () => {
+    document.body.innerHTML = HOME;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({});
+    await prefetchAsThePage();
+    expect(prefetched()).toEqual(['/portal.js']);
   });
 });

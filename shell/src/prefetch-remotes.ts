@@ -1,9 +1,8 @@
 /**
  * Prefetching the apps a page the server rendered will start at its first use, so that use does not wait
- * for the network. Part of the page's script (index.ts): small, and without the federation runtime.
+ * for the network. The page's script (index.ts) reads the page's modules and starts the worker
+ * (prefetch-worker.ts), which does the rest; neither carries the federation runtime.
  */
-import { whenIdle } from './after-load.js';
-
 /** Chunks of one module, as an app's `mf-manifest.json` lists them (`@module-federation/enhanced`). */
 interface ModuleAssets {
   assets: { js: { sync: string[] } };
@@ -44,20 +43,19 @@ async function json<T>(url: URL | string): Promise<T> {
 }
 
 /**
- * Adds a `<link rel="prefetch">` (fetched at the lowest priority, kept, not run) for each app the page
- * shows: its `remoteEntry.js`, the chunks of each module of it the page shows, and the chunks of the shared
+ * The files to prefetch for `modules` (as `modulesOnPage` reads them, the remotes in the page's order):
+ * each app's `remoteEntry.js`, the chunks of each module of it the page shows, and the chunks of the shared
  * modules (React, React Aria, `@portal/shared`…), each shared module once, from the first app on the page
  * that shares it, since the share scope keeps the copy loaded first. The chunks are named by each app's
  * `mf-manifest.json`, beside its `remoteEntry.js`; an app whose manifest cannot be read is prefetched no
  * further than its entry. A page's lazily loaded chunks (another page's, a dialog's) are left to their use.
  */
-export async function prefetchRemotes(doc = document, manifestUrl = '/federation.manifest.json'): Promise<void> {
-  const modules = modulesOnPage(doc);
-  if (modules.size === 0) return;
-  const entries = await json<Record<string, string>>(manifestUrl);
+export async function filesToPrefetch(modules: Map<string, Set<string>>, manifestUrl: string, base: string): Promise<string[]> {
+  if (modules.size === 0) return [];
+  const entries = await json<Record<string, string>>(new URL(manifestUrl, base));
   const remotes = [...modules].flatMap(([remote, exposed]) => {
     const entry = entries[remote];
-    return entry ? [{ entry: new URL(entry, doc.baseURI), exposed }] : [];
+    return entry ? [{ entry: new URL(entry, base), exposed }] : [];
   });
   const manifests = await Promise.all(
     remotes.map(({ entry }) => json<RemoteManifest>(new URL('mf-manifest.json', entry)).catch(() => undefined)),
@@ -75,32 +73,46 @@ export async function prefetchRemotes(doc = document, manifestUrl = '/federation
     for (const module of manifest.shared) sharedSeen.add(module.name);
     for (const chunk of chunks) urls.add(new URL(chunk, entry).href);
   });
-  await prefetchInSlices(urls, doc);
+  return [...urls];
 }
 
 /**
- * How long one idle period may spend adding prefetch links. Adding the home page's 25 at once was one task
- * of 27 ms on this machine, after the first paint (a Chromium trace of a Lighthouse run of `/`): 175 ms at
- * Lighthouse's calibrated slowdown, and most of the page's Total Blocking Time. A few milliseconds stay
- * under the 50 ms of a long task at any slowdown up to ten.
+ * Fetches each of `urls` at a low priority and reads it to its end, so that the browser's HTTP cache holds
+ * it (keyed as the page's own requests are: a dedicated worker shares its page's cache) for the script that
+ * asks for it later. Without CORS, as a script element asks: an app served from another origin needs CORS
+ * for its manifest only. One that fails is left to that script.
  */
-const SLICE_MS = 4;
-
-/** Adds a prefetch link for each of `hrefs`, in order, a slice of them in each idle period. */
-async function prefetchInSlices(hrefs: Iterable<string>, doc: Document): Promise<void> {
-  const waiting = [...hrefs];
-  while (waiting.length > 0) {
-    await new Promise<void>((resolve) => whenIdle(resolve));
-    const sliceEnd = performance.now() + SLICE_MS;
-    do prefetch(waiting.shift()!, doc);
-    while (waiting.length > 0 && performance.now() < sliceEnd);
-  }
+export async function fetchIntoCache(urls: string[]): Promise<void> {
+  await Promise.all(
+    urls.map((url) =>
+      fetch(url, { priority: 'low', mode: 'no-cors' })
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  );
 }
 
-/** Fetches `href` at the lowest priority into the cache, where the script that asks for it later finds it. */
-export function prefetch(href: string, doc = document): void {
-  const link = doc.createElement('link');
-  link.rel = 'prefetch';
-  link.href = href;
-  doc.head.append(link);
+/** What the page asks the prefetch worker (`prefetch-worker.ts`) to fetch. */
+export interface PrefetchRequest {
+  /** Fetched as they are: the portal's script. */
+  files: string[];
+  /** The page's modules by app (`modulesOnPage`), whose files the federation manifest leads to. */
+  modules: [string, string[]][];
+  manifestUrl: string;
+  base: string;
+}
+
+/**
+ * Prefetches `files` and the apps the page shows (fetched, not run) in a worker of its own. Adding a `<link
+ * rel="prefetch">` for each, the page's main thread spent about 150 ms at full speed on `/about` after the
+ * load (a Chromium trace: 8 idle callbacks of up to 18 ms adding links, and some 250 small tasks taking the
+ * responses), ten times what the page did otherwise there; at Lighthouse's calibrated slowdown, tasks it
+ * counts as blocking. A worker's requests and responses are its own thread's.
+ */
+export function prefetchRemotes(files: string[], doc = document, manifestUrl = '/federation.manifest.json'): void {
+  const worker = new Worker(/* webpackChunkName: "prefetch-worker" */ new URL('./prefetch-worker.ts', import.meta.url), {
+    name: 'prefetch',
+  });
+  const modules = [...modulesOnPage(doc)].map(([remote, exposed]): [string, string[]] => [remote, [...exposed]]);
+  worker.postMessage({ files, modules, manifestUrl, base: doc.baseURI } satisfies PrefetchRequest);
 }
