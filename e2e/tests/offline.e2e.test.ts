@@ -69,8 +69,11 @@ describe('offline, after a first visit', () => {
     await open('/states/1', stateHeading());
     onlineFindings = await findings();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    // On the first visit the worker was given what the page had already loaded: the page itself too.
+    // On the first visit the worker was given what the page had already loaded: the page itself too, and
+    // the portal and the page's app, which the page's prefetch worker fetched but did not run.
     await expect.poll(() => isSaved('/states/1')).toBe(true);
+    await expect.poll(() => isSaved('/portal.js')).toBe(true);
+    await expect.poll(() => isSaved('/mfe/public/remoteEntry.js')).toBe(true);
     await open('/', HOME_HEADING);
     await expect.poll(() => isSaved('/')).toBe(true);
     // Seen online while controlled, and never kept.

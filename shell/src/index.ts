@@ -5,7 +5,7 @@ import '@portal/shared/tokens.css';
 import './shell.css';
 import { trackStickyBarHeight } from '@portal/shared/sticky-bar';
 import { markChrome } from './chrome.js';
-import './service-worker-registration.js';
+import { keepFetchedByWorker } from './service-worker-registration.js';
 import {
   keepFocusWhereItWas,
   keepPressesUntilHydrated,
@@ -49,5 +49,5 @@ function loadPortal() {
 // (Save-Data), whose visit that only reads then costs no script.
 if (pageWaitsForUse(document.getElementById('portal-page')!)) {
   void whenUsed().then(loadPortal);
-  if (!savesData()) afterLoadWhenIdle(() => prefetchRemotes([PORTAL_SCRIPT]));
+  if (!savesData()) afterLoadWhenIdle(() => void prefetchRemotes([PORTAL_SCRIPT]).then(keepFetchedByWorker));
 } else loadPortal();

@@ -37,6 +37,8 @@ const prefetched = () => requests.filter(({ path }) => !path.endsWith('.json')).
 
 /** The workers the page started, each run in this test's window: what the page posts is dispatched there. */
 let workers: { url: URL; options?: WorkerOptions }[] = [];
+/** The page's listeners for what its worker says (the worker's `postMessage`). */
+let toThePage: ((event: MessageEvent) => void)[] = [];
 class WorkerInThisWindow {
   constructor(url: URL, options?: WorkerOptions) {
     workers.push({ url, options });
@@ -44,13 +46,17 @@ class WorkerInThisWindow {
   postMessage(data: unknown) {
     window.dispatchEvent(new MessageEvent('message', { data }));
   }
+  addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
+    toThePage.push(listener);
+  }
 }
 const workerEnded = vi.fn();
 
-/** Prefetches as the page does once loaded, and waits for the worker to end. */
+/** Prefetches as the page does once loaded, and waits for the worker to end; the files it said it fetched. */
 async function prefetchAsThePage(files = ['/portal.js']) {
-  prefetchRemotes(files);
-  await vi.waitFor(() => expect(workerEnded).toHaveBeenCalled());
+  const reported = await prefetchRemotes(files);
+  expect(workerEnded).toHaveBeenCalled();
+  return reported;
 }
 
 /** The home page as the server renders it: top bar, the public page, the map's slot, the footer. */
@@ -65,8 +71,10 @@ beforeAll(() => import('./prefetch-worker.js'));
 beforeEach(() => {
   requests = [];
   workers = [];
+  toThePage = [];
   workerEnded.mockClear();
   vi.stubGlobal('Worker', WorkerInThisWindow);
+  vi.stubGlobal('postMessage', (data: unknown) => toThePage.forEach((listener) => listener(new MessageEvent('message', { data }))));
   vi.stubGlobal('close', workerEnded);
 });
 
@@ -101,7 +109,7 @@ describe('prefetching the apps of a page the server rendered', () => {
         { react: ['react.map.js'], jotai: ['jotai.map.js'] },
       ),
     });
-    await prefetchAsThePage();
+    const reported = await prefetchAsThePage();
     expect(workers).toHaveLength(1);
     expect(workers[0]!.url.pathname).toMatch(/prefetch-worker\.ts$/);
     expect(prefetched().sort()).toEqual(
@@ -122,8 +130,11 @@ describe('prefetching the apps of a page the server rendered', () => {
     // keeps the whole file.
     const files = requests.filter(({ path }) => !path.endsWith('.json'));
     expect(files.every(({ init, read }) => init?.priority === 'low' && init.mode === 'no-cors' && read)).toBe(true);
-    // Nothing of it in the page: no link, and the page's main thread took none of the responses.
+    // Nothing of it in the page: no link, and the page's main thread took none of the responses. The page
+    // is told which files were fetched, by their full address (for its service worker to keep them).
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(reported.map((url) => new URL(url).pathname).sort()).toEqual(prefetched().sort());
+    expect(reported.every((url) => url.startsWith(document.baseURI.replace(/\/[^/]*$/, '/')))).toBe(true);
   });
 
   it('prefetches no further than the entry of an app whose manifest cannot be read', async () => {

@@ -103,16 +103,23 @@ export interface PrefetchRequest {
 }
 
 /**
- * Prefetches `files` and the apps the page shows (fetched, not run) in a worker of its own. Adding a `<link
- * rel="prefetch">` for each, the page's main thread spent about 150 ms at full speed on `/about` after the
- * load (a Chromium trace: 8 idle callbacks of up to 18 ms adding links, and some 250 small tasks taking the
- * responses), ten times what the page did otherwise there; at Lighthouse's calibrated slowdown, tasks it
- * counts as blocking. A worker's requests and responses are its own thread's.
+ * Prefetches `files` and the apps the page shows (fetched, not run) in a worker of its own, and resolves
+ * with the files it fetched (as full addresses) once it has. Adding a `<link rel="prefetch">` for each,
+ * the page's main thread spent about 150 ms at full speed on `/about` after the load (a Chromium trace: 8
+ * idle callbacks of up to 18 ms adding links, and some 250 small tasks taking the responses), ten times
+ * what the page did otherwise there; at Lighthouse's calibrated slowdown, tasks it counts as blocking. A
+ * worker's requests and responses are its own thread's.
  */
-export function prefetchRemotes(files: string[], doc = document, manifestUrl = '/federation.manifest.json'): void {
+export function prefetchRemotes(files: string[], doc = document, manifestUrl = '/federation.manifest.json'): Promise<string[]> {
   const worker = new Worker(/* webpackChunkName: "prefetch-worker" */ new URL('./prefetch-worker.ts', import.meta.url), {
     name: 'prefetch',
   });
   const modules = [...modulesOnPage(doc)].map(([remote, exposed]): [string, string[]] => [remote, [...exposed]]);
-  worker.postMessage({ files, modules, manifestUrl, base: doc.baseURI } satisfies PrefetchRequest);
+  worker.postMessage({
+    files: files.map((file) => new URL(file, doc.baseURI).href),
+    modules,
+    manifestUrl,
+    base: doc.baseURI,
+  } satisfies PrefetchRequest);
+  return new Promise((resolve) => worker.addEventListener('message', ({ data }: MessageEvent<string[]>) => resolve(data), { once: true }));
 }

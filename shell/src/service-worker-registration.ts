@@ -1,9 +1,16 @@
 /**
- * Registers the portal's service worker (service-worker.ts) and starts the saved-copy notice. Imported
- * for its effect by index.ts.
+ * Registers the portal's service worker (service-worker.ts), starts the saved-copy notice, and has the
+ * service worker keep what the page loaded on a first visit, its workers' files included.
  */
 import { startSavedCopyNotice } from './offline/saved-copy-notice.js';
 import { afterLoadWhenIdle } from './after-load.js';
+
+/** Files the page fetched that its own timeline does not list: the prefetch worker's (index.ts). */
+const fetchedByItsWorkers: string[] = [];
+const controlledFromTheStart = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+
+const cacheUrls = (serviceWorker: ServiceWorker, urlsToCache: unknown[]) =>
+  serviceWorker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 
 /**
  * On a first visit the worker takes control after the page has loaded what it needs, so it has seen none
@@ -15,10 +22,20 @@ function keepWhatThePageLoaded(serviceWorker: ServiceWorkerContainer) {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => new URL(url).origin === location.origin);
-  serviceWorker.controller?.postMessage({
-    type: 'CACHE_URLS',
-    payload: { urlsToCache: [[location.href, { headers: { Accept: 'text/html' } }], ...sameOrigin] },
-  });
+  if (serviceWorker.controller)
+    cacheUrls(serviceWorker.controller, [[location.href, { headers: { Accept: 'text/html' } }], ...sameOrigin, ...fetchedByItsWorkers]);
+}
+
+/**
+ * Has the service worker keep `urls` too, fetched for this page by a worker of its own, which the page's
+ * timeline does not list. A page the service worker controlled from its start had its workers' requests
+ * go through it; on a first visit they did not, and are given to it when it takes control, or at once if
+ * it already has.
+ */
+export function keepFetchedByWorker(urls: string[]): void {
+  if (!('serviceWorker' in navigator) || controlledFromTheStart) return;
+  fetchedByItsWorkers.push(...urls);
+  if (navigator.serviceWorker.controller) cacheUrls(navigator.serviceWorker.controller, urls);
 }
 
 function registerServiceWorker(serviceWorker: ServiceWorkerContainer) {
