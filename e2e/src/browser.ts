@@ -21,6 +21,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * The one script a page the server rendered starts before it is used: the worker that prefetches the
+ * portal's and the apps' files into the cache, without running them (shell/src/prefetch-remotes.ts).
+ */
+export const isPrefetchWorker = (pathname: string) => /^\/prefetch-worker\.[0-9a-f]{10}\.js$/.test(pathname);
+
+/**
  * A page in its own context whose every script request fails (a dropped connection, a filtering proxy, a
  * CDN outage); the page's own inline script still runs. With no service worker: Playwright's routes do not
  * see the worker's requests, through which the scripts would arrive.

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, parcelsHydrated, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, hydrated, isPrefetchWorker, parcelsHydrated, startPortalAndBrowser } from '../src/browser.js';
 import { accountMessages } from '@portal/shared/account-messages';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { OUTLINE_PATHS } from '../../mfe-map/src/outlines/nigeria-outlines.generated.js';
@@ -192,9 +192,10 @@ describe('with JavaScript', () => {
       const servedStyleElements = [...served.matchAll(/<style data-href="([^"]+)">/g)].map(([, name]) => name!);
       const servedTitle = /<title>([^<]*)<\/title>/.exec(served)![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
       // Loaded and left alone, the page is its HTML and the shell's inline script (allowed by the page's
-      // policy): no script is fetched, neither the portal's nor an app's.
+      // policy): no script is fetched to run, neither the portal's nor an app's (only the worker that
+      // prefetches them).
       await page.waitForLoadState('networkidle');
-      expect(scripts).toEqual([]);
+      expect(scripts.filter((script) => !isPrefetchWorker(script))).toEqual([]);
       // Used, it hydrates: every region the server rendered is taken over by its app, and the page is its own
       // (the home page's map and panel once the mouse is over them).
       await parcelsHydrated(page);
