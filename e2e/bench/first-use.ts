@@ -15,7 +15,7 @@
  * 'View All' is measured on this machine as a desktop instead, unthrottled, on a page loaded with its network
  * idle, as issue 37 gives its budget (500 ms on the test machine).
  */
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { launchBrowser } from '../src/browser.js';
@@ -231,34 +231,42 @@ async function calibrate(browser: Browser): Promise<Calibration> {
   return { benchmarkIndex, indexes, ...cpuSlowdownFor(benchmarkIndex) };
 }
 
-/** Every request the page starts, by the wall-clock time it started, and the bytes it took. */
-function watchNetwork(cdp: CDPSession) {
-  const started = new Map<string, number>();
-  const bytes = new Map<string, number>();
-  const done = new Set<string>();
+/**
+ * Every request the page or its workers start, by the wall-clock time it started, and the bytes it took
+ * as transferred. From Playwright's events, which list a dedicated worker's requests with the page's: the
+ * page's own DevTools session does not (the prefetch worker's, shell/src/prefetch-remotes.ts).
+ */
+function watchNetwork(page: Page) {
+  const transfers = new Map<Request, Promise<{ startedAt: number; bytes: number }>>();
+  const inFlight = new Set<Request>();
   let lastActivity = Date.now();
-  cdp.on('Network.requestWillBeSent', ({ requestId, wallTime }) => {
-    if (!started.has(requestId)) started.set(requestId, wallTime * 1000);
+  page.on('request', (request) => {
+    inFlight.add(request);
     lastActivity = Date.now();
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    bytes.set(requestId, encodedDataLength);
-    done.add(requestId);
+  page.on('requestfinished', (request) => {
+    transfers.set(
+      request,
+      request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
+        startedAt: request.timing().startTime,
+        bytes: responseBodySize + responseHeadersSize,
+      })),
+    );
+    inFlight.delete(request);
     lastActivity = Date.now();
   });
-  cdp.on('Network.loadingFailed', ({ requestId }) => {
-    done.add(requestId);
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
     lastActivity = Date.now();
   });
   return {
     async settled(deadline: number) {
-      while (Date.now() < deadline && ([...started.keys()].some((id) => !done.has(id)) || Date.now() - lastActivity < NETWORK_QUIET_MS))
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < NETWORK_QUIET_MS))
         await new Promise((resolve) => setTimeout(resolve, 100));
     },
-    bytesStartedAfter(wallMs: number) {
-      let sum = 0;
-      for (const [id, at] of started) if (at >= wallMs) sum += bytes.get(id) ?? 0;
-      return sum;
+    async bytesStartedAfter(wallMs: number) {
+      const finished = await Promise.all([...transfers.values()].map((transfer) => transfer.catch(() => null)));
+      return finished.reduce((sum, transfer) => sum + (transfer && transfer.startedAt >= wallMs ? transfer.bytes : 0), 0);
     },
   };
 }
@@ -297,7 +305,7 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     }
-    const network = watchNetwork(cdp);
+    const network = watchNetwork(page);
     // On a desktop, a loaded page: its prefetches done too.
     await page.goto(baseUrl + control.page, { waitUntil: phone ? 'load' : 'networkidle', timeout: 120_000 });
     if (waitMs) await page.waitForTimeout(waitMs);
@@ -314,7 +322,7 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
     return {
       ms: state.answeredAt ? Math.round(state.answeredAt - state.inputAt) : null,
       answeredOn: state.answeredOn ?? null,
-      bytesAfterInput: network.bytesStartedAfter(state.inputAt),
+      bytesAfterInput: await network.bytesStartedAfter(state.inputAt),
     };
   } finally {
     await context.close();
