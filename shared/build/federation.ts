@@ -215,7 +215,7 @@ export function federatedConfig({ name, dir, exposes }: FederatedAppOptions): Co
         dts: false,
         // dist/mf-manifest.json: the app's remoteEntry.js and, for each module it exposes and each module
         // it shares, the chunks that module needs. The shell reads it to prefetch a page's apps while the
-        // network is idle (shell/src/prefetch-remotes.ts).
+        // network is idle (shell/src/prefetch-worker.ts).
         manifest: true,
         // One federation runtime per page, provided by the shell (shell/src/federation.ts), instead of one
         // copy in every remoteEntry.js (about 20 KB gz each).

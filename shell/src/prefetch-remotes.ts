@@ -1,18 +1,8 @@
 /**
  * Prefetching the apps a page the server rendered will start at its first use, so that use does not wait
- * for the network. The page's script (index.ts) reads the page's modules and starts the worker
- * (prefetch-worker.ts), which does the rest; neither carries the federation runtime.
+ * for the network: the page's side. The page's script (index.ts) reads the page's modules and starts the
+ * worker (prefetch-worker.ts), which does the rest; neither carries the federation runtime.
  */
-/** Chunks of one module, as an app's `mf-manifest.json` lists them (`@module-federation/enhanced`). */
-interface ModuleAssets {
-  assets: { js: { sync: string[] } };
-}
-
-/** The parts of an app's `mf-manifest.json` read here. */
-interface RemoteManifest {
-  exposes: (ModuleAssets & { path: string })[];
-  shared: (ModuleAssets & { name: string })[];
-}
 
 /**
  * The modules each app shows on this page, in the page's order, read from the regions and parcel slots
@@ -34,62 +24,6 @@ export function modulesOnPage(doc: Document): Map<string, Set<string>> {
     if (remote && exposed) add(remote, exposed);
   }
   return modules;
-}
-
-async function json<T>(url: URL | string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/**
- * The files to prefetch for `modules` (as `modulesOnPage` reads them, the remotes in the page's order):
- * each app's `remoteEntry.js`, the chunks of each module of it the page shows, and the chunks of the shared
- * modules (React, React Aria, `@portal/shared`…), each shared module once, from the first app on the page
- * that shares it, since the share scope keeps the copy loaded first. The chunks are named by each app's
- * `mf-manifest.json`, beside its `remoteEntry.js`; an app whose manifest cannot be read is prefetched no
- * further than its entry. A page's lazily loaded chunks (another page's, a dialog's) are left to their use.
- */
-export async function filesToPrefetch(modules: Map<string, Set<string>>, manifestUrl: string, base: string): Promise<string[]> {
-  if (modules.size === 0) return [];
-  const entries = await json<Record<string, string>>(new URL(manifestUrl, base));
-  const remotes = [...modules].flatMap(([remote, exposed]) => {
-    const entry = entries[remote];
-    return entry ? [{ entry: new URL(entry, base), exposed }] : [];
-  });
-  const manifests = await Promise.all(
-    remotes.map(({ entry }) => json<RemoteManifest>(new URL('mf-manifest.json', entry)).catch(() => undefined)),
-  );
-  const urls = new Set<string>();
-  const sharedSeen = new Set<string>();
-  remotes.forEach(({ entry, exposed }, index) => {
-    urls.add(entry.href);
-    const manifest = manifests[index];
-    if (!manifest) return;
-    const chunks = [
-      ...manifest.exposes.filter((module) => exposed.has(module.path)),
-      ...manifest.shared.filter((module) => !sharedSeen.has(module.name)),
-    ].flatMap((module) => module.assets.js.sync);
-    for (const module of manifest.shared) sharedSeen.add(module.name);
-    for (const chunk of chunks) urls.add(new URL(chunk, entry).href);
-  });
-  return [...urls];
-}
-
-/**
- * Fetches each of `urls` at a low priority and reads it to its end, so that the browser's HTTP cache holds
- * it (keyed as the page's own requests are: a dedicated worker shares its page's cache) for the script that
- * asks for it later. Without CORS, as a script element asks: an app served from another origin needs CORS
- * for its manifest only. One that fails is left to that script.
- */
-export async function fetchIntoCache(urls: string[]): Promise<void> {
-  await Promise.all(
-    urls.map((url) =>
-      fetch(url, { priority: 'low', mode: 'no-cors' })
-        .then((response) => response.arrayBuffer())
-        .catch(() => undefined),
-    ),
-  );
 }
 
 /** What the page asks the prefetch worker (`prefetch-worker.ts`) to fetch. */
@@ -114,10 +48,9 @@ export function prefetchRemotes(files: string[], doc = document, manifestUrl = '
   const worker = new Worker(/* webpackChunkName: "prefetch-worker" */ new URL('./prefetch-worker.ts', import.meta.url), {
     name: 'prefetch',
   });
-  const modules = [...modulesOnPage(doc)].map(([remote, exposed]): [string, string[]] => [remote, [...exposed]]);
   worker.postMessage({
     files: files.map((file) => new URL(file, doc.baseURI).href),
-    modules,
+    modules: [...modulesOnPage(doc)].map(([remote, exposed]) => [remote, [...exposed]]),
     manifestUrl,
     base: doc.baseURI,
   } satisfies PrefetchRequest);

@@ -40,7 +40,7 @@ export function keepFetchedByWorker(urls: string[]): void {
 
 function registerServiceWorker(serviceWorker: ServiceWorkerContainer) {
   startSavedCopyNotice(document.getElementById('main-content')!, serviceWorker);
-  if (!serviceWorker.controller) {
+  if (!controlledFromTheStart) {
     serviceWorker.addEventListener('controllerchange', () => keepWhatThePageLoaded(serviceWorker), { once: true });
   }
   // After the page has loaded, when the browser is idle, so a first visit downloads and runs what it did
