@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['tests/**/*.e2e.test.ts'],
     fileParallelism: false,
     // Every portal a test starts logs into the run's capture; at the end, a token or full address in it fails the run.
-    globalSetup: ['../api/src/test-support/log-check.ts'],
+    // Then one portal's first start, whose filled database every test's portal starts from (data-template.ts).
+    globalSetup: ['../api/src/test-support/log-check.ts', 'src/data-template.ts'],
     testTimeout: 240_000,
     hookTimeout: 240_000,
     expect: { poll: { timeout: 30_000, interval: 100 } },

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,9 +27,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment variable naming a DATA_DIR whose database the bundled data has filled already
+ * (`data-template.ts`, the browser tests' global setup): a fresh DATA_DIR starts as a copy of it.
+ */
+export const DATA_TEMPLATE = 'PORTAL_E2E_DATA_TEMPLATE';
+
 export interface PortalOptions {
   /** A DATA_DIR to use (and keep); a fresh one, removed on stop, by default. */
   dataDir?: string;
+  /** Keeps the fresh DATA_DIR when the portal stops. */
+  keepDataDir?: boolean;
   /**
    * A file in DATA_DIR for the server's log lines (the bench's). By default they go, at `info`, to the test
    * run's log capture (`api/src/test-support/captured-log.ts`), which the run checks for secrets at its end;
@@ -40,12 +48,14 @@ export interface PortalOptions {
 
 /**
  * Starts the real server (`npm run serve -w shell`'s command: the page server with the API in process)
- * on a free port with a fresh DATA_DIR, serving the built front ends, and waits until its health check answers.
+ * on a free port with a fresh DATA_DIR (a copy of the run's `DATA_TEMPLATE` when there is one), serving the built front ends, and waits until its health check answers.
  */
 export async function startPortal(env: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> {
   const port = await freePort();
   // A given DATA_DIR is the caller's (a restart test reuses it); a fresh one is removed on stop.
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'portal-e2e-')));
+  const template = process.env[DATA_TEMPLATE];
+  if (!options.dataDir && template) await cp(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const captured = !options.logFile && Boolean(process.env[CAPTURED_LOG_DIR]);
   const logPath = options.logFile ? path.join(dataDir, options.logFile) : captured ? capturedLogFile(`portal-${port}`) : undefined;
@@ -68,7 +78,7 @@ export async function startPortal(env: Record<string, string> = {}, options: Por
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir && !options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
