@@ -107,6 +107,8 @@ export async function hydrated(page: Page) {
 
 /** How long hydrating may take on a busy 2-core machine, a page's regions or a parcel once used. */
 const HYDRATION_TIMEOUT_MS = 120_000;
+/** How long one hover of a parcel waits for it to be visible, stable and not covered, before the loop looks again. */
+const HOVER_TRY_MS = 2_000;
 
 /** Waits until nothing in the page matches `selector` (regions still to hydrate). */
 function untilNoneLeft(page: Page, selector: string) {
@@ -124,7 +126,9 @@ export async function hoverParcels(page: Page) {
   const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
   while ((await waiting.count()) > 0) {
     if (Date.now() > deadline) throw new Error('A parcel the server drew neither hydrated nor failed within 2 minutes of being used');
-    for (const slot of await waiting.all()) await slot.hover().catch(() => undefined);
+    // A short try each: a slot can stop matching (hydrated, or replaced by its error) while its hover waits, and
+    // Playwright's default would then wait 30 s for it (a whole run's Retry test took 64 s so); the loop tries again.
+    for (const slot of await waiting.all()) await slot.hover({ timeout: HOVER_TRY_MS }).catch(() => undefined);
     await page.waitForTimeout(250);
   }
 }
