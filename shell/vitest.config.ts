@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     // The server tests' apps log into the run's capture; at the end, a token or full address in it fails the run.
     globalSetup: ['../api/src/test-support/log-check.ts'],
+    // A worker per core, as every app's tests (../shared/test/app-vitest.config.js says why).
+    maxWorkers: '100%',
     projects: [
       // The browser half: the shell's scripts in jsdom.
       {
