@@ -321,7 +321,7 @@ describe('hostile input', () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       }),
-      // Each import that reaches the checker costs about 2 s (a worker thread starts), hence fewer runs.
+      // Fewer runs than the other properties: an import that reaches the checker is also written, and read back.
       { numRuns: 50 },
     );
     // About one run in four is taken at once; fewer than 3 of 50 would mean the generator no longer reaches it.

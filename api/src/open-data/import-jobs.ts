@@ -7,8 +7,7 @@ import type { School } from '@portal/shared/contracts';
 import type { DB } from '../db/database.js';
 import type { OpenDataStore } from './store.js';
 import { writeChecked, type CheckOptions, type ImportDataset, type ImportFormat, type ImportReport } from './import.js';
-import { RECORDS_PER_MESSAGE, type CheckerMessage, type JobMessage } from './import-messages.js';
-import type { CheckerData } from './import-worker.js';
+import { RECORDS_PER_MESSAGE, type CheckerData, type CheckerMessage, type JobMessage } from './import-messages.js';
 import type { ApiMessage } from '../errors.js';
 import { apiWords } from '../i18n/api-text.js';
 
@@ -51,12 +50,12 @@ const KEPT_JOBS = 50;
  * worker does not inherit on Node 20 (`--import tsx` in its execArgv comes too late for its own entry),
  * so the worker registers tsx first and then imports the checker. A compiled copy (.js) starts it directly.
  */
-function startChecker(workerData: CheckerData): Worker {
+function startChecker(): Worker {
   const extension = extname(fileURLToPath(import.meta.url));
   const entry = new URL(`./import-worker${extension}`, import.meta.url);
-  if (extension !== '.ts') return new Worker(entry, { workerData });
+  if (extension !== '.ts') return new Worker(entry);
   const [tsx, checker] = [import.meta.resolve('tsx/esm/api'), entry.href].map((url) => JSON.stringify(url));
-  return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${checker}); });`, { eval: true, workerData });
+  return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${checker}); });`, { eval: true });
 }
 
 /**
@@ -67,7 +66,11 @@ function startChecker(workerData: CheckerData): Worker {
 export class ImportJobs {
   private readonly jobs = new Map<string, ImportJob>();
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly checkers = new Set<Worker>();
+  /**
+   * The checker, started at the first import and kept for the next: a start costs 0.6 s of an idle machine
+   * and about 2 s of a busy one. Imports run one at a time, so one checker is enough.
+   */
+  private checker: Worker | undefined;
   /** When the running import's last write statement finished; null while none writes. */
   private lastWriteAt: number | null = null;
 
@@ -131,7 +134,7 @@ export class ImportJobs {
 
   /** Stops any checker still running (the server is closing). */
   async close(): Promise<void> {
-    await Promise.all([...this.checkers].map((checker) => checker.terminate()));
+    await this.checker?.terminate();
   }
 
   private keep(job: ImportJob) {
@@ -167,35 +170,61 @@ export class ImportJobs {
     job.status = 'done';
   }
 
-  /** Reads and checks the file in a worker thread, against the data as published now. */
+  /** Reads and checks the file in the checker's thread, against the data as published now. */
   private check(job: ImportJob, input: Parameters<ImportJobs['start']>[0]) {
     const { states, policies, schools } = this.store.data;
-    const workerData: CheckerData = {
-      text: input.text,
-      format: input.format,
-      options: { ...input.options, dataset: input.dataset },
-      context: { states, policies },
-    };
-    const checker = startChecker(workerData);
-    this.checkers.add(checker);
+    const checker = this.runningChecker();
+    // It keeps the process alive while it checks, not while it waits for the next import.
+    checker.ref();
     const rowParts: string[] = [];
+    /** Whether the checker answered (a report, or why the file cannot be checked), so it can check the next import. */
+    let answered = false;
+    let stopListening = () => {};
     return new Promise<{ report: ImportReport; rowParts: string[] }>((resolve, reject) => {
-      checker.on('message', (message: CheckerMessage) => {
+      const onMessage = (message: CheckerMessage) => {
         if (message.type === 'read') job.rows = message.rows;
         else if (message.type === 'checked') job.checked = message.rows;
         else if (message.type === 'rows') rowParts.push(...message.parts);
         else if (message.type === 'checked-all') {
+          answered = true;
           job.checked = job.rows ?? job.checked;
           resolve({ report: message.report, rowParts });
-        } else reject(message.unreadable ? new UnreadableImportError(message.message) : new Error(message.message));
-      });
-      checker.on('error', reject);
-      checker.on('exit', (code) => reject(new Error(`The import's checker stopped (exit code ${code}) before it answered.`)));
+        } else {
+          answered = true;
+          reject(message.unreadable ? new UnreadableImportError(message.message) : new Error(message.message));
+        }
+      };
+      const onExit = (code: number) => reject(new Error(`The import's checker stopped (exit code ${code}) before it answered.`));
+      checker.on('message', onMessage).on('error', reject).on('exit', onExit);
+      stopListening = () => checker.off('message', onMessage).off('error', reject).off('exit', onExit);
+      const start: CheckerData = {
+        text: input.text,
+        format: input.format,
+        options: { ...input.options, dataset: input.dataset },
+        context: { states, policies },
+      };
+      checker.postMessage({ type: 'start', job: start } satisfies JobMessage);
       void this.sendSchools(checker, schools).catch(reject);
     }).finally(() => {
-      this.checkers.delete(checker);
-      void checker.terminate();
+      stopListening();
+      if (answered) checker.unref();
+      else {
+        // Stopped, or stuck mid-file: the next import starts a checker of its own.
+        if (this.checker === checker) this.checker = undefined;
+        void checker.terminate();
+      }
     });
+  }
+
+  /** The checker, started if there is none (the first import, or the last one's stopped). */
+  private runningChecker(): Worker {
+    if (this.checker) return this.checker;
+    const checker = startChecker();
+    checker.once('exit', () => {
+      if (this.checker === checker) this.checker = undefined;
+    });
+    this.checker = checker;
+    return checker;
   }
 
   /** The published schools in parts, each copied in one go, with the event loop turning between them. */

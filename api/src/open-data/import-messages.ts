@@ -1,5 +1,5 @@
 import type { School } from '@portal/shared/contracts';
-import type { ImportReport } from './import.js';
+import type { CheckOptions, ImportContext, ImportFormat, ImportReport } from './import.js';
 
 /**
  * Published schools go to the checker in parts of this many, and the rows to write come back this many
@@ -9,8 +9,16 @@ import type { ImportReport } from './import.js';
 export const RECORDS_PER_MESSAGE = 500;
 export const ROW_PARTS_PER_MESSAGE = 10;
 
-/** From the import job to its checker: the published schools, in parts, then 'check'. */
-export type JobMessage = { type: 'schools'; schools: School[] } | { type: 'check' };
+/** An import as its checker is given it: the file, and the published states and policies. */
+export interface CheckerData {
+  text: string;
+  format: ImportFormat;
+  options: CheckOptions;
+  context: Omit<ImportContext, 'schools'>;
+}
+
+/** From the import job to its checker: the import, the published schools in parts, then 'check'. */
+export type JobMessage = { type: 'start'; job: CheckerData } | { type: 'schools'; schools: School[] } | { type: 'check' };
 
 /**
  * From the checker to its job: how far it is, the rows to write (JSON, one write statement a part: the

@@ -539,4 +539,13 @@ describe('import endpoint', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/cannot be read/);
   });
+
+  it('checks each import on its own, in the checker the imports before it left, against the data as published then', async () => {
+    expect((await post('name,state\n"unclosed,Lagos\n')).statusCode).toBe(400);
+    const rejected = await post(csv(`Kogi Hearing School,Kogi,primary,,,${PAGE},high\nBad School,Atlantis,primary,,,${PAGE},high\n`));
+    expect(rejected.json()).toMatchObject({ applied: false, accepted: 1, rejected: [{ line: 3 }] });
+    const file = csv(`Kogi Hearing School,Kogi,primary,,,${PAGE},high\n`);
+    expect((await post(file)).json()).toMatchObject({ applied: true, accepted: 1, created: 1, updated: 0, rejected: [] });
+    expect((await post(file)).json()).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 1 });
+  });
 });
