@@ -11,7 +11,7 @@ function databaseTestFiles(): string[] {
     .map((file) => `src/${file.split(path.sep).join('/')}`);
 }
 
-// Each test file opens its own embedded database (~3 s, ~800 MB), so files run one or two at a time.
+// Each test file opens its own embedded database (~800 MB), so files run one or two at a time.
 // With TEST_DATABASE_URL set, every test runs on PGlite as usual AND the database tests run a second time
 // on the PostgreSQL server (each file in its own fresh database there), so one run proves both.
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -34,7 +34,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     // Every test app logs into the run's capture; at the end, a token or full address in it fails the run.
-    globalSetup: ['src/test-support/log-check.ts'],
+    // Then one migrated embedded database, which each test file's starts as a copy of (database-template.ts).
+    globalSetup: ['src/test-support/log-check.ts', 'src/test-support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

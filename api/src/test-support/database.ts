@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DB } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { DATABASE_TEMPLATE } from './database-template.js';
 
 export interface TestDatabase {
   db: DB;
@@ -40,6 +41,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await client.end();
     };
   }
+  // The embedded database starts as a copy of the run's migrated one (database-template.ts), when there is one.
+  const template = process.env[DATABASE_TEMPLATE];
+  if (!databaseUrl && template) await cp(template, dataDir, { recursive: true });
   const db = await openDatabase({ dataDir, databaseUrl });
   await migrateToLatest(db);
   return {
