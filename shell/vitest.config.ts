@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // The server tests' apps log into the run's capture; at the end, a token or full address in it fails the run.
-    globalSetup: ['../api/src/test-support/log-check.ts'],
+    // Then one migrated embedded database, which each server test file's starts as a copy of.
+    globalSetup: ['../api/src/test-support/log-check.ts', '../api/src/test-support/database-template.ts'],
     // A worker per core, as every app's tests (../shared/test/app-vitest.config.js says why).
     maxWorkers: '100%',
     projects: [
