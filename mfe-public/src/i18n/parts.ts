@@ -21,8 +21,18 @@ export const AUDIENCE = [
   'audienceOrganisations',
 ] as const satisfies Keys;
 
+/** The confidence of a source, in the laws table and under a figure. */
+const CONFIDENCE = ['confidenceHigh', 'confidenceMedium', 'confidenceLow'] as const satisfies Keys;
+
 /** The sources under a figure (sources/citation.component.tsx). */
-const CITATION = ['citationLabel', 'sourcePublisherLabel', 'sourceDateLabel', 'notStatedBySource'] as const satisfies Keys;
+const CITATION = [
+  'citationLabel',
+  'sourcePublisherLabel',
+  'sourceDateLabel',
+  'sourceConfidenceLabel',
+  ...CONFIDENCE,
+  'notStatedBySource',
+] as const satisfies Keys;
 
 /** A policy's sources, law, contact and download (policy/, sources/sources-section.component.tsx). */
 const POLICY = [
@@ -68,9 +78,6 @@ const REPORT_PARTS = [
   'reportVideoLink',
   'reportMorePhotos',
 ] as const satisfies Keys;
-
-/** The confidence of a source, in the laws table. */
-const CONFIDENCE = ['confidenceHigh', 'confidenceMedium', 'confidenceLow'] as const satisfies Keys;
 
 export const WORD_PARTS = {
   /** What every page shows: the top bar (place pickers, section shortcuts, languages, Menu's button), the footer, and the titles of the pages they link to. */

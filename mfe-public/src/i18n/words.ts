@@ -1,5 +1,6 @@
 import { appWordsInParts, type Translate } from '@portal/shared/i18n/app-words';
 import type { Locale, SOURCE_LOCALE } from '@portal/shared/i18n';
+import type { Confidence } from '@portal/shared/contracts';
 import en from './messages/en.json';
 import type { PublicWordPart } from './parts.js';
 
@@ -32,3 +33,10 @@ export const publicWords = appWordsInParts(en, 'frame', (locale, part: PublicWor
 
 export type PublicWordKey = keyof typeof en;
 export type PublicWords = Translate<PublicWordKey>;
+
+/** A source's confidence in the page's words. */
+export const CONFIDENCE_WORDS: Record<Confidence, PublicWordKey> = {
+  high: 'confidenceHigh',
+  medium: 'confidenceMedium',
+  low: 'confidenceLow',
+};

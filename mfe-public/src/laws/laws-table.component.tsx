@@ -2,9 +2,8 @@ import { useContext, useId, useState } from 'react';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { Button, Link } from '@portal/shared/ui';
 import { LAW_STATUSES, lawStatusText, lawStatusWording, ResultCount } from '@portal/shared';
-import type { Confidence } from '@portal/shared/contracts';
 import type { LawStatus } from '@portal/shared/contracts';
-import { publicWords, type PublicWordKey } from '../i18n/words.js';
+import { CONFIDENCE_WORDS, publicWords } from '../i18n/words.js';
 import { useDataLang } from '@portal/shared/i18n/page-language';
 import { DEFAULT_SORT, LAW_COLUMNS, confidencesOf, nextSort, sortLaws, type LawRow, type LawSort } from './laws.js';
 
@@ -83,8 +82,6 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
     </>
   );
 }
-
-const CONFIDENCE_WORDS: Record<Confidence, PublicWordKey> = { high: 'confidenceHigh', medium: 'confidenceMedium', low: 'confidenceLow' };
 
 function LawRowCells({ row: { policy, stateId } }: { row: LawRow }) {
   const status = lawStatusWording(policy.law_status, useContext(LocaleContext));

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '@portal/shared/ui';
 import type { Citation } from '@portal/shared/contracts';
-import { publicWords } from '../i18n/words.js';
+import { CONFIDENCE_WORDS, publicWords } from '../i18n/words.js';
 import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
 import './sources.css';
 
@@ -12,9 +12,9 @@ interface CitationLineProps {
 }
 
 /**
- * 'Source:' and, for each publication behind a figure, its title (a link), publisher and date, each
- * named; when none is found, the citation's note says so instead (a figure of the original portal,
- * source unstated).
+ * 'Source:' and, for each publication behind a figure, its title (a link), publisher, date and the
+ * portal's confidence in it, each named; when none is found, the citation's note says so instead (a
+ * figure of the original portal, source unstated).
  */
 export function CitationLine({ citation, subject }: CitationLineProps) {
   const words = publicWords.useWords();
@@ -36,7 +36,8 @@ export function CitationLine({ citation, subject }: CitationLineProps) {
               <span lang={dataLang}>{source.title}</span>
             </Link>
             . {words('sourcePublisherLabel')}: {notStated(source.publisher)}. {words('sourceDateLabel')}:{' '}
-            {formats.date(source.date) || words('notStatedBySource')}.
+            {formats.date(source.date) || words('notStatedBySource')}. {words('sourceConfidenceLabel')}:{' '}
+            {words(CONFIDENCE_WORDS[source.confidence])}.
           </Fragment>
         ))
       )}

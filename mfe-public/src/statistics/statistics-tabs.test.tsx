@@ -34,19 +34,19 @@ describe('the statistics tabs', () => {
     ]);
     expect(within(panel).getByRole('term').textContent).toBe('Employment share');
     expect(within(panel).getByRole('definition').textContent).toBe(
-      '36.7%Source: Labour force statistics, Q4 2024. Publisher: National Bureau of Statistics. Date: June 2025.',
+      '36.7%Source: Labour force statistics, Q4 2024. Publisher: National Bureau of Statistics. Date: June 2025. Confidence: Medium confidence.',
     );
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
-  it('states the source, publisher and year of each figure, or says a figure of the original portal has none', async () => {
+  it('states the source, publisher, year and confidence of each figure, or says a figure of the original portal has none', async () => {
     renderFresh(<StatisticsTabs country={NIGERIA} />);
     const citations = () => [...screen.getByRole('tabpanel').querySelectorAll('.citation')].map((line) => line.textContent);
     // The share is the WHO and World Bank estimate; the count is the original portal's, source unstated.
     expect(citations()).toEqual([
-      'Share. Source: World report on disability. Publisher: WHO and World Bank. Date: 2011.',
+      'Share. Source: World report on disability. Publisher: WHO and World Bank. Date: 2011. Confidence: High confidence.',
       `Number of people. Source: ${messages.originalPortalFigure}`,
-      'Source: Labour force statistics, Q4 2024. Publisher: National Bureau of Statistics. Date: June 2025.',
+      'Source: Labour force statistics, Q4 2024. Publisher: National Bureau of Statistics. Date: June 2025. Confidence: Medium confidence.',
     ]);
     expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'World report on disability' }).getAttribute('href')).toBe(
       WHO_SOURCE.url,
