@@ -5,6 +5,7 @@ import {
   isHttpUrl,
   isStrongPassword,
   PICKER_MEDIA_TYPES,
+  rowIdFrom,
   schoolMatches,
   unmetPasswordRules,
   websiteUrl,
@@ -55,6 +56,23 @@ describe('e-mail shape', () => {
     [`${'a'.repeat(65)}@x.test`, false],
     [`${'a'.repeat(64)}@x.test`, true],
   ])('%s → %s', (value, expected) => expect(isEmail(value)).toBe(expected));
+});
+
+describe("a record's id in an address", () => {
+  it.each([
+    ['25', 25],
+    ['007', null],
+    ['2147483647', 2_147_483_647],
+    ['2147483648', null],
+    ['99999999999', null],
+    ['0', null],
+    ['-1', null],
+    ['1.0', null],
+    ['1e3', null],
+    ['abc', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (text, id) => expect(rowIdFrom(text)).toBe(id));
 });
 
 describe('school search', () => {

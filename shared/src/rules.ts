@@ -156,6 +156,20 @@ export const PICKER_MEDIA_TYPES: Record<MediaKind, readonly string[]> = {
 
 // Open data (§3.4–§3.7, §5 school search, §9).
 
+/** The largest id a record can have: PostgreSQL's `integer`, the API's `RowId`. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A record's id as an address gives it (`/states/25`, `?state_id=20`), or null for anything that cannot
+ * be one ('', '0', 'abc', 2^31, which the API refuses) or is not its one address ('007'): such a page is
+ * not found without asking the API.
+ */
+export function rowIdFrom(text: string | null): number | null {
+  if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ROW_ID ? id : null;
+}
+
 /** §9: lists come 20 to a page unless asked otherwise; a page holds at most 100. */
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;

@@ -96,6 +96,12 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     { url: '/no/such/page', status: 404, h1: messages.pageNotFound, text: messages.pageNotFoundHint, title: messages.pageNotFound },
     { url: '/states/999', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
     { url: '/reports/999999', status: 404, h1: messages.reportNotFound, text: messages.reportNotFoundHint, title: messages.pageNotFound },
+    // Ids no record can have (under 1, over PostgreSQL's integer: the API refuses them with 400) and an id not
+    // written as its record's one address: not found too.
+    { url: '/states/0', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
+    { url: '/states/2147483648', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
+    { url: '/states/007', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
+    { url: '/reports/0', status: 404, h1: messages.reportNotFound, text: messages.reportNotFoundHint, title: messages.pageNotFound },
   ];
 
   it.each(ROUTES)('$url answers $status with its heading, text, title and head', async ({ url, status, h1, text, title: pageTitle }) => {
@@ -353,13 +359,16 @@ describe("mfe-schools' pages as served, without JavaScript", () => {
     expect(none.body).toContain(messages.noInclusiveSchools);
   });
 
-  it.each(['/schools/99999', '/schools/0', '/schools/1/more'])('answers %s with 404 and its not found page', async (url) => {
-    const response = await page(url);
-    expect(response.statusCode).toBe(404);
-    expect(between(response.body, '<div id="portal-page-schools" data-server-rendered>', '</main>')).toContain('<h1');
-    expect(response.body).not.toContain('rel="canonical"');
-    expect(response.body).toContain(`<meta name="description" content="${messages.pageNotFoundHint}" />`);
-  });
+  it.each(['/schools/99999', '/schools/0', '/schools/2147483648', '/schools/1/more'])(
+    'answers %s with 404 and its not found page',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(between(response.body, '<div id="portal-page-schools" data-server-rendered>', '</main>')).toContain('<h1');
+      expect(response.body).not.toContain('rel="canonical"');
+      expect(response.body).toContain(`<meta name="description" content="${messages.pageNotFoundHint}" />`);
+    },
+  );
 
   it("leaves the page to the browser when mfe-schools' server entry throws, and still renders the top bar", async () => {
     await deployServerEntry(

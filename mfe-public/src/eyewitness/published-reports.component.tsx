@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { inPageLanguage, ResultCount, useAddressForm, useSearch } from '@portal/shared';
+import { inPageLanguage, ResultCount, rowIdFrom, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { NativeSelect } from '@portal/shared/native-select';
 import type { PublicReport } from '@portal/shared/contracts';
 import { fetchNigeriaStates, fetchPublishedReports, type ReportFilters } from '../data/public-data.js';
-import { filtersFrom, reportsPath, rowIdFrom } from './report-filters.js';
+import { filtersFrom, reportsPath } from './report-filters.js';
 import { publicWords } from '../i18n/words.js';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { commentTypeChoices } from '@portal/shared/i18n/comment-types';

@@ -1,18 +1,8 @@
-import { COMMENT_TYPES } from '@portal/shared';
+import { COMMENT_TYPES, rowIdFrom } from '@portal/shared';
 import { NO_REPORT_FILTERS, type ReportFilters } from '../data/public-data.js';
 
 /** The page of the public list, whose address carries its filters so a filtered list can be shared. */
 export const REPORTS_PATH = '/eyewitnesspage';
-
-/** The largest id the API holds (its shared `RowId`): a larger one cannot name a report or a state. */
-const MAX_ROW_ID = 2_147_483_647;
-
-/** A record's id from the address, or null for anything that cannot be one ('', '0', 'abc', 2^31). */
-export function rowIdFrom(text: string | null): number | null {
-  if (text === null || !/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_ROW_ID ? id : null;
-}
 
 /**
  * The filters a query string names (`?state_id=20&comment_type=Testimonials`). Empty values, as a plain

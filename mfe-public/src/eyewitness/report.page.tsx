@@ -1,11 +1,11 @@
 import { Link } from '@portal/shared/ui';
-import { NotFoundPage, usePageName } from '@portal/shared';
+import { NotFoundPage, rowIdFrom, usePageName } from '@portal/shared';
 import { Parts } from '@portal/shared/i18n/app-words';
 import { Fact } from '@portal/shared/fact';
 import type { PublicReport } from '@portal/shared/contracts';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import { fetchPublicReport } from '../data/public-data.js';
-import { reportsPath, rowIdFrom } from './report-filters.js';
+import { reportsPath } from './report-filters.js';
 import { PublishedDate, ReportMediaList, VerifiedNote, hasMedia, placeOf, reportTitle } from './report-parts.component.js';
 import { publicWords } from '../i18n/words.js';
 import { sharedWords } from '@portal/shared/i18n/shared-words';

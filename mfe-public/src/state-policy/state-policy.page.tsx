@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/ui';
-import { NotFoundPage, placeKind, usePageName } from '@portal/shared';
+import { NotFoundPage, placeKind, rowIdFrom, usePageName } from '@portal/shared';
 import { Parts } from '@portal/shared/i18n/app-words';
 import type { PolicyRecord } from '@portal/shared/contracts';
 import { LoadingPage, useLoad } from '@portal/shared/data';
@@ -21,8 +21,7 @@ import './state-policy.css';
 
 /** §2.11: a state's policy page, `/states/{id}`. */
 export function StatePolicyPage({ id }: { id: string }) {
-  // Only a whole positive number can be a state's id; anything else is not found without asking the API.
-  const stateId = /^\d+$/.test(id) ? Number(id) : null;
+  const stateId = rowIdFrom(id);
   const policy = useLoad(stateId === null ? null : `policy:${stateId}`, () => fetchStatePolicy(stateId!));
   const words = publicWords.useWords();
 

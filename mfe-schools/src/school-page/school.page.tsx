@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/ui';
-import { NotFoundPage, usePageName } from '@portal/shared';
+import { NotFoundPage, rowIdFrom, usePageName } from '@portal/shared';
 import { LoadingPage, useLoad } from '@portal/shared/data';
 import type { School } from '@portal/shared/contracts';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
@@ -19,8 +19,7 @@ import './school.page.css';
 
 /** §2.1 and §3.7: `/schools/{id}`, showing id, name, type, location, website and description, with the sources. */
 export function SchoolPage({ id }: { id: string }) {
-  // Only a whole positive number can be a school's id; anything else is not found without asking the API.
-  const schoolId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const schoolId = rowIdFrom(id);
   const school = useLoad(schoolId === null ? null : `school:${schoolId}`, () => fetchSchool(schoolId!));
   const words = schoolsWords.useWords();
 
