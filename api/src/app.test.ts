@@ -51,6 +51,15 @@ describe('API foundation', () => {
     expect(response.json().message).toMatch(/Nothing here/);
   });
 
+  it('answers an address that is not valid percent-encoding with 400, a message and the security headers', async () => {
+    for (const url of ['/api/v1/policies/%', '/api/v1/states/%E0%A4%A/policy', '/states/%25%']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: 'Invalid request: url is not in the form this request takes.' });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('answers malformed JSON with 400, a wrong content type with 415 and a huge body with 413', async () => {
     const malformed = await app.inject({
       method: 'POST',

@@ -1,8 +1,9 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { registerErrorHandling } from './errors.js';
+import { apiText } from './i18n/api-text.js';
 import { parseQueryWithoutEmptyValues } from './input.js';
 import { OneLinePerRequest, loggerOptions } from './logging.js';
 import { securityHeaders } from './security.js';
@@ -12,6 +13,7 @@ import { securityHeaders } from './security.js';
  * apart (`shell/server/`). Its log, limits, proxy trust, timeouts, error shape and security headers.
  */
 export function createServer(config: Config, logStream?: DestinationStream) {
+  const headers = securityHeaders(config);
   const app = Fastify({
     // Never log credentials: requests by method and redacted URL only, secret fields censored (logging.ts).
     logger: loggerOptions(config.logLevel, logStream),
@@ -24,9 +26,16 @@ export function createServer(config: Config, logStream?: DestinationStream) {
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 2_000 },
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
+    // An address that is not valid percent-encoding (`/states/%`) fails before routing, so before the
+    // hooks: refused as any bad request is, in the one error shape and with the security headers,
+    // rather than in Fastify's own shape (`error`, `code`, `statusCode`) without them.
+    frameworkErrors: (error, request, reply: FastifyReply) =>
+      reply
+        .headers(headers)
+        .status(error.statusCode ?? 400)
+        .send({ message: apiText(request, reply, 'invalidRequest', { problem: 'other', field: 'url' }) }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerErrorHandling(app);
-  const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
