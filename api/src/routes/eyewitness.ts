@@ -14,6 +14,7 @@ import {
   COMMENT_TYPES,
   isEmail,
   isHttpUrl,
+  MAX_ROW_ID,
   MB,
   NAME_MAX_LENGTH,
   UPLOAD_LIMITS,
@@ -91,7 +92,7 @@ export function checkWords(commentType: string, comment: string): void {
 function stateIdField(value: string): number | undefined {
   if (!value) return undefined;
   const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!(id >= 1 && id <= 2_147_483_647)) throw new HttpError(400, 'placeUnknownState');
+  if (!(id >= 1 && id <= MAX_ROW_ID)) throw new HttpError(400, 'placeUnknownState');
   return id;
 }
 
