@@ -79,7 +79,6 @@ export async function buildApp(
   });
 
   limitJsonDepth(app);
-  refuseUnstorableInput(app);
   const documented = collectRoutes(app);
   // On a PostgreSQL server other API processes (and the import command) change the data too: every
   // process notices within seconds. The embedded database has only one process, so nothing to watch.
@@ -91,6 +90,9 @@ export async function buildApp(
   const publishedChanges = new PublishedReportChanges();
   await app.register(
     async (api) => {
+      // The API's routes only: a page's address or form that holds such a value is the page server's to
+      // answer with a page, which shows the API's message when the page asks it.
+      refuseUnstorableInput(api);
       // Imports are checked in a worker thread and written in short statements (open-data/import-jobs.ts).
       const imports = new ImportJobs(db, store);
       api.addHook('onClose', async () => imports.close());

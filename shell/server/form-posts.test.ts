@@ -95,6 +95,16 @@ describe('the account pages without scripts', () => {
     expect(await mailsTo('ngozi@example.ng')).toHaveLength(0);
   });
 
+  it('answer a value no account can hold (a NUL character) with the page, the API’s message and the other values typed', async () => {
+    const email = `nul.${Date.now()}@example.ng`;
+    const answer = await post('/register', { ...registration(email), firstname: 'Ngo\u0000zi' });
+    expect([answer.statusCode, answer.headers['content-type']]).toEqual([400, 'text/html; charset=utf-8']);
+    expect(answer.body).toContain('Text must not contain NUL characters.');
+    expect(answer.body).toContain('value="Okafor"');
+    expect(answer.body).not.toContain(PASSWORD);
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
   it("answer a form posted to a page in another language in that page's language, on that page", async () => {
     const answer = await post('/ig/register', { ...registration('chidi@example.ng'), firstname: '' });
     expect(answer.statusCode).toBe(400);
