@@ -102,6 +102,8 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     { url: '/states/2147483648', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
     { url: '/states/007', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
     { url: '/reports/0', status: 404, h1: messages.reportNotFound, text: messages.reportNotFoundHint, title: messages.pageNotFound },
+    // A NUL character, which the API refuses on its own routes with 400 { message }: a page all the same.
+    { url: '/states/%00', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
   ];
 
   it.each(ROUTES)('$url answers $status with its heading, text, title and head', async ({ url, status, h1, text, title: pageTitle }) => {
