@@ -4,7 +4,8 @@
  * section shortcuts scroll away, and come back when one has focus); in forced colours the selected
  * statistics tab is readable; the shell's alert region loses an error that no longer applies; the
  * dashboard's top bar and side menu are outside `main`, so the skip link reaches the page; and required
- * fields are announced as required, the eyewitness form's comment type included.
+ * fields are announced as required, the eyewitness form's comment type included. Also on a phone: a
+ * figure's source line wraps as the sentence it is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -191,6 +192,31 @@ describe('the top bar on a phone (issue 37, item 4)', () => {
     await page.keyboard.press('Tab');
     await settled(page);
     expect(await page.evaluate(() => getComputedStyle(document.getElementById('portal-header')!).top)).not.toBe('0px');
+    await page.close();
+  });
+});
+
+describe('source lines on a phone', () => {
+  it.each([320, 360])("at %i px never starts a line of a figure's source line with the full stop after its link", async (width) => {
+    const page = await open('/', { width, height: 740 });
+    await page.locator('.citation a').first().waitFor();
+    await settled(page);
+    // The link's title is as long as a source names it ('… (summarised on Wikipedia)'); an inline block
+    // for the link kept it whole on its own line and sent the '.' after it to the start of the next.
+    const strandedStops = await page.evaluate(() =>
+      [...document.querySelectorAll('.citation a')].flatMap((link) => {
+        const after = link.nextSibling;
+        if (after?.nodeType !== Node.TEXT_NODE || !after.textContent!.startsWith('.')) return [];
+        const stop = document.createRange();
+        stop.setStart(after, 0);
+        stop.setEnd(after, 1);
+        const { left, top } = stop.getBoundingClientRect();
+        const lines = link.getClientRects();
+        const startsLine = left - link.closest('p')!.getBoundingClientRect().left < 2 && top > lines[lines.length - 1]!.top + 2;
+        return startsLine ? [link.textContent] : [];
+      }),
+    );
+    expect(strandedStops).toEqual([]);
     await page.close();
   });
 });
