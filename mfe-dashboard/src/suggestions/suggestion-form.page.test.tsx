@@ -104,6 +104,17 @@ describe('the suggestion form', () => {
     expect(await screen.findByRole('link', { name: 'Back to Wesley School for the Deaf' })).toBeTruthy();
   });
 
+  it.each(['0', '007', '2147483648'])(
+    'takes ?school=%s, which no record can have, for a new school, without asking the API',
+    async (id) => {
+      const get = serveGets();
+      loginAs('user');
+      renderDashboard(`/dashboard/suggestions/new?school=${id}`);
+      await screen.findByRole('heading', { level: 1, name: en('suggestNewSchool') });
+      expect(get.mock.calls.map(([url]) => url)).not.toContain(`/schools/${id}`);
+    },
+  );
+
   it('offers the settings in words and says which one the portal gives now', async () => {
     serveGets((url) => (url === '/schools/5' ? SCHOOL : undefined));
     loginAs('user');

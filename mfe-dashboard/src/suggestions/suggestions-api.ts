@@ -2,7 +2,7 @@ import { lawStatusText } from '@portal/shared';
 import type { Locale } from '@portal/shared/i18n';
 import { fetchSuggestionRecord } from '../dashboard-api.js';
 import type { PolicyRecord, School, SuggestionField } from '@portal/shared/contracts';
-import { LAW_STATUSES } from '@portal/shared/rules';
+import { LAW_STATUSES, rowIdFrom } from '@portal/shared/rules';
 import type { DashboardWordKey, DashboardWords } from '../i18n/words.js';
 
 /** The form ('Suggest a correction' on a school's or a state's page, 'Suggest a school' on the schools pages). */
@@ -13,15 +13,12 @@ export const SUGGESTIONS_PATH = '/dashboard/suggestions';
 /** What the form is about, from its address: `?school=12`, `?state=25`, or neither (a new school). */
 export type SuggestionSubject = { target: 'school'; id: number } | { target: 'policy'; id: number } | { target: 'new_school' };
 
+/** An id no record can have ('0', 'abc', over 2^31−1, which the API refuses) is no subject: the form is for a new school. */
 export function subjectFrom(search: string): SuggestionSubject {
   const params = new URLSearchParams(search);
-  const id = (name: string) => {
-    const text = params.get(name) ?? '';
-    return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
-  };
-  const school = id('school');
+  const school = rowIdFrom(params.get('school'));
   if (school !== null) return { target: 'school', id: school };
-  const state = id('state');
+  const state = rowIdFrom(params.get('state'));
   if (state !== null) return { target: 'policy', id: state };
   return { target: 'new_school' };
 }
