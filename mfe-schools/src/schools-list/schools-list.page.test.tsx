@@ -118,6 +118,20 @@ describe('the list of inclusive schools', () => {
     expect(screen.queryAllByRole('article')).toEqual([]);
   });
 
+  it('says a page past the end of the list is not there, how many there are, and leads to the last', async () => {
+    stubApi();
+    visit('/schools?page=999');
+    expect(await screen.findByText('There is no page 999: this list has 2 pages.')).toBeTruthy();
+    expect(screen.queryByText(en('noInclusiveSchools'))).toBeNull();
+    expect(count().textContent).toBe('30 inclusive schools found');
+    const pages = screen.getByRole('navigation', { name: en('schoolsPagesLabel') });
+    expect(
+      within(pages)
+        .getByRole('link', { name: en('previousPage') })
+        .getAttribute('href'),
+    ).toBe('/schools?page=2');
+  });
+
   it('offers Retry when the schools cannot be loaded, which loads them again', async () => {
     const get = stubApi();
     const answer = get.getMockImplementation()!;

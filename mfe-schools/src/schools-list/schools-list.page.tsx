@@ -138,7 +138,10 @@ function SchoolsResults({ query, schools }: { query: SchoolsQuery; schools: Scho
   return (
     <div className="schools-results">
       {data.length === 0 ? (
-        <p className="schools-empty">{words('noInclusiveSchools')}</p>
+        <p className="schools-empty">
+          {/* An old link past the end of a list that has schools: not 'none found', which is untrue of the list. */}
+          {meta.total > 0 ? words('pastLastPage', { page: meta.page, pages: meta.last_page }) : words('noInclusiveSchools')}
+        </p>
       ) : (
         <SchoolCards listRef={list} schools={data} headingLevel={2} schoolHref={schoolPath} />
       )}
