@@ -18,6 +18,7 @@ export interface SchoolsQuery {
 /** The API refuses a longer state; no school name needs more, and the heading stays readable. */
 const MAX_TEXT = 100;
 const MAX_PAGE = 10_000;
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
 const oneOf = (values: readonly string[], value: string | null) => (value !== null && values.includes(value) ? value : '');
 
@@ -28,7 +29,8 @@ const oneOf = (values: readonly string[], value: string | null) => (value !== nu
  */
 export function schoolsQueryFrom(search: string): SchoolsQuery {
   const query = new URLSearchParams(search);
-  const text = (name: string) => (query.get(name) ?? '').trim().slice(0, MAX_TEXT);
+  // Control characters are in no name (and the API refuses a NUL with 400): a link holding one still lists.
+  const text = (name: string) => (query.get(name) ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_TEXT);
   const page = query.get('page') ?? '';
   return {
     state: text('state'),

@@ -228,6 +228,11 @@ describe('schoolsQueryFrom', () => {
     });
   });
 
+  it('takes control characters out of the name and the state (the API refuses a NUL), so such a link still lists', () => {
+    expect(schoolsQueryFrom('?q=wes%00ley%0A&state=La%1Fgos%7F')).toMatchObject({ q: 'wesley', state: 'Lagos' });
+    expect(schoolsQueryFrom('?q=%00')).toMatchObject({ q: '' });
+  });
+
   it('trims the name and the state and keeps at most 100 characters of each', () => {
     expect(schoolsQueryFrom(`?q=${encodeURIComponent(`  ${'a'.repeat(150)}  `)}&state=+Lagos+`)).toMatchObject({
       q: 'a'.repeat(100),
