@@ -1,8 +1,9 @@
 /**
  * Issue 17 in a real browser, on the sourced data the server ships with: the laws table (37 rows, axe,
  * sorted and filtered by keyboard alone), every state page with its law and its sources (Ondo's
- * disagreement; a state with no source would say so), and no placeholder or self-citation on any public
- * page.
+ * disagreement; a state with no source would say so) against every other place that says them (the map,
+ * the laws page, the download, the link preview, the home overview), and no placeholder or self-citation
+ * on any public page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { LAW_STATUSES } from '@portal/shared/rules';
 import { messages, placeKind, t } from '@portal/shared/messages';
 import { lawStatusText, lawStatusWording } from '@portal/shared/law-status';
 import { startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, launchBrowser, newPage, parcelsHydrated } from '../src/browser.js';
+import { axeViolations, hydrated, launchBrowser, newPage, newPageWithoutScripts, parcelsHydrated } from '../src/browser.js';
 import { publicWords } from '../../mfe-public/src/i18n/words.js';
 
 /** mfe-public's words, in English: what these pages say. */
@@ -127,10 +128,12 @@ describe('the state pages', () => {
     await page.close();
   });
 
-  it('each say the law status in the same words as the map, its tooltip, the laws page, policies.csv and the link preview', async () => {
+  it('each say the law status in the same words as the map, its tooltip, the laws page, policies.csv, the link preview and the home overview', async () => {
     expect(policies).toHaveLength(37);
     const label = (policy: PolicyRecord) => lawStatusText(policy.law_status);
     const page = await newPage(browser);
+    // The home page's overview of each state, as the server sends it (its scripts change neither).
+    const home = await newPageWithoutScripts(browser);
 
     // policies.csv, as a spreadsheet reads it.
     const csv = parse(await (await fetch(`${portal.url}/api/v1/downloads/policies.csv`)).text(), { columns: true }) as Array<
@@ -211,7 +214,15 @@ describe('the state pages', () => {
         const sources = page.getByRole('region', { name: messages.sourcesHeading });
         expect(await sources.getByText(words('noSourceFound', { state: policy.state })).count(), policy.state).toBe(1);
       }
+
+      // The home page's overview of the state: the same badge, and 'Suggest a correction' to the same form.
+      const correction = (on: Page) => on.getByRole('link', { name: messages.suggestCorrection }).getAttribute('href');
+      await home.goto(`${portal.url}/?state=${encodeURIComponent(policy.state)}`);
+      const overviewOnHome = home.getByRole('region', { name: words('policyOverviewHeading', { state: policy.state }) });
+      expect(await overviewOnHome.locator('.badge').allTextContents(), policy.state).toEqual([wording.label]);
+      expect(await correction(home), policy.state).toBe(await correction(page));
     }
+    await home.close();
     await page.close();
   });
 

@@ -9,6 +9,7 @@ import { PolicyDownloadLink } from '../policy/policy-download-link.component.js'
 import { LawSummary } from '../policy/law-summary.component.js';
 import { contactOf, hasContact, type Contact } from '../policy/policy.js';
 import { SourcesSection } from '../sources/sources-section.component.js';
+import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
 import { SectionHeading } from '../home/section-heading.component.js';
@@ -91,7 +92,16 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
         {words('viewMore')}
         <span className="portal-visually-hidden"> {words('viewMoreAbout', { state: place })}</span>
       </Link>
-      {record && <SourcesSection place={place} sources={record.sources} reviewedAt={record.reviewed_at} headingLevel={3} />}
+      {record && (
+        <SourcesSection
+          place={place}
+          sources={record.sources}
+          reviewedAt={record.reviewed_at}
+          headingLevel={3}
+          // The same record as the state's page: the same form to correct it.
+          suggestionHref={suggestionFormHref({ state: stateId })}
+        />
+      )}
     </>
   );
 }

@@ -85,8 +85,9 @@ describe('the policy overview', () => {
     expect(sources.querySelector('h3')?.textContent).toBe(messages.sourcesHeading);
     expect(within(sources).getAllByRole('listitem')).toHaveLength(1);
     expect(within(sources).getByText('Information as of 24 November 2026')).toBeTruthy();
+    // The state page's form for the same record (state-policy.test.tsx), not the eyewitness form.
     expect(within(sources).getByRole('link', { name: messages.suggestCorrection }).getAttribute('href')).toBe(
-      '/dashboard?type=contribute&state=Lagos',
+      `/dashboard/suggestions/new?state=${stateNamed('Lagos').id}`,
     );
     // The section ends with the sources: nothing of the overview comes after them.
     expect(sources.nextElementSibling).toBeNull();
