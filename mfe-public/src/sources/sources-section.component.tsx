@@ -18,7 +18,10 @@ interface SourcesSectionProps {
   reviewedAt: string;
   /** h2 on a page of its own, h3 inside a section of the home page. */
   headingLevel: 2 | 3;
-  /** Where 'Suggest a correction' leads: the eyewitness form by default, or the dashboard's suggestion form (issue 36). */
+  /**
+   * Where 'Suggest a correction' leads: the dashboard's suggestion form for a state's record (issue 36), or
+   * by default the eyewitness form (Nigeria's own policy, which no suggestion form takes).
+   */
   suggestionHref?: string;
 }
 
