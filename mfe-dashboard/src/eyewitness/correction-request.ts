@@ -3,8 +3,9 @@ import type { EyewitnessDraft } from './eyewitness-draft.js';
 import type { DashboardWords } from '../i18n/words.js';
 
 /**
- * 'Suggest a correction' on a page of facts links to `/dashboard?type=contribute&state=Lagos`: the
- * eyewitness form opens on the 'Contribute to …' type with the comment begun for that place.
+ * 'Suggest a correction' under Nigeria's own policy (the home page with no state chosen; a state's facts
+ * have the suggestion form) links to `/dashboard?type=contribute&state=Nigeria`: the eyewitness form
+ * opens on the 'Contribute to …' type with the comment begun for that place.
  */
 export interface CorrectionRequest {
   /** The place the correction is about; '' when the link names none. */
