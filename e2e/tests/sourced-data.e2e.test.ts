@@ -134,6 +134,7 @@ describe('the state pages', () => {
     const page = await newPage(browser);
     // The home page's overview of each state, as the server sends it (its scripts change neither).
     const home = await newPageWithoutScripts(browser);
+    const correction = (on: Page) => on.getByRole('link', { name: messages.suggestCorrection }).getAttribute('href');
 
     // policies.csv, as a spreadsheet reads it.
     const csv = parse(await (await fetch(`${portal.url}/api/v1/downloads/policies.csv`)).text(), { columns: true }) as Array<
@@ -216,7 +217,6 @@ describe('the state pages', () => {
       }
 
       // The home page's overview of the state: the same badge, and 'Suggest a correction' to the same form.
-      const correction = (on: Page) => on.getByRole('link', { name: messages.suggestCorrection }).getAttribute('href');
       await home.goto(`${portal.url}/?state=${encodeURIComponent(policy.state)}`);
       const overviewOnHome = home.getByRole('region', { name: words('policyOverviewHeading', { state: policy.state }) });
       expect(await overviewOnHome.locator('.badge').allTextContents(), policy.state).toEqual([wording.label]);
