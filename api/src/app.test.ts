@@ -51,11 +51,20 @@ describe('API foundation', () => {
     expect(response.json().message).toMatch(/Nothing here/);
   });
 
-  it('answers an address that is not valid percent-encoding with 400, a message and the security headers', async () => {
-    for (const url of ['/api/v1/policies/%', '/api/v1/states/%E0%A4%A/policy', '/states/%25%']) {
+  it('answers an API address that is not valid percent-encoding with 400, a message and the security headers', async () => {
+    for (const url of ['/api/v1/policies/%', '/api/v1/states/%E0%A4%A/policy']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual({ message: 'Invalid request: url is not in the form this request takes.' });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('answers any other address that is not valid percent-encoding as one that names nothing: 404 and a message', async () => {
+    for (const url of ['/states/%25%', '/laws%', '/%E0%A4%A?q=%']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message, url).toEqual(expect.any(String));
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });

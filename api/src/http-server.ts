@@ -1,4 +1,5 @@
 import Fastify, { type FastifyReply } from 'fastify';
+import { API_PATH } from '@portal/shared/rules';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -26,9 +27,13 @@ export function createServer(config: Config, logStream?: DestinationStream) {
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 2_000 },
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
-    // An address that is not valid percent-encoding (`/states/%`) fails before routing, so before the
-    // hooks: refused as any bad request is, in the one error shape and with the security headers,
-    // rather than in Fastify's own shape (`error`, `code`, `statusCode`) without them.
+    // An address outside the API that is not valid percent-encoding (`/laws%`, a link cut short) is read
+    // as the characters it shows, so it reaches the not-found answer (a page, for a browser) instead of
+    // failing before routing.
+    rewriteUrl: (request) => withLiteralPercents(request.url ?? '/'),
+    // An API address that is not valid percent-encoding (`/api/v1/policies/%`) fails before routing, so
+    // before the hooks: refused as any bad request is, in the one error shape and with the security
+    // headers, rather than in Fastify's own shape (`error`, `code`, `statusCode`) without them.
     frameworkErrors: (error, request, reply: FastifyReply) =>
       reply
         .headers(headers)
@@ -41,4 +46,16 @@ export function createServer(config: Config, logStream?: DestinationStream) {
     done();
   });
   return app;
+}
+
+/** `url` as it is when it is an API address or its path is valid percent-encoding; otherwise with each `%` of its path escaped. */
+export function withLiteralPercents(url: string): string {
+  if (url.startsWith(`${API_PATH}/`)) return url;
+  const path = url.split('?', 1)[0]!;
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replaceAll('%', '%25') + url.slice(path.length);
+  }
 }

@@ -104,6 +104,9 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     { url: '/reports/0', status: 404, h1: messages.reportNotFound, text: messages.reportNotFoundHint, title: messages.pageNotFound },
     // A NUL character, which the API refuses on its own routes with 400 { message }: a page all the same.
     { url: '/states/%00', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
+    // Addresses that are not valid percent-encoding (a link cut after its '%', a byte that is no UTF-8): pages too.
+    { url: '/laws%', status: 404, h1: messages.pageNotFound, text: messages.pageNotFoundHint, title: messages.pageNotFound },
+    { url: '/states/%E0%A4%A', status: 404, h1: messages.policyNotFound, text: messages.backToHome, title: messages.pageNotFound },
   ];
 
   it.each(ROUTES)('$url answers $status with its heading, text, title and head', async ({ url, status, h1, text, title: pageTitle }) => {
