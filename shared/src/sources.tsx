@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { Link } from '@portal/shared/ui';
+import { LocaleContext } from '@portal/shared/i18n/app-words';
 // By the package's name: the page's language and its words, one of each on the page.
 import { sharedWords, type SharedWordKey } from '@portal/shared/i18n/shared-words';
 import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
@@ -6,21 +8,40 @@ import { orNotStated } from '@portal/shared';
 import type { Confidence, Source } from './contracts/open-data.js';
 import './sources.css';
 import { Fact } from './fact.js';
+import { ownSupports, type PolicyFact } from './source-supports.js';
 
 const CONFIDENCE_WORDS: Record<Confidence, SharedWordKey> = { high: 'confidenceHigh', medium: 'confidenceMedium', low: 'confidenceLow' };
+const FACT_WORDS: Record<PolicyFact, SharedWordKey> = {
+  lawStatus: 'sourceSupportsLawStatus',
+  lawName: 'sourceSupportsLawName',
+  year: 'sourceSupportsYear',
+  agency: 'sourceSupportsAgency',
+};
 
 /**
  * The evidence behind a published fact, one item per source: its title linking to it, then publisher,
- * date, the fact it supports and the confidence, each named in words, and its own words quoted. Every
+ * date, the facts it supports and the confidence, each named in words, and its own words quoted. Every
  * page that publishes a fact (state page, home overview, figures, school page) shows evidence alike.
  * A singleton of its own (`@portal/shared/sources`), so only pages that show sources load it. A source's
  * title, publisher and quote are as published, in English: marked so on a page in another language.
  */
 export function SourcesList({ sources }: { sources: readonly Source[] }) {
   const dataLang = useDataLang();
+  const locale = useContext(LocaleContext);
   const words = sharedWords.useWords();
   const { date } = useFormats();
   const stated = (value: string) => orNotStated(value, words('notStatedBySource'));
+  // What the source backs: in the page's words where the portal wrote it (source-supports.ts), as written otherwise.
+  const supported = (supports: string) => {
+    const own = ownSupports(supports);
+    if (!own) return supports.trim() ? <span lang={dataLang}>{supports.trim()}</span> : stated(supports);
+    if (own.kind === 'school') return words('sourceSupportsSchool');
+    if (own.kind === 'notConfirmed') return words('sourceSupportsNotConfirmed');
+    const facts = own.facts.map((fact) => words(FACT_WORDS[fact]));
+    const last = facts.pop()!;
+    const phrase = facts.length ? words('sourceSupportsFacts', { facts: facts.join(', '), last }) : last;
+    return phrase.charAt(0).toLocaleUpperCase(locale) + phrase.slice(1);
+  };
   return (
     <ul className="sources-list">
       {sources.map((source, index) => (
@@ -35,9 +56,7 @@ export function SourcesList({ sources }: { sources: readonly Source[] }) {
               {source.publisher.trim() ? <span lang={dataLang}>{source.publisher.trim()}</span> : stated(source.publisher)}
             </Fact>
             <Fact label={words('sourceDateLabel')}>{stated(date(source.date))}</Fact>
-            <Fact label={words('sourceSupportsLabel')}>
-              {source.supports.trim() ? <span lang={dataLang}>{source.supports.trim()}</span> : stated(source.supports)}
-            </Fact>
+            <Fact label={words('sourceSupportsLabel')}>{supported(source.supports)}</Fact>
             <Fact label={words('sourceConfidenceLabel')}>{words(CONFIDENCE_WORDS[source.confidence])}</Fact>
           </dl>
           {source.quote.trim() && (

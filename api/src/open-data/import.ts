@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { parse } from 'csv-parse/sync';
 import { sql, type Transaction } from 'kysely';
 import { IMPAIRMENTS, LAW_STATUSES } from '@portal/shared/rules';
+import { POLICY_FACTS, SCHOOL_SUPPORTS, policySupports } from '@portal/shared/source-supports';
 import { PolicyRecord, School, type Impairment, type LawStatus, type Source } from '@portal/shared/contracts';
 import type { DB } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -182,7 +183,7 @@ function schoolCandidate(
     };
   const impairments = impairmentsOf(f.impairments);
   if ('reason' in impairments) return { line: row.line, reason: impairments.reason };
-  const source = rowSource(f, 'The school, where it is and what it offers');
+  const source = rowSource(f, SCHOOL_SUPPORTS);
   if (source === null)
     return { line: row.line, reason: `${name || 'the school'} has no source address (source_url): every school needs one` };
   if ('reason' in source) return { line: row.line, reason: source.reason };
@@ -254,20 +255,13 @@ function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number;
     return { line: row.line, reason: `year "${yearText}" is not a year` };
   const lawName = pick(f, 'law_name');
   const agency = pick(f, 'agency_name', 'agency');
-  const facts = [status !== 'unknown' && 'law status', lawName && 'law name', year && 'year', agency && 'agency'].filter(
-    Boolean,
-  ) as string[];
-  const supports = facts.length
-    ? facts
-        .join(', ')
-        .replace(/^l/, 'L')
-        .replace(/, ([^,]*)$/, ' and $1')
-    : 'Law status not confirmed';
+  const facts = POLICY_FACTS.filter((fact) => ({ lawStatus: status !== 'unknown', lawName, year, agency })[fact]);
+  const supports = policySupports(facts);
   const source = rowSource(f, supports);
   if (source !== null && 'reason' in source) return { line: row.line, reason: source.reason };
   // A row that only says 'unknown' is an absence of evidence and may come without a source; a fact never.
   if (!source && facts.length > 0)
-    return { line: row.line, reason: `${state}: a row that states a fact (${facts.join(', ')}) needs its source address (source_url)` };
+    return { line: row.line, reason: `${state}: a row that states a fact (${supports.toLowerCase()}) needs its source address (source_url)` };
   const workingNotes = pick(f, 'notes');
   return { line: row.line, status, lawName, year, agency, workingNotes, source, conflict: /^conflict\b/i.test(workingNotes) };
 }

@@ -108,4 +108,32 @@ describe("@portal/shared's patterns on a page in another language", () => {
     expect(change.textContent).toMatch(/^Edoziri ya na 3 Disemba 2026 site n'otu aro: Webụsaịtị\. Ada tụrụ aro ya\. Ebe o si: /);
     expect(englishIn(container)).toEqual([]);
   });
+
+  it("say what a source backs in Hausa where the portal wrote it, and in the source's words, marked English, where it did not", () => {
+    const source = { title: 'A source', url: 'https://example.org/s', publisher: '', date: '', quote: '', confidence: 'high' as const };
+    const { container } = inPage(
+      'ha',
+      <SourcesList
+        sources={[
+          { ...source, supports: 'Law status, law name and year' },
+          // As the import wrote it before the phrase began with a capital.
+          { ...source, supports: 'agency' },
+          { ...source, supports: 'Law status not confirmed' },
+          { ...source, supports: 'The school, where it is and what it offers' },
+          { ...source, supports: 'Employment share' },
+        ]}
+      />,
+    );
+    const supported = [...container.querySelectorAll('dt')]
+      .filter((term) => term.textContent === 'Abin da yake tabbatarwa')
+      .map((term) => term.nextElementSibling!);
+    expect(supported.map((definition) => definition.textContent)).toEqual([
+      'Matsayin doka, sunan doka da shekara',
+      'Hukuma',
+      'Ba a tabbatar da matsayin doka ba',
+      'Makarantar, inda take da abin da take bayarwa',
+      'Employment share',
+    ]);
+    expect(supported.map((definition) => definition.querySelector('[lang="en"]') !== null)).toEqual([false, false, false, false, true]);
+  });
 });

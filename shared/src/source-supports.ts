@@ -1,0 +1,42 @@
+/**
+ * What a source is evidence for, when the portal says it in its own words: the import writes these words
+ * into a source's `supports` (English, as the API publishes it), and a page reads them back to say them in
+ * its own language. Any other `supports` (a figure's name, a moderator's note on a correction) is shown as
+ * it was written.
+ */
+
+/** The facts of a state's policy record that one source can back, in the order they are named. */
+export const POLICY_FACTS = ['lawStatus', 'lawName', 'year', 'agency'] as const;
+export type PolicyFact = (typeof POLICY_FACTS)[number];
+
+const FACT_WORDS: Record<PolicyFact, string> = { lawStatus: 'law status', lawName: 'law name', year: 'year', agency: 'agency' };
+
+/** A policy source that backs none of the facts: the row only says the status is unknown. */
+export const LAW_STATUS_NOT_CONFIRMED = 'Law status not confirmed';
+/** A school's source backs the whole record. */
+export const SCHOOL_SUPPORTS = 'The school, where it is and what it offers';
+
+/** The facts joined as a sentence starts: 'Law status, law name and year'. */
+export function policySupports(facts: readonly PolicyFact[]): string {
+  if (!facts.length) return LAW_STATUS_NOT_CONFIRMED;
+  const words = facts.map((fact) => FACT_WORDS[fact]);
+  const last = words.pop()!;
+  const phrase = words.length ? `${words.join(', ')} and ${last}` : last;
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}
+
+export type OwnSupports = { kind: 'facts'; facts: PolicyFact[] } | { kind: 'notConfirmed' } | { kind: 'school' };
+
+// Every phrase the import can write, by its lower-case form: data imported before the phrase began with a
+// capital ('agency') is recognised too.
+const OWN_PHRASES = new Map<string, OwnSupports>([
+  [LAW_STATUS_NOT_CONFIRMED.toLowerCase(), { kind: 'notConfirmed' }],
+  [SCHOOL_SUPPORTS.toLowerCase(), { kind: 'school' }],
+  ...Array.from({ length: 2 ** POLICY_FACTS.length - 1 }, (_, index): [string, OwnSupports] => {
+    const facts = POLICY_FACTS.filter((_fact, bit) => (index + 1) & (1 << bit));
+    return [policySupports(facts).toLowerCase(), { kind: 'facts', facts }];
+  }),
+]);
+
+/** The portal's own words `supports` holds, or null when it holds other words. */
+export const ownSupports = (supports: string): OwnSupports | null => OWN_PHRASES.get(supports.trim().toLowerCase()) ?? null;
