@@ -92,7 +92,9 @@ describe('importing state laws', () => {
     const report = await importCsv('policies', text);
     expect(report).toMatchObject({
       applied: false,
-      rejected: [{ line: 3, reason: 'Lagos: a row that states a fact (law status, law name and year) needs its source address (source_url)' }],
+      rejected: [
+        { line: 3, reason: 'Lagos: a row that states a fact (law status, law name and year) needs its source address (source_url)' },
+      ],
     });
     expect(await readSnapshot(database.db)).toEqual(before);
   });

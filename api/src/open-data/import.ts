@@ -261,7 +261,10 @@ function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number;
   if (source !== null && 'reason' in source) return { line: row.line, reason: source.reason };
   // A row that only says 'unknown' is an absence of evidence and may come without a source; a fact never.
   if (!source && facts.length > 0)
-    return { line: row.line, reason: `${state}: a row that states a fact (${supports.toLowerCase()}) needs its source address (source_url)` };
+    return {
+      line: row.line,
+      reason: `${state}: a row that states a fact (${supports.toLowerCase()}) needs its source address (source_url)`,
+    };
   const workingNotes = pick(f, 'notes');
   return { line: row.line, status, lawName, year, agency, workingNotes, source, conflict: /^conflict\b/i.test(workingNotes) };
 }
