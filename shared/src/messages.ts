@@ -8,6 +8,7 @@
  */
 import type { Impairment } from './contracts/open-data.js';
 import { lookupsOf } from './shell-messages.js';
+import { ORIGINAL_PORTAL_FIGURE } from './source-supports.js';
 
 export { PRODUCT_NAME, fill, placeKind } from './shell-messages.js';
 
@@ -47,7 +48,7 @@ export const messages = {
   lawsPageTitle: 'Disability laws by state',
   figuresPageTitle: 'Figures and sources',
   confidenceHigh: 'High confidence',
-  originalPortalFigure: 'A figure of the original portal, which does not state its source.',
+  originalPortalFigure: ORIGINAL_PORTAL_FIGURE,
   impairmentVisual: 'Visual (blind or partially sighted)',
   impairmentHearing: 'Hearing (deaf or hard of hearing)',
   impairmentPhysical: 'Physical',

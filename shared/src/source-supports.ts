@@ -2,7 +2,7 @@
  * What a source is evidence for, when the portal says it in its own words: the import writes these words
  * into a source's `supports` (English, as the API publishes it), and a page reads them back to say them in
  * its own language. Any other `supports` (a figure's name, a moderator's note on a correction) is shown as
- * it was written.
+ * it was written. Likewise the note of a figure that has no source (`ORIGINAL_PORTAL_FIGURE`).
  */
 
 /** The facts of a state's policy record that one source can back, in the order they are named. */
@@ -15,6 +15,8 @@ const FACT_WORDS: Record<PolicyFact, string> = { lawStatus: 'law status', lawNam
 export const LAW_STATUS_NOT_CONFIRMED = 'Law status not confirmed';
 /** A school's source backs the whole record. */
 export const SCHOOL_SUPPORTS = 'The school, where it is and what it offers';
+/** The note a figure carries in the data sets instead of sources, where the original portal gave none. */
+export const ORIGINAL_PORTAL_FIGURE = 'A figure of the original portal, which does not state its source.';
 
 /** The facts joined as a sentence starts: 'Law status, law name and year'. */
 export function policySupports(facts: readonly PolicyFact[]): string {

@@ -27,6 +27,7 @@ const CONFIDENCE = ['confidenceHigh', 'confidenceMedium', 'confidenceLow'] as co
 /** The sources under a figure (sources/citation.component.tsx). */
 const CITATION = [
   'citationLabel',
+  'citationOriginalPortalFigure',
   'sourcePublisherLabel',
   'sourceDateLabel',
   'sourceConfidenceLabel',

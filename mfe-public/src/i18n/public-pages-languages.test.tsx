@@ -41,6 +41,9 @@ describe("mfe-public's pages in another language", () => {
     expect(shownView.getByRole('columnheader', { name: 'How many pipo' })).toBeTruthy();
     expect(shownView.getByRole('rowheader', { name: /Pipo wey get disability/ })).toBeTruthy();
     expect(screen.getByText('How we take get dis number:').nextElementSibling?.getAttribute('lang')).toBe('en');
+    // The portal's own note on a figure without a source is in Pidgin too, not the data set's English.
+    const noSource = shownView.getAllByText(/Na figure from di original portal, wey no talk where e come from\.$/);
+    expect(noSource.map((citation) => citation.querySelector('[lang="en"]'))).toEqual(noSource.map(() => null));
     expect(await screen.findByRole('heading', { level: 2, name: 'Inclusive education and access for Nigeria' })).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Numbers and where we get dem' }).getAttribute('href')).toBe('/figures');

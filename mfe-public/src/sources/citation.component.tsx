@@ -3,6 +3,7 @@ import { Link } from '@portal/shared/ui';
 import type { Citation } from '@portal/shared/contracts';
 import { CONFIDENCE_WORDS, publicWords } from '../i18n/words.js';
 import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
+import { ORIGINAL_PORTAL_FIGURE } from '@portal/shared/source-supports';
 import './sources.css';
 
 interface CitationLineProps {
@@ -27,7 +28,12 @@ export function CitationLine({ citation, subject }: CitationLineProps) {
       {subject && <strong>{subject}. </strong>}
       {words('citationLabel')}{' '}
       {citation.sources.length === 0 ? (
-        <span lang={dataLang}>{citation.note}</span>
+        // The portal's own note is said in the page's language; another note is as the data set has it.
+        citation.note.trim() === ORIGINAL_PORTAL_FIGURE ? (
+          words('citationOriginalPortalFigure')
+        ) : (
+          <span lang={dataLang}>{citation.note}</span>
+        )
       ) : (
         citation.sources.map((source, index) => (
           <Fragment key={`${source.url}#${index}`}>
