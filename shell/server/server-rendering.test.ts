@@ -298,6 +298,20 @@ describe('pages in another language', () => {
     expect(missing.body).toMatch(/<html lang="ha" /);
   });
 
+  it("says in Hausa how the home page's count was derived, and what backs a figure without a source: the portal's words, not data in English", async () => {
+    const derivation = (html: string) => between(html, '<p class="home__derivation">', '</p>');
+    const sum = '6,592,950 + 914,940 + 1,802,970 + 4,816,890 + 12,782,250';
+    expect(derivation((await page('/')).body)).toContain(
+      `The sum of the five age-band populations below (${sum}), as the original portal publishes them.`,
+    );
+    const hausa = (await page('/ha')).body;
+    expect(derivation(hausa)).toContain(`Jimillar yawan jama&#x27;a na rukunin shekaru biyar da ke ƙasa (${sum})`);
+    expect(derivation(hausa)).not.toContain('lang="en"');
+    const region = between(hausa, '<div id="portal-page-public" data-server-rendered>', '</main>');
+    expect(region).toContain('Adadi ne daga tashar asali, wadda ba ta faɗi majiyarsa ba.');
+    expect(region).not.toContain('A figure of the original portal');
+  });
+
   it('sends a first visit to a page without a language to the language the browser asks for, and a chosen language wins', async () => {
     const hausa = await inLanguage('/states/1?view=gender', { 'accept-language': 'ha-NG, en;q=0.5' });
     expect(hausa.statusCode).toBe(303);

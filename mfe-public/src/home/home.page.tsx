@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared/ui';
 import { RemoteParcel, homeAddressOf, inPageLanguage, lastValue, replaceAddress, subscribe, type Selection } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
-import { fetchCountry, fetchNigeriaStates } from '../data/public-data.js';
+import { fetchCountry, fetchNigeriaStates, type CountryRecord } from '../data/public-data.js';
 import { STATISTICS_HEADING_ID, StatisticsTabs } from '../statistics/statistics-tabs.component.js';
 import { PolicyOverview } from '../policy-overview/policy-overview.component.js';
 import { Education } from '../education/education.component.js';
@@ -16,7 +16,7 @@ import { StateNoticeMessage } from './state-notice.component.js';
 import { HomeFrame } from './home-frame.component.js';
 import { useWhenNeeded } from './use-when-needed.js';
 import { publicWords } from '../i18n/words.js';
-import { InEnglish } from '@portal/shared/i18n/page-language';
+import { InEnglish, useFormats } from '@portal/shared/i18n/page-language';
 import './home.css';
 
 /**
@@ -64,6 +64,7 @@ function StateLinksWithoutScript() {
 /** §2.5: headline, statistics, the policy overview beside the map, the education section. */
 export function HomePage() {
   const words = publicWords.useWords();
+  const formats = useFormats();
   const { selection, setSelection, countries, states, addressed, namesState } = useShownSelection({ withStates: false });
   const countryList = countries.status === 'ready' ? countries.data : null;
   const countryId = selection.countryId;
@@ -116,7 +117,7 @@ export function HomePage() {
         derivation={
           record && (
             <>
-              <strong>{words('derivationLabel')}</strong> <InEnglish>{record.population.derivation}</InEnglish>
+              <strong>{words('derivationLabel')}</strong> {derivationOf(record, words, formats.number)}
             </>
           )
         }
@@ -154,4 +155,18 @@ export function HomePage() {
       </div>
     </div>
   );
+}
+
+/**
+ * How the headline's count was derived, from the country record: in the page's language where the record
+ * says it in the portal's own sentence for the sum of its age bands (as the data set writes it), as written,
+ * in English, where it says anything else. Every language writes numbers alike (@portal/shared's formats).
+ */
+function derivationOf(record: CountryRecord, words: ReturnType<typeof publicWords.useWords>, number: (value: number) => string) {
+  const sum = Object.values(record.statistics.ageDistribution)
+    .map((band) => number(band.withDisability))
+    .join(' + ');
+  const derivation = record.population.derivation.trim();
+  if (derivation !== publicWords.in('en')('derivationAgeBandSum', { sum })) return <InEnglish>{derivation}</InEnglish>;
+  return words('derivationAgeBandSum', { sum });
 }

@@ -129,6 +129,7 @@ export const WORD_PARTS = {
     'homeHeadlineLoading',
     'homeHeadline',
     'derivationLabel',
+    'derivationAgeBandSum',
     'statisticsHeading',
     'mapLoading',
     'mapPanelHeading',
