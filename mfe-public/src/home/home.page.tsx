@@ -15,7 +15,7 @@ import { useSelectionFeedback } from './use-selection-feedback.js';
 import { StateNoticeMessage } from './state-notice.component.js';
 import { HomeFrame } from './home-frame.component.js';
 import { useWhenNeeded } from './use-when-needed.js';
-import { publicWords } from '../i18n/words.js';
+import { publicWords, type PublicWords } from '../i18n/words.js';
 import { InEnglish, useFormats } from '@portal/shared/i18n/page-language';
 import './home.css';
 
@@ -162,7 +162,7 @@ export function HomePage() {
  * says it in the portal's own sentence for the sum of its age bands (as the data set writes it), as written,
  * in English, where it says anything else. Every language writes numbers alike (@portal/shared's formats).
  */
-function derivationOf(record: CountryRecord, words: ReturnType<typeof publicWords.useWords>, number: (value: number) => string) {
+function derivationOf(record: CountryRecord, words: PublicWords, number: (value: number) => string) {
   const sum = Object.values(record.statistics.ageDistribution)
     .map((band) => number(band.withDisability))
     .join(' + ');
