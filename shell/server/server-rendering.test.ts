@@ -298,7 +298,7 @@ describe('pages in another language', () => {
     expect(missing.body).toMatch(/<html lang="ha" /);
   });
 
-  it("says in Hausa how the home page's count was derived, and what backs a figure without a source: the portal's words, not data in English", async () => {
+  it("says in Hausa how the home page's count was derived, what backs a figure without a source and Nigeria's policy: the portal's words, not data in English", async () => {
     const derivation = (html: string) => between(html, '<p class="home__derivation">', '</p>');
     const sum = '6,592,950 + 914,940 + 1,802,970 + 4,816,890 + 12,782,250';
     expect(derivation((await page('/')).body)).toContain(
@@ -310,6 +310,11 @@ describe('pages in another language', () => {
     const region = between(hausa, '<div id="portal-page-public" data-server-rendered>', '</main>');
     expect(region).toContain('Adadi ne daga tashar asali, wadda ba ta faɗi majiyarsa ba.');
     expect(region).not.toContain('A figure of the original portal');
+    // Nigeria's policy, shown while no state is chosen: the portal's own summary, in Hausa too.
+    expect(region).toContain('An sanya hannu kan dokar nakasa ta tarayyar Najeriya a ranar 23 Janairu, 2019.');
+    expect(between((await page('/')).body, '<div id="portal-page-public" data-server-rendered>', '</main>')).toMatch(
+      /<p class="long-text">Nigeria&#x27;s federal disability law was signed on 23 January 2019\./,
+    );
   });
 
   it('sends a first visit to a page without a language to the language the browser asks for, and a chosen language wins', async () => {

@@ -158,6 +158,7 @@ export const WORD_PARTS = {
     'ageBandOver65',
     ...CITATION,
     'noPolicyData',
+    'nigeriaPolicySummary',
     'policyOverviewHeading',
     'policyLoading',
     'viewMore',

@@ -13,13 +13,15 @@ import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
 import { SectionHeading } from '../home/section-heading.component.js';
-import { publicWords } from '../i18n/words.js';
+import { publicWords, type PublicWords } from '../i18n/words.js';
 import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
 
 /** What the overview shows, whether it comes from a state's policy record or the country's own policy. */
 interface OverviewContent {
   title: string;
   desc: string;
+  /** The description is the portal's own, in the page's language; otherwise the record's, in English. */
+  descInPageLanguage?: boolean;
   /** Without a description, a state's overview is the portal's sentences from its sourced facts. */
   sentences: OverviewSentence[];
   url: string;
@@ -43,7 +45,7 @@ export function PolicyOverview({ headingId, selection, country }: PolicyOverview
       {selection.stateId === null ? (
         country && (
           <>
-            <OverviewBody place={place} content={countryContent(country)} />
+            <OverviewBody place={place} content={countryContent(country, words)} />
             <SourcesSection place={place} sources={country.policy.sources} reviewedAt="" headingLevel={3} />
           </>
         )
@@ -54,11 +56,17 @@ export function PolicyOverview({ headingId, selection, country }: PolicyOverview
   );
 }
 
-function countryContent(country: CountryRecord): OverviewContent {
+/**
+ * Nigeria's policy: its summary is the portal's own paragraph (the data set's), said in the page's language
+ * where it is word for word the English of `nigeriaPolicySummary`, and as written, in English, otherwise.
+ */
+function countryContent(country: CountryRecord, words: PublicWords): OverviewContent {
   const { policy } = country;
+  const ownSummary = policy.desc.trim() === publicWords.in('en')('nigeriaPolicySummary');
   return {
     title: policy.title,
-    desc: policy.desc,
+    desc: ownSummary ? words('nigeriaPolicySummary') : policy.desc,
+    descInPageLanguage: ownSummary,
     sentences: [],
     url: policy.url,
     contact: contactOf({ address: policy.address, email: policy.email, phone: policy.phone }),
@@ -118,7 +126,7 @@ function OverviewBody({ place, content }: { place: string; content: OverviewCont
         </h3>
       )}
       {desc ? (
-        <ExpandableText text={desc} lang={dataLang} />
+        <ExpandableText text={desc} lang={content?.descInPageLanguage ? undefined : dataLang} />
       ) : content?.sentences.length ? (
         <ExpandableSentences sentences={content.sentences} />
       ) : (
