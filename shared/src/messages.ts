@@ -8,7 +8,6 @@
  */
 import type { Impairment } from './contracts/open-data.js';
 import { lookupsOf } from './shell-messages.js';
-import { ORIGINAL_PORTAL_FIGURE } from './source-supports.js';
 
 export { PRODUCT_NAME, fill, placeKind } from './shell-messages.js';
 
@@ -48,7 +47,7 @@ export const messages = {
   lawsPageTitle: 'Disability laws by state',
   figuresPageTitle: 'Figures and sources',
   confidenceHigh: 'High confidence',
-  originalPortalFigure: ORIGINAL_PORTAL_FIGURE,
+  originalPortalFigure: 'A figure of the original portal, which does not state its source.',
   impairmentVisual: 'Visual (blind or partially sighted)',
   impairmentHearing: 'Hearing (deaf or hard of hearing)',
   impairmentPhysical: 'Physical',

@@ -2,7 +2,7 @@
  * What a source is evidence for, when the portal says it in its own words: the import writes these words
  * into a source's `supports` (English, as the API publishes it), and a page reads them back to say them in
  * its own language. Any other `supports` (a figure's name, a moderator's note on a correction) is shown as
- * it was written. Likewise the note of a figure that has no source (`ORIGINAL_PORTAL_FIGURE`).
+ * it was written.
  */
 
 /** The facts of a state's policy record that one source can back, in the order they are named. */
@@ -15,16 +15,25 @@ const FACT_WORDS: Record<PolicyFact, string> = { lawStatus: 'law status', lawNam
 export const LAW_STATUS_NOT_CONFIRMED = 'Law status not confirmed';
 /** A school's source backs the whole record. */
 export const SCHOOL_SUPPORTS = 'The school, where it is and what it offers';
-/** The note a figure carries in the data sets instead of sources, where the original portal gave none. */
-export const ORIGINAL_PORTAL_FIGURE = 'A figure of the original portal, which does not state its source.';
 
-/** The facts joined as a sentence starts: 'Law status, law name and year'. */
+/**
+ * Names listed as a sentence starts, in any language: all but the last joined by commas, the last by
+ * `joinLast` ('{facts} and {last}'), the first letter a capital in `locale`.
+ */
+export function listOpening(names: readonly string[], joinLast: (facts: string, last: string) => string, locale = 'en'): string {
+  const facts = names.slice(0, -1);
+  const last = names.at(-1) ?? '';
+  const phrase = facts.length ? joinLast(facts.join(', '), last) : last;
+  return phrase.charAt(0).toLocaleUpperCase(locale) + phrase.slice(1);
+}
+
+/** The facts a policy source backs, in English: 'Law status, law name and year'. */
 export function policySupports(facts: readonly PolicyFact[]): string {
   if (!facts.length) return LAW_STATUS_NOT_CONFIRMED;
-  const words = facts.map((fact) => FACT_WORDS[fact]);
-  const last = words.pop()!;
-  const phrase = words.length ? `${words.join(', ')} and ${last}` : last;
-  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  return listOpening(
+    facts.map((fact) => FACT_WORDS[fact]),
+    (names, last) => `${names} and ${last}`,
+  );
 }
 
 export type OwnSupports = { kind: 'facts'; facts: PolicyFact[] } | { kind: 'notConfirmed' } | { kind: 'school' };

@@ -8,7 +8,7 @@ import { orNotStated } from '@portal/shared';
 import type { Confidence, Source } from './contracts/open-data.js';
 import './sources.css';
 import { Fact } from './fact.js';
-import { ownSupports, type PolicyFact } from './source-supports.js';
+import { listOpening, ownSupports, type PolicyFact } from './source-supports.js';
 
 const CONFIDENCE_WORDS: Record<Confidence, SharedWordKey> = { high: 'confidenceHigh', medium: 'confidenceMedium', low: 'confidenceLow' };
 const FACT_WORDS: Record<PolicyFact, SharedWordKey> = {
@@ -37,10 +37,11 @@ export function SourcesList({ sources }: { sources: readonly Source[] }) {
     if (!own) return supports.trim() ? <span lang={dataLang}>{supports.trim()}</span> : stated(supports);
     if (own.kind === 'school') return words('sourceSupportsSchool');
     if (own.kind === 'notConfirmed') return words('sourceSupportsNotConfirmed');
-    const facts = own.facts.map((fact) => words(FACT_WORDS[fact]));
-    const last = facts.pop()!;
-    const phrase = facts.length ? words('sourceSupportsFacts', { facts: facts.join(', '), last }) : last;
-    return phrase.charAt(0).toLocaleUpperCase(locale) + phrase.slice(1);
+    return listOpening(
+      own.facts.map((fact) => words(FACT_WORDS[fact])),
+      (facts, last) => words('sourceSupportsFacts', { facts, last }),
+      locale,
+    );
   };
   return (
     <ul className="sources-list">

@@ -15,7 +15,7 @@ import { useSelectionFeedback } from './use-selection-feedback.js';
 import { StateNoticeMessage } from './state-notice.component.js';
 import { HomeFrame } from './home-frame.component.js';
 import { useWhenNeeded } from './use-when-needed.js';
-import { publicWords, type PublicWords } from '../i18n/words.js';
+import { isOwnWords, publicWords, type PublicWords } from '../i18n/words.js';
 import { InEnglish, useFormats } from '@portal/shared/i18n/page-language';
 import './home.css';
 
@@ -167,6 +167,9 @@ function derivationOf(record: CountryRecord, words: PublicWords, number: (value:
     .map((band) => number(band.withDisability))
     .join(' + ');
   const derivation = record.population.derivation.trim();
-  if (derivation !== publicWords.in('en')('derivationAgeBandSum', { sum })) return <InEnglish>{derivation}</InEnglish>;
-  return words('derivationAgeBandSum', { sum });
+  return isOwnWords(derivation, 'derivationAgeBandSum', { sum }) ? (
+    words('derivationAgeBandSum', { sum })
+  ) : (
+    <InEnglish>{derivation}</InEnglish>
+  );
 }

@@ -1,5 +1,5 @@
 import { appWordsInParts, type Translate } from '@portal/shared/i18n/app-words';
-import type { Locale, SOURCE_LOCALE } from '@portal/shared/i18n';
+import type { Locale, MessageValues, SOURCE_LOCALE } from '@portal/shared/i18n';
 import type { Confidence } from '@portal/shared/contracts';
 import en from './messages/en.json';
 import type { PublicWordPart } from './parts.js';
@@ -33,6 +33,12 @@ export const publicWords = appWordsInParts(en, 'frame', (locale, part: PublicWor
 
 export type PublicWordKey = keyof typeof en;
 export type PublicWords = Translate<PublicWordKey>;
+
+/**
+ * Whether a text of the data is the portal's own words, word for word: the English of `key` (with `values`),
+ * which a page then says in its own language. Anything else is the data's, shown as written.
+ */
+export const isOwnWords = (text: string, key: PublicWordKey, values?: MessageValues) => text.trim() === publicWords.in('en')(key, values);
 
 /** A source's confidence in the page's words. */
 export const CONFIDENCE_WORDS: Record<Confidence, PublicWordKey> = {

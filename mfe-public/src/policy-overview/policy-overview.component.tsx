@@ -13,7 +13,7 @@ import { suggestionFormHref } from '@portal/shared/suggestion-fields';
 import { placeName } from '../selection/selection.js';
 import './policy-overview.css';
 import { SectionHeading } from '../home/section-heading.component.js';
-import { publicWords, type PublicWords } from '../i18n/words.js';
+import { isOwnWords, publicWords, type PublicWords } from '../i18n/words.js';
 import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
 
 /** What the overview shows, whether it comes from a state's policy record or the country's own policy. */
@@ -62,7 +62,7 @@ export function PolicyOverview({ headingId, selection, country }: PolicyOverview
  */
 function countryContent(country: CountryRecord, words: PublicWords): OverviewContent {
   const { policy } = country;
-  const ownSummary = policy.desc.trim() === publicWords.in('en')('nigeriaPolicySummary');
+  const ownSummary = isOwnWords(policy.desc, 'nigeriaPolicySummary');
   return {
     title: policy.title,
     desc: ownSummary ? words('nigeriaPolicySummary') : policy.desc,

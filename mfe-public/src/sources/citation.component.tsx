@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from '@portal/shared/ui';
 import type { Citation } from '@portal/shared/contracts';
-import { CONFIDENCE_WORDS, publicWords } from '../i18n/words.js';
+import { CONFIDENCE_WORDS, isOwnWords, publicWords } from '../i18n/words.js';
 import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
-import { ORIGINAL_PORTAL_FIGURE } from '@portal/shared/source-supports';
 import './sources.css';
 
 interface CitationLineProps {
@@ -29,7 +28,7 @@ export function CitationLine({ citation, subject }: CitationLineProps) {
       {words('citationLabel')}{' '}
       {citation.sources.length === 0 ? (
         // The portal's own note is said in the page's language; another note is as the data set has it.
-        citation.note.trim() === ORIGINAL_PORTAL_FIGURE ? (
+        isOwnWords(citation.note, 'citationOriginalPortalFigure') ? (
           words('citationOriginalPortalFigure')
         ) : (
           <span lang={dataLang}>{citation.note}</span>
