@@ -443,6 +443,8 @@ describe('where it happened', () => {
     ['an LGA without its state', () => ({ lga: kano.lgas[0]! }), 'Choose the state of this local government area first.'],
     ['an unknown state', () => ({ stateId: '99' }), 'Choose a state from the list: there is no state with this id.'],
     ['a state that is not an id', () => ({ stateId: 'Kano' }), 'Choose a state from the list: there is no state with this id.'],
+    // A real state's id with zeros before it: not how the form writes one, so not taken for that state.
+    ['a state id with leading zeros', () => ({ stateId: `00${kano.id}` }), 'Choose a state from the list: there is no state with this id.'],
     [
       'a state id past the largest row id',
       () => ({ stateId: '2147483648' }),

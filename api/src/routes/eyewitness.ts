@@ -14,9 +14,9 @@ import {
   COMMENT_TYPES,
   isEmail,
   isHttpUrl,
-  MAX_ROW_ID,
   MB,
   NAME_MAX_LENGTH,
+  rowIdFrom,
   UPLOAD_LIMITS,
   VIDEO_URL_MAX_LENGTH,
   type MediaKind,
@@ -88,11 +88,11 @@ export function checkWords(commentType: string, comment: string): void {
   if (comment.length > COMMENT_MAX_LENGTH) throw new HttpError(400, 'commentTooLong', { max: COMMENT_MAX_LENGTH });
 }
 
-/** A state id as a form field: digits for a row id, else the place cannot be checked (400). */
+/** A state id as a form field: a row id as the portal writes one ('25', not '025'), else the place cannot be checked (400). */
 function stateIdField(value: string): number | undefined {
   if (!value) return undefined;
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!(id >= 1 && id <= MAX_ROW_ID)) throw new HttpError(400, 'placeUnknownState');
+  const id = rowIdFrom(value);
+  if (id === null) throw new HttpError(400, 'placeUnknownState');
   return id;
 }
 

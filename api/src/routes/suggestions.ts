@@ -44,6 +44,7 @@ import {
   type SuggestionRow,
 } from '../suggestions/suggestion-repository.js';
 import { currentValue, recordOf, suggestionRow, type SuggestionRequest } from '../suggestions/suggestion-rows.js';
+import { CONTROL_CHARACTERS } from './eyewitness.js';
 
 export interface SuggestionOptions {
   db: DB;
@@ -60,10 +61,7 @@ const QUEUE_LIMIT = 200;
 const IdParams = Type.Object({ id: RowId() });
 const QueueQuery = Type.Object({ status: Type.Union(SuggestionQueueQuery.properties.status.anyOf, { default: 'pending' }) });
 
-// PostgreSQL text cannot hold NUL, and no other control character belongs in a suggestion either.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
+/** No control character belongs in a suggestion either (the reports' rule), with the suggestion's own message. */
 function refuseControlCharacters(values: readonly string[]): void {
   if (values.some((value) => CONTROL_CHARACTERS.test(value))) throw new HttpError(400, 'suggestionCharactersNotAllowed');
 }
