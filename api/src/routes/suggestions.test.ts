@@ -92,6 +92,17 @@ describe('making a suggestion', () => {
     expect(await pending()).toEqual([]);
   });
 
+  it('is refused with a control character in any of its words, and nothing is stored', async () => {
+    const target = await lagosSchool();
+    const body = { target: 'school', recordId: target.id, field: 'website', value: 'https://school.example.ng', sourceUrl: SOURCE };
+    for (const changed of [{ value: 'https://school\u001b.example.ng' }, { note: 'Seen \u0007 on its gate' }]) {
+      const response = await suggest(ada, { ...body, ...changed });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The suggestion contains characters that are not allowed.' });
+    }
+    expect(await pending()).toEqual([]);
+  });
+
   it('is listed for moderators, with what the record says now and who suggested it; users cannot see the queue', async () => {
     const target = await lagosSchool();
     const response = await suggest(ada, {
