@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LAW_STATUS_NOT_CONFIRMED, SCHOOL_SUPPORTS, ownSupports, policySupports } from './source-supports.js';
+import { POLICY_SUGGESTION_FIELDS, SCHOOL_SUGGESTION_FIELDS } from './suggestion-fields.js';
+import { LAW_STATUS_NOT_CONFIRMED, SCHOOL_SUPPORTS, correctionSupports, ownSupports, policySupports } from './source-supports.js';
 
 describe("a source's supports in the portal's own words", () => {
   it('names the facts as a sentence starts, whichever come first', () => {
@@ -16,5 +17,12 @@ describe("a source's supports in the portal's own words", () => {
     expect(ownSupports(LAW_STATUS_NOT_CONFIRMED)).toEqual({ kind: 'notConfirmed' });
     expect(ownSupports('Employment share')).toBeNull();
     expect(ownSupports('Law name and law status')).toBeNull();
+  });
+
+  it("names the field of a reader's accepted suggestion, and reads it back for every field", () => {
+    expect(correctionSupports('website')).toBe("Website, from a reader's suggestion accepted by a moderator");
+    expect(correctionSupports('law_year')).toBe("Year, from a reader's suggestion accepted by a moderator");
+    for (const field of [...SCHOOL_SUGGESTION_FIELDS, ...POLICY_SUGGESTION_FIELDS]) expect(ownSupports(correctionSupports(field))).toEqual({ kind: 'correction', field });
+    expect(ownSupports("Website, from a reader's suggestion")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { sharedWords, type SharedWordKey } from '@portal/shared/i18n/shared-word
 import { useDataLang, useFormats } from '@portal/shared/i18n/page-language';
 import { orNotStated } from '@portal/shared';
 import type { Confidence, Source } from './contracts/open-data.js';
+import type { SuggestionField } from './contracts/suggestions.js';
 import './sources.css';
 import { Fact } from './fact.js';
 import { listOpening, ownSupports, type PolicyFact } from './source-supports.js';
@@ -18,6 +19,15 @@ const FACT_WORDS: Record<PolicyFact, SharedWordKey> = {
   agency: 'sourceSupportsAgency',
 };
 
+interface SourcesListProps {
+  sources: readonly Source[];
+  /**
+   * The record's fields as its page labels them (the labels its history of changes uses), to name the
+   * field of a change accepted from a reader's suggestion; a field without one is named as the source does.
+   */
+  fieldLabels?: Readonly<Partial<Record<SuggestionField, string>>>;
+}
+
 /**
  * The evidence behind a published fact, one item per source: its title linking to it, then publisher,
  * date, the facts it supports and the confidence, each named in words, and its own words quoted. Every
@@ -25,7 +35,7 @@ const FACT_WORDS: Record<PolicyFact, SharedWordKey> = {
  * A singleton of its own (`@portal/shared/sources`), so only pages that show sources load it. A source's
  * title, publisher and quote are as published, in English: marked so on a page in another language.
  */
-export function SourcesList({ sources }: { sources: readonly Source[] }) {
+export function SourcesList({ sources, fieldLabels = {} }: SourcesListProps) {
   const dataLang = useDataLang();
   const locale = useContext(LocaleContext);
   const words = sharedWords.useWords();
@@ -34,9 +44,14 @@ export function SourcesList({ sources }: { sources: readonly Source[] }) {
   // What the source backs: in the page's words where the portal wrote it (source-supports.ts), as written otherwise.
   const supported = (supports: string) => {
     const own = ownSupports(supports);
-    if (!own) return supports.trim() ? <span lang={dataLang}>{supports.trim()}</span> : stated(supports);
+    const asWritten = () => (supports.trim() ? <span lang={dataLang}>{supports.trim()}</span> : stated(supports));
+    if (!own) return asWritten();
     if (own.kind === 'school') return words('sourceSupportsSchool');
     if (own.kind === 'notConfirmed') return words('sourceSupportsNotConfirmed');
+    if (own.kind === 'correction') {
+      const field = fieldLabels[own.field];
+      return field ? words('sourceSupportsCorrection', { field }) : asWritten();
+    }
     return listOpening(
       own.facts.map((fact) => words(FACT_WORDS[fact])),
       (facts, last) => words('sourceSupportsFacts', { facts, last }),

@@ -6,6 +6,7 @@
  */
 import type { PolicyRecord, School, SuggestionField } from '@portal/shared/contracts';
 import type { NewSchoolSuggestion, SuggestionTarget } from '@portal/shared/contracts';
+import { correctionSupports } from '@portal/shared/source-supports';
 import type { ImportContext, ImportDataset } from '../open-data/import.js';
 
 /** What the import reads a suggestion's row as. */
@@ -36,26 +37,6 @@ const evidence = (sourceUrl: string) => ({ source_url: sourceUrl, confidence: 'm
 const SCHOOL_COLUMNS: Partial<Record<SuggestionField, string>> = { setting: 'special_or_inclusive' };
 /** The import's column for each policy field. */
 const POLICY_COLUMNS: Partial<Record<SuggestionField, string>> = { law_year: 'year', agency: 'agency_name' };
-
-/** What each field is, in the words a source's 'supports' uses. */
-export const FIELD_WORDS: Record<SuggestionField, string> = {
-  name: 'Name',
-  type: 'Type',
-  setting: 'Special or inclusive',
-  impairments: 'Impairments served',
-  location: 'Location',
-  local_government: 'Local government',
-  desc: 'Description',
-  website: 'Website',
-  phone: 'Phone',
-  email: 'Email address',
-  law_status: 'Law status',
-  law_name: 'Law name',
-  law_year: 'Year',
-  agency: 'Agency',
-  url: 'Policy document',
-  address: 'Address',
-};
 
 /** A school as a row of the import's columns, lists joined by '; ' as the files write them. */
 function schoolFields(school: School): Record<string, string> {
@@ -115,7 +96,7 @@ export function suggestionRow(request: SuggestionRequest, context: ImportContext
   const record = recordOf(request, context);
   const field = request.field!;
   if (!record) return null;
-  const supports = `${FIELD_WORDS[field]}, from a reader's suggestion accepted by a moderator`;
+  const supports = correctionSupports(field);
   if (request.target === 'school') {
     const fields = schoolFields(record as School);
     // A new name renames the school: the import finds it by its former name.

@@ -62,6 +62,9 @@ const POLICY = [
   'emailAddressLabel',
   'phoneLabel',
   'addressLabel',
+  // With the labels above, the fields a correction's source names (state-policy/field-labels.ts).
+  'fieldStatus',
+  'policyDocumentLabel',
   'downloadPolicy',
   'opensInNewTab',
 ] as const satisfies Keys;
@@ -216,8 +219,6 @@ export const WORD_PARTS = {
     'impairmentShortIntellectual',
     'impairmentShortMultiple',
     'listAnd',
-    'fieldStatus',
-    'policyDocumentLabel',
     'stateReportsHeading',
     'stateReportsLoading',
     'stateReportsCount',

@@ -4,6 +4,7 @@ import type { Source } from '@portal/shared/contracts';
 import { SourcesList } from '@portal/shared/sources';
 import { useFormats } from '@portal/shared/i18n/page-language';
 import { publicWords } from '../i18n/words.js';
+import { usePolicyFieldLabels } from '../state-policy/field-labels.js';
 
 /** The eyewitness form, opened on the 'Contribute to …' type with the place named (the dashboard reads both). */
 export function correctionHref(place: string): string {
@@ -33,11 +34,12 @@ export function SourcesSection({ place, sources, reviewedAt, headingLevel, sugge
   const headingId = useId();
   const words = publicWords.useWords();
   const formats = useFormats();
+  const fieldLabels = usePolicyFieldLabels();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="sources-section" aria-labelledby={headingId}>
       <Heading id={headingId}>{words('sourcesHeading')}</Heading>
-      {sources.length > 0 ? <SourcesList sources={sources} /> : <p className="empty-state">{words('noSourceFound', { state: place })}</p>}
+      {sources.length > 0 ? <SourcesList sources={sources} fieldLabels={fieldLabels} /> : <p className="empty-state">{words('noSourceFound', { state: place })}</p>}
       {reviewedAt.trim() && <p>{words('informationAsOf', { date: formats.date(reviewedAt) })}</p>}
       <Link href={suggestionHref} className="button-link button-link--secondary">
         {words('suggestCorrection')}

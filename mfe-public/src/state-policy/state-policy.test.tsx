@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared';
+import { correctionSupports } from '@portal/shared/source-supports';
 import { StatePolicyPage } from './state-policy.page.js';
 import { expectNoAxeViolations, schoolRecord } from '@portal/shared/testing';
 import type { PublicReport, RecordChange, School } from '@portal/shared/contracts';
@@ -11,7 +12,9 @@ import {
   LAGOS_LAW,
   ONDO_SOURCES,
   photo,
+  POLICIES,
   publishedReport,
+  source,
   stateNamed,
   stubApi,
   watchBus,
@@ -216,12 +219,30 @@ describe('the state policy page', () => {
       suggested_by: 'Amina',
       moderated_by: 'Portal moderator no. 2',
     };
-    await openPolicyOf('Kano', [], [], [change]);
+    // The record as the accepted suggestion left it: the reader's page among its sources, as the API words it.
+    const corrected = POLICIES.map((policy) =>
+      policy.state === 'Kano'
+        ? {
+            ...policy,
+            agency: 'Kano State Agency for Persons with Disabilities',
+            sources: [
+              ...policy.sources,
+              source({ url: change.source_url, supports: correctionSupports('agency'), title: 'kano.test', confidence: 'medium' }),
+            ],
+          }
+        : policy,
+    );
+    stubApi({ policies: corrected, history: { [stateNamed('Kano').id]: [change] } });
+    renderInPortal(<StatePolicyPage id={String(stateNamed('Kano').id)} />);
     const changes = await screen.findByRole('region', { name: messages.changesHeading });
     expect(within(changes).getByRole('listitem').textContent).toBe(
       'Corrected on 3 December 2026 from a suggestion: Agency or commission. Suggested by Amina. Source: https://kano.test/disability-board',
     );
     expect(within(changes).getByRole('link').getAttribute('href')).toBe(change.source_url);
+    // The source names the field as the change does, and as the panel labels the fact.
+    const readersPage = within(sourcesSection()).getByRole('link', { name: 'kano.test' }).closest('li')!;
+    expect(within(readersPage).getByText("Agency or commission, from a reader's suggestion accepted by a moderator")).toBeTruthy();
+    expect(lawFacts()).toContainEqual(['Agency or commission', 'Kano State Agency for Persons with Disabilities']);
     await expectNoAxeViolations();
   });
 

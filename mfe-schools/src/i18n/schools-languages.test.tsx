@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoot, lastValue, pageAt } from '@portal/shared';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
+import { correctionSupports } from '@portal/shared/source-supports';
 import { SOURCE_LOCALE, type Locale } from '@portal/shared/i18n';
 import { renderFresh } from '@portal/shared/testing';
 import { App } from '../app.component.js';
 import { SCHOOLS_PAGES } from '../pages.js';
 import { render } from '../server/render.js';
-import { STATES, answerSchools, schoolWithId, stubApi, watchBus } from '../test-support/fixtures.js';
+import { SCHOOLS, STATES, answerSchools, schoolWithId, stubApi, watchBus } from '../test-support/fixtures.js';
 import en from './messages/en.json';
 import { schoolsWords, type SchoolsWordKey } from './words.js';
 
@@ -108,6 +109,29 @@ describe("mfe-schools' pages in another language", () => {
     expect(screen.getByRole('link', { name: 'Dábàá àtúnṣe' }).getAttribute('href')).toBe('/yo/dashboard/suggestions/new?school=1');
     expect(screen.getByRole('link', { name: 'Padà sí ojú-ìwé àkọ́kọ́' }).getAttribute('href')).toBe('/yo');
     expectNoEnglishLeft('yo', container);
+  });
+
+  it("names the field a reader's accepted suggestion changed, in a source of the school page, as the page labels that field", async () => {
+    const pacelli = SCHOOLS.find((school) => school.id === 1)!;
+    const readersPage = {
+      title: 'pacelli.test',
+      publisher: '',
+      date: '',
+      url: 'https://pacelli.test/contact',
+      quote: '',
+      confidence: 'medium' as const,
+      supports: correctionSupports('website'),
+    };
+    pacelli.sources.push(readersPage);
+    try {
+      const { container } = open('yo', '/yo/schools/1');
+      const link = await screen.findByRole('link', { name: 'pacelli.test' });
+      const source = link.closest('li')!;
+      expect(within(source).getByText('Ìkànnì ayélujára, láti inú àbá òǹkàwé kan tí alábòójútó gbà')).toBeTruthy();
+      expectNoEnglishLeft('yo', container);
+    } finally {
+      pacelli.sources.pop();
+    }
   });
 
   it.each([

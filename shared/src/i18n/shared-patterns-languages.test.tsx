@@ -121,7 +121,11 @@ describe("@portal/shared's patterns on a page in another language", () => {
           { ...source, supports: 'Law status not confirmed' },
           { ...source, supports: 'The school, where it is and what it offers' },
           { ...source, supports: 'Employment share' },
+          // A change accepted from a reader's suggestion: its field as the page labels it, or as written if the page has no label.
+          { ...source, supports: "Website, from a reader's suggestion accepted by a moderator" },
+          { ...source, supports: "Address, from a reader's suggestion accepted by a moderator" },
         ]}
+        fieldLabels={{ website: 'Shafin yanar gizo' }}
       />,
     );
     const supported = [...container.querySelectorAll('dt')]
@@ -133,7 +137,17 @@ describe("@portal/shared's patterns on a page in another language", () => {
       'Ba a tabbatar da matsayin doka ba',
       'Makarantar, inda take da abin da take bayarwa',
       'Employment share',
+      'Shafin yanar gizo, daga shawarar mai karatu da mai tantancewa ya karɓa',
+      "Address, from a reader's suggestion accepted by a moderator",
     ]);
-    expect(supported.map((definition) => definition.querySelector('[lang="en"]') !== null)).toEqual([false, false, false, false, true]);
+    expect(supported.map((definition) => definition.querySelector('[lang="en"]') !== null)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
   });
 });
