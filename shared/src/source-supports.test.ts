@@ -22,7 +22,8 @@ describe("a source's supports in the portal's own words", () => {
   it("names the field of a reader's accepted suggestion, and reads it back for every field", () => {
     expect(correctionSupports('website')).toBe("Website, from a reader's suggestion accepted by a moderator");
     expect(correctionSupports('law_year')).toBe("Year, from a reader's suggestion accepted by a moderator");
-    for (const field of [...SCHOOL_SUGGESTION_FIELDS, ...POLICY_SUGGESTION_FIELDS]) expect(ownSupports(correctionSupports(field))).toEqual({ kind: 'correction', field });
+    for (const field of [...SCHOOL_SUGGESTION_FIELDS, ...POLICY_SUGGESTION_FIELDS])
+      expect(ownSupports(correctionSupports(field))).toEqual({ kind: 'correction', field });
     expect(ownSupports("Website, from a reader's suggestion")).toBeNull();
   });
 });

@@ -62,10 +62,7 @@ export const correctionSupports = (field: SuggestionField) =>
   `${CORRECTED_FIELD_WORDS[field]}, from a reader's suggestion accepted by a moderator`;
 
 export type OwnSupports =
-  | { kind: 'facts'; facts: PolicyFact[] }
-  | { kind: 'notConfirmed' }
-  | { kind: 'school' }
-  | { kind: 'correction'; field: SuggestionField };
+  { kind: 'facts'; facts: PolicyFact[] } | { kind: 'notConfirmed' } | { kind: 'school' } | { kind: 'correction'; field: SuggestionField };
 
 // Every phrase the import or an accepted suggestion can write, by its lower-case form: data imported before the phrase began with a
 // capital ('agency') is recognised too.

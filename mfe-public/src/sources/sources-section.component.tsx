@@ -39,7 +39,11 @@ export function SourcesSection({ place, sources, reviewedAt, headingLevel, sugge
   return (
     <section className="sources-section" aria-labelledby={headingId}>
       <Heading id={headingId}>{words('sourcesHeading')}</Heading>
-      {sources.length > 0 ? <SourcesList sources={sources} fieldLabels={fieldLabels} /> : <p className="empty-state">{words('noSourceFound', { state: place })}</p>}
+      {sources.length > 0 ? (
+        <SourcesList sources={sources} fieldLabels={fieldLabels} />
+      ) : (
+        <p className="empty-state">{words('noSourceFound', { state: place })}</p>
+      )}
       {reviewedAt.trim() && <p>{words('informationAsOf', { date: formats.date(reviewedAt) })}</p>}
       <Link href={suggestionHref} className="button-link button-link--secondary">
         {words('suggestCorrection')}
