@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@portal/shared/messages';
 import { accountMessages } from '@portal/shared/account-messages';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 import { openTestDatabase, type TestDatabase } from '../../api/src/test-support/database.js';
 import { stopTestApp } from '../../api/src/test-support/app.js';
 import { TestWebRoot, realEntry, shellWithScript, startTestPortal } from './test-support.js';
@@ -138,6 +139,11 @@ describe('the account pages without scripts', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain(messages.needsJavaScript.replaceAll("'", '&#x27;'));
     expect(answer.body).toContain('value="ada@example.ng"');
+    // In Hausa in the words of the notice every page gives a browser without scripts, not in a wording of its own.
+    await sharedWords.load('ha');
+    const inHausa = await post('/ha/login', { email: 'ada@example.ng', password: PASSWORD });
+    expect(inHausa.statusCode).toBe(400);
+    expect(inHausa.body).toContain(sharedWords.in('ha')('needsJavaScript').replaceAll("'", '&#x27;'));
   });
 
   it("refuse a form another site's page posts, and leave the API to JSON", async () => {

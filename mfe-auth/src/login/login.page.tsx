@@ -20,6 +20,7 @@ import { found, requiredProblem } from '../account-checks.js';
 import { posted, type LocalizedFormPost } from '../layout/form-post.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 import { authWords } from '../i18n/words.js';
+import { sharedWords } from '@portal/shared/i18n/shared-words';
 
 /** §2.1 and §9: a visitor who is already logged in is taken to the dashboard after 2 seconds. */
 export const ALREADY_LOGGED_IN_REDIRECT_MS = 2000;
@@ -65,7 +66,8 @@ export const postLogin: LocalizedFormPost = (values, _params, locale = 'en') =>
   Promise.resolve({
     status: NEEDS_SCRIPTS,
     done: false,
-    intro: authWords.in(locale)('loginNeedsJavaScript'),
+    // The page's own notice to a browser without scripts, word for word, so the page says it one way.
+    intro: sharedWords.in(locale)('needsJavaScript'),
     problems: [],
     values: { email: posted(values, 'email') },
   });
