@@ -237,13 +237,13 @@ describe('the dashboard in another language', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aika rahoto' }));
     // The error summary's links (its heading is the form kit's).
     const summary = document.querySelector<HTMLElement>('.error-summary')!;
-    expect(within(summary).getByText('Don Allah a cike dukkan filayen da ake bukata')).toBeTruthy();
+    expect(within(summary).getByText('Don Allah a cike dukkan filayen da ake buƙata')).toBeTruthy();
     expect(
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(["Zaɓi nau'in sharhi", 'Rubuta sharhi']);
-    expect(toasts).toEqual([{ kind: 'error', text: 'Don Allah a cike dukkan filayen da ake bukata' }]);
+    expect(toasts).toEqual([{ kind: 'error', text: 'Don Allah a cike dukkan filayen da ake buƙata' }]);
     await expectNoAxeViolations();
   });
 

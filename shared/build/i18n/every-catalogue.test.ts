@@ -29,6 +29,27 @@ describe('every catalogue of the repository', () => {
     }
   });
 
+  it('says a text two catalogues share (the same key and English) the same way in every language', async () => {
+    // The API's answer and the form's own message, or a school's label on its page and in the correction form,
+    // reach the same reader, often on one screen: two drafts of one English text read as two different things.
+    const folders = await findCatalogues(REPO);
+    for (const locale of TRANSLATED) {
+      const saying = new Map<string, Map<string, string[]>>();
+      for (const folder of folders) {
+        const [source, translated] = await Promise.all([read(folder.dir, SOURCE_LOCALE), read(folder.dir, locale)]);
+        for (const [key, { message }] of Object.entries(source)) {
+          const text = translated[key]?.message;
+          if (!text) continue;
+          const ways = saying.get(`${key}: ${message}`) ?? new Map<string, string[]>();
+          ways.set(text, [...(ways.get(text) ?? []), folder.name]);
+          saying.set(`${key}: ${message}`, ways);
+        }
+      }
+      const differing = [...saying].filter(([, ways]) => ways.size > 1).map(([text, ways]) => ({ text, ways: Object.fromEntries(ways) }));
+      expect({ locale, differing }).toEqual({ locale, differing: [] });
+    }
+  });
+
   it('gives the translator a note on every English text', async () => {
     for (const folder of await findCatalogues(REPO)) {
       const source = await read(folder.dir, SOURCE_LOCALE);
