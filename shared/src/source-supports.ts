@@ -64,8 +64,8 @@ export const correctionSupports = (field: SuggestionField) =>
 export type OwnSupports =
   { kind: 'facts'; facts: PolicyFact[] } | { kind: 'notConfirmed' } | { kind: 'school' } | { kind: 'correction'; field: SuggestionField };
 
-// Every phrase the import or an accepted suggestion can write, by its lower-case form: data imported before the phrase began with a
-// capital ('agency') is recognised too.
+// Every phrase the import or an accepted suggestion can write, by its lower-case form: data imported
+// before the phrase began with a capital ('agency') is recognised too.
 const OWN_PHRASES = new Map<string, OwnSupports>([
   [LAW_STATUS_NOT_CONFIRMED.toLowerCase(), { kind: 'notConfirmed' }],
   [SCHOOL_SUPPORTS.toLowerCase(), { kind: 'school' }],
