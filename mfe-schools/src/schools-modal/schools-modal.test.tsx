@@ -39,7 +39,7 @@ async function openSchools(stateName = 'Lagos') {
   // workaround). A list box that closes puts focus on the body until the next frame, so a choice made near
   // that moment leaves focus on the dialog instead of the select: seen on busy CI runs. A user does not
   // choose within half a second of the dialog opening; the tests wait that half second out.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
   return { user, dialog };
 }
 
