@@ -35,7 +35,7 @@ afterEach(async () => {
   resetDashboardState();
   // A form unmounted here may still save its draft (on leaving, or when its pause ends): let that land
   // before forgetting, or the next test opens with this one's draft.
-  await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 200));
+  await act(() => new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 200)));
   await Promise.all(Object.values(people).map((person) => forgetDraft(person.id)));
 });
 const toasts = watchToasts();

@@ -213,7 +213,7 @@ describe('a state chosen when its data cannot be loaded', () => {
     // Offline, there is nothing to retry yet.
     expect(screen.queryByRole('button', { name: en('stateLoadAgain', { state: 'Ondo' }) })).toBeNull();
     await expectNoAxeViolations();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(bus.toasts).toEqual([{ kind: 'error', text: offline }]);
   });
 
