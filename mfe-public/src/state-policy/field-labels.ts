@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import type { SuggestionField } from '@portal/shared/contracts';
+import { useWordsOf } from '@portal/shared/i18n/app-words';
 import { publicWords, type PublicWordKey } from '../i18n/words.js';
 
 /** A state record's fields as its pages name them: in the line of a change, and in the source of one. */
@@ -15,7 +15,4 @@ const FIELD_LABELS: Partial<Record<SuggestionField, PublicWordKey>> = {
 };
 
 /** The labels of a state record's fields, in the page's language. */
-export function usePolicyFieldLabels(): Partial<Record<SuggestionField, string>> {
-  const words = publicWords.useWords();
-  return useMemo(() => Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, key]) => [field, words(key)])), [words]);
-}
+export const usePolicyFieldLabels = () => useWordsOf(publicWords, FIELD_LABELS);

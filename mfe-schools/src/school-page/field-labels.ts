@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import type { SuggestionField } from '@portal/shared/contracts';
+import { useWordsOf } from '@portal/shared/i18n/app-words';
 import { schoolsWords, type SchoolsWordKey } from '../i18n/words.js';
 
 /** A school's fields as its page names them: in the line of a change, and in the source of one. */
@@ -17,7 +17,4 @@ const FIELD_LABELS: Partial<Record<SuggestionField, SchoolsWordKey>> = {
 };
 
 /** The labels of a school's fields, in the page's language. */
-export function useSchoolFieldLabels(): Partial<Record<SuggestionField, string>> {
-  const words = schoolsWords.useWords();
-  return useMemo(() => Object.fromEntries(Object.entries(FIELD_LABELS).map(([field, key]) => [field, words(key)])), [words]);
-}
+export const useSchoolFieldLabels = () => useWordsOf(schoolsWords, FIELD_LABELS);

@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { catalogueOf, translator, type Catalogue, type Catalogues, type Translate } from './catalogue.js';
 import { SOURCE_LOCALE, type Locale } from './locales.js';
 import { givePseudoMessages, pseudoMessagesWanted } from './pseudo-locale.js';
@@ -33,6 +33,21 @@ export interface AppWords<Key extends string> {
    * the catalogue lacks, which shows in English): a page that shows them says so.
    */
   hasDrafts(locale: Locale): boolean;
+}
+
+/**
+ * In a component: the texts of `keys` in the page's language, each under its name (a record's fields as a
+ * page labels them: `{ website: 'schoolWebsiteLabel' }` → `{ website: 'Website' }`).
+ */
+export function useWordsOf<Key extends string, Name extends string>(
+  words: AppWords<Key>,
+  keys: Readonly<Partial<Record<Name, Key>>>,
+): Partial<Record<Name, string>> {
+  const translate = words.useWords();
+  return useMemo(
+    () => Object.fromEntries(Object.entries<Key | undefined>(keys).map(([name, key]) => [name, key && translate(key)])),
+    [translate, keys],
+  ) as Partial<Record<Name, string>>;
 }
 
 /**
