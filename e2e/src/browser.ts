@@ -140,11 +140,41 @@ export async function parcelsHydrated(page: Page) {
   await untilNoneLeft(page, '[data-server-rendered]');
 }
 
+/**
+ * How long one axe analysis may take on a busy machine (a few seconds at most when it finishes). axe has no
+ * timeout of its own and its `page.evaluate` none either: a CI run's reports test once waited its whole
+ * 240 s without saying where, while the same test took 38 s with the machine's two cores loaded three times over.
+ */
+const AXE_TIMEOUT_MS = 60_000;
+/** How long the page gets to run a trivial script, to tell a stuck analysis from a stuck page. */
+const PAGE_PROBE_MS = 5_000;
+
+/** Settles as `promise` does, or rejects with `message()` after `ms`. */
+async function within<T>(promise: Promise<T>, ms: number, message: () => string | Promise<string>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => void Promise.resolve(message()).then((text) => reject(new Error(text))), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** WCAG 2.2 AA rules of axe; returns the violations with their targets so a failure says where. */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const analysis = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  analysis.catch(() => undefined); // once abandoned, its later failure (the page closed) is no one's
+  const results = await within(analysis, AXE_TIMEOUT_MS, async () => {
+    const answers = await within(
+      page.evaluate(() => true),
+      PAGE_PROBE_MS,
+      () => 'no',
+    ).catch(() => false);
+    const state = answers ? 'the page still runs other scripts' : `the page's main thread does not answer`;
+    return `axe did not finish within ${AXE_TIMEOUT_MS / 1000} s on ${page.url()} (${state})`;
+  });
   return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
