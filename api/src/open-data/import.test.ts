@@ -117,6 +117,15 @@ describe('importing state laws', () => {
     });
   });
 
+  it("publishes a bill's name without the file's '(bill)' mark, which is the team's note", async () => {
+    const text = `${LAW_HEADER}\nDelta,unknown,Delta State Persons Living With Disabilities Bill 2024 (bill),,,"Delta passes bill (Paper, 2024)",${PAGE},awaiting signature,low,\n`;
+    expect(await importCsv('policies', text)).toMatchObject({ applied: true });
+    expect(store.data.policies.find((p) => p.state === 'Delta')).toMatchObject({
+      law_status: 'unknown',
+      law_name: 'Delta State Persons Living With Disabilities Bill 2024',
+    });
+  });
+
   it('marks a state whose sources disagree as disputed, keeps both sources, and leaves its ranking', async () => {
     const text = `${LAW_HEADER}\nOyo,no,,,,"Oyo has no law (Paper A, 2025)",${PAGE}/a,not yet,low,\nOyo,yes,Oyo Law,2022,,"Oyo signs (Paper B, 2022)",${PAGE}/b,signed,high,\n`;
     const report = await importCsv('policies', text);

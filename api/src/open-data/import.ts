@@ -245,6 +245,9 @@ interface LawEvidence {
   conflict: boolean;
 }
 
+/** '(bill)' after a law's name: the sourced file's mark of a bill's name, a note of the team's and not part of the name its source gives. */
+const BILL_MARK = /\s*\(bill\)\s*$/i;
+
 function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number; reason: string } {
   const f = row.fields;
   const status = lawStatusOf(f);
@@ -253,7 +256,7 @@ function lawEvidence(row: FileRow, state: string): LawEvidence | { line: number;
   const year = yearText ? Number(yearText) : null;
   if (year !== null && !(Number.isInteger(year) && year >= 1960 && year <= 2100))
     return { line: row.line, reason: `year "${yearText}" is not a year` };
-  const lawName = pick(f, 'law_name');
+  const lawName = pick(f, 'law_name').replace(BILL_MARK, '');
   const agency = pick(f, 'agency_name', 'agency');
   const facts = POLICY_FACTS.filter((fact) => ({ lawStatus: status !== 'unknown', lawName, year, agency })[fact]);
   const supports = policySupports(facts);
