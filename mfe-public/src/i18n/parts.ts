@@ -56,6 +56,8 @@ const POLICY = [
   'overviewUnknown',
   'overviewDisputed',
   'overviewLawName',
+  'overviewBillName',
+  'overviewUnconfirmedLawName',
   'overviewLawYear',
   'overviewAgency',
   'overviewReviewed',

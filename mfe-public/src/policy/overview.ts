@@ -42,6 +42,20 @@ const STATUS_SENTENCE: Record<Exclude<LawStatus, 'disputed'>, PublicWordKey> = {
   unknown: 'overviewUnknown',
 };
 
+/**
+ * How the name of the law the sources give is said: as the law where the status says there is one, as a
+ * bill where it says there is none yet, and as a name the source gives where the status is not confirmed,
+ * so that the sentence after 'do not confirm whether it has a disability law' does not call it the law.
+ */
+const NAME_SENTENCE: Record<Exclude<LawStatus, 'federal_act'>, PublicWordKey> = {
+  in_force: 'overviewLawName',
+  disputed: 'overviewLawName',
+  passed_not_signed: 'overviewBillName',
+  bill_pending: 'overviewBillName',
+  no_law: 'overviewBillName',
+  unknown: 'overviewUnconfirmedLawName',
+};
+
 function statusSentence(policy: PolicyRecord): OverviewSentence | null {
   const facts = { state: policy.state, law: policy.law_name.trim() };
   if (policy.law_status === 'disputed') {
@@ -68,7 +82,7 @@ export function overviewSentences(policy: PolicyRecord, date: (value: string) =>
   sentences.push(status);
   const name = policy.law_name.trim();
   // The FCT's sentence names the federal Act already.
-  if (name && policy.law_status !== 'federal_act') add('overviewLawName', { law: name }, sourceOf(policy, 'law name'));
+  if (name && policy.law_status !== 'federal_act') add(NAME_SENTENCE[policy.law_status], { law: name }, sourceOf(policy, 'law name'));
   // A year the law's name already gives is not said twice ('… Law 2011, … dates from 2011').
   if (policy.law_year && policy.law_status !== 'federal_act' && !name.includes(String(policy.law_year)))
     add('overviewLawYear', { year: policy.law_year }, sourceOf(policy, 'year'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared';
 import { correctionSupports } from '@portal/shared/source-supports';
@@ -7,7 +7,9 @@ import { StatePolicyPage } from './state-policy.page.js';
 import { expectNoAxeViolations, schoolRecord } from '@portal/shared/testing';
 import type { PublicReport, RecordChange, School } from '@portal/shared/contracts';
 import {
+  EBONYI_BILL,
   IN_TARAUNI,
+  KANO_BILL,
   LAGOS_AGENCY,
   LAGOS_LAW,
   ONDO_SOURCES,
@@ -128,6 +130,28 @@ describe('the state policy page', () => {
     expect(within(statusPanel()).getByText(sharedText('lawStatusPassedNotSigned')).className).toContain('badge--warning');
     expect(within(statusPanel()).getByText(sharedText('statusPending'))).toBeTruthy();
     expect(screen.queryByText(/^Ranking:/)).toBeNull();
+  });
+
+  it('calls a law by its name only where one is in force: a bill as a bill, and a name whose law no source confirms as its source gives it', async () => {
+    const overviewText = () => screen.getByRole('region', { name: 'Overview' }).textContent!;
+    await openPolicyOf('Kano');
+    expect(lawFacts()[0]).toEqual([words('lawNameLabel'), KANO_BILL]);
+    expect(overviewText()).toContain(
+      "Kano's assembly has passed a disability bill that is not yet signed into law, according to Daily Post.",
+    );
+    expect(overviewText()).toContain(`The bill is the ${KANO_BILL}, as Daily Post names it.`);
+    expect(overviewText()).not.toMatch(/The law is/);
+    cleanup();
+
+    await openPolicyOf('Ebonyi');
+    expect(within(statusPanel()).getByText(sharedText('lawStatusUnknown'))).toBeTruthy();
+    expect(lawFacts()[0]).toEqual([words('lawNameLabel'), EBONYI_BILL]);
+    expect(overviewText()).toContain(
+      'The public sources found on Ebonyi, such as BusinessDay, do not confirm whether it has a disability law in force.',
+    );
+    expect(overviewText()).toContain(`BusinessDay names the ${EBONYI_BILL}, but does not confirm that it is in force.`);
+    expect(overviewText()).not.toMatch(/The law is/);
+    await expectNoAxeViolations();
   });
 
   it('says plainly on the page of a state with no source that none was found, and reads every unknown field as not stated', async () => {

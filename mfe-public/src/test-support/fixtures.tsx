@@ -120,6 +120,8 @@ function policy(state: string, fields: Partial<PolicyRecord>): PolicyRecord {
 
 export const LAGOS_LAW = "Lagos State Special People's Law 2011";
 export const LAGOS_AGENCY = 'Lagos State Office of Disability Affairs (LASODA)';
+export const KANO_BILL = 'Kano State Persons with Disabilities Bill 2023';
+export const EBONYI_BILL = 'Ebonyi State Disability Rights Commission Establishment Law 2025';
 export const ONDO_SOURCES = [
   source({
     title: 'Ondo Assembly passes disability bill',
@@ -142,13 +144,13 @@ export const ONDO_SOURCES = [
 ];
 
 /** States whose record is unknown but which have a source (like the six 'unknown' rows of the data). */
-const UNKNOWN_WITH_SOURCE = ['Bayelsa', 'Ebonyi', 'Gombe', 'Jigawa', 'Kebbi'];
+const UNKNOWN_WITH_SOURCE = ['Bayelsa', 'Gombe', 'Jigawa', 'Kebbi'];
 
 /**
  * One record per state, shaped like the sourced data: 27 laws in force (Lagos with its name, year and
  * agency), Ondo disputed with two sources, Niger a bill pending, Kano a bill passed but not signed,
- * Nasarawa no law, Borno unknown with no source at all (how a state with none found must read), five
- * more unknown. Ondo also carries the spec's ranking, a long description, key findings and contacts;
+ * Nasarawa no law, Borno unknown with no source at all (how a state with none found must read), Ebonyi
+ * unknown with a bill's name, four more unknown. Ondo also carries the spec's ranking, a long description, key findings and contacts;
  * Lagos has no description.
  */
 const DESCRIBED: PolicyRecord[] = [
@@ -196,8 +198,14 @@ const DESCRIBED: PolicyRecord[] = [
   }),
   policy('Kano', {
     law_status: 'passed_not_signed',
-    desc: 'Kano State is debating a bill.',
-    sources: [source({ title: 'Kano Assembly passes disability bill' })],
+    law_name: KANO_BILL,
+    sources: [source({ title: 'Kano Assembly passes disability bill', supports: 'law status and law name' })],
+  }),
+  // Like Delta's and Ebonyi's rows: a bill's name, its passage into law not confirmed.
+  policy('Ebonyi', {
+    law_status: 'unknown',
+    law_name: EBONYI_BILL,
+    sources: [source({ title: 'Ebonyi Assembly passes disability bill', publisher: 'BusinessDay', supports: 'law name' })],
   }),
   policy('Nasarawa', {
     law_status: 'no_law',
