@@ -78,12 +78,17 @@ function catchFilePickers(page: Page) {
   filePickers.set(page, pickers);
 }
 
-/** The next file picker a page opened with `openAs` opens (or has opened, not yet taken). */
+/** How long a press may take to open a file picker on a busy machine before the test says none opened. */
+const FILE_PICKER_TIMEOUT_MS = 30_000;
+
+/** The next file picker a page opened with `openAs` opens (or has opened, not yet taken), within 30 s. */
 export function nextFilePicker(page: Page): Promise<FileChooser> {
   const pickers = filePickers.get(page);
   if (!pickers) throw new Error('nextFilePicker needs a page opened with openAs');
   const opened = pickers.opened.shift();
-  return opened ? Promise.resolve(opened) : new Promise((resolve) => pickers.waiting.push(resolve));
+  if (opened) return Promise.resolve(opened);
+  const next = new Promise<FileChooser>((resolve) => pickers.waiting.push(resolve));
+  return within(next, FILE_PICKER_TIMEOUT_MS, () => `no file picker opened on ${page.url()} within ${FILE_PICKER_TIMEOUT_MS / 1000} s`);
 }
 
 /**
