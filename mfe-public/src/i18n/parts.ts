@@ -58,6 +58,7 @@ const POLICY = [
   'overviewLawName',
   'overviewBillName',
   'overviewUnconfirmedLawName',
+  'overviewDisputedLawName',
   'overviewLawYear',
   'overviewAgency',
   'overviewReviewed',

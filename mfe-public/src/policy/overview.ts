@@ -44,12 +44,13 @@ const STATUS_SENTENCE: Record<Exclude<LawStatus, 'disputed'>, PublicWordKey> = {
 
 /**
  * How the name of the law the sources give is said: as the law where the status says there is one, as a
- * bill where it says there is none yet, and as a name the source gives where the status is not confirmed,
- * so that the sentence after 'do not confirm whether it has a disability law' does not call it the law.
+ * bill where it says there is none yet, as one source's word where they disagree, and as a name the source
+ * gives where the status is not confirmed, so that the sentence after 'do not confirm whether it has a
+ * disability law' (or 'disagree about whether') does not call it the law.
  */
 const NAME_SENTENCE: Record<Exclude<LawStatus, 'federal_act'>, PublicWordKey> = {
   in_force: 'overviewLawName',
-  disputed: 'overviewLawName',
+  disputed: 'overviewDisputedLawName',
   passed_not_signed: 'overviewBillName',
   bill_pending: 'overviewBillName',
   no_law: 'overviewBillName',

@@ -132,7 +132,7 @@ describe('the state policy page', () => {
     expect(screen.queryByText(/^Ranking:/)).toBeNull();
   });
 
-  it('calls a law by its name only where one is in force: a bill as a bill, and a name whose law no source confirms as its source gives it', async () => {
+  it("calls a law by its name only where one is in force: a bill as a bill, a disputed law as one source's, and a name whose law no source confirms as its source gives it", async () => {
     const overviewText = () => screen.getByRole('region', { name: 'Overview' }).textContent!;
     await openPolicyOf('Kano');
     expect(lawFacts()[0]).toEqual([words('lawNameLabel'), KANO_BILL]);
@@ -152,6 +152,16 @@ describe('the state policy page', () => {
     expect(overviewText()).toContain(`BusinessDay names the ${EBONYI_BILL}, but does not confirm that it is in force.`);
     expect(overviewText()).not.toMatch(/The law is/);
     await expectNoAxeViolations();
+    cleanup();
+
+    // Ondo's sources disagree; with a name and no description, its overview is the portal's sentences.
+    const ondo = { ...POLICIES.find((policy) => policy.state === 'Ondo')!, desc: '', law_name: 'Ondo State Disability Law 2021' };
+    stubApi({ policies: POLICIES.map((policy) => (policy.id === ondo.id ? ondo : policy)) });
+    renderInPortal(<StatePolicyPage id={String(ondo.id)} />);
+    await screen.findByRole('heading', { level: 1, name: 'Ondo Disability Policy' });
+    expect(overviewText()).toContain('Public sources disagree about whether Ondo has a disability law');
+    expect(overviewText()).toContain('According to The Nation, the law is the Ondo State Disability Law 2021.');
+    expect(overviewText()).not.toMatch(/The law is/);
   });
 
   it('says plainly on the page of a state with no source that none was found, and reads every unknown field as not stated', async () => {
