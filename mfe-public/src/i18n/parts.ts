@@ -42,6 +42,8 @@ const POLICY = [
   'informationAsOf',
   'suggestCorrection',
   'lawNameLabel',
+  'billNameLabel',
+  'lawOrBillNameLabel',
   'lawYearLabel',
   'agencyLabel',
   'sourcesDisagree',

@@ -1,10 +1,24 @@
 import { useContext } from 'react';
 import { lawStatusWording } from '@portal/shared';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
-import type { PolicyRecord } from '@portal/shared/contracts';
+import type { LawStatus, PolicyRecord } from '@portal/shared/contracts';
 import { Fact } from '@portal/shared/fact';
-import { publicWords } from '../i18n/words.js';
+import { publicWords, type PublicWordKey } from '../i18n/words.js';
 import { useDataLang } from '@portal/shared/i18n/page-language';
+
+/**
+ * What the name is labelled, as the overview says it (overview.ts): a law where the status says there is
+ * one, a bill where it says there is none yet, either where the sources do not confirm which.
+ */
+const NAME_LABEL: Record<LawStatus, PublicWordKey> = {
+  in_force: 'lawNameLabel',
+  federal_act: 'lawNameLabel',
+  disputed: 'lawNameLabel',
+  passed_not_signed: 'billNameLabel',
+  bill_pending: 'billNameLabel',
+  no_law: 'billNameLabel',
+  unknown: 'lawOrBillNameLabel',
+};
 
 /**
  * A state's disability law as the sources found it: the status once, as a badge in the words every other
@@ -24,7 +38,7 @@ export function LawSummary({ policy }: { policy: PolicyRecord }) {
       <p>{status.sentence}</p>
       {policy.law_status === 'disputed' && <p className="notice">{words('sourcesDisagree', { state: policy.state })}</p>}
       <dl className="facts">
-        <Fact label={words('lawNameLabel')}>{asPublished(policy.law_name)}</Fact>
+        <Fact label={words(NAME_LABEL[policy.law_status])}>{asPublished(policy.law_name)}</Fact>
         <Fact label={words('lawYearLabel')}>{policy.law_year ?? words('notStatedBySource')}</Fact>
         <Fact label={words('agencyLabel')}>{asPublished(policy.agency)}</Fact>
       </dl>

@@ -135,7 +135,7 @@ describe('the state policy page', () => {
   it("calls a law by its name only where one is in force: a bill as a bill, a disputed law as one source's, and a name whose law no source confirms as its source gives it", async () => {
     const overviewText = () => screen.getByRole('region', { name: 'Overview' }).textContent!;
     await openPolicyOf('Kano');
-    expect(lawFacts()[0]).toEqual([words('lawNameLabel'), KANO_BILL]);
+    expect(lawFacts()[0]).toEqual([words('billNameLabel'), KANO_BILL]);
     expect(overviewText()).toContain(
       "Kano's assembly has passed a disability bill that is not yet signed into law, according to Daily Post.",
     );
@@ -145,7 +145,7 @@ describe('the state policy page', () => {
 
     await openPolicyOf('Ebonyi');
     expect(within(statusPanel()).getByText(sharedText('lawStatusUnknown'))).toBeTruthy();
-    expect(lawFacts()[0]).toEqual([words('lawNameLabel'), EBONYI_BILL]);
+    expect(lawFacts()[0]).toEqual([words('lawOrBillNameLabel'), EBONYI_BILL]);
     expect(overviewText()).toContain(
       'The public sources found on Ebonyi, such as BusinessDay, do not confirm whether it has a disability law in force.',
     );
@@ -169,7 +169,7 @@ describe('the state policy page', () => {
     expect(within(statusPanel()).getByText(sharedText('lawStatusUnknown'))).toBeTruthy();
     expect(within(statusPanel()).getByText(sharedText('statusUnknown'))).toBeTruthy();
     expect(lawFacts()).toEqual([
-      [words('lawNameLabel'), messages.notStatedBySource],
+      [words('lawOrBillNameLabel'), messages.notStatedBySource],
       [messages.lawYearLabel, messages.notStatedBySource],
       [words('agencyLabel'), messages.notStatedBySource],
     ]);
