@@ -1,23 +1,18 @@
 import { useContext } from 'react';
 import { lawStatusWording } from '@portal/shared';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
-import type { LawStatus, PolicyRecord } from '@portal/shared/contracts';
+import type { PolicyRecord } from '@portal/shared/contracts';
 import { Fact } from '@portal/shared/fact';
 import { publicWords, type PublicWordKey } from '../i18n/words.js';
+import { LAW_NAME_KIND, type LawNameKind } from './overview.js';
 import { useDataLang } from '@portal/shared/i18n/page-language';
 
-/**
- * What the name is labelled, as the overview says it (overview.ts): a law where the status says there is
- * one, a bill where it says there is none yet, either where the sources do not confirm which.
- */
-const NAME_LABEL: Record<LawStatus, PublicWordKey> = {
-  in_force: 'lawNameLabel',
-  federal_act: 'lawNameLabel',
+/** The name's label, as the overview speaks of it (`LAW_NAME_KIND`): a law, a bill, or either where no source confirms which. */
+const NAME_LABEL: Record<LawNameKind, PublicWordKey> = {
+  law: 'lawNameLabel',
   disputed: 'lawNameLabel',
-  passed_not_signed: 'billNameLabel',
-  bill_pending: 'billNameLabel',
-  no_law: 'billNameLabel',
-  unknown: 'lawOrBillNameLabel',
+  bill: 'billNameLabel',
+  unconfirmed: 'lawOrBillNameLabel',
 };
 
 /**
@@ -38,7 +33,7 @@ export function LawSummary({ policy }: { policy: PolicyRecord }) {
       <p>{status.sentence}</p>
       {policy.law_status === 'disputed' && <p className="notice">{words('sourcesDisagree', { state: policy.state })}</p>}
       <dl className="facts">
-        <Fact label={words(NAME_LABEL[policy.law_status])}>{asPublished(policy.law_name)}</Fact>
+        <Fact label={words(NAME_LABEL[LAW_NAME_KIND[policy.law_status]])}>{asPublished(policy.law_name)}</Fact>
         <Fact label={words('lawYearLabel')}>{policy.law_year ?? words('notStatedBySource')}</Fact>
         <Fact label={words('agencyLabel')}>{asPublished(policy.agency)}</Fact>
       </dl>

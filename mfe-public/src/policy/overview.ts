@@ -43,18 +43,28 @@ const STATUS_SENTENCE: Record<Exclude<LawStatus, 'disputed'>, PublicWordKey> = {
 };
 
 /**
- * How the name of the law the sources give is said: as the law where the status says there is one, as a
- * bill where it says there is none yet, as one source's word where they disagree, and as a name the source
- * gives where the status is not confirmed, so that the sentence after 'do not confirm whether it has a
- * disability law' (or 'disagree about whether') does not call it the law.
+ * How the name the sources give is spoken of, by the law's status: as the law where the status says there
+ * is one, as a bill where it says there is none yet, as one source's word where they disagree, and as a
+ * name a source gives where the status is not confirmed, so that nothing after 'do not confirm whether it
+ * has a disability law' (or 'disagree about whether') calls it the law. The overview's sentence and the
+ * facts panel's label (law-summary.component.tsx) both follow it.
  */
-const NAME_SENTENCE: Record<Exclude<LawStatus, 'federal_act'>, PublicWordKey> = {
-  in_force: 'overviewLawName',
+export type LawNameKind = 'law' | 'bill' | 'disputed' | 'unconfirmed';
+export const LAW_NAME_KIND: Record<LawStatus, LawNameKind> = {
+  in_force: 'law',
+  federal_act: 'law',
+  disputed: 'disputed',
+  passed_not_signed: 'bill',
+  bill_pending: 'bill',
+  no_law: 'bill',
+  unknown: 'unconfirmed',
+};
+
+const NAME_SENTENCE: Record<LawNameKind, PublicWordKey> = {
+  law: 'overviewLawName',
+  bill: 'overviewBillName',
   disputed: 'overviewDisputedLawName',
-  passed_not_signed: 'overviewBillName',
-  bill_pending: 'overviewBillName',
-  no_law: 'overviewBillName',
-  unknown: 'overviewUnconfirmedLawName',
+  unconfirmed: 'overviewUnconfirmedLawName',
 };
 
 function statusSentence(policy: PolicyRecord): OverviewSentence | null {
@@ -83,7 +93,8 @@ export function overviewSentences(policy: PolicyRecord, date: (value: string) =>
   sentences.push(status);
   const name = policy.law_name.trim();
   // The FCT's sentence names the federal Act already.
-  if (name && policy.law_status !== 'federal_act') add(NAME_SENTENCE[policy.law_status], { law: name }, sourceOf(policy, 'law name'));
+  if (name && policy.law_status !== 'federal_act')
+    add(NAME_SENTENCE[LAW_NAME_KIND[policy.law_status]], { law: name }, sourceOf(policy, 'law name'));
   // A year the law's name already gives is not said twice ('… Law 2011, … dates from 2011').
   if (policy.law_year && policy.law_status !== 'federal_act' && !name.includes(String(policy.law_year)))
     add('overviewLawYear', { year: policy.law_year }, sourceOf(policy, 'year'));
