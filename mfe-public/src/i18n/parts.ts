@@ -64,6 +64,7 @@ const POLICY = [
   'overviewLawYear',
   'overviewAgency',
   'overviewReviewed',
+  'overviewReviewedOnDay',
   'emailAddressLabel',
   'phoneLabel',
   'addressLabel',

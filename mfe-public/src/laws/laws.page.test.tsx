@@ -36,7 +36,7 @@ describe('the laws page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent?.replace(/[▲▼↕]/, '')),
-    ).toEqual(['State', 'Status', 'Law', 'Year', 'Agency', 'Confidence', 'Sources']);
+    ).toEqual(['State', 'Status', 'Law or bill', 'Year', 'Agency', 'Confidence', 'Sources']);
     expect(rows.find((row) => row[0] === 'Lagos')).toEqual([
       'Lagos',
       sharedText('lawStatusInForce'),

@@ -78,6 +78,10 @@ function statusSentence(policy: PolicyRecord): OverviewSentence | null {
   return source ? { key: STATUS_SENTENCE[policy.law_status], facts, links: { source } } : null;
 }
 
+/** A check dated to the day (an import's default) was made on it, one dated to a month in it: English says 'on' or 'in'. */
+const reviewedSentence = (reviewedAt: string): PublicWordKey =>
+  /^\d{4}-\d{2}-\d{2}/.test(reviewedAt) ? 'overviewReviewedOnDay' : 'overviewReviewed';
+
 /**
  * A state's Overview in the portal's own sentences, each made of sourced facts and linked to the source
  * that gives them: the law's status, its name and year, the agency responsible, and when the facts were
@@ -99,7 +103,8 @@ export function overviewSentences(policy: PolicyRecord, date: (value: string) =>
   if (policy.law_year && policy.law_status !== 'federal_act' && !name.includes(String(policy.law_year)))
     add('overviewLawYear', { year: policy.law_year }, sourceOf(policy, 'year'));
   if (policy.agency.trim()) add('overviewAgency', { agency: policy.agency.trim() }, sourceOf(policy, 'agency'));
-  if (policy.reviewed_at) sentences.push({ key: 'overviewReviewed', facts: { date: date(policy.reviewed_at) }, links: {} });
+  if (policy.reviewed_at)
+    sentences.push({ key: reviewedSentence(policy.reviewed_at), facts: { date: date(policy.reviewed_at) }, links: {} });
   return sentences;
 }
 

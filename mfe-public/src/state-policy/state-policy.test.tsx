@@ -74,7 +74,7 @@ describe('the state policy page', () => {
       'Lagos has a disability law in force, according to Lagos State Government.',
       `The law is the ${LAGOS_LAW}, as Lagos State Government names it.`,
       `The agency responsible is the ${LAGOS_AGENCY}, according to Lagos State Government.`,
-      'The portal last checked these facts against their sources in 24 November 2026.',
+      'The portal last checked these facts against their sources on 24 November 2026.',
     ];
     // Cut at whole sentences within 300 characters, so no link to a source is cut in two.
     expect(overview.querySelector('p')!.textContent).toBe(`${sentences.slice(0, 3).join(' ')} …`);
@@ -162,6 +162,40 @@ describe('the state policy page', () => {
     expect(overviewText()).toContain('Public sources disagree about whether Ondo has a disability law');
     expect(overviewText()).toContain('According to The Nation, the law is the Ondo State Disability Law 2021.');
     expect(overviewText()).not.toMatch(/The law is/);
+  });
+
+  it('says a state with no law has none in force, not that it passed none, where its source quotes the Assembly passing a bill that was never signed; a check in a month is in it', async () => {
+    // Akwa Ibom's row of the sourced data: status 'no', and its one source says the Assembly passed the bill.
+    const quote = 'urged Governor Umo Eno, to assent to the disability bill earlier passed by the House of Assembly';
+    const akwaIbom = {
+      ...POLICIES.find((record) => record.state === 'Akwa Ibom')!,
+      status: '',
+      law_status: 'no_law' as const,
+      law_name: '',
+      law_year: null,
+      agency: '',
+      // Checked in a month, as the bundled data is (Lagos' record is checked on a day).
+      reviewed_at: '2026-11',
+      sources: [
+        source({
+          title: "NAB seeks Gov Eno's assent to disability bill in Akwa Ibom",
+          publisher: 'Daily Post',
+          quote,
+          supports: 'law status',
+        }),
+      ],
+    };
+    stubApi({ policies: POLICIES.map((record) => (record.state === 'Akwa Ibom' ? akwaIbom : record)) });
+    renderInPortal(<StatePolicyPage id={String(akwaIbom.id)} />);
+    await screen.findByRole('heading', { level: 1, name: 'Akwa Ibom Disability Policy' });
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(overview.textContent).toContain('Akwa Ibom has no disability law in force, according to Daily Post.');
+    expect(overview.textContent).toContain('The portal last checked these facts against their sources in November 2026.');
+    expect(within(statusPanel()).getByText('Public sources report that no disability law is in force here.')).toBeTruthy();
+    expect(within(sourcesSection()).getByText(quote)).toBeTruthy();
+    // The page's own words never deny what its quote says.
+    const ownWords = [overview.textContent, statusPanel().textContent].join(' ');
+    expect(ownWords).not.toMatch(/not passed|been passed/);
   });
 
   it('says plainly on the page of a state with no source that none was found, and reads every unknown field as not stated', async () => {
