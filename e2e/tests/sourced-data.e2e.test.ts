@@ -128,7 +128,7 @@ describe('the state pages', () => {
     await page.close();
   });
 
-  it('each say the law status in the same words as the map, its tooltip, the laws page, policies.csv, the link preview and the home overview', async () => {
+  it("each say the law status in the same words as the map, its tooltip, the laws page, policies.csv, the link preview and the home overview, and the law's or bill's name as the laws page", async () => {
     expect(policies).toHaveLength(37);
     const label = (policy: PolicyRecord) => lawStatusText(policy.law_status);
     const page = await newPage(browser);
@@ -145,8 +145,12 @@ describe('the state pages', () => {
     // The laws page: one row per state, its status cell in the same words.
     await open(page, '/laws');
     await expect.poll(() => rows(page).count()).toBe(37);
-    const lawRows = await rows(page).evaluateAll((trs) => trs.map((tr) => [tr.children[0]!.textContent, tr.children[1]!.textContent]));
+    const lawRows = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => [tr.children[0]!.textContent, tr.children[1]!.textContent, tr.children[2]!.textContent]),
+    );
     for (const policy of policies) expect(lawRows.find(([state]) => state === policy.state)?.[1], policy.state).toBe(label(policy));
+    // Its column of names holds bills too (Delta's), so it is headed as the state pages label a name they cannot call a law.
+    expect(await page.getByRole('columnheader', { name: words('lawOrBillNameLabel') }).count()).toBe(1);
 
     // The map: each state's accessible name says its status once; its tooltip, met by keyboard, says it too
     // (in the map's English words, spec 2.10: '{state} State', the territory named alone, and 'Disability Policy').
@@ -189,6 +193,8 @@ describe('the state pages', () => {
       const status = page.getByRole('region', { name: 'Implementation Status' });
       expect(await status.locator('.badge').allTextContents(), policy.state).toEqual([wording.label]);
       expect(await status.getByText(wording.sentence, { exact: true }).count(), policy.state).toBe(1);
+      // The law's or bill's name, as the laws page gives it.
+      expect(await status.locator('dd').first().textContent(), policy.state).toBe(lawRows.find(([state]) => state === policy.state)?.[2]);
       for (const other of LAW_STATUSES.filter((s) => s !== policy.law_status && lawStatusWording(s).label !== wording.label)) {
         expect(await status.getByText(lawStatusWording(other).label, { exact: true }).count(), `${policy.state}: ${other}`).toBe(0);
       }
