@@ -126,6 +126,13 @@ describe('importing state laws', () => {
     });
   });
 
+  it("names a page's site as its publisher where the title's parenthesis describes the page ('repost of …') instead of naming one", async () => {
+    const text = `${LAW_HEADER}\nNiger,unknown,,,,PWD group demands commission (repost of Daily Post),https://blog.example.com/pwd,operationalize,low,\n`;
+    expect(await importCsv('policies', text)).toMatchObject({ applied: true });
+    const [niger] = store.data.policies.find((p) => p.state === 'Niger')!.sources;
+    expect(niger).toMatchObject({ title: 'PWD group demands commission (repost of Daily Post)', publisher: 'blog.example.com', date: '' });
+  });
+
   it('marks a state whose sources disagree as disputed, keeps both sources, and leaves its ranking', async () => {
     const text = `${LAW_HEADER}\nOyo,no,,,,"Oyo has no law (Paper A, 2025)",${PAGE}/a,not yet,low,\nOyo,yes,Oyo Law,2022,,"Oyo signs (Paper B, 2022)",${PAGE}/b,signed,high,\n`;
     const report = await importCsv('policies', text);

@@ -17,6 +17,9 @@ export function splitCitation(citation: string, url: string): { title: string; p
   const host = hostOf(url);
   if (!match) return { title: text, publisher: host, date: '' };
   const [, title, inside] = match as unknown as [string, string, string];
+  // A parenthesis in lower case describes the page ('repost of Daily Post', 'via PressReader', 'official'),
+  // it does not name who published it: that is the site, and the description stays in the title.
+  if (/^\p{Ll}/u.test(inside.trim())) return { title: text, publisher: host, date: '' };
   const parts = inside.split(',').map((part) => part.trim());
   const last = parts.at(-1) ?? '';
   if (DATE.test(last)) return { title, publisher: parts.slice(0, -1).join(', ') || host, date: last };

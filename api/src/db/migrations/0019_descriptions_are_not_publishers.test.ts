@@ -1,0 +1,40 @@
+/**
+ * Migration 0019 on a database whose sources were imported with a description in lower case taken for the
+ * publisher ('repost of Daily Post'): the site becomes the publisher and the description goes back into the
+ * title; a source with a publisher's name stays as it was.
+ */
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { addTestStates, databaseAt, removeTestStates } from '../../test-support/migrator.js';
+
+const at = databaseAt('0018_law_names_without_bill_mark');
+
+const REPOST = {
+  title: 'PWD group demands commission',
+  publisher: 'repost of Daily Post',
+  url: 'https://www.blog.example.com/pwd',
+  date: '',
+};
+const NAMED = { title: 'Niger signs', publisher: 'Daily Post', url: 'https://dailypost.example.ng/niger', date: '2024' };
+
+describe('migration 0019: a description is not a publisher', () => {
+  it('names the site as the publisher where a description in lower case stood, and keeps the description in the title', async () => {
+    await addTestStates(at.database.db);
+    await sql`insert into policies (id, state_id, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
+        law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
+      values (901, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', ${JSON.stringify([REPOST, NAMED])}::jsonb,
+              '2026-11', 't', now())`.execute(at.database.db);
+
+    expect((await at.migrator.migrateTo('0019_descriptions_are_not_publishers')).error).toBeUndefined();
+    const stored = await sql<{ sources: unknown }>`select sources from policies where id = 901`.execute(at.database.db);
+    expect(stored.rows[0]!.sources).toEqual([
+      { ...REPOST, title: 'PWD group demands commission (repost of Daily Post)', publisher: 'blog.example.com' },
+      NAMED,
+    ]);
+
+    await sql`delete from policies where id > 900`.execute(at.database.db);
+    await removeTestStates(at.database.db);
+    expect((await at.migrator.migrateTo('0018_law_names_without_bill_mark')).error).toBeUndefined();
+    expect((await at.migrator.migrateToLatest()).error).toBeUndefined();
+  });
+});
