@@ -5,7 +5,7 @@ import { messages } from '@portal/shared';
 import { correctionSupports } from '@portal/shared/source-supports';
 import { StatePolicyPage } from './state-policy.page.js';
 import { expectNoAxeViolations, schoolRecord } from '@portal/shared/testing';
-import type { PublicReport, RecordChange, School } from '@portal/shared/contracts';
+import type { PolicyRecord, PublicReport, RecordChange, School } from '@portal/shared/contracts';
 import {
   EBONYI_BILL,
   IN_TARAUNI,
@@ -167,10 +167,10 @@ describe('the state policy page', () => {
   it('says a state with no law has none in force, not that it passed none, where its source quotes the Assembly passing a bill that was never signed; a check in a month is in it', async () => {
     // Akwa Ibom's row of the sourced data: status 'no', and its one source says the Assembly passed the bill.
     const quote = 'urged Governor Umo Eno, to assent to the disability bill earlier passed by the House of Assembly';
-    const akwaIbom = {
+    const akwaIbom: PolicyRecord = {
       ...POLICIES.find((record) => record.state === 'Akwa Ibom')!,
       status: '',
-      law_status: 'no_law' as const,
+      law_status: 'no_law',
       law_name: '',
       law_year: null,
       agency: '',
