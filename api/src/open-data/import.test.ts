@@ -131,6 +131,13 @@ describe('importing state laws', () => {
     expect(await importCsv('policies', text)).toMatchObject({ applied: true });
     const [niger] = store.data.policies.find((p) => p.state === 'Niger')!.sources;
     expect(niger).toMatchObject({ title: 'PWD group demands commission (repost of Daily Post)', publisher: 'blog.example.com', date: '' });
+    // A site's name in the parenthesis is its publisher.
+    await importCsv(
+      'policies',
+      `${LAW_HEADER}\nOsun,yes,,,,Bureau page (bpwd.example.gov.ng),https://bpwd.example.gov.ng,assented,high,\n`,
+    );
+    const [osun] = store.data.policies.find((p) => p.state === 'Osun')!.sources;
+    expect(osun).toMatchObject({ title: 'Bureau page', publisher: 'bpwd.example.gov.ng' });
   });
 
   it('marks a state whose sources disagree as disputed, keeps both sources, and leaves its ranking', async () => {

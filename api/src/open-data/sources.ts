@@ -10,6 +10,13 @@ import type { Source } from '@portal/shared/contracts';
 
 const DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 
+/**
+ * Does a citation's parenthesis describe the page ('repost of Daily Post', 'via PressReader', 'official')
+ * rather than name who published it? Then the site is the publisher, and the description stays in the
+ * title. It is in lower case, and not a site's name ('bpwd.osunstate.gov.ng' names one).
+ */
+const describesPage = (inside: string): boolean => /^\p{Ll}/u.test(inside.trim()) && !/^[\w-]+(\.[\w-]+)+$/.test(inside.trim());
+
 /** 'Title (Publisher, 2024-12-24)' → its three parts; a title without a trailing '(…)' is all title. */
 export function splitCitation(citation: string, url: string): { title: string; publisher: string; date: string } {
   const text = citation.trim();
@@ -17,9 +24,7 @@ export function splitCitation(citation: string, url: string): { title: string; p
   const host = hostOf(url);
   if (!match) return { title: text, publisher: host, date: '' };
   const [, title, inside] = match as unknown as [string, string, string];
-  // A parenthesis in lower case describes the page ('repost of Daily Post', 'via PressReader', 'official'),
-  // it does not name who published it: that is the site, and the description stays in the title.
-  if (/^\p{Ll}/u.test(inside.trim())) return { title: text, publisher: host, date: '' };
+  if (describesPage(inside)) return { title: text, publisher: host, date: '' };
   const parts = inside.split(',').map((part) => part.trim());
   const last = parts.at(-1) ?? '';
   if (DATE.test(last)) return { title, publisher: parts.slice(0, -1).join(', ') || host, date: last };

@@ -1,7 +1,7 @@
 /**
  * Migration 0019 on a database whose sources were imported with a description in lower case taken for the
  * publisher ('repost of Daily Post'): the site becomes the publisher and the description goes back into the
- * title; a source with a publisher's name stays as it was.
+ * title; a source with a publisher's name, or the site's, stays as it was.
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -16,13 +16,20 @@ const REPOST = {
   date: '',
 };
 const NAMED = { title: 'Niger signs', publisher: 'Daily Post', url: 'https://dailypost.example.ng/niger', date: '2024' };
+/** A citation that named no publisher: the import named the site, in lower case. */
+const SITE = {
+  title: 'Bureau for People with Disabilities',
+  publisher: 'bureau.example.gov.ng',
+  url: 'https://bureau.example.gov.ng',
+  date: '',
+};
 
 describe('migration 0019: a description is not a publisher', () => {
   it('names the site as the publisher where a description in lower case stood, and keeps the description in the title', async () => {
     await addTestStates(at.database.db);
     await sql`insert into policies (id, state_id, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
         law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
-      values (901, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', ${JSON.stringify([REPOST, NAMED])}::jsonb,
+      values (901, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', ${JSON.stringify([REPOST, NAMED, SITE])}::jsonb,
               '2026-11', 't', now())`.execute(at.database.db);
 
     expect((await at.migrator.migrateTo('0019_descriptions_are_not_publishers')).error).toBeUndefined();
@@ -30,6 +37,7 @@ describe('migration 0019: a description is not a publisher', () => {
     expect(stored.rows[0]!.sources).toEqual([
       { ...REPOST, title: 'PWD group demands commission (repost of Daily Post)', publisher: 'blog.example.com' },
       NAMED,
+      SITE,
     ]);
 
     await sql`delete from policies where id > 900`.execute(at.database.db);

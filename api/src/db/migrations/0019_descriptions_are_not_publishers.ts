@@ -6,6 +6,9 @@ interface StoredSource {
   url: string;
 }
 
+/** A description in lower case, not a site's name (`describesPage` of open-data/sources.ts, as it was written here). */
+const isDescription = (publisher: string) => /^\p{Ll}/u.test(publisher) && !/^[\w-]+(\.[\w-]+)+$/.test(publisher);
+
 /** The site a page is on, without 'www.' (as open-data/sources.ts names a publisher a citation does not). */
 function siteOf(url: string): string {
   try {
@@ -25,9 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['policies', 'schools']) {
     const rows = await sql<{ id: number; sources: StoredSource[] }>`select id, sources from ${sql.table(table)}`.execute(db);
     for (const { id, sources } of rows.rows) {
-      if (!Array.isArray(sources) || !sources.some((source) => /^\p{Ll}/u.test(source.publisher ?? ''))) continue;
+      if (!Array.isArray(sources) || !sources.some((source) => isDescription(source.publisher ?? ''))) continue;
       const corrected = sources.map((source) =>
-        /^\p{Ll}/u.test(source.publisher ?? '')
+        isDescription(source.publisher ?? '')
           ? { ...source, title: `${source.title} (${source.publisher})`, publisher: siteOf(source.url) }
           : source,
       );
