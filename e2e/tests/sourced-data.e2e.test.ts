@@ -128,7 +128,7 @@ describe('the state pages', () => {
     await page.close();
   });
 
-  it("each say the law status in the same words as the map, its tooltip, the laws page, policies.csv, the link preview and the home overview, and the law's or bill's name as the laws page", async () => {
+  it("each say the law status in the same words as the map, its tooltip, the laws page, policies.csv, the link preview and the home overview, and the law's or bill's name, year and agency as the laws page", async () => {
     expect(policies).toHaveLength(37);
     const label = (policy: PolicyRecord) => lawStatusText(policy.law_status);
     const page = await newPage(browser);
@@ -146,7 +146,8 @@ describe('the state pages', () => {
     await open(page, '/laws');
     await expect.poll(() => rows(page).count()).toBe(37);
     const lawRows = await rows(page).evaluateAll((trs) =>
-      trs.map((tr) => [tr.children[0]!.textContent, tr.children[1]!.textContent, tr.children[2]!.textContent]),
+      // State, status, then the name, year and agency the state pages give in their facts panel.
+      trs.map((tr) => [...tr.children].slice(0, 5).map((cell) => cell.textContent)),
     );
     for (const policy of policies) expect(lawRows.find(([state]) => state === policy.state)?.[1], policy.state).toBe(label(policy));
     // Its column of names holds bills too (Delta's), so it is headed as the state pages label a name they cannot call a law.
@@ -193,8 +194,10 @@ describe('the state pages', () => {
       const status = page.getByRole('region', { name: 'Implementation Status' });
       expect(await status.locator('.badge').allTextContents(), policy.state).toEqual([wording.label]);
       expect(await status.getByText(wording.sentence, { exact: true }).count(), policy.state).toBe(1);
-      // The law's or bill's name, as the laws page gives it.
-      expect(await status.locator('dd').first().textContent(), policy.state).toBe(lawRows.find(([state]) => state === policy.state)?.[2]);
+      // The law's or bill's name, its year and its agency, as the laws page gives them.
+      expect(await status.locator('dd').allTextContents(), policy.state).toEqual(
+        lawRows.find(([state]) => state === policy.state)?.slice(2),
+      );
       for (const other of LAW_STATUSES.filter((s) => s !== policy.law_status && lawStatusWording(s).label !== wording.label)) {
         expect(await status.getByText(lawStatusWording(other).label, { exact: true }).count(), `${policy.state}: ${other}`).toBe(0);
       }
