@@ -126,11 +126,18 @@ describe('importing state laws', () => {
     });
   });
 
-  it("names a page's site as its publisher where the title's parenthesis describes the page ('repost of …') instead of naming one", async () => {
+  it("names a page's site as its publisher where the title's parenthesis describes the page ('repost of …'), and finds a date that is not last", async () => {
     const text = `${LAW_HEADER}\nNiger,unknown,,,,PWD group demands commission (repost of Daily Post),https://blog.example.com/pwd,operationalize,low,\n`;
     expect(await importCsv('policies', text)).toMatchObject({ applied: true });
     const [niger] = store.data.policies.find((p) => p.state === 'Niger')!.sources;
     expect(niger).toMatchObject({ title: 'PWD group demands commission (repost of Daily Post)', publisher: 'blog.example.com', date: '' });
+    // A date that is not last is still the date.
+    await importCsv(
+      'policies',
+      `${LAW_HEADER}\nKano,yes,,,,"Kano signs (Daily Trust Sunday, 2017-12-24, via PressReader)",${PAGE},signed,medium,\n`,
+    );
+    const [kano] = store.data.policies.find((p) => p.state === 'Kano')!.sources;
+    expect(kano).toMatchObject({ title: 'Kano signs', publisher: 'Daily Trust Sunday, via PressReader', date: '2017-12-24' });
     // A site's name in the parenthesis is its publisher.
     await importCsv(
       'policies',

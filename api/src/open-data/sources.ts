@@ -25,10 +25,10 @@ export function splitCitation(citation: string, url: string): { title: string; p
   if (!match) return { title: text, publisher: host, date: '' };
   const [, title, inside] = match as unknown as [string, string, string];
   if (describesPage(inside)) return { title: text, publisher: host, date: '' };
+  // The date is mostly last, but not always: 'Daily Trust Sunday, 2017-12-24, via PressReader'.
   const parts = inside.split(',').map((part) => part.trim());
-  const last = parts.at(-1) ?? '';
-  if (DATE.test(last)) return { title, publisher: parts.slice(0, -1).join(', ') || host, date: last };
-  return { title, publisher: inside.trim() || host, date: '' };
+  const date = parts.find((part) => DATE.test(part)) ?? '';
+  return { title, publisher: parts.filter((part) => part !== date).join(', ') || host, date };
 }
 
 /** The site a page is on, without 'www.': the publisher when a citation names none. */

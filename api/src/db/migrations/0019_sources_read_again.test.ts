@@ -1,7 +1,7 @@
 /**
  * Migration 0019 on a database whose sources were imported with a description in lower case taken for the
  * publisher ('repost of Daily Post'): the site becomes the publisher and the description goes back into the
- * title; a source with a publisher's name, or the site's, stays as it was.
+ * title; a date inside the publisher becomes the date; a source with a publisher's name, or the site's, stays as it was.
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -16,6 +16,13 @@ const REPOST = {
   date: '',
 };
 const NAMED = { title: 'Niger signs', publisher: 'Daily Post', url: 'https://dailypost.example.ng/niger', date: '2024' };
+/** A citation whose date was not last: read as part of the publisher. */
+const DATED = {
+  title: 'Special schools cry for attention',
+  publisher: 'Daily Trust Sunday, 2017-12-24, via PressReader',
+  url: 'https://press.example.com/dt',
+  date: '',
+};
 /** A citation that named no publisher: the import named the site, in lower case. */
 const SITE = {
   title: 'Bureau for People with Disabilities',
@@ -24,20 +31,21 @@ const SITE = {
   date: '',
 };
 
-describe('migration 0019: a description is not a publisher', () => {
+describe('migration 0019: sources read again', () => {
   it('names the site as the publisher where a description in lower case stood, and keeps the description in the title', async () => {
     await addTestStates(at.database.db);
     await sql`insert into policies (id, state_id, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
         law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
-      values (901, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', ${JSON.stringify([REPOST, NAMED, SITE])}::jsonb,
+      values (901, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', ${JSON.stringify([REPOST, NAMED, SITE, DATED])}::jsonb,
               '2026-11', 't', now())`.execute(at.database.db);
 
-    expect((await at.migrator.migrateTo('0019_descriptions_are_not_publishers')).error).toBeUndefined();
+    expect((await at.migrator.migrateTo('0019_sources_read_again')).error).toBeUndefined();
     const stored = await sql<{ sources: unknown }>`select sources from policies where id = 901`.execute(at.database.db);
     expect(stored.rows[0]!.sources).toEqual([
       { ...REPOST, title: 'PWD group demands commission (repost of Daily Post)', publisher: 'blog.example.com' },
       NAMED,
       SITE,
+      { ...DATED, publisher: 'Daily Trust Sunday, via PressReader', date: '2017-12-24' },
     ]);
 
     await sql`delete from policies where id > 900`.execute(at.database.db);
