@@ -131,6 +131,13 @@ describe('importing state laws', () => {
     expect(await importCsv('policies', text)).toMatchObject({ applied: true });
     const [niger] = store.data.policies.find((p) => p.state === 'Niger')!.sources;
     expect(niger).toMatchObject({ title: 'PWD group demands commission (repost of Daily Post)', publisher: 'blog.example.com', date: '' });
+    // A description with a date: the date is the source's.
+    await importCsv(
+      'policies',
+      `${LAW_HEADER}\nKebbi,yes,,,,"Special schools (personal blog, 2013)",https://blog.example.com/k,a school,low,\n`,
+    );
+    const [kebbi] = store.data.policies.find((p) => p.state === 'Kebbi')!.sources;
+    expect(kebbi).toMatchObject({ title: 'Special schools (personal blog)', publisher: 'blog.example.com', date: '2013' });
     // A date that is not last is still the date.
     await importCsv(
       'policies',

@@ -24,11 +24,12 @@ export function splitCitation(citation: string, url: string): { title: string; p
   const host = hostOf(url);
   if (!match) return { title: text, publisher: host, date: '' };
   const [, title, inside] = match as unknown as [string, string, string];
-  if (describesPage(inside)) return { title: text, publisher: host, date: '' };
   // The date is mostly last, but not always: 'Daily Trust Sunday, 2017-12-24, via PressReader'.
   const parts = inside.split(',').map((part) => part.trim());
   const date = parts.find((part) => DATE.test(part)) ?? '';
-  return { title, publisher: parts.filter((part) => part !== date).join(', ') || host, date };
+  const rest = parts.filter((part) => part !== date).join(', ');
+  if (describesPage(rest)) return { title: `${title} (${rest})`, publisher: host, date };
+  return { title, publisher: rest || host, date };
 }
 
 /** The site a page is on, without 'www.': the publisher when a citation names none. */

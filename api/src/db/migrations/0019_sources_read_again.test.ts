@@ -16,6 +16,8 @@ const REPOST = {
   date: '',
 };
 const NAMED = { title: 'Niger signs', publisher: 'Daily Post', url: 'https://dailypost.example.ng/niger', date: '2024' };
+/** A description with a date: its date was read, the description taken for the publisher. */
+const BLOG = { title: 'Special Schools in Lagos State', publisher: 'personal blog', url: 'https://hajikay.example.com/x', date: '2013' };
 /** A citation whose date was not last: read as part of the publisher. */
 const DATED = {
   title: 'Special schools cry for attention',
@@ -36,7 +38,7 @@ describe('migration 0019: sources read again', () => {
     await addTestStates(at.database.db);
     await sql`insert into policies (id, state_id, url, description, ranking, key_findings, email, phone, address, law_status, law_name,
         law_year, agency, notes, sources, reviewed_at, imported_by, updated_at)
-      values (901, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', ${JSON.stringify([REPOST, NAMED, SITE, DATED])}::jsonb,
+      values (901, 901, '', '', '', '[]', '', '[]', '', 'unknown', '', null, '', '', ${JSON.stringify([REPOST, NAMED, SITE, DATED, BLOG])}::jsonb,
               '2026-11', 't', now())`.execute(at.database.db);
 
     expect((await at.migrator.migrateTo('0019_sources_read_again')).error).toBeUndefined();
@@ -46,6 +48,7 @@ describe('migration 0019: sources read again', () => {
       NAMED,
       SITE,
       { ...DATED, publisher: 'Daily Trust Sunday, via PressReader', date: '2017-12-24' },
+      { ...BLOG, title: 'Special Schools in Lagos State (personal blog)', publisher: 'hajikay.example.com' },
     ]);
 
     await sql`delete from policies where id > 900`.execute(at.database.db);
