@@ -28,6 +28,12 @@ export function formatPercent(value: number): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** A recorded date's parts, as precise as it was recorded ('2026-11-24' or a timestamp, '2019-01', '2011'); null for anything else. */
+export function dateParts(value: string): { year: string; month?: string; day?: string } | null {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:$|T)/.exec(value.trim());
+  return match ? { year: match[1]!, month: match[2], day: match[3] } : null;
+}
+
 /**
  * A source's or a review's date as people read it, as precise as it was recorded: '2026-11-24' (or a
  * timestamp) is '24 November 2026', '2019-01' is 'January 2019', '2011' is '2011'; anything else, ''
@@ -35,10 +41,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  * loads the browser's locale data, and so that the visitor's time zone never moves a date by a day.
  */
 export function readableDate(value: string): string {
-  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:$|T)/.exec(value.trim());
-  if (!match) return value.trim();
-  const [, year, month, day] = match;
+  const parts = dateParts(value);
+  if (!parts) return value.trim();
+  const { year, month, day } = parts;
   const monthName = month ? MONTHS[Number(month) - 1] : undefined;
-  if (!monthName) return year!;
+  if (!monthName) return year;
   return day ? `${Number(day)} ${monthName} ${year}` : `${monthName} ${year}`;
 }

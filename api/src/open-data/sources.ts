@@ -15,7 +15,7 @@ const DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
  * rather than name who published it? Then the site is the publisher, and the description stays in the
  * title. It is in lower case, and not a site's name ('bpwd.osunstate.gov.ng' names one).
  */
-const describesPage = (inside: string): boolean => /^\p{Ll}/u.test(inside.trim()) && !/^[\w-]+(\.[\w-]+)+$/.test(inside.trim());
+const describesPage = (inside: string): boolean => /^\p{Ll}/u.test(inside) && !/^[\w-]+(\.[\w-]+)+$/.test(inside);
 
 /** 'Title (Publisher, 2024-12-24)' → its three parts; a title without a trailing '(…)' is all title. */
 export function splitCitation(citation: string, url: string): { title: string; publisher: string; date: string } {

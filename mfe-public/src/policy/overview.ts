@@ -1,4 +1,4 @@
-import { readableDate } from '@portal/shared';
+import { dateParts, readableDate } from '@portal/shared';
 import type { LawStatus, PolicyRecord, Source } from '@portal/shared/contracts';
 import type { PublicWordKey, PublicWords } from '../i18n/words.js';
 
@@ -79,8 +79,7 @@ function statusSentence(policy: PolicyRecord): OverviewSentence | null {
 }
 
 /** A check dated to the day (an import's default) was made on it, one dated to a month in it: English says 'on' or 'in'. */
-const reviewedSentence = (reviewedAt: string): PublicWordKey =>
-  /^\d{4}-\d{2}-\d{2}/.test(reviewedAt) ? 'overviewReviewedOnDay' : 'overviewReviewed';
+const reviewedSentence = (reviewedAt: string): PublicWordKey => (dateParts(reviewedAt)?.day ? 'overviewReviewedOnDay' : 'overviewReviewed');
 
 /**
  * A state's Overview in the portal's own sentences, each made of sourced facts and linked to the source

@@ -1,4 +1,4 @@
-import { formatNumber, readableDate } from '../format.js';
+import { dateParts, formatNumber, readableDate } from '../format.js';
 import { SOURCE_LOCALE, type Locale } from './locales.js';
 
 /** Numbers, shares and dates in a page's language. */
@@ -52,21 +52,19 @@ const DATES: Record<TranslatedLocale, { day: string; months: readonly string[] }
   },
 };
 
-const DATE_PARTS = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:$|T)/;
-
 /** A recorded date in `locale`'s words: day, month and year; month and year; or the year alone. */
 function dateIn(locale: TranslatedLocale, value: string): string {
-  const match = DATE_PARTS.exec(value.trim());
-  if (!match) return value.trim();
-  const [, year, month, day] = match;
+  const parts = dateParts(value);
+  if (!parts) return value.trim();
+  const { year, month, day } = parts;
   const { day: pattern, months } = DATES[locale];
   const monthName = month ? months[Number(month) - 1] : undefined;
-  if (!monthName) return year!;
+  if (!monthName) return year;
   if (!day) return `${monthName} ${year}`;
   return pattern
     .replace('{day}', String(Number(day)))
     .replace('{month}', monthName)
-    .replace('{year}', year!);
+    .replace('{year}', year);
 }
 
 // The four languages write numbers as Nigerian English does (',' between thousands, '.' before decimals:

@@ -44,8 +44,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['policies', 'schools']) {
     const rows = await sql<{ id: number; sources: StoredSource[] }>`select id, sources from ${sql.table(table)}`.execute(db);
     for (const { id, sources } of rows.rows) {
-      if (!Array.isArray(sources) || sources.every((source) => readAgain(source) === null)) continue;
+      if (!Array.isArray(sources)) continue;
       const corrected = sources.map((source) => readAgain(source) ?? source);
+      if (corrected.every((source, index) => source === sources[index])) continue;
       await sql`update ${sql.table(table)} set sources = ${JSON.stringify(corrected)}::jsonb where id = ${id}`.execute(db);
     }
   }
