@@ -78,22 +78,41 @@ function statusSentence(policy: PolicyRecord): OverviewSentence | null {
   return source ? { key: STATUS_SENTENCE[policy.law_status], facts, links: { source } } : null;
 }
 
+/**
+ * A sentence whose source is the one the sentences before it last cited says so without naming it again, as a
+ * writer cites a source once for the facts that follow from it: Kogi's overview linked 'The Nigerian Voice'
+ * three times in three sentences, which a screen reader's list of links gives as three alike.
+ */
+const SAME_SOURCE_SENTENCE: Partial<Record<PublicWordKey, PublicWordKey>> = {
+  overviewLawName: 'overviewLawNameSameSource',
+  overviewBillName: 'overviewBillNameSameSource',
+  overviewLawYear: 'overviewLawYearSameSource',
+  overviewAgency: 'overviewAgencySameSource',
+};
+
 /** A check dated to the day (an import's default) was made on it, one dated to a month in it: English says 'on' or 'in'. */
 const reviewedSentence = (reviewedAt: string): PublicWordKey => (dateParts(reviewedAt)?.day ? 'overviewReviewedOnDay' : 'overviewReviewed');
 
 /**
  * A state's Overview in the portal's own sentences, each made of sourced facts and linked to the source
- * that gives them: the law's status, its name and year, the agency responsible, and when the facts were
- * last checked (`date` writes that date in the page's language). Empty when no source says anything of
- * the state (the page then says so).
+ * that gives them (once for sentences in a row from the same source): the law's status, its name and
+ * year, the agency responsible, and when the facts were last checked (`date` writes that date in the
+ * page's language). Empty when no source says anything of the state (the page then says so).
  */
 export function overviewSentences(policy: PolicyRecord, date: (value: string) => string = readableDate): OverviewSentence[] {
   const sentences: OverviewSentence[] = [];
-  const add = (key: PublicWordKey, facts: OverviewFacts, source: Source | undefined) =>
-    source && sentences.push({ key, facts, links: { source } });
   const status = statusSentence(policy);
   if (!status) return sentences;
   sentences.push(status);
+  /** The one source the sentences so far last cited: none after two that disagree. */
+  let cited = status.links.other ? undefined : status.links.source;
+  const add = (key: PublicWordKey, facts: OverviewFacts, source: Source | undefined) => {
+    if (!source) return;
+    const sameSourceKey = SAME_SOURCE_SENTENCE[key];
+    if (sameSourceKey && source.url === cited?.url) sentences.push({ key: sameSourceKey, facts, links: {} });
+    else sentences.push({ key, facts, links: { source } });
+    cited = source;
+  };
   const name = policy.law_name.trim();
   // The FCT's sentence names the federal Act already.
   if (name && policy.law_status !== 'federal_act')
