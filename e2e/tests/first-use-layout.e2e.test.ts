@@ -5,7 +5,7 @@
  * statistics tab is readable; the shell's alert region loses an error that no longer applies; the
  * dashboard's top bar and side menu are outside `main`, so the skip link reaches the page; and required
  * fields are announced as required, the eyewitness form's comment type included. Also on a phone: a
- * figure's source line wraps as the sentence it is.
+ * figure's source line wraps as the sentence it is, and a wide table's caption stays whole on screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -219,6 +219,40 @@ describe('source lines on a phone', () => {
     expect(strandedStops).toEqual([]);
     await page.close();
   });
+});
+
+describe('wide tables on a phone', () => {
+  it.each([320, 360])(
+    "at %i px shows the laws table's caption whole, and keeps it on screen as the table scrolls sideways",
+    async (width) => {
+      const page = await open('/laws', { width, height: 740 });
+      const region = page.locator('[role="region"]:has(> table > caption)');
+      await region.waitFor();
+      /** Where the caption's words are on screen, and how far the table has scrolled. */
+      const captionOnScreen = () =>
+        region.evaluate((scroller) => {
+          const words = document.createRange();
+          words.selectNodeContents(scroller.querySelector('caption')!);
+          const lines = [...words.getClientRects()];
+          return {
+            left: Math.min(...lines.map((line) => line.left)),
+            right: Math.max(...lines.map((line) => line.right)),
+            window: document.documentElement.clientWidth,
+            scrolled: scroller.scrollLeft,
+          };
+        });
+      // The caption was as wide as the table (60 rem), cut at the screen's edge, and scrolled away with it.
+      const before = await captionOnScreen();
+      expect(before.left).toBeGreaterThanOrEqual(0);
+      expect(before.right).toBeLessThanOrEqual(before.window);
+      await region.evaluate((scroller) => scroller.scrollBy({ left: scroller.scrollWidth }));
+      await settled(page);
+      const after = await captionOnScreen();
+      expect(after.scrolled).toBeGreaterThan(0);
+      expect([after.left, after.right]).toEqual([before.left, before.right]);
+      await page.close();
+    },
+  );
 });
 
 describe('the four defects found by hand (issue 37, item 5)', () => {

@@ -17,6 +17,7 @@ export { NotFoundPage } from './not-found.js';
 export { RecordHistory } from './record-history.js';
 export * from './labelled-select.js';
 export { ResultCount } from './result-count.js';
+export { ScrollingTable } from './scrolling-table.js';
 export * from './modal-dialog.js';
 export * from './enhanced-link.js';
 export * from './remotes.js';

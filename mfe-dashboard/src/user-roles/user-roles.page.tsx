@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, publish, type User } from '@portal/shared';
+import { errorMessage, publish, ScrollingTable, type User } from '@portal/shared';
 import type { Account } from '@portal/shared/contracts';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { SelectField } from '@portal/shared/forms';
@@ -68,49 +68,44 @@ function UserRolesList({ user }: { user: User }) {
       {load.status === 'failed' && <LoadError message={words('rolesLoadFailed')} onRetry={load.retry} announce={false} />}
       {load.status === 'loading' && <p>{words('usersLoading')}</p>}
       {loaded && (
-        <div className="table-scroll" role="region" aria-labelledby="user-roles-caption" tabIndex={0}>
-          <table className="user-roles">
-            <caption id="user-roles-caption">{words('usersCaption', { n: loaded.users.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{words('columnName')}</th>
-                <th scope="col">{words('emailAddressLabel')}</th>
-                <th scope="col">{words('columnRole')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.users.map((account) => {
-                const self = account.id === user.id;
-                return (
-                  <tr key={account.id}>
-                    <th scope="row">
-                      {/* Isolated: a right-to-left override in a name must not reverse '(you)' or the row. */}
-                      <bdi>{account.firstname}</bdi> <bdi>{account.lastname}</bdi>
-                      {self && <span className="user-roles__you"> {words('you')}</span>}
-                    </th>
-                    <td>
-                      <bdi>{account.email}</bdi>
-                    </td>
-                    <td>
-                      <SelectField
-                        id={`role-of-${account.id}`}
-                        label={words('roleOf', { firstname: account.firstname, lastname: account.lastname })}
-                        labelHidden
-                        options={loaded.roles.map((role) => roleText(role, words))}
-                        value={roleText(account.role, words)}
-                        onChange={(label) =>
-                          void changeRole(account, loaded.roles.find((role) => roleText(role, words) === label) ?? label)
-                        }
-                        isDisabled={!canChangeRoleOf(user, account.id)}
-                        description={isAdmin && self ? words('cannotChangeOwnRole') : undefined}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable caption={words('usersCaption', { n: loaded.users.length })} className="user-roles">
+          <thead>
+            <tr>
+              <th scope="col">{words('columnName')}</th>
+              <th scope="col">{words('emailAddressLabel')}</th>
+              <th scope="col">{words('columnRole')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.users.map((account) => {
+              const self = account.id === user.id;
+              return (
+                <tr key={account.id}>
+                  <th scope="row">
+                    {/* Isolated: a right-to-left override in a name must not reverse '(you)' or the row. */}
+                    <bdi>{account.firstname}</bdi> <bdi>{account.lastname}</bdi>
+                    {self && <span className="user-roles__you"> {words('you')}</span>}
+                  </th>
+                  <td>
+                    <bdi>{account.email}</bdi>
+                  </td>
+                  <td>
+                    <SelectField
+                      id={`role-of-${account.id}`}
+                      label={words('roleOf', { firstname: account.firstname, lastname: account.lastname })}
+                      labelHidden
+                      options={loaded.roles.map((role) => roleText(role, words))}
+                      value={roleText(account.role, words)}
+                      onChange={(label) => void changeRole(account, loaded.roles.find((role) => roleText(role, words) === label) ?? label)}
+                      isDisabled={!canChangeRoleOf(user, account.id)}
+                      description={isAdmin && self ? words('cannotChangeOwnRole') : undefined}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollingTable>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useContext, useId, useState } from 'react';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { Button, Link } from '@portal/shared/ui';
-import { LAW_STATUSES, lawStatusText, lawStatusWording, ResultCount } from '@portal/shared';
+import { LAW_STATUSES, lawStatusText, lawStatusWording, ResultCount, ScrollingTable } from '@portal/shared';
 import type { LawStatus } from '@portal/shared/contracts';
 import { CONFIDENCE_WORDS, publicWords } from '../i18n/words.js';
 import { useDataLang } from '@portal/shared/i18n/page-language';
@@ -19,7 +19,6 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
   const [announcement, setAnnouncement] = useState('');
   const [statusFilter, setStatusFilter] = useState<LawStatus | ''>('');
   const filterId = useId();
-  const captionId = useId();
   const locale = useContext(LocaleContext);
   const words = publicWords.useWords();
 
@@ -48,37 +47,33 @@ export function LawsTable({ rows }: { rows: LawRow[] }) {
       <p role="status" className="portal-visually-hidden">
         {announcement}
       </p>
-      {/* Focusable, so a keyboard user can scroll the table sideways on a narrow screen or when zoomed. */}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="laws-table">
-          <caption id={captionId}>{words('lawsTableCaption')}</caption>
-          <thead>
-            <tr>
-              {LAW_COLUMNS.map((column) => {
-                const header = words(column.header);
-                const sorted = sort.column === column.id;
-                return (
-                  <th key={column.id} scope="col" aria-sort={sorted ? sort.direction : undefined}>
-                    <Button className="sort-button" onPress={() => sortBy(column.id, header)}>
-                      {header}
-                      {/* The arrow repeats aria-sort for sighted users; screen readers hear aria-sort. */}
-                      <span className="sort-button__arrow" aria-hidden="true">
-                        {sorted ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </Button>
-                  </th>
-                );
-              })}
-              <th scope="col">{words('columnSources')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <LawRowCells key={row.policy.state} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollingTable caption={words('lawsTableCaption')} className="laws-table">
+        <thead>
+          <tr>
+            {LAW_COLUMNS.map((column) => {
+              const header = words(column.header);
+              const sorted = sort.column === column.id;
+              return (
+                <th key={column.id} scope="col" aria-sort={sorted ? sort.direction : undefined}>
+                  <Button className="sort-button" onPress={() => sortBy(column.id, header)}>
+                    {header}
+                    {/* The arrow repeats aria-sort for sighted users; screen readers hear aria-sort. */}
+                    <span className="sort-button__arrow" aria-hidden="true">
+                      {sorted ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </Button>
+                </th>
+              );
+            })}
+            <th scope="col">{words('columnSources')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <LawRowCells key={row.policy.state} row={row} />
+          ))}
+        </tbody>
+      </ScrollingTable>
     </>
   );
 }
