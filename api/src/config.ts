@@ -4,6 +4,8 @@ import { isEmail } from '@portal/shared/rules';
 import type { SiteLinks } from '@portal/shared/contracts';
 import type { SmsGateways } from './channels/sms-sender.js';
 import type { PhoneQuota } from './channels/phone-reports.js';
+import { reportWord } from './channels/sms-message.js';
+import { LOCALES } from '@portal/shared/i18n';
 
 export const REMOTE_APPS = ['public', 'map', 'schools', 'auth', 'dashboard'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (url) remoteUrls[app] = url;
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const channels = phoneChannels(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -104,9 +107,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: positiveInteger(env, 'REQUEST_TIMEOUT_SECONDS', 600) * 1000,
       keepAliveMs: positiveInteger(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 5) * 1000,
     },
-    site: siteLinks(env),
-    phoneChannels: phoneChannels(env),
+    site: { ...siteLinks(env), reportByPhone: reportByPhone(env, channels) },
+    phoneChannels: channels,
   };
+}
+
+/**
+ * SMS_REPORT_NUMBER and USSD_REPORT_CODE: where people send reports from any phone, which the eyewitness
+ * page publishes. Only with SMS_CALLBACK_SECRET: without it the callbacks are off, and the page would send
+ * people to a number that takes nothing.
+ */
+function reportByPhone(env: NodeJS.ProcessEnv, channels: PhoneChannels): SiteLinks['reportByPhone'] {
+  const number = env.SMS_REPORT_NUMBER?.trim() || null;
+  const ussd = env.USSD_REPORT_CODE?.trim() || null;
+  if (number && !/^\+?\d[\d ]{2,19}$/.test(number)) {
+    throw new Error(`SMS_REPORT_NUMBER must be a phone number or short code (digits, spaces, a leading +), not "${number}"`);
+  }
+  if (ussd && !/^\*\d+(\*\d+)*#$/.test(ussd)) throw new Error(`USSD_REPORT_CODE must be a USSD code such as *384*123#, not "${ussd}"`);
+  if ((number || ussd) && !channels.secret) {
+    throw new Error('SMS_REPORT_NUMBER and USSD_REPORT_CODE publish reports by phone, which need SMS_CALLBACK_SECRET');
+  }
+  const keywords = Object.fromEntries(LOCALES.map((locale) => [locale, reportWord(locale, channels.keyword)]));
+  return { sms: number ? { number, keywords } : null, ussd };
 }
 
 /** The SMS and USSD settings: each gateway's variables all set or none, and a secret long enough not to be guessed. */
@@ -199,7 +221,7 @@ function socialLinks(value = ''): SiteLinks['social'] {
     });
 }
 
-function siteLinks(env: NodeJS.ProcessEnv): SiteLinks {
+function siteLinks(env: NodeJS.ProcessEnv): Omit<SiteLinks, 'reportByPhone'> {
   const email = env.SITE_EMAIL?.trim() || null;
   if (email && !isEmail(email)) throw new Error(`SITE_EMAIL must be an e-mail address, not "${email}"`);
   return {

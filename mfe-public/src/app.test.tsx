@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { PRODUCT_NAME, messages, navigate, pageAt, publish } from '@portal/shared';
 import { PUBLIC_PAGES } from './pages.js';
 import { AUDIENCE } from './i18n/parts.js';
 import { publicWords } from './i18n/words.js';
 import { expectNoAxeViolations } from '@portal/shared/testing';
-import { ADA, stubApi, watchBus } from './test-support/fixtures.js';
-import { renderAppAt } from './test-support/portal-frame.js';
+import { ADA, UNCONFIGURED_SITE, stubApi, watchBus } from './test-support/fixtures.js';
+import { renderAppAt, renderInPortal } from './test-support/portal-frame.js';
+import { EyewitnessIntroPage } from './eyewitness/eyewitness-intro.page.js';
+import { loadPageWords } from './pages.js';
 
 const en = publicWords.in('en');
 
@@ -79,7 +81,36 @@ describe('the public pages', () => {
     expect(screen.getByRole('link', { name: en('logInToReport') }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: en('submitReport') })).toBeNull();
     expect(await screen.findByText(en('noPublishedReports'))).toBeTruthy();
+    // No gateway configured: no number to send anyone to.
+    expect(screen.queryByRole('region', { name: en('phoneReportHeading') })).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  describe('Eyewitness with reports by phone configured', () => {
+    const KEYWORDS = { en: 'REPORT', pcm: 'REPORT', ha: 'RAHOTO', yo: 'IROYIN', ig: 'AKUKO' };
+    const site = (reportByPhone: typeof UNCONFIGURED_SITE.reportByPhone) => ({ ...UNCONFIGURED_SITE, reportByPhone });
+    beforeAll(() => loadPageWords('/ha/eyewitnesspage', 'ha'));
+
+    it('tells how to report from any phone: the USSD code, the SMS number and what to write, and that the network may charge', async () => {
+      stubApi({ site: site({ sms: { number: '+234 700 000 0111', keywords: KEYWORDS }, ussd: '*384*123#' }) });
+      await renderAppAt('/eyewitnesspage');
+      const byPhone = await screen.findByRole('region', { name: 'Report from any phone' });
+      expect([...byPhone.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual([
+        en('phoneReportIntro'),
+        'Dial *384*123# and answer the questions on your screen.',
+        'Send an SMS to +234 700 000 0111: REPORT, the state, then what happened, such as “REPORT Kano No ramp at the general hospital”.',
+        en('phoneReportCost'),
+      ]);
+      await expectNoAxeViolations();
+    });
+
+    it("gives the report word of the page's language, which the answers come in, and only the ways configured", async () => {
+      stubApi({ site: site({ sms: { number: '32811', keywords: KEYWORDS }, ussd: null }) });
+      renderInPortal(<EyewitnessIntroPage />, 'ha');
+      const byPhone = await screen.findByRole('region', { name: 'Kai rahoto daga kowace waya' });
+      expect(byPhone.textContent).toContain('Aika SMS zuwa 32811: RAHOTO, jihar,');
+      expect(byPhone.querySelectorAll('p')).toHaveLength(3);
+    });
   });
 
   it('Eyewitness sends a signed-in user to the dashboard', async () => {

@@ -25,14 +25,20 @@ const plainWord = (word: string) =>
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
 /**
- * The report word of each language: the catalogue's (REPORT, RAHOTO, IROYIN, AKUKO), English's replaced by
- * `englishKeyword` when the portal is configured with another. A word two languages share (Pidgin
- * writes REPORT too) answers in the first of `LOCALES`, English.
+ * The word that starts a report by SMS in `locale`: the catalogue's (REPORT, RAHOTO, IROYIN, AKUKO),
+ * English's replaced by `englishKeyword` when the portal is configured with another.
+ */
+export const reportWord = (locale: Locale, englishKeyword: string) =>
+  plainWord(locale === 'en' ? englishKeyword : apiWords(locale)('phoneKeyword'));
+
+/**
+ * Each language's report word, and the language it answers in. A word two languages share (Pidgin writes
+ * REPORT too) answers in the first of `LOCALES`, English.
  */
 export function reportKeywords(englishKeyword: string): Map<string, Locale> {
   const keywords = new Map<string, Locale>();
   for (const locale of LOCALES) {
-    const word = plainWord(locale === 'en' ? englishKeyword : apiWords(locale)('phoneKeyword'));
+    const word = reportWord(locale, englishKeyword);
     if (word && !keywords.has(word)) keywords.set(word, locale);
   }
   return keywords;

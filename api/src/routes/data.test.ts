@@ -127,7 +127,15 @@ describe('national figures', () => {
 
 describe("the portal's own links", () => {
   it('are absent until configured', async () => {
-    expect((await get('/api/v1/site')).body).toEqual({ email: null, phone: null, blog: null, provider: null, supporter: null, social: [] });
+    expect((await get('/api/v1/site')).body).toEqual({
+      email: null,
+      phone: null,
+      blog: null,
+      provider: null,
+      supporter: null,
+      social: [],
+      reportByPhone: { sms: null, ussd: null },
+    });
   });
 
   it('come from the configuration, and a mistyped address stops the start', () => {
@@ -146,6 +154,24 @@ describe("the portal's own links", () => {
       'SITE_BLOG_URL must be an http:// or https:// address, not "blog.portal.ng"',
     );
     expect(() => loadConfig({ SITE_SUPPORTER_NAME: 'Fund' })).toThrow('Set both SITE_SUPPORTER_NAME and SITE_SUPPORTER_URL, or neither');
+  });
+
+  it('publish where to report from any phone once the callbacks are on, with the word that starts an SMS report in each language', () => {
+    const secret = { SMS_CALLBACK_SECRET: 'a-long-enough-secret-0123' };
+    expect(
+      loadConfig({ ...secret, SMS_REPORT_NUMBER: '+234 700 000 0111', USSD_REPORT_CODE: '*384*123#', SMS_KEYWORD: 'Ripoti' }).site
+        .reportByPhone,
+    ).toEqual({
+      sms: { number: '+234 700 000 0111', keywords: { en: 'RIPOTI', pcm: 'REPORT', ha: 'RAHOTO', yo: 'IROYIN', ig: 'AKUKO' } },
+      ussd: '*384*123#',
+    });
+    expect(loadConfig({ ...secret, USSD_REPORT_CODE: '*384*123#' }).site.reportByPhone).toEqual({ sms: null, ussd: '*384*123#' });
+    // Without the secret the callbacks answer 404: the page would send people to a number that takes nothing.
+    expect(() => loadConfig({ SMS_REPORT_NUMBER: '32811' })).toThrow(
+      'SMS_REPORT_NUMBER and USSD_REPORT_CODE publish reports by phone, which need SMS_CALLBACK_SECRET',
+    );
+    expect(() => loadConfig({ ...secret, SMS_REPORT_NUMBER: 'call us' })).toThrow('SMS_REPORT_NUMBER must be a phone number or short code');
+    expect(() => loadConfig({ ...secret, USSD_REPORT_CODE: '384123' })).toThrow('USSD_REPORT_CODE must be a USSD code such as *384*123#');
   });
 });
 

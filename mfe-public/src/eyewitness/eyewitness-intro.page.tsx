@@ -2,9 +2,10 @@ import { Link } from '@portal/shared/ui';
 import { publicWords } from '../i18n/words.js';
 import { useSessionUser } from '../menu/session.js';
 import { PublishedReports } from './published-reports.component.js';
+import { ReportByPhone } from './report-by-phone.component.js';
 import './eyewitness.css';
 
-/** §2.1: the eyewitness feature explained, with the way in: the dashboard when signed in, else login. */
+/** §2.1: the eyewitness feature explained, with the way in: the dashboard when signed in, else login; and from any phone. */
 export function EyewitnessIntroPage() {
   const words = publicWords.useWords();
   const user = useSessionUser();
@@ -29,6 +30,7 @@ export function EyewitnessIntroPage() {
           {words('logInToReport')}
         </Link>
       )}
+      <ReportByPhone />
       <PublishedReports />
     </div>
   );

@@ -22,6 +22,7 @@ const CONFIGURED: SiteLinks = {
     { name: 'Facebook', url: 'https://facebook.test/portal' },
     { name: 'LinkedIn', url: 'https://linkedin.test/portal' },
   ],
+  reportByPhone: { sms: null, ussd: null },
 };
 
 /** Renders the footer and waits until it has the server's configuration (the same, cached, request). */

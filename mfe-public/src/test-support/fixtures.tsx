@@ -304,7 +304,15 @@ export const FIGURES: NationalFigure[] = [
 ];
 
 /** The server's configuration before anyone sets the portal's addresses: nothing. */
-export const UNCONFIGURED_SITE: SiteLinks = { email: null, phone: null, blog: null, provider: null, supporter: null, social: [] };
+export const UNCONFIGURED_SITE: SiteLinks = {
+  email: null,
+  phone: null,
+  blog: null,
+  provider: null,
+  supporter: null,
+  social: [],
+  reportByPhone: { sms: null, ussd: null },
+};
 
 /** Schools per state name ('' is the whole platform). */
 export const SCHOOL_COUNTS: Record<string, number> = { '': 338, Ondo: 12, Niger: 1 };

@@ -263,6 +263,17 @@ export type NationalFigure = Static<typeof NationalFigure>;
 const NamedLink = Type.Object({ name: Type.String(), url: Type.String() });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * How to send an eyewitness report from any phone (issue 40), published once the portal's gateway is
+ * connected: the number or short code an SMS goes to, with the word that starts a report in each of the
+ * portal's languages (by language code), and the USSD code to dial; each null until set.
+ */
+export const ReportByPhone = Type.Object({
+  sms: Nullable(Type.Object({ number: Type.String(), keywords: Type.Record(Type.String(), Type.String()) })),
+  ussd: Nullable(Type.String()),
+});
+export type ReportByPhone = Static<typeof ReportByPhone>;
+
 /** The portal's own addresses (`GET /site`), from the server's configuration; null (or empty) until set. */
 export const SiteLinks = Type.Object({
   email: Nullable(Type.String()),
@@ -271,5 +282,6 @@ export const SiteLinks = Type.Object({
   provider: Nullable(NamedLink),
   supporter: Nullable(NamedLink),
   social: Type.Array(NamedLink),
+  reportByPhone: ReportByPhone,
 });
 export type SiteLinks = Static<typeof SiteLinks>;
