@@ -127,15 +127,9 @@ describe('national figures', () => {
 
 describe("the portal's own links", () => {
   it('are absent until configured', async () => {
-    expect((await get('/api/v1/site')).body).toEqual({
-      email: null,
-      phone: null,
-      blog: null,
-      provider: null,
-      supporter: null,
-      social: [],
-      reportByPhone: { sms: null, ussd: null },
-    });
+    const { reportByPhone, ...links } = (await get('/api/v1/site')).body;
+    expect(links).toEqual({ email: null, phone: null, blog: null, provider: null, supporter: null, social: [] });
+    expect(reportByPhone).toEqual({ sms: null, ussd: null });
   });
 
   it('come from the configuration, and a mistyped address stops the start', () => {
