@@ -18,7 +18,7 @@ export function ReportByPhone() {
   if (!phone || (!phone.sms && !phone.ussd)) return null;
   const keyword = phone.sms && (phone.sms.keywords[locale] ?? phone.sms.keywords.en);
   return (
-    <section className="report-by-phone" aria-labelledby="report-by-phone-heading">
+    <section aria-labelledby="report-by-phone-heading">
       <h2 id="report-by-phone-heading">{words('phoneReportHeading')}</h2>
       <p>{words('phoneReportIntro')}</p>
       {phone.ussd && <p>{words('phoneReportUssd', { code: phone.ussd })}</p>}
