@@ -34,17 +34,32 @@ export function dateParts(value: string): { year: string; month?: string; day?: 
   return match ? { year: match[1]!, month: match[2], day: match[3] } : null;
 }
 
+/** How a language writes a date: its twelve months' names, and where the day goes ('{day} {month} {year}'). */
+export interface DateWords {
+  day: string;
+  months: readonly string[];
+}
+
 /**
- * A source's or a review's date as people read it, as precise as it was recorded: '2026-11-24' (or a
- * timestamp) is '24 November 2026', '2019-01' is 'January 2019', '2011' is '2011'; anything else, ''
- * included, is returned as it is. Written out rather than through `Intl.DateTimeFormat`, whose first use
- * loads the browser's locale data, and so that the visitor's time zone never moves a date by a day.
+ * A recorded date in a language's words, as precise as it was recorded: day, month and year; month and
+ * year; or the year alone; anything else, '' included, as it is. Written out rather than through
+ * `Intl.DateTimeFormat`, whose first use loads the browser's locale data, and so that the visitor's time
+ * zone never moves a date by a day.
  */
-export function readableDate(value: string): string {
+export function writtenDate(value: string, { day: pattern, months }: DateWords): string {
   const parts = dateParts(value);
   if (!parts) return value.trim();
   const { year, month, day } = parts;
-  const monthName = month ? MONTHS[Number(month) - 1] : undefined;
+  const monthName = month ? months[Number(month) - 1] : undefined;
   if (!monthName) return year;
-  return day ? `${Number(day)} ${monthName} ${year}` : `${monthName} ${year}`;
+  if (!day) return `${monthName} ${year}`;
+  return pattern
+    .replace('{day}', String(Number(day)))
+    .replace('{month}', monthName)
+    .replace('{year}', year);
 }
+
+const ENGLISH_DATES: DateWords = { day: '{day} {month} {year}', months: MONTHS };
+
+/** A source's or a review's date in English: '2026-11-24' (or a timestamp) is '24 November 2026', '2019-01' 'January 2019', '2011' '2011'. */
+export const readableDate = (value: string): string => writtenDate(value, ENGLISH_DATES);

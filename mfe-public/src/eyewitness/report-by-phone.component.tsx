@@ -16,7 +16,8 @@ export function ReportByPhone() {
   const site = useLoad('site', fetchSiteLinks);
   const phone = site.status === 'ready' ? site.data.reportByPhone : null;
   if (!phone || (!phone.sms && !phone.ussd)) return null;
-  const keyword = phone.sms && (phone.sms.keywords[locale] ?? phone.sms.keywords.en);
+  // The server gives every language's word (`reportWord`).
+  const keyword = phone.sms?.keywords[locale];
   return (
     <section aria-labelledby="report-by-phone-heading">
       <h2 id="report-by-phone-heading">{words('phoneReportHeading')}</h2>

@@ -1,4 +1,4 @@
-import { dateParts, formatNumber, readableDate } from '../format.js';
+import { formatNumber, readableDate, writtenDate, type DateWords } from '../format.js';
 import { SOURCE_LOCALE, type Locale } from './locales.js';
 
 /** Numbers, shares and dates in a page's language. */
@@ -20,7 +20,7 @@ type TranslatedLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
  * the server did, and the page would not hydrate as rendered; and the first Intl formatter loads the
  * browser's locale data while the page starts.
  */
-const DATES: Record<TranslatedLocale, { day: string; months: readonly string[] }> = {
+const DATES: Record<TranslatedLocale, DateWords> = {
   pcm: {
     day: '{day} {month} {year}',
     months: ['Jénúári', 'Fẹ́búári', 'Mach', 'Éprel', 'Mee', 'Jun', 'Julai', 'Ọgọst', 'Sẹptẹ́mba', 'Ọktóba', 'Nọvẹ́mba', 'Disẹ́mba'],
@@ -52,21 +52,6 @@ const DATES: Record<TranslatedLocale, { day: string; months: readonly string[] }
   },
 };
 
-/** A recorded date in `locale`'s words: day, month and year; month and year; or the year alone. */
-function dateIn(locale: TranslatedLocale, value: string): string {
-  const parts = dateParts(value);
-  if (!parts) return value.trim();
-  const { year, month, day } = parts;
-  const { day: pattern, months } = DATES[locale];
-  const monthName = month ? months[Number(month) - 1] : undefined;
-  if (!monthName) return year;
-  if (!day) return `${monthName} ${year}`;
-  return pattern
-    .replace('{day}', String(Number(day)))
-    .replace('{month}', monthName)
-    .replace('{year}', year);
-}
-
 // The four languages write numbers as Nigerian English does (',' between thousands, '.' before decimals:
 // CLDR's, checked in format.test.ts), so @portal/shared's own number format serves every language.
 const percent = (value: number) => `${formatNumber(value)}%`;
@@ -75,5 +60,5 @@ const ENGLISH: Formats = { number: formatNumber, percent, date: readableDate };
 /** The formats of `locale`. */
 export function formatsIn(locale: Locale): Formats {
   if (locale === SOURCE_LOCALE) return ENGLISH;
-  return { number: formatNumber, percent, date: (value) => dateIn(locale, value) };
+  return { number: formatNumber, percent, date: (value) => writtenDate(value, DATES[locale]) };
 }
