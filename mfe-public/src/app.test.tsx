@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { PRODUCT_NAME, messages, navigate, pageAt, publish } from '@portal/shared';
+import { PRODUCT_NAME, lastValue, messages, navigate, pageAt, publish } from '@portal/shared';
 import { PUBLIC_PAGES } from './pages.js';
 import { AUDIENCE } from './i18n/parts.js';
 import { publicWords } from './i18n/words.js';
@@ -126,6 +126,15 @@ describe('the public pages', () => {
     expect(h1().textContent).toBe(messages.pageNotFound);
     expect(screen.getByRole('link', { name: messages.backToHome }).getAttribute('href')).toBe('/');
     await expectNoAxeViolations();
+  });
+
+  it('names the state the home page shows in its title, and only while it shows one', async () => {
+    await open('/?state=ondo');
+    expect(await screen.findByRole('heading', { name: 'Overview of Ondo Disability Policy' })).toBeTruthy();
+    expect(lastValue('page')).toEqual({ path: '/', title: 'Home: Ondo' });
+    act(() => publish('selection', { countryId: 1, countryName: 'Nigeria', stateId: null, stateName: '' }));
+    expect(await screen.findByRole('heading', { name: 'Overview of Nigeria Disability Policy' })).toBeTruthy();
+    expect(lastValue('page')).toEqual({ path: '/', title: 'Home' });
   });
 
   it('shows the state policy page at /states/{id}, and follows navigation between pages', async () => {

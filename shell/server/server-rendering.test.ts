@@ -157,6 +157,15 @@ describe("mfe-public's pages as served, without JavaScript", () => {
     expect(laws).toContain('"@type":"Dataset"');
   });
 
+  it('names in the title of the home page the state it shows, in the page language, and only a state there is', async () => {
+    const lagos = (await page('/?state=lagos')).body;
+    expect(lagos).toContain(title('Home: Lagos'));
+    expect(lagos).toContain('Overview of Lagos Disability Policy');
+    expect((await page('/ha?state=Lagos')).body).toContain(title('Gida: Lagos'));
+    expect((await page('/?state=Atlantis')).body).toContain(title('Home'));
+    expect((await page('/?state=')).body).toContain(title('Home'));
+  });
+
   it("writes each page's own preview from its app's page table, and the app's own for a page without one", async () => {
     const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
     const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1];

@@ -48,8 +48,11 @@ export type CountryRecord = Pick<Country, 'id' | 'name' | 'year' | 'population' 
 export const fetchCountry = (id: number) => once(`country:${id}`, async () => (await api.get<CountryRecord>(`/countries/${id}`)).data);
 
 /** Every state of a country, across the API's pages (the dropdown lists all 37 at once). */
+/** The key a country's states are loaded and sent to the browser under. */
+export const statesKey = (countryId: number) => `states:${countryId}`;
+
 export const fetchStates = (countryId: number) =>
-  once(`states:${countryId}`, () => fetchAllPages<StateEntry>('/states', { params: { country_id: countryId } }));
+  once(statesKey(countryId), () => fetchAllPages<StateEntry>('/states', { params: { country_id: countryId } }));
 
 /** Every state's policy record (the laws page lists all 37 at once). */
 export const fetchPolicies = () => once('policies', () => fetchAllPages<PolicyRecord>('/policies'));

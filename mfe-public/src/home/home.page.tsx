@@ -1,6 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared/ui';
-import { RemoteParcel, homeAddressOf, inPageLanguage, lastValue, replaceAddress, subscribe, type Selection } from '@portal/shared';
+import {
+  RemoteParcel,
+  homeAddressOf,
+  inPageLanguage,
+  lastValue,
+  replaceAddress,
+  subscribe,
+  usePageName,
+  type Selection,
+} from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { fetchCountry, fetchNigeriaStates, type CountryRecord } from '../data/public-data.js';
 import { STATISTICS_HEADING_ID, StatisticsTabs } from '../statistics/statistics-tabs.component.js';
@@ -100,6 +109,9 @@ export function HomePage() {
   );
 
   const { notice, chooseAgain } = useSelectionFeedback(opening);
+  // The title names the state shown, as the server's HTML of `/?state=Lagos` does (server/page-meta.ts),
+  // and is the page table's again once the state is cleared.
+  usePageName(selection.stateId === null ? words('navHome') : words('homeStateTitle', { state: selection.stateName }));
 
   // Arriving from another page through a top bar shortcut (`/#education`): go to that section.
   useEffect(() => {

@@ -138,6 +138,7 @@ export const WORD_PARTS = {
   ],
   /** The home page: headline, statistics, the policy overview beside the map, education, and what a state choice says. */
   home: [
+    'homeStateTitle',
     'homeIntro',
     'homeHeadlineLoading',
     'homeHeadline',

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { stateInAddress, useSearch } from '@portal/shared';
 import { useLoad } from '@portal/shared/data';
-import { fetchCountries, fetchStates } from '../data/public-data.js';
+import { fetchCountries, fetchStates, statesKey } from '../data/public-data.js';
 import { selectionAtom, shownSelection, stateSelection } from './selection.js';
 
 /**
@@ -18,7 +18,7 @@ export function useShownSelection({ withStates }: { withStates: boolean }) {
   const countryId = country.countryId;
   const search = useSearch();
   const namesState = new URLSearchParams(search).has('state');
-  const states = useLoad((withStates || namesState) && countryId !== null ? `states:${countryId}` : null, () => fetchStates(countryId!));
+  const states = useLoad((withStates || namesState) && countryId !== null ? statesKey(countryId) : null, () => fetchStates(countryId!));
   const addressed = stateInAddress(search, states.status === 'ready' ? states.data : null);
   const selection = chosen.countryId === null && addressed ? stateSelection(country, addressed) : country;
   // `namesState`: whether the address names a state at all, so the page knows to wait for the states.

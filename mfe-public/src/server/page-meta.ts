@@ -1,10 +1,12 @@
-import { PRODUCT_NAME, lawStatusText } from '@portal/shared';
+import { PRODUCT_NAME, lawStatusText, stateInAddress } from '@portal/shared';
 import type { Locale } from '@portal/shared/i18n';
 import { publicWords, type PublicWordKey, type PublicWords } from '../i18n/words.js';
 import { readableDate } from '@portal/shared/format';
 import type { PageMeta, PagePreview } from '@portal/shared/server-entry';
 import { describedBy } from '@portal/shared/page-preview';
-import type { PolicyRecord, PublicReport } from '@portal/shared/contracts';
+import type { CountryListEntry, PolicyRecord, PublicReport, StateEntry } from '@portal/shared/contracts';
+import { statesKey } from '../data/public-data.js';
+import { NO_SELECTION, shownSelection } from '../selection/selection.js';
 import { reportTitle } from '../eyewitness/report-parts.component.js';
 
 const NIGERIA = { '@type': 'Country', name: 'Nigeria' };
@@ -79,12 +81,23 @@ function reportMeta(report: PublicReport, url: string, words: PublicWords): Page
 /** A page that says one sentence of itself: its name, and the text of `key`. */
 export const described = (key: PublicWordKey): PagePreview => describedBy(publicWords, key);
 
-/** The home page: the portal itself, as a schema.org WebSite. */
-export const homePreview: PagePreview = ({ locale }, canonical) => ({
-  name: PRODUCT_NAME,
-  description: publicWords.in(locale)('metaHome'),
-  jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical },
-});
+/**
+ * The home page: the portal itself, as a schema.org WebSite. Its title names the state its address shows
+ * (`/?state=Lagos`), as the page does in the browser: the states its render loaded are those of the country
+ * it shows.
+ */
+export const homePreview: PagePreview = ({ locale, url, data }, canonical) => {
+  const country = shownSelection(NO_SELECTION, (data.countries as CountryListEntry[] | undefined) ?? null);
+  const states = country.countryId === null ? undefined : (data[statesKey(country.countryId)] as StateEntry[] | undefined);
+  const state = stateInAddress(url.search, states ?? null);
+  const words = publicWords.in(locale);
+  return {
+    ...(state ? { title: words('homeStateTitle', { state: state.name }) } : {}),
+    name: PRODUCT_NAME,
+    description: words('metaHome'),
+    jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical },
+  };
+};
 
 /** A page that shows open data sets whole: a schema.org Dataset with its downloads. */
 export const dataSetPreview =
