@@ -1,7 +1,8 @@
 /**
  * Issue 37's 'first use' figures: on the reference phone (this machine slowed to Lighthouse's reference
  * device by the calibrated CPU slowdown, and Lighthouse's Slow 4G), how long after a person's first tap or
- * key a control of a public page shows its answer, and how many bytes that input made the browser fetch.
+ * key (for a control used in two steps, the press that asks for the answer: Show) a control of a public
+ * page shows its answer, and how many bytes that input made the browser fetch.
  *
  * Each run is a fresh browser context (empty cache, the service worker blocked, so it cannot answer from
  * its cache) that loads the page, waits for `load` and then 1.5 s or nothing, and makes the input with
@@ -67,6 +68,12 @@ interface Control {
   /** The reference phone unless said. */
   device?: Device;
   answer: Answer[];
+  /**
+   * Where a use takes more than one input (a choice, then Show): the control whose press asks for the
+   * answer. The wait is timed from that press, not from the first input, since the time between them is
+   * the person's (and, here, Playwright's: its checks before a click took 160–1,600 ms on the throttled home page).
+   */
+  askedBy?: string;
   /** The person's input, from the page as loaded. */
   use(page: Page): Promise<void>;
 }
@@ -102,6 +109,8 @@ const CONTROLS: Control[] = [
     page: '/',
     name: 'state dropdown: Lagos, Show',
     answer: [{ selector: 'h1, h2, h3', text: 'Overview of Lagos Disability Policy' }],
+    // Show; before issue 37, the option itself.
+    askedBy: '#portal-header button[type="submit"], [role="option"]',
     async use(page) {
       const header = page.locator('#portal-header');
       const select = header.locator('select[name="state"]');
@@ -184,6 +193,7 @@ const RECORDER = `(() => {
       (event) => {
         const state = read();
         if (!state || state.inputAt !== null || !event.isTrusted) return;
+        if (state.askedBy && !(event.target instanceof Element && event.target.closest(state.askedBy))) return;
         write({ ...state, inputAt: performance.timeOrigin + event.timeStamp, startStateId: stateIdOf(document.activeElement) });
         watch();
       },
@@ -309,7 +319,10 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
     // On a desktop, a loaded page: its prefetches done too.
     await page.goto(baseUrl + control.page, { waitUntil: phone ? 'load' : 'networkidle', timeout: 120_000 });
     if (waitMs) await page.waitForTimeout(waitMs);
-    await page.evaluate((answer) => sessionStorage.setItem('bench-first-use', JSON.stringify({ answer, inputAt: null })), control.answer);
+    await page.evaluate(
+      ({ answer, askedBy }) => sessionStorage.setItem('bench-first-use', JSON.stringify({ answer, askedBy, inputAt: null })),
+      { answer: control.answer, askedBy: control.askedBy },
+    );
     const deadline = Date.now() + ANSWER_TIMEOUT_MS;
     await control.use(page);
     let state = await recorded(page);
