@@ -131,6 +131,23 @@ export async function notPseudoLocalized(page: Page, names: readonly string[]): 
 }
 
 /**
+ * WCAG 1.4.12's text spacing, as the W3C's test bookmarklet sets it: what a reader's own style sheet may ask
+ * for, and a page must lose nothing under.
+ */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** `layoutProblems` of the page under a reader's own text spacing (WCAG 1.4.12), which is then taken away. */
+export async function layoutProblemsWithTextSpacing(page: Page, name: string): Promise<string[]> {
+  const style = await page.addStyleTag({ content: TEXT_SPACING });
+  try {
+    return await layoutProblems(page, `${name}-text-spacing`);
+  } finally {
+    await style.evaluate((element) => element.remove());
+  }
+}
+
+/**
  * What the page's layout does wrong with the length of its words: the page wider than the window (a
  * sideways scroll), text cut off by a box that hides what overflows it, and lines of text drawn over each
  * other or over a control. Text a screen reader alone reads (visually hidden, 1 px boxes) and the map's
