@@ -143,7 +143,7 @@ export async function layoutProblemsWithTextSpacing(page: Page, name: string): P
   try {
     return await layoutProblems(page, `${name}-text-spacing`);
   } finally {
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((element) => (element as HTMLStyleElement).remove());
   }
 }
 
