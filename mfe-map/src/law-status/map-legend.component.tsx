@@ -1,4 +1,4 @@
-import { useContext, useId } from 'react';
+import { useContext } from 'react';
 import { LocaleContext } from '@portal/shared/i18n/app-words';
 import { LAW_CATEGORIES, lawPatternId } from './law-status.js';
 import { mapWords } from '../i18n/words.js';
@@ -10,10 +10,9 @@ const SWATCH = 40;
 /**
  * What each fill of the map means: a titled list, each item its pattern and its words. The swatches are
  * decoration beside the words; the words are what a screen reader reads, and each state's name also says
- * its status, so the legend is not needed to use the map.
+ * its status, so the legend is not needed to use the map. `titleId` is its title's id, which names the map too.
  */
-export function MapLegend() {
-  const titleId = useId();
+export function MapLegend({ titleId }: { titleId: string }) {
   const words = mapWords.useWords();
   const locale = useContext(LocaleContext);
   return (

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Focusable, Link, Tooltip, TooltipTrigger } from '@portal/shared/ui';
 import {
   ARROW_KEYS_MOVE_FOCUS_ATTRIBUTE,
@@ -113,9 +113,13 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
   };
 
   const onHome = usePathname() === '/';
+  const legendTitleId = useId();
   const focused = NIGERIA_STATES.find((state) => state.id === focusedId);
   return (
-    <figure className="nigeria-map" ref={setFigure}>
+    // Named by the legend's title, not by its caption: a figure takes its name from its figcaption, and this
+    // one's (the keyboard hint and the outlines' credits, some 450 characters) was read out whole on entering
+    // the map, and then again as its text.
+    <figure className="nigeria-map" ref={setFigure} aria-labelledby={legendTitleId}>
       <svg
         className="nigeria-map__svg"
         viewBox={MAP_VIEW_BOX}
@@ -165,7 +169,7 @@ function StateMap({ catalogue, paths }: { catalogue: MapCatalogue; paths: Outlin
           </g>
         )}
       </svg>
-      <MapLegend />
+      <MapLegend titleId={legendTitleId} />
       <figcaption className="nigeria-map__caption">
         <p id="nigeria-map-hint">{words('mapHint')}</p>
         <p className="nigeria-map__attribution">

@@ -177,6 +177,8 @@ describe('the Nigeria map', () => {
     stubApi();
     const { container } = await renderMap();
     const legend = screen.getByRole('list', { name: mapWords.in('en')('mapLegendHeading') });
+    // The map is named by the legend's title, not by its whole caption (the hint and the credits).
+    expect(screen.getByRole('figure', { name: 'Disability law status' })).toBeTruthy();
     expect(
       within(legend)
         .getAllByRole('listitem')
