@@ -47,10 +47,10 @@ export type CountryRecord = Pick<Country, 'id' | 'name' | 'year' | 'population' 
 
 export const fetchCountry = (id: number) => once(`country:${id}`, async () => (await api.get<CountryRecord>(`/countries/${id}`)).data);
 
-/** Every state of a country, across the API's pages (the dropdown lists all 37 at once). */
 /** The key a country's states are loaded and sent to the browser under. */
 export const statesKey = (countryId: number) => `states:${countryId}`;
 
+/** Every state of a country, across the API's pages (the dropdown lists all 37 at once). */
 export const fetchStates = (countryId: number) =>
   once(statesKey(countryId), () => fetchAllPages<StateEntry>('/states', { params: { country_id: countryId } }));
 
