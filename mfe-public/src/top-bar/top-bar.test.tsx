@@ -56,7 +56,7 @@ describe('the top bar', () => {
     await expectNoAxeViolations();
   });
 
-  it('marks its section shortcuts as the part that scrolls away on a phone, and nothing else (issue 37)', () => {
+  it('marks its section shortcuts as the part that scrolls away on a phone, and nothing else (issue 37)', async () => {
     stubApi();
     renderFresh(
       <header>
@@ -67,6 +67,7 @@ describe('the top bar', () => {
     // header at minus its height on a phone, so the logo, Menu and the dropdowns stay.
     const away = document.querySelectorAll('[data-scrolls-away]');
     expect([...away]).toEqual([screen.getByRole('navigation', { name: en('pageSections') })]);
+    await waitFor(() => expect(dropdown('State').hasAttribute('disabled')).toBe(false));
   });
 
   it('has no dropdowns on other pages, and its shortcuts open the home page at their section', async () => {
