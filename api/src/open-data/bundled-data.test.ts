@@ -12,6 +12,8 @@ let database: TestDatabase;
 let data: BundledData;
 /** The schools of a database filled from the start with all the default data, as first imported. */
 let freshSchools: Array<Record<string, unknown>>;
+/** Its policies, likewise. */
+let freshPolicies: Array<Record<string, unknown>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -32,6 +34,7 @@ describe('the default data on a fresh database', () => {
     expect(first.policies.filter((p) => p.law_status === 'in_force')).toHaveLength(27);
     expect(first.schools).toHaveLength(72);
     freshSchools = first.schools.map((s) => ({ ...s, updated_at: '' }));
+    freshPolicies = first.policies.map((p) => ({ ...p, updated_at: '' }));
     expect(new Set(first.schools.map((s) => s.state)).size).toBe(31);
     expect(first.schools.every((s) => s.sources.length === 1 && s.imported_by.startsWith('The portal team'))).toBe(true);
     expect(first.schools.filter((s) => s.reviewed_at === '2026-12').map((s) => s.imported_by)).toEqual(
@@ -78,6 +81,41 @@ describe('the default data on a fresh database', () => {
     expect(ondo.ranking).toBe('10th');
   });
 
+  it("cites a source that reports a law's repeal for the law's name, never for a law in force, and explains it in the state's note (Adamawa, Plateau)", async () => {
+    const { policies } = await readSnapshot(database.db);
+    const reportsRepeal = (source: { title: string; quote: string }) => /repeal/i.test(`${source.title} ${source.quote}`);
+    for (const policy of policies) {
+      for (const source of policy.sources.filter(reportsRepeal)) {
+        expect(source.supports, `${policy.state}: ${source.title}`).not.toMatch(/law status/i);
+        expect(policy.notes, policy.state).toMatch(/repeal/);
+      }
+    }
+    const cited = (state: string) =>
+      policies.find((p) => p.state === state)!.sources.map((source) => [source.publisher, source.date, source.supports]);
+    expect(cited('Adamawa')).toEqual([
+      ['Independent Newspaper Nigeria', '2023-12-25', 'Law status and year'],
+      ['Qualitative Magazine', '2025-03-27', 'Law name and year'],
+      ['Daily Post', '2025-07-04', 'Law status'],
+    ]);
+    expect(cited('Plateau')).toEqual([
+      ['The Nation', '2021-01-08', 'Law status'],
+      ["Eagle's Reporters", '2024-08-27', 'Law status'],
+      ['The Sun', '', 'Law name, year and agency'],
+    ]);
+    expect(policies.find((p) => p.state === 'Plateau')).toMatchObject({
+      law_status: 'in_force',
+      law_name: 'Plateau State Disability Rights Commission Law',
+      law_year: 2005,
+      agency: 'Plateau State Disability Rights Commission',
+      ranking: '6th',
+      reviewed_at: '2026-11',
+      imported_by: 'The portal team, from the sourced-data files of November 2026',
+    });
+    expect(policies.find((p) => p.state === 'Adamawa')!.notes).toMatch(
+      /^In March 2025 the State Assembly passed a bill that repeals this law/,
+    );
+  });
+
   it('reads each source citation into title, publisher and date', async () => {
     const gombe = (await readSnapshot(database.db)).policies.find((p) => p.state === 'Gombe')!;
     expect(gombe.sources[0]).toMatchObject({
@@ -120,7 +158,7 @@ describe('the default data on a fresh database', () => {
   });
 });
 
-describe('the default data added later (December 2026: more schools, corrections)', () => {
+describe("the default data added later (December 2026: more schools, corrections, two states' sources)", () => {
   const schoolNamed = (snapshot: { schools: School[] }, name: string) => snapshot.schools.find((s) => s.name === name);
 
   // Opens a second embedded database and imports into it twice: minutes, not seconds, on a busy 2-core machine.
@@ -131,6 +169,7 @@ describe('the default data added later (December 2026: more schools, corrections
       expect(await applyBundledData(older.db, before)).toBe(true);
       const filled = await readSnapshot(older.db);
       expect(filled.schools).toHaveLength(61);
+      expect(filled.policies.find((p) => p.state === 'Plateau')!.sources).toHaveLength(1);
       const ikeja = schoolNamed(filled, 'Ikeja Junior High School (inclusive unit)')!;
       const imo = filled.schools.find((s) => s.state === 'Imo' && s.name.includes('Dumb'))!;
 
@@ -160,6 +199,7 @@ describe('the default data added later (December 2026: more schools, corrections
       expect(JSON.stringify(updated.schools)).not.toMatch(/dumb|ikeja junior high/i);
       // The same data as a database that had it from the start, apart from when each record was written.
       expect(updated.schools.map((s) => ({ ...s, updated_at: '' }))).toEqual(freshSchools);
+      expect(updated.policies.map((p) => ({ ...p, updated_at: '' }))).toEqual(freshPolicies);
 
       // Once: an administrator's later change to an added or corrected school stays.
       const added = schoolNamed(updated, 'School for the Deaf, Kuje')!;

@@ -73,6 +73,7 @@ describe('bundled data files', () => {
     expect(data.sourced.updates.map((f) => [f.dataset, f.name])).toEqual([
       ['schools', 'schools-added-2026-12.csv'],
       ['schools', 'schools-corrections-2026-12.csv'],
+      ['policies', 'state-laws-2026-12.csv'],
     ]);
   });
 

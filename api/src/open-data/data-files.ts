@@ -38,11 +38,13 @@ const SOURCED_DIR = 'sourced';
 const SOURCED_FILES = { policies: ['state-laws.csv', 'state-laws-from-sources-log.csv'], schools: ['schools.csv'] };
 /**
  * Added later, imported in this order and once into every database: 11 more schools, then the corrections
- * of `corrections-2026-12.md` (a row's `former_name` renames the school it had). A new file goes at the end.
+ * of `corrections-2026-12.md` (a row's `former_name` renames the school it had), then Adamawa's and Plateau's
+ * sources again, each cited for what it says (their facts as gathered in November). A new file goes at the end.
  */
 const SOURCED_UPDATES: ReadonlyArray<Omit<SourcedUpdate, 'text'>> = [
   { dataset: 'schools', name: 'schools-added-2026-12.csv', reviewed: '2026-12' },
   { dataset: 'schools', name: 'schools-corrections-2026-12.csv', reviewed: '2026-12' },
+  { dataset: 'policies', name: 'state-laws-2026-12.csv', reviewed: '2026-11' },
 ];
 
 /** A data file that does not match its schema: the message names the file, the record and the field. */

@@ -166,11 +166,13 @@ describe('importing state laws', () => {
     ]);
   });
 
-  it("keeps the file's working notes out of the published record, and publishes a public note from its own column", async () => {
+  it("keeps the file's working notes out of the published record, and publishes a public note from its own column, in any of the state's rows", async () => {
     const text =
       `${LAW_HEADER},public_note\n` +
       `Kwara,yes,Kwara Law,2016,,"Kwara signs (Paper, 2016)",${PAGE},signed,high,Year = passage. From sources-log.md (no CONFLICT),` +
-      `The law was amended in 2017.\n`;
+      `The law was amended in 2017.\n` +
+      // A second row of the state, its note's cell empty: the note is the state's, written once.
+      `Kwara,yes,,,,"Kwara amends (Paper, 2017)",${PAGE}/2017,amended,medium,,\n`;
     expect(await importCsv('policies', text)).toMatchObject({ applied: true });
     const kwara = store.data.policies.find((p) => p.state === 'Kwara')!;
     expect(kwara.notes).toBe('The law was amended in 2017.');

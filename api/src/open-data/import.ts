@@ -317,7 +317,16 @@ function policyRecord(
       '',
     ),
     // The public note is a column of its own, written for the reader; the `notes` column is the team's.
-    notes: given(['public_note'], () => pick(fields, 'public_note'), current?.notes ?? ''),
+    // Written once for the state, in any of its rows: the others' empty cells do not erase it.
+    notes: given(
+      ['public_note'],
+      () =>
+        first(
+          rows.map((row) => pick(row.fields, 'public_note')),
+          '',
+        ),
+      current?.notes ?? '',
+    ),
     sources: evidence.flatMap((e) => (e.source ? [e.source] : [])),
     reviewed_at: options.reviewedAt,
     imported_by: options.importedBy,
