@@ -7,6 +7,7 @@ import { overviewSentences, type OverviewSentence } from '../policy/overview.js'
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
 import { LawSummary } from '../policy/law-summary.component.js';
+import { PolicyNotes } from '../policy/policy-notes.component.js';
 import { contactOf, hasContact, type Contact } from '../policy/policy.js';
 import { SourcesSection } from '../sources/sources-section.component.js';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
@@ -100,6 +101,7 @@ function StatePolicy({ stateId, place }: { stateId: number; place: string }) {
         {words('viewMore')}
         <span className="portal-visually-hidden"> {words('viewMoreAbout', { state: place })}</span>
       </Link>
+      {record && <PolicyNotes policy={record} />}
       {record && (
         <SourcesSection
           place={place}

@@ -55,12 +55,17 @@ describe('the policy overview', () => {
     await expectNoAxeViolations(document.body, { fragment: true });
   });
 
-  it('tells a visitor choosing Ondo that sources disagree, and lists both sources', async () => {
+  it("tells a visitor choosing Ondo that sources disagree, with the portal's note on them as the state's page gives it, and lists both sources", async () => {
     stubApi();
     renderOverview(choose('Ondo'));
     expect(await screen.findByText(words('sourcesDisagree', { state: 'Ondo' }))).toBeTruthy();
     expect(screen.getByText(sharedText('statusDisputed'))).toBeTruthy();
     expect(screen.queryByText(sharedText('statusUnknown'))).toBeNull();
+    const notes = screen.getByRole('heading', { level: 3, name: messages.notesLabel });
+    expect(notes.nextElementSibling?.textContent).toBe(POLICIES.find((policy) => policy.state === 'Ondo')!.notes);
+    // After the overview's sentences and View More, so that none of them reads as under the note's heading.
+    const viewMore = screen.getByRole('link', { name: new RegExp(words('viewMore')) });
+    expect(viewMore.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const sources = screen.getByRole('region', { name: messages.sourcesHeading });
     for (const source of ONDO_SOURCES) {
       expect(within(sources).getByRole('link', { name: source.title }).getAttribute('href')).toBe(source.url);

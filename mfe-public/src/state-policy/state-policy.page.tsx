@@ -8,6 +8,7 @@ import { ExpandableSentences, ExpandableText } from '../policy/expandable-text.c
 import { ContactDetails } from '../policy/contact-details.component.js';
 import { PolicyDownloadLink } from '../policy/policy-download-link.component.js';
 import { LawSummary } from '../policy/law-summary.component.js';
+import { PolicyNotes } from '../policy/policy-notes.component.js';
 import { contactOf, hasContact, shownRanking } from '../policy/policy.js';
 import { overviewSentences } from '../policy/overview.js';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
@@ -72,14 +73,7 @@ function PolicyDetails({ policy, stateId }: { policy: PolicyRecord; stateId: num
       <section aria-labelledby="state-policy-status" className="status-panel">
         <h2 id="state-policy-status">{words('implementationStatusHeading')}</h2>
         <LawSummary policy={policy} />
-        {policy.notes.trim() && (
-          <>
-            <h3>{words('notesLabel')}</h3>
-            <p className="long-text" lang={dataLang}>
-              {policy.notes.trim()}
-            </p>
-          </>
-        )}
+        <PolicyNotes policy={policy} />
       </section>
 
       <section aria-labelledby="state-policy-contact">
