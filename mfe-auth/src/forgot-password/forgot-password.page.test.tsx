@@ -13,6 +13,8 @@ import {
   watchToasts,
 } from '@portal/shared/testing';
 import { renderAuth } from '../test/helpers.js';
+import { seedLoads } from '@portal/shared/data';
+import { formOutcomeKey } from '@portal/shared/forms';
 import { accountMessages } from '@portal/shared/account-messages';
 import { authWords } from '../i18n/words.js';
 
@@ -30,6 +32,13 @@ describe('asking for a reset link', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeTruthy();
     expect(screen.getByLabelText('Email address').getAttribute('autocomplete')).toBe('email');
     await expectNoAxeViolations();
+  });
+
+  it('hydrates showing what the server answered to the form posted without scripts, sent with the page', () => {
+    seedLoads({ [formOutcomeKey('/forgot-password')]: { status: 200, values: { email: 'ada@example.ng' }, done: true, message: 'Sent' } });
+    renderAuth('/forgot-password');
+    expect(screen.getByRole('heading', { level: 1, name: en('checkYourEmail') })).toBeTruthy();
+    expect(screen.getByText('ada@example.ng')).toBeTruthy();
   });
 
   it("says 'Please provide your email address' for an empty field and 'Please enter a valid email address' for a malformed one", async () => {

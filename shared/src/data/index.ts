@@ -4,7 +4,7 @@
  * and the `LoadingPage` of a page whose content is loaded. The decisions behind them, with their evidence,
  * are in shared/README.md, "Data".
  */
-export { seedLoads, useLoad, type Load, type Loader } from './use-load.js';
+export { hasLoad, seedLoads, useLoad, type Load, type Loader } from './use-load.js';
 export { fetchAllPages } from './fetch-all-pages.js';
 // From the main singleton, with the catalogue it shows (see ../index.ts).
 export { LoadError } from '@portal/shared';

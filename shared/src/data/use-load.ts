@@ -83,6 +83,9 @@ export function seedLoads(data: Readonly<Record<string, unknown>>): void {
   }
 }
 
+/** Whether the page has `key` now: sent with it by the server (and not yet given up), or shown by a part of it. */
+export const hasLoad = (key: string): boolean => entries.has(key);
+
 /**
  * Seeds the store with the data the server rendered the page with, as this module is first evaluated:
  * before any region that loads data renders, so each hydrates showing what its HTML shows. Read once.

@@ -1,6 +1,6 @@
 import { serverRender, usePathname } from '@portal/shared';
 import type { Locale } from '../i18n/locales.js';
-import { useLoad } from '@portal/shared/data';
+import { hasLoad, useLoad } from '@portal/shared/data';
 import type { FieldProblem } from './use-form-errors.js';
 
 /** A form's fields as the browser sends them (`name` → value), form-encoded. */
@@ -34,8 +34,10 @@ const noOutcome = () => Promise.resolve(null);
  */
 export function useFormOutcome(): FormOutcome | null {
   const key = formOutcomeKey(usePathname());
-  // On the server only a posted form has an outcome: nothing is asked for otherwise.
+  // Only a posted form has an outcome, and it comes with the page: with none, nothing is asked for (in the
+  // browser the ask would only answer null a moment later, an update after the form had rendered).
   const render = serverRender();
-  const load = useLoad<FormOutcome | null>(render && !render.loads.has(key) ? null : key, noOutcome);
+  const sent = render ? render.loads.has(key) : hasLoad(key);
+  const load = useLoad<FormOutcome | null>(sent ? key : null, noOutcome);
   return load.status === 'ready' ? load.data : null;
 }
