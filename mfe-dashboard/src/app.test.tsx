@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages, pageAt } from '@portal/shared';
 import { DASHBOARD_PAGES } from './pages.js';
-import { loginAs, renderDashboard, resetDashboardState, serveGets } from './test/helpers.js';
+import { loginAs, placesLoaded, renderDashboard, resetDashboardState, serveGets } from './test/helpers.js';
 
 afterEach(resetDashboardState);
 beforeEach(() => {
@@ -33,10 +33,11 @@ describe('dashboard routes', () => {
     },
   );
 
-  it('shows the eyewitness form at /dashboard to a logged-in user', () => {
+  it('shows the eyewitness form at /dashboard to a logged-in user', async () => {
     loginAs('user');
     renderDashboard('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Eyewitness report' })).toBeTruthy();
+    await placesLoaded();
   });
 
   it("shows 'Page not found' in the dashboard at a dashboard path it does not know", () => {

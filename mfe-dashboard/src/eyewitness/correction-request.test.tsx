@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { COMMENT_TYPES, saveUser } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
-import { loginAs, people, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
+import { loginAs, people, placesLoaded, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
 import { dashboardWords } from '../i18n/words.js';
 
 const en = dashboardWords.in('en');
@@ -26,14 +26,16 @@ describe("'Suggest a correction' opening the eyewitness form", () => {
     expect(commentType().textContent).toContain(COMMENT_TYPES[4]);
     expect(comment().value).toBe(en('correctionFor', { state: 'Lagos' }));
     expect(comment().value).toBe('Correction for Lagos: ');
+    await placesLoaded();
     await expectNoAxeViolations();
   });
 
-  it('opens an ordinary, empty report without the query', () => {
+  it('opens an ordinary, empty report without the query', async () => {
     loginAs('user');
     renderDashboard('/dashboard');
     expect(commentType().textContent).not.toContain(COMMENT_TYPES[4]);
     expect(comment().value).toBe('');
+    await placesLoaded();
   });
 
   it('keeps the request through login when the visitor was logged out, and says why they are on the home page', async () => {
@@ -48,7 +50,7 @@ describe("'Suggest a correction' opening the eyewitness form", () => {
     expect(commentType().textContent).toContain(COMMENT_TYPES[4]);
   });
 
-  it('forgets the kept request once the form has opened with it', () => {
+  it('forgets the kept request once the form has opened with it', async () => {
     renderDashboard('/dashboard?type=contribute&state=Ondo').unmount();
     loginAs('user');
     const first = renderDashboard('/dashboard');
@@ -56,5 +58,6 @@ describe("'Suggest a correction' opening the eyewitness form", () => {
     first.unmount();
     renderDashboard('/dashboard');
     expect(comment().value).toBe('');
+    await placesLoaded();
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, readUser } from '@portal/shared';
 import { expectNoAxeViolations, watchToasts } from '@portal/shared/testing';
-import { loginAs, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
+import { loginAs, placesLoaded, renderDashboard, resetDashboardState, serveGets } from '../test/helpers.js';
 import { dashboardWords } from '../i18n/words.js';
 
 const en = dashboardWords.in('en');
@@ -31,16 +31,18 @@ const navLinks = () =>
     .map((link) => link.textContent);
 
 describe('dashboard layout', () => {
-  it('shows a user eyewitness, my reports and profile only', () => {
+  it('shows a user eyewitness, my reports and profile only', async () => {
     loginAs('user');
     renderDashboard('/dashboard');
     expect(navLinks()).toEqual(['Eyewitness', 'My reports', 'Profile']);
+    await placesLoaded();
   });
 
-  it.each(['admin', 'moderator'] as const)('shows %s the user roles and moderation pages too', (role) => {
+  it.each(['admin', 'moderator'] as const)('shows %s the user roles and moderation pages too', async (role) => {
     loginAs(role);
     renderDashboard('/dashboard');
     expect(navLinks()).toEqual(['Eyewitness', 'My reports', 'Profile', 'User roles', 'Moderation', 'Suggestions']);
+    await placesLoaded();
   });
 
   it('offers the page in each language from its top bar, each named in itself, this one marked', () => {
@@ -121,10 +123,11 @@ describe('dashboard layout', () => {
     expect(window.location.pathname).toBe('/dashboard/profile');
   });
 
-  it('links the logo to the home page', () => {
+  it('links the logo to the home page', async () => {
     loginAs('user');
     renderDashboard('/dashboard');
     expect(screen.getByRole('link', { name: /Nigeria Disability Inclusion Data Portal/ }).getAttribute('href')).toBe('/');
+    await placesLoaded();
   });
 
   it('offers Homepage and Logout in the user menu under the first name', async () => {
@@ -169,6 +172,7 @@ describe('dashboard layout', () => {
     expect(container.querySelectorAll('main')).toHaveLength(1);
     expect(container.querySelector('header, [role="banner"]')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Dashboard top bar' })).toBeTruthy();
+    await placesLoaded();
     await expectNoAxeViolations();
   });
 

@@ -1,13 +1,14 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { getDefaultStore } from 'jotai';
 import type { AxiosRequestConfig } from 'axios';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, saveUser, type User } from '@portal/shared';
 import type { ModerationReport, MyReport, Role, StateEntry, StateRecord } from '@portal/shared/contracts';
 import { renderAsShell, resetPage } from '@portal/shared/testing';
 import { App } from '../app.component.js';
 import { drawerOpenAtom, sidebarWideAtom } from '../layout/layout.atoms.js';
+import { dashboardWords } from '../i18n/words.js';
 
 export const people: Record<Role, User> = {
   admin: { id: 1, firstname: 'Amina', lastname: 'Bello', email: 'amina@example.ng', role: 'admin', isVerified: true, token: 'admin-token' },
@@ -30,6 +31,12 @@ export function loginAs(role: Role): User {
 
 /** Renders the dashboard at `path` as the shell does. */
 export const renderDashboard = (path: string) => renderAsShell(<App />, path);
+
+/**
+ * Waits until the report form's place fields have their states, which the form loads as it opens: a test
+ * of a page showing it that ends sooner leaves React an update after it (an act() warning).
+ */
+export const placesLoaded = () => waitFor(() => expect(screen.queryByText(dashboardWords.in('en')('placeFieldStatesLoading'))).toBeNull());
 
 /** jsdom has no object URLs; previews only need a string to show. */
 export function stubObjectUrls() {
