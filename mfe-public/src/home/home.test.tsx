@@ -49,6 +49,8 @@ describe('the home page', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/?state=Kano&view=age');
     act(() => publish('selection', NIGERIA_ONLY));
     expect(`${window.location.pathname}${window.location.search}`).toBe('/?view=age');
+    // The education section's count for the country, the last thing to arrive.
+    await waitFor(() => expect(screen.queryByText(en('schoolCountLoading'))).toBeNull());
   });
 
   it('says how the headline count was derived, and links the statistics to the figures and their sources', async () => {
