@@ -128,7 +128,7 @@ describe('the state pages', () => {
     await page.close();
   });
 
-  it("each say the law status in the same words as the map, its tooltip, the laws page, policies.csv, the link preview and the home overview, and the law's or bill's name, year and agency as the laws page", async () => {
+  it("each say the law status in the same words as the map, its tooltip, the laws page, policies.csv, the link preview and the home overview, cite for it a source that supports it there too, and the law's or bill's name, year and agency as the laws page", async () => {
     expect(policies).toHaveLength(37);
     const label = (policy: PolicyRecord) => lawStatusText(policy.law_status);
     const page = await newPage(browser);
@@ -224,11 +224,33 @@ describe('the state pages', () => {
         const sources = page.getByRole('region', { name: messages.sourcesHeading });
         expect(await sources.getByText(words('noSourceFound', { state: policy.state })).count(), policy.state).toBe(1);
       }
+      // The source the first sentence names for the status ('… has a disability law in force, according to …'), as
+      // the page's own list gives it: one that supports the status, and not a report of the law's repeal (Adamawa's
+      // and Plateau's were, under 'in force').
+      if (policy.law_status !== 'unknown' && sourceLinks.length > 0) {
+        const cited = page
+          .getByRole('region', { name: messages.sourcesHeading })
+          .getByRole('listitem')
+          .filter({ has: page.locator(`a[href="${sourceLinks[0]}"]`) })
+          .first();
+        const entry = (await cited.textContent()) ?? '';
+        // (Where they disagree the sentence names two, one of which need not claim a status: Ondo's.)
+        if (policy.law_status !== 'disputed') expect(entry, policy.state).toMatch(/Supports\s*Law status/);
+        expect(entry, policy.state).not.toMatch(/repeal/i);
+      }
+      const notes = async (on: Page) =>
+        (await on.locator('h3 + p.long-text').allTextContents()).filter((text) => text === policy.notes.trim());
 
-      // The home page's overview of the state: the same badge, and 'Suggest a correction' to the same form.
+      // The home page's overview of the state: the same badge, the same source for the status, the same note,
+      // and 'Suggest a correction' to the same form.
       await home.goto(`${portal.url}/?state=${encodeURIComponent(policy.state)}`);
       const overviewOnHome = home.getByRole('region', { name: words('policyOverviewHeading', { state: policy.state }) });
       expect(await overviewOnHome.locator('.badge').allTextContents(), policy.state).toEqual([wording.label]);
+      expect(await overviewOnHome.locator('a[href^="http"]').first().getAttribute('href'), policy.state).toBe(sourceLinks[0] ?? null);
+      if (policy.notes.trim()) {
+        expect(await notes(page), policy.state).toHaveLength(1);
+        expect(await notes(home), policy.state).toHaveLength(1);
+      }
       expect(await correction(home), policy.state).toBe(await correction(page));
     }
     await home.close();
