@@ -289,7 +289,11 @@ function policyRecord(
   const claimed = new Set(evidence.map((e) => e.status).filter((status) => status !== 'unknown'));
   const lawStatus: LawStatus = evidence.some((e) => e.conflict) || claimed.size > 1 ? 'disputed' : ([...claimed][0] ?? 'unknown');
   const first = <T>(values: T[], empty: T) => values.find((value) => value !== empty) ?? empty;
-  const fields = Object.assign({}, ...rows.map((row) => row.fields)) as Record<string, unknown>;
+  // A state's rows as one: a later row's value wins, but its empty cell erases nothing another row gave (a
+  // public note written in one row of several); a column in any row counts as given.
+  const fields: Record<string, unknown> = {};
+  for (const row of rows)
+    for (const [name, value] of Object.entries(row.fields)) if (!(name in fields) || text(value) !== '') fields[name] = value;
   const given = <T>(names: string[], read: () => T, fallback: T) => (has(fields, ...names) ? read() : fallback);
   const record: PolicyRecord = {
     id: stateId,
@@ -317,16 +321,7 @@ function policyRecord(
       '',
     ),
     // The public note is a column of its own, written for the reader; the `notes` column is the team's.
-    // Written once for the state, in any of its rows: the others' empty cells do not erase it.
-    notes: given(
-      ['public_note'],
-      () =>
-        first(
-          rows.map((row) => pick(row.fields, 'public_note')),
-          '',
-        ),
-      current?.notes ?? '',
-    ),
+    notes: given(['public_note'], () => pick(fields, 'public_note'), current?.notes ?? ''),
     sources: evidence.flatMap((e) => (e.source ? [e.source] : [])),
     reviewed_at: options.reviewedAt,
     imported_by: options.importedBy,
