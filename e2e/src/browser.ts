@@ -1,4 +1,4 @@
-import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type FileChooser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startPortal, type RunningPortal } from './portal-server.js';
@@ -40,8 +40,8 @@ export async function newPageWithoutScripts(browser: Browser): Promise<Page> {
 }
 
 /** A page in its own context (axe needs one), closed with its context. */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+export async function newPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   page.on('close', () => context.close().catch(() => undefined));
   return page;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, newPage, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, hydrated, newPage, startPortalAndBrowser } from '../src/browser.js';
 import { mailedToken } from '../src/accounts.js';
 
 let portal: RunningPortal;
@@ -13,10 +13,14 @@ const NEW_PASSWORD = 'Another#Pass27';
 
 startPortalAndBrowser((started) => ({ portal, browser } = started));
 
+/**
+ * An account page once its app has hydrated: these tests are of the forms with their script (one sent
+ * before that is posted, and answered by the server's page: first-use-input.e2e).
+ */
 async function open(path: string): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(portal.url + path);
-  await expect.poll(() => page.locator('#portal-page-auth h1').count()).toBe(1);
+  await hydrated(page);
   return page;
 }
 

@@ -5,13 +5,17 @@
  * menu at once, as a native dialog; the first hover over a state shows its tooltip; and each state is a link, which leads to
  * that state when no script loads at all. Other controls: one press on 'View All' opens its dialog, one
  * press on a statistics tab before hydration shows its figures at once, and text typed into the schools search
- * before its page has hydrated is kept for the search.
+ * before its page has hydrated is kept for the search. A form whose plain GET or POST the server answers is
+ * sent as one when it is sent before its page has hydrated; login, which needs its script, waits for it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
 import { axeViolations, newPage, newPageWithoutScripts, startPortalAndBrowser } from '../src/browser.js';
+import { mailedToken, verifiedUser } from '../src/accounts.js';
 import { menuLinksOn } from '../src/routes.js';
+import { accountMessages } from '@portal/shared/account-messages';
+import { messages } from '@portal/shared/messages';
 
 let portal: RunningPortal;
 let browser: Browser;
@@ -267,6 +271,79 @@ describe('other controls at their first use', () => {
     expect(await box.inputValue()).toBe('Government');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Government');
+    expect(await box.inputValue()).toBe('Government');
+    await page.close();
+  });
+});
+
+describe('forms sent before their page has hydrated', () => {
+  /**
+   * `path`, with `app`'s scripts held back until the returned `release` (never, unless called), and no
+   * service worker, whose fetches Playwright's routes do not see (its retry would bring them in).
+   */
+  async function withAppHeld(path: string, app: string) {
+    const page = await newPage(browser, { serviceWorkers: 'block' });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/mfe/${app}/**/*.js`, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto(portal.url + path);
+    return { page, release };
+  }
+
+  it("sends a reset link as the form's post, without waiting for the account app's script", async () => {
+    const user = await verifiedUser(portal, 'Ngozi');
+    const { page } = await withAppHeld('/forgot-password', 'auth');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(user.email);
+    await page.getByRole('button', { name: accountMessages.sendResetLink }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: accountMessages.checkYourEmail }).count()).toBe(1);
+    expect(await mailedToken(portal.dataDir, user.email, 'reset-password')).toMatch(/^[\w-]+$/);
+    await page.close();
+  });
+
+  it('answers a refused registration with its page, whose error summary has focus', async () => {
+    const { page } = await withAppHeld('/register', 'auth');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Eze');
+    await page.getByRole('button', { name: accountMessages.createAccount }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    expect(await page.locator('.error-summary').textContent()).toContain(accountMessages.fillAllFields);
+    expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Eze');
+    await page.close();
+  });
+
+  it('keeps a press on Log in until the account app has hydrated, since login needs its script', async () => {
+    const user = await verifiedUser(portal, 'Emeka');
+    const { page, release } = await withAppHeld('/login', 'auth');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Not posted: the page that would say login needs JavaScript never comes.
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByText(messages.needsJavaScript).count()).toBe(0);
+    release();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 120_000 }).toBe('/dashboard');
+    await page.close();
+  });
+
+  it('searches the schools with the page the server answers, keeping the text typed', async () => {
+    const { page } = await withAppHeld('/schools', 'schools');
+    const box = page.getByRole('searchbox', { name: 'School name' });
+    await box.fill('Government');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Government');
+    // The list the server rendered for that address, its search box showing the text.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .getByText(/^\d+ inclusive schools? found$/)
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.locator('#portal-page-schools').getAttribute('data-server-rendered')).not.toBeNull();
     expect(await box.inputValue()).toBe('Government');
     await page.close();
   });

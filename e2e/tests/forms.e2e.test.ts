@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@portal/shared/messages';
 import { REPO_ROOT, startPortal, type RunningPortal } from '../src/portal-server.js';
-import { axeViolations, launchBrowser, newPage, nextFilePicker, openAs } from '../src/browser.js';
+import { axeViolations, hydrated, launchBrowser, newPage, nextFilePicker, openAs } from '../src/browser.js';
 import { verifiedUser, type TestUser } from '../src/accounts.js';
 import { EVERY_FIELD } from '../../shared/test/every-field.js';
 import { accountMessages } from '@portal/shared/account-messages';
@@ -76,6 +76,8 @@ describe('the error summary in a real browser', () => {
   it('on the registration page, leads the keyboard to each text and password field', async () => {
     const page = await newPage(browser);
     await page.goto(`${portal.url}/register`);
+    // The summary its script shows (sent before it runs, the form is posted: first-use-input.e2e).
+    await hydrated(page);
     await submitByKeyboard(page, accountMessages.createAccount);
     expect(await axeViolations(page)).toEqual([]);
 

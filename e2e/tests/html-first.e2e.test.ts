@@ -141,6 +141,8 @@ describe('the account forms with every script failing (issue 37, item 1)', () =>
     await page.getByRole('textbox', { name: 'Last name' }).fill('Eze');
     await page.getByRole('button', { name: accountMessages.createAccount }).click();
     await expect.poll(() => page.getByText(accountMessages.fillAllFields).count()).toBeGreaterThan(0);
+    // The summary has focus, as the script would give it, so a screen reader reads what went wrong first.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Eze');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

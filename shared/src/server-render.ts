@@ -47,11 +47,15 @@ export const PUBLISHES_ON_PRESS_ATTRIBUTE = 'data-publishes-on-press';
 
 /**
  * Marks a part of a region whose controls the server answers as their app does (the top bar's GET form for
- * a state, answered with home shown for that state): until the region has hydrated, the shell leaves a press
- * or a key on them to the browser, which sends the form, rather than keeping it for the app, as a page load
- * answers sooner on a cheap phone than the app's script, which must arrive and start first.
+ * a state, answered with home shown for that state; the searches' GET forms; the account forms a post
+ * completes): until the region has hydrated, the shell leaves a press or a key on them to the browser, which
+ * sends the form, rather than keeping it for the app, as a page load answers sooner on a cheap phone than the
+ * app's script, which must arrive and start first.
  */
 export const HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-html-answers-before-hydration';
+
+/** That mark, to spread on a form whose plain GET or POST the server answers as its app does. */
+export const htmlAnswersBeforeHydration = { [HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' } as const;
 
 /**
  * Marks tabs whose every panel is in the server's page, those not shown marked `data-inert` (React Aria's

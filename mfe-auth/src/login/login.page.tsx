@@ -119,6 +119,7 @@ function LoginForm() {
         help={unverified && <ResendVerification email={unverified} />}
         submission={submission}
         submitLabel={words('logIn')}
+        needsScripts
       >
         <EmailField id={IDS.email} value={email} onChange={setEmail} error={errorFor(IDS.email)} isRequired autoComplete="username" />
         <PasswordField

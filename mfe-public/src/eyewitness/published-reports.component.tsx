@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { inPageLanguage, ResultCount, rowIdFrom, useAddressForm, useSearch } from '@portal/shared';
+import { htmlAnswersBeforeHydration, inPageLanguage, ResultCount, rowIdFrom, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad } from '@portal/shared/data';
 import { NativeSelect } from '@portal/shared/native-select';
 import type { PublicReport } from '@portal/shared/contracts';
@@ -48,7 +48,7 @@ const FIELD = { fieldClass: 'report-filters__field' };
 
 /**
  * Two of the browser's own selects in a GET form, sent by 'Show reports'. The form's names and action
- * are the list's address, so it works as a plain form too.
+ * are the list's address, so it works as a plain form too, and is sent as one before the page has hydrated.
  */
 function FiltersForm({ filters }: { filters: ReportFilters }) {
   const words = publicWords.useWords();
@@ -60,7 +60,13 @@ function FiltersForm({ filters }: { filters: ReportFilters }) {
   );
   const stateOptions = states.status === 'ready' ? states.data.map((state) => ({ id: String(state.id), name: state.name })) : [];
   return (
-    <form method="get" action={inPageLanguage(reportsPath())} className="report-filters" onSubmit={form.submit}>
+    <form
+      method="get"
+      action={inPageLanguage(reportsPath())}
+      className="report-filters"
+      onSubmit={form.submit}
+      {...htmlAnswersBeforeHydration}
+    >
       <NativeSelect
         label={words('reportFilterState')}
         name="state_id"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared/ui';
-import { HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, inPageLanguage } from '@portal/shared';
+import { htmlAnswersBeforeHydration, inPageLanguage } from '@portal/shared';
 import { NativeSelect } from '@portal/shared/native-select';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import { countrySelection, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
@@ -60,7 +60,7 @@ export function PlacePickers() {
       action={inPageLanguage(`/#${SECTIONS.policy}`)}
       onSubmit={show}
       // Show pressed before the top bar has hydrated loads that page, sooner than the app's script would start.
-      {...{ [HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' }}
+      {...htmlAnswersBeforeHydration}
     >
       <NativeSelect
         classes={PLACE_SELECT}

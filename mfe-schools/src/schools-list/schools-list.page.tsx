@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button, Link } from '@portal/shared/ui';
-import { inPageLanguage, ResultCount, useAddressForm, useSearch } from '@portal/shared';
+import { htmlAnswersBeforeHydration, inPageLanguage, ResultCount, useAddressForm, useSearch } from '@portal/shared';
 import { LoadError, useLoad, type Load } from '@portal/shared/data';
 import type { Paged, School } from '@portal/shared/contracts';
 import { suggestionFormHref } from '@portal/shared/suggestion-fields';
@@ -58,9 +58,9 @@ export function SchoolsListPage() {
 }
 
 /**
- * A GET form whose names and action are the list's address, so without JavaScript the browser asks for
- * the same page the script navigates to. The selects are the browser's own: arrow keys change them without
- * a pop-up, and nothing is asked until Search.
+ * A GET form whose names and action are the list's address, so without JavaScript (and before the page has
+ * hydrated) the browser asks for the same page the script navigates to. The selects are the browser's own:
+ * arrow keys change them without a pop-up, and nothing is asked until Search.
  */
 function SchoolsForm({ query }: { query: SchoolsQuery }) {
   const id = useId();
@@ -85,6 +85,7 @@ function SchoolsForm({ query }: { query: SchoolsQuery }) {
       aria-label={words('searchSchools')}
       className="schools-search"
       onSubmit={form.submit}
+      {...htmlAnswersBeforeHydration}
     >
       <NativeSelect label={words('stateLabel')} name="state" value={draft.state} options={stateChoices} onChange={change('state')} />
       <div className="schools-field">

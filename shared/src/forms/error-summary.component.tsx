@@ -32,7 +32,18 @@ export function ErrorSummary({ errors, children }: { errors: FormErrors; childre
   if (!shown) return null;
   const titleId = `error-summary-title-${errors.attempt}`;
   return (
-    <div ref={ref} className="error-summary" role="group" tabIndex={-1} aria-labelledby={titleId}>
+    <div
+      ref={ref}
+      className="error-summary"
+      role="group"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      // A summary the page arrives with (its form's post refused: no attempt here yet) takes focus as the page
+      // loads, before any script and without one, as the effect above gives it after a submit: the focus move
+      // GOV.UK's error summary makes, not one the reader did not ask for (they sent the form).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={errors.attempt === 0}
+    >
       <h2 id={titleId} className="error-summary__title">
         {words('errorSummaryTitle')}
       </h2>

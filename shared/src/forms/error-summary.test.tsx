@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { errorSummary, expectNoAxeViolations, watchToasts } from '../../test/testing.js';
 import { ANSWER_EVERY_QUESTION, EVERY_FIELD, type FieldKind } from '../../test/every-field.js';
 import { EveryFieldForm } from '../../test/every-field-form.js';
@@ -66,5 +67,13 @@ describe('error summary', () => {
     );
     expect(errorSummary().intro).toBe('Invalid reset link.');
     expect(errorSummary().links).toEqual(['Request a new link']);
+  });
+
+  it('arrives focused on a page that answers a refused post, before any script, and only there', () => {
+    const problems = [{ field: 'email', message: 'Enter your email' }];
+    const html = (attempt: number) => renderToString(<ErrorSummary errors={{ intro: 'Please fill out all fields', problems, attempt }} />);
+    // The HTML's own `autofocus`: the browser moves focus there as the page loads, with no script.
+    expect(html(0)).toMatch(/^<div [^>]*class="error-summary"[^>]* autofocus=""/);
+    expect(html(1)).not.toContain('autofocus');
   });
 });
