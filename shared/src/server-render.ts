@@ -48,9 +48,9 @@ export const PUBLISHES_ON_PRESS_ATTRIBUTE = 'data-publishes-on-press';
 /**
  * Marks a part of a region whose controls the server answers as their app does (the top bar's GET form for
  * a state, answered with home shown for that state; the searches' GET forms; the account forms a post
- * completes): until the region has hydrated, the shell leaves a press or a key on them to the browser, which
- * sends the form, rather than keeping it for the app, as a page load answers sooner on a cheap phone than the
- * app's script, which must arrive and start first.
+ * completes): until the region has hydrated, the shell leaves the form's sending (its submit button, Enter in
+ * a field) to the browser rather than keeping it for the app, as a page load answers sooner on a cheap phone
+ * than the app's script, which must arrive and start first. Its other buttons are kept as anywhere else.
  */
 export const HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-html-answers-before-hydration';
 

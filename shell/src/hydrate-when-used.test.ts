@@ -137,6 +137,28 @@ describe('a press before the region hydrates', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps for the app the other buttons of such a form, which do nothing as HTML: a password's Show", async () => {
+    document.body.innerHTML = `
+      <main id="portal-page-auth" data-server-rendered>
+        <form method="post" action="/register" data-html-answers-before-hydration>
+          <input type="password" name="password" aria-label="Password"><button type="button">Show password</button>
+          <button type="submit">Create account</button>
+        </form>
+      </main>`;
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    const user = userEvent.setup();
+    // Enter in the field sends the form at once, as the browser does.
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(submitted).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    const shown = vi.fn();
+    screen.getByRole('button', { name: 'Show password' }).addEventListener('click', shown);
+    document.getElementById('portal-page-auth')!.removeAttribute('data-server-rendered');
+    await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing in a region that has hydrated', async () => {
     const { pressed, seenByReact, hydrate } = serverRegion();
     hydrate();

@@ -164,8 +164,11 @@ export function keepPressesUntilHydrated(document: Document): void {
   const controlInWaitingRegion = (target: EventTarget | null, event?: KeyboardEvent) => {
     const control = target instanceof Element ? (event && sendsItsForm(event) ? target : target.closest(CONTROL)) : null;
     // The HTML answers inside a native dialog (the menu before its app runs: its form closes it, Escape
-    // too), and in a part the server answers as the app does.
-    const answeredAsHtml = control?.closest(`dialog, [${HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`);
+    // too), and the sending of a form the server answers as the app does; that form's other buttons (a
+    // password's Show) do nothing as HTML, and are kept like any other.
+    const answeredAsHtml =
+      control?.closest('dialog') ||
+      (control?.matches('button[type="submit"], input') && control.closest(`[${HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`));
     const region = answeredAsHtml ? null : control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
     return control && region ? { control, region } : null;
   };
