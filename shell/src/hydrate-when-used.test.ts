@@ -55,6 +55,28 @@ describe('a page the server rendered starts its apps when it is used', () => {
   });
 });
 
+describe('a use the browser answers by itself starts no app', () => {
+  it("waits through the select and the Show of a form the server answers, and starts at the form's other buttons", async () => {
+    document.body.innerHTML = `
+      <header data-server-rendered>
+        <form action="/" data-html-answers-before-hydration>
+          <select name="state" aria-label="State"><option>Abia</option><option>Lagos</option></select>
+          <button type="submit">Show</button><button type="button">Retry</button>
+        </form>
+      </header>`;
+    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+    const start = vi.fn();
+    void whenUsed().then(start);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(start).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+});
+
 describe('a press before the region hydrates', () => {
   beforeAll(() => keepPressesUntilHydrated(document));
 

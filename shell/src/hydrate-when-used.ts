@@ -35,13 +35,25 @@ export const pageWaitsForUse = (page: HTMLElement) =>
  */
 export function whenUsed(): Promise<void> {
   return new Promise((resolve) => {
-    const begin = () => {
+    const begin = (event: Event) => {
+      if (answeredByTheBrowser(event.target)) return;
       for (const type of USE_EVENTS) window.removeEventListener(type, begin, true);
       resolve();
     };
     for (const type of USE_EVENTS) window.addEventListener(type, begin, { capture: true, passive: true });
   });
 }
+
+/**
+ * A use the browser answers by itself, which needs no app: its own select, and the submit button of a form
+ * the server answers as the app does (`HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE`). Starting the apps there
+ * would only delay that answer on a cheap phone (the top bar's Show waited for their long tasks, then loaded
+ * the page all the same), and the page it sends for starts its own.
+ */
+const answeredByTheBrowser = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.matches('select, button[type="submit"]') &&
+  target.closest(`[${HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`) !== null;
 
 /** The regions the portal's apps hydrate, each its own: the top bar, the page's app, the footer. */
 const APP_REGIONS = '#portal-header, #portal-footer, [id^="portal-page-"]';
