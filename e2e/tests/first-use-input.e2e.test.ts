@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, newPage, newPageWithoutScripts, startPortalAndBrowser } from '../src/browser.js';
+import { axeViolations, hydrated, newPage, newPageWithoutScripts, startPortalAndBrowser } from '../src/browser.js';
 import { mailedToken, verifiedUser } from '../src/accounts.js';
 import { menuLinksOn } from '../src/routes.js';
 import { accountMessages } from '@portal/shared/account-messages';
@@ -303,13 +303,20 @@ describe('forms sent before their page has hydrated', () => {
     await page.close();
   });
 
-  it('answers a refused registration with its page, whose error summary has focus', async () => {
-    const { page } = await withAppHeld('/register', 'auth');
+  it('answers a refused registration with its page, whose error summary has focus until the reader moves on', async () => {
+    const { page, release } = await withAppHeld('/register', 'auth');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Eze');
     await page.getByRole('button', { name: accountMessages.createAccount }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
     expect(await page.locator('.error-summary').textContent()).toContain(accountMessages.fillAllFields);
     expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Eze');
+    // The reader goes on to the first name; the page then hydrates, and leaves focus and text where they are.
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await firstName.fill('Chiamaka');
+    release();
+    await hydrated(page);
+    expect(await firstName.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await firstName.inputValue()).toBe('Chiamaka');
     await page.close();
   });
 

@@ -22,6 +22,20 @@ window.scrollTo = () => undefined;
 // axe-core probes a canvas for icon ligatures; jsdom has none and would log "Not implemented" each time.
 HTMLCanvasElement.prototype.getContext = () => null;
 
+// jsdom reflects `autofocus` on form controls only; browsers on every element (HTML's HTMLOrSVGElement), which
+// React reads when it hydrates one (the error summary a refused post's page arrives with).
+if (!('autofocus' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'autofocus', {
+    get(this: HTMLElement) {
+      return this.hasAttribute('autofocus');
+    },
+    set(this: HTMLElement, value: boolean) {
+      this.toggleAttribute('autofocus', value);
+    },
+    configurable: true,
+  });
+}
+
 // jsdom has no layout, so nothing ever resizes: an observer that never reports is what it would do.
 globalThis.ResizeObserver ??= class {
   observe() {}

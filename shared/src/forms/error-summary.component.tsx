@@ -26,8 +26,10 @@ export function ErrorSummary({ errors, children }: { errors: FormErrors; childre
   const words = sharedWords.useWords();
   const shown = errors.intro !== '' || errors.problems.length > 0;
   useEffect(() => {
-    if (shown) ref.current?.focus();
-    // Only a new failure moves focus: corrections while typing must not pull focus away.
+    // Only a new failure moves focus: corrections while typing must not pull focus away, and nor may the
+    // page hydrating a summary it arrived with (attempt 0, focused by `autofocus` as it loaded), which it
+    // does at the reader's first use, perhaps in a field they have moved on to.
+    if (shown && errors.attempt > 0) ref.current?.focus();
   }, [errors.attempt, shown]);
   if (!shown) return null;
   const titleId = `error-summary-title-${errors.attempt}`;
@@ -39,8 +41,8 @@ export function ErrorSummary({ errors, children }: { errors: FormErrors; childre
       tabIndex={-1}
       aria-labelledby={titleId}
       // A summary the page arrives with (its form's post refused: no attempt here yet) takes focus as the page
-      // loads, before any script and without one, as the effect above gives it after a submit: the focus move
-      // GOV.UK's error summary makes, not one the reader did not ask for (they sent the form).
+      // loads, with or without scripts, as the effect above gives it after a submit: the focus move GOV.UK's
+      // error summary makes, not one the reader did not ask for (they sent the form).
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={errors.attempt === 0}
     >

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act } from 'react';
 import { errorSummary, expectNoAxeViolations, watchToasts } from '../../test/testing.js';
 import { ANSWER_EVERY_QUESTION, EVERY_FIELD, type FieldKind } from '../../test/every-field.js';
 import { EveryFieldForm } from '../../test/every-field-form.js';
@@ -75,5 +77,20 @@ describe('error summary', () => {
     // The HTML's own `autofocus`: the browser moves focus there as the page loads, with no script.
     expect(html(0)).toMatch(/^<div [^>]*class="error-summary"[^>]* autofocus=""/);
     expect(html(1)).not.toContain('autofocus');
+  });
+
+  it('leaves focus where the reader has moved it when the page hydrates the summary it arrived with', async () => {
+    const summary = <ErrorSummary errors={{ intro: 'Please fill out all fields', problems: [], attempt: 0 }} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(summary);
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Email address');
+    document.body.append(container, field);
+    field.focus();
+    const root = await act(async () => hydrateRoot(container, summary));
+    expect(document.activeElement).toBe(field);
+    act(() => root.unmount());
+    container.remove();
+    field.remove();
   });
 });
