@@ -4,10 +4,10 @@ import { publish } from '@portal/shared';
 import { Parts } from '@portal/shared/i18n/app-words';
 import { requestPasswordReset } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, useFormErrors, useFormOutcome, useSubmit, type FormOutcome } from '@portal/shared/forms';
+import { EmailField, useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type FormPostHandler } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { emailProblem, found, introFor, type Problem } from '../account-checks.js';
-import { answerPost, posted, refusal, type LocalizedFormPost } from '../layout/form-post.js';
+import { answerPost, posted, refusal } from '../layout/form-post.js';
 import { authWords, RESET_LINK_HOURS, type AuthWords } from '../i18n/words.js';
 
 const EMAIL_ID = 'forgot-password-email';
@@ -27,7 +27,7 @@ async function sendResetRequest(words: AuthWords, email: string): Promise<FormOu
 }
 
 /** The form posted without scripts (`/forgot-password`, its field by name). */
-export const postResetRequest: LocalizedFormPost = (values, _params, locale = 'en') => {
+export const postResetRequest: FormPostHandler = (values, _params, locale) => {
   const words = authWords.in(locale);
   const email = posted(values, 'email');
   return answerPost({ email }, { problems: addressProblems(words, email), intro: addressIntro(words) }, () =>

@@ -4,8 +4,7 @@
  * form's own checks for a post, where no script has made them first.
  */
 import { errorMessage, errorStatus } from '@portal/shared';
-import type { FieldProblem, FormOutcome, FormPostHandler, FormValues } from '@portal/shared/forms';
-import type { Locale } from '@portal/shared/i18n';
+import type { FieldProblem, FormOutcome, FormValues } from '@portal/shared/forms';
 import type { Problem } from '../account-checks.js';
 
 /** Refused by the form's own checks: the status the API gives a body it refuses. */
@@ -37,13 +36,3 @@ export function answerPost(
 
 /** A posted field's value, or '' when the post left it out. */
 export const posted = (values: FormValues, name: string) => values[name] ?? '';
-
-/**
- * A form's answer to its post without scripts, in the page's language (`locale`). The page server calls
- * it as a `FormPostHandler`, which has no language yet: until it passes one, the answer is in English.
- */
-export type LocalizedFormPost = (
-  values: Parameters<FormPostHandler>[0],
-  params: Parameters<FormPostHandler>[1],
-  locale?: Locale,
-) => Promise<FormOutcome>;

@@ -14,10 +14,10 @@ import {
 import { login } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { EmailField, PasswordField, useFormErrors, useFormOutcome, useSubmit } from '@portal/shared/forms';
+import { EmailField, PasswordField, useFormErrors, useFormOutcome, useSubmit, type FormPostHandler } from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { found, requiredProblem } from '../account-checks.js';
-import { posted, type LocalizedFormPost } from '../layout/form-post.js';
+import { posted } from '../layout/form-post.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 import { authWords } from '../i18n/words.js';
 import { sharedWords } from '@portal/shared/i18n/shared-words';
@@ -62,7 +62,7 @@ const NEEDS_SCRIPTS = 400;
  * The form posted without scripts (the scripts failed, or are off): the page says plainly that signing in
  * needs JavaScript, keeps the address, and still offers its links to register and reset a password.
  */
-export const postLogin: LocalizedFormPost = (values, _params, locale = 'en') =>
+export const postLogin: FormPostHandler = (values, _params, locale) =>
   Promise.resolve({
     status: NEEDS_SCRIPTS,
     done: false,

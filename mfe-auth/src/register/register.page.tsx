@@ -5,7 +5,16 @@ import type { Locale } from '@portal/shared/i18n';
 import { LocaleContext, Parts } from '@portal/shared/i18n/app-words';
 import { register } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
-import { EmailField, NameFields, useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type Names } from '@portal/shared/forms';
+import {
+  EmailField,
+  NameFields,
+  useFormErrors,
+  useFormOutcome,
+  useSubmit,
+  type FormOutcome,
+  type FormPostHandler,
+  type Names,
+} from '@portal/shared/forms';
 import { AuthForm } from '../layout/auth-form.component.js';
 import {
   emailProblem,
@@ -18,7 +27,7 @@ import {
   type NewPassword,
   type Problem,
 } from '../account-checks.js';
-import { answerPost, posted, refusal, type LocalizedFormPost } from '../layout/form-post.js';
+import { answerPost, posted, refusal } from '../layout/form-post.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { ResendVerification } from '../verification/resend-verification.component.js';
 import { authWords, VERIFICATION_LINK_HOURS, type AuthWords } from '../i18n/words.js';
@@ -95,7 +104,7 @@ async function sendRegistration(words: AuthWords, { names, email, passwords }: R
  * The form posted without scripts (`/register`, its fields by name). Its words are English unless the page
  * server gives the page's language (`locale`): `FormPostHandler` has no language yet.
  */
-export const postRegistration: LocalizedFormPost = (values, _params, locale = 'en') => {
+export const postRegistration: FormPostHandler = (values, _params, locale) => {
   const words = authWords.in(locale);
   const registration: Registration = {
     names: { firstname: posted(values, 'firstname'), lastname: posted(values, 'lastname') },

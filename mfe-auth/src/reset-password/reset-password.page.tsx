@@ -5,11 +5,11 @@ import { navigate, publish } from '@portal/shared';
 import { resetPassword } from '../accounts-api.js';
 import { AuthPage, PageHeading } from '../layout/auth-page.component.js';
 import { useOnArrival } from '../layout/use-on-arrival.js';
-import { useFormErrors, useFormOutcome, useSubmit, type FormOutcome } from '@portal/shared/forms';
+import { useFormErrors, useFormOutcome, useSubmit, type FormOutcome, type FormPostHandler } from '@portal/shared/forms';
 import type { Locale } from '@portal/shared/i18n';
 import { AuthForm } from '../layout/auth-form.component.js';
 import { found, introFor, newPasswordProblems, type NewPassword, type Problem } from '../account-checks.js';
-import { answerPost, posted, refusal, type LocalizedFormPost } from '../layout/form-post.js';
+import { answerPost, posted, refusal } from '../layout/form-post.js';
 import { NewPasswordFields } from '../password/new-password-fields.component.js';
 import { authWords, type AuthWords } from '../i18n/words.js';
 
@@ -57,7 +57,7 @@ async function sendNewPassword(words: AuthWords, token: string, { password }: Ne
 }
 
 /** The form posted without scripts (`/reset-password/{token}`, its fields by name). */
-export const postNewPassword: LocalizedFormPost = (values, { token }, locale = 'en') => {
+export const postNewPassword: FormPostHandler = (values, { token }, locale) => {
   const words = authWords.in(locale);
   const passwords = { password: posted(values, 'password'), confirm: posted(values, 'confirm') };
   return answerPost({}, { problems: passwordProblems(words, locale, passwords), intro: passwordIntro(words) }, () =>
