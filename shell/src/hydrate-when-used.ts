@@ -51,9 +51,7 @@ export function whenUsed(): Promise<void> {
  * the page all the same), and the page it sends for starts its own.
  */
 const answeredByTheBrowser = (target: EventTarget | null) =>
-  target instanceof Element &&
-  target.matches('select, button[type="submit"]') &&
-  target.closest(`[${HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`) !== null;
+  target instanceof Element && target.closest(`[${HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}] :is(select, button[type="submit"])`) !== null;
 
 /** The regions the portal's apps hydrate, each its own: the top bar, the page's app, the footer. */
 const APP_REGIONS = '#portal-header, #portal-footer, [id^="portal-page-"]';
