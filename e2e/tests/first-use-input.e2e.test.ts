@@ -293,13 +293,19 @@ describe('forms sent before their page has hydrated', () => {
     return { page, release };
   }
 
-  it("sends a reset link as the form's post, without waiting for the account app's script", async () => {
+  it("sends a reset link as the form's post, without waiting for the account app's script, and keeps focus where the reader moves", async () => {
     const user = await verifiedUser(portal, 'Ngozi');
-    const { page } = await withAppHeld('/forgot-password', 'auth');
+    const { page, release } = await withAppHeld('/forgot-password', 'auth');
     await page.getByRole('textbox', { name: /^Email/ }).fill(user.email);
     await page.getByRole('button', { name: accountMessages.sendResetLink }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: accountMessages.checkYourEmail }).count()).toBe(1);
     expect(await mailedToken(portal.dataDir, user.email, 'reset-password')).toMatch(/^[\w-]+$/);
+    // The reader moves on to 'Back to Login'; the page then hydrates, and leaves focus there.
+    const backToLogin = page.getByRole('link', { name: 'Back to Login' });
+    await backToLogin.focus();
+    release();
+    await hydrated(page);
+    expect(await backToLogin.evaluate((link) => link === document.activeElement)).toBe(true);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
@@ -34,11 +34,18 @@ describe('asking for a reset link', () => {
     await expectNoAxeViolations();
   });
 
-  it('hydrates showing what the server answered to the form posted without scripts, sent with the page', () => {
+  it('hydrates showing what the server answered to the form posted without scripts, sent with the page, leaving focus be', async () => {
     seedLoads({ [formOutcomeKey('/forgot-password')]: { status: 200, values: { email: 'ada@example.ng' }, done: true, message: 'Sent' } });
+    // Where the reader had moved before the page hydrated (it does so at their first use).
+    const elsewhere = document.body.appendChild(document.createElement('a'));
+    elsewhere.href = '/login';
+    onTestFinished(() => elsewhere.remove());
+    elsewhere.focus();
     renderAuth('/forgot-password');
     expect(screen.getByRole('heading', { level: 1, name: en('checkYourEmail') })).toBeTruthy();
     expect(screen.getByText('ada@example.ng')).toBeTruthy();
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it("says 'Please provide your email address' for an empty field and 'Please enter a valid email address' for a malformed one", async () => {

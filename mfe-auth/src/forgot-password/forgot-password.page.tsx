@@ -40,7 +40,9 @@ export function ForgotPasswordPage() {
   const words = authWords.useWords();
   const outcome = useFormOutcome();
   const [email, setEmail] = useState(posted(outcome?.values ?? {}, 'email'));
-  const [screen, setScreen] = useState<'form' | 'sent' | 'again'>(outcome?.done ? 'sent' : 'form');
+  // 'arrived': the page came with the link sent (its form posted without scripts), a first screen whose
+  // heading leaves focus where the page load put it, as any page's does.
+  const [screen, setScreen] = useState<'form' | 'arrived' | 'sent' | 'again'>(outcome?.done ? 'arrived' : 'form');
   const problems = addressProblems(words, email);
   const { errors, fail, clear, errorFor } = useFormErrors(problems, outcome?.done === false ? outcome : null);
 
@@ -59,10 +61,10 @@ export function ForgotPasswordPage() {
   });
 
   // Each screen is keyed, so its heading is a new element that takes focus.
-  if (screen === 'sent') {
+  if (screen === 'sent' || screen === 'arrived') {
     return (
       <AuthPage key="sent">
-        <PageHeading moveFocus>{words('checkYourEmail')}</PageHeading>
+        <PageHeading moveFocus={screen === 'sent'}>{words('checkYourEmail')}</PageHeading>
         <p className="notice notice--success">{words('forgotPasswordSuccess')}</p>
         <p>
           <Parts parts={words.parts('resetLinkSentTo', { email: <strong>{email.trim()}</strong>, hours: RESET_LINK_HOURS })} />

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@portal/shared';
@@ -14,6 +14,8 @@ import {
   watchToasts,
 } from '@portal/shared/testing';
 import { renderAuth, STRONG } from '../test/helpers.js';
+import { seedLoads } from '@portal/shared/data';
+import { formOutcomeKey } from '@portal/shared/forms';
 import { accountMessages } from '@portal/shared/account-messages';
 import { authWords } from '../i18n/words.js';
 
@@ -32,6 +34,18 @@ async function choose(user: ReturnType<typeof userEvent.setup>, password: string
 }
 
 describe('choosing a new password', () => {
+  it('hydrates showing the password reset when its form was posted without scripts, leaving focus be', async () => {
+    seedLoads({ [formOutcomeKey(`/reset-password/${TOKEN}`)]: { status: 200, values: {}, done: true, message: en('resetSuccess') } });
+    const elsewhere = document.body.appendChild(document.createElement('a'));
+    elsewhere.href = '/login';
+    onTestFinished(() => elsewhere.remove());
+    elsewhere.focus();
+    renderAuth(`/reset-password/${TOKEN}`);
+    expect(screen.getByRole('heading', { level: 1, name: en('passwordResetHeading') })).toBeTruthy();
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('has the new password with its rules and its confirmation, and no axe violations', async () => {
     renderAuth(`/reset-password/${TOKEN}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeTruthy();

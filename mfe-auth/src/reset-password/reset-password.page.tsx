@@ -96,7 +96,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <AuthPage key="done">
-        <PageHeading moveFocus>{words('passwordResetHeading')}</PageHeading>
+        {/* Not when the page came with the password reset (its form posted without scripts): a first screen. */}
+        <PageHeading moveFocus={outcome?.done !== true}>{words('passwordResetHeading')}</PageHeading>
         <p className="notice notice--success">{words('resetSuccess')}</p>
         <p>{words('loggedOutEverywhere')}</p>
         <Link href="/login" className="button button--primary">
