@@ -32,13 +32,14 @@ async function arrive(page: Page, path = '/') {
 }
 
 /**
- * Holds back the map's scripts until `release` is called, so that what a test does before it happens,
- * with certainty, before the map has hydrated, however fast or slow the machine.
+ * Holds back the requests `glob` matches (an app's scripts) until the returned `release` is called, so that
+ * what a test does before it happens, with certainty, before that app's region has hydrated, however fast
+ * or slow the machine.
  */
-async function holdMapScripts(page: Page) {
+async function holdRequests(page: Page, glob: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/mfe/map/**', async (route) => {
+  await page.route(glob, async (route) => {
     await released;
     await route.fallback();
   });
@@ -50,7 +51,7 @@ const announced = (page: Page) => page.locator('#portal-status').textContent();
 describe('the map at its first use', () => {
   it('answers → → at once before it has hydrated, keeps Enter, and chooses the state the arrows reached', async () => {
     const page = await newPage(browser);
-    const release = await holdMapScripts(page);
+    const release = await holdRequests(page, '**/mfe/map/**');
     await arrive(page);
     // The map's single tab stop, as the server drew it: Abia, the first state in alphabetical order.
     await page.locator('#NGAB').focus();
@@ -136,13 +137,8 @@ describe('a reader who asked to save data', () => {
 describe('Menu at its first use', () => {
   it('opens the menu at once when pressed before the top bar has hydrated, as a dialog that works as HTML', async () => {
     const page = await newPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
     // The public app's scripts, which hydrate the top bar, held back until the menu has been used.
-    await page.route('**/mfe/public/**', async (route) => {
-      if (new URL(route.request().url()).pathname.endsWith('.js')) await released;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/mfe/public/**/*.js');
     await page.goto(portal.url + '/states/25');
     const header = page.locator('#portal-header[data-server-rendered]');
     await header.getByRole('link', { name: 'Menu' }).focus();
@@ -206,12 +202,7 @@ describe('other controls at their first use', () => {
 
   it('switches to the Gender figures at once on one press on their tab before the page has hydrated, and the app shows the same view', async () => {
     const page = await newPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/mfe/public/**/*.js', async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/mfe/public/**/*.js');
     await page.goto(portal.url + '/');
     const statistics = page.locator('#portal-page .stat-tabs');
     const gender = statistics.getByRole('tab', { name: 'Gender', exact: true });
@@ -253,12 +244,7 @@ describe('other controls at their first use', () => {
 
   it('keeps the text typed into the schools search before the page has hydrated, for the search it sends', async () => {
     const page = await newPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/mfe/schools/**/*.js', async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/mfe/schools/**/*.js');
     await page.goto(portal.url + '/schools');
     const box = page.getByRole('searchbox', { name: 'School name' });
     await box.pressSequentially('Government', { delay: 20 });
@@ -283,12 +269,7 @@ describe('forms sent before their page has hydrated', () => {
    */
   async function withAppHeld(path: string, app: string) {
     const page = await newPage(browser, { serviceWorkers: 'block' });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/mfe/${app}/**/*.js`, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, `**/mfe/${app}/**/*.js`);
     await page.goto(portal.url + path);
     return { page, release };
   }

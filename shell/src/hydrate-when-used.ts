@@ -177,8 +177,7 @@ export function keepPressesUntilHydrated(document: Document): void {
     // too), and the sending of a form the server answers as the app does; that form's other buttons (a
     // password's Show) do nothing as HTML, and are kept like any other.
     const answeredAsHtml =
-      control?.closest('dialog') ||
-      (control?.matches('button[type="submit"], input') && control.closest(`[${HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}]`));
+      control?.closest('dialog') || control?.matches(`[${HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE}] :is(button[type="submit"], input)`);
     const region = answeredAsHtml ? null : control?.closest(`[${SERVER_RENDERED_ATTRIBUTE}]`);
     return control && region ? { control, region } : null;
   };
