@@ -32,26 +32,27 @@ async function arrive(page: Page, path = '/') {
 }
 
 /**
- * Holds back the requests `glob` matches (an app's scripts) until the returned `release` is called, so that
- * what a test does before it happens, with certainty, before that app's region has hydrated, however fast
- * or slow the machine.
+ * A page whose requests `glob` matches (an app's scripts) are held back until the returned `release` is
+ * called, so that what a test does before it happens, with certainty, before that app's region has hydrated,
+ * however fast or slow the machine. Without a service worker: Playwright's routes do not see its fetches, and
+ * once it controls the page (about a second after the load) the scripts would come through it.
  */
-async function holdRequests(page: Page, glob: string) {
+async function pageHolding(glob: string) {
+  const page = await newPage(browser, { serviceWorkers: 'block' });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(glob, async (route) => {
     await released;
     await route.fallback();
   });
-  return release;
+  return { page, release };
 }
 
 const announced = (page: Page) => page.locator('#portal-status').textContent();
 
 describe('the map at its first use', () => {
   it('answers → → at once before it has hydrated, keeps Enter, and chooses the state the arrows reached', async () => {
-    const page = await newPage(browser);
-    const release = await holdRequests(page, '**/mfe/map/**');
+    const { page, release } = await pageHolding('**/mfe/map/**');
     await arrive(page);
     // The map's single tab stop, as the server drew it: Abia, the first state in alphabetical order.
     await page.locator('#NGAB').focus();
@@ -136,9 +137,8 @@ describe('a reader who asked to save data', () => {
 
 describe('Menu at its first use', () => {
   it('opens the menu at once when pressed before the top bar has hydrated, as a dialog that works as HTML', async () => {
-    const page = await newPage(browser);
     // The public app's scripts, which hydrate the top bar, held back until the menu has been used.
-    const release = await holdRequests(page, '**/mfe/public/**/*.js');
+    const { page, release } = await pageHolding('**/mfe/public/**/*.js');
     await page.goto(portal.url + '/states/25');
     const header = page.locator('#portal-header[data-server-rendered]');
     await header.getByRole('link', { name: 'Menu' }).focus();
@@ -201,8 +201,7 @@ describe('other controls at their first use', () => {
   });
 
   it('switches to the Gender figures at once on one press on their tab before the page has hydrated, and the app shows the same view', async () => {
-    const page = await newPage(browser);
-    const release = await holdRequests(page, '**/mfe/public/**/*.js');
+    const { page, release } = await pageHolding('**/mfe/public/**/*.js');
     await page.goto(portal.url + '/');
     const statistics = page.locator('#portal-page .stat-tabs');
     const gender = statistics.getByRole('tab', { name: 'Gender', exact: true });
@@ -243,8 +242,7 @@ describe('other controls at their first use', () => {
   });
 
   it('keeps the text typed into the schools search before the page has hydrated, for the search it sends', async () => {
-    const page = await newPage(browser);
-    const release = await holdRequests(page, '**/mfe/schools/**/*.js');
+    const { page, release } = await pageHolding('**/mfe/schools/**/*.js');
     await page.goto(portal.url + '/schools');
     const box = page.getByRole('searchbox', { name: 'School name' });
     await box.pressSequentially('Government', { delay: 20 });
@@ -263,15 +261,11 @@ describe('other controls at their first use', () => {
 });
 
 describe('forms sent before their page has hydrated', () => {
-  /**
-   * `path`, with `app`'s scripts held back until the returned `release` (never, unless called), and no
-   * service worker, whose fetches Playwright's routes do not see (its retry would bring them in).
-   */
+  /** `path`, with `app`'s scripts held back until the returned `release` (never, unless called). */
   async function withAppHeld(path: string, app: string) {
-    const page = await newPage(browser, { serviceWorkers: 'block' });
-    const release = await holdRequests(page, `**/mfe/${app}/**/*.js`);
-    await page.goto(portal.url + path);
-    return { page, release };
+    const held = await pageHolding(`**/mfe/${app}/**/*.js`);
+    await held.page.goto(portal.url + path);
+    return held;
   }
 
   it("sends a reset link as the form's post, without waiting for the account app's script, and keeps focus where the reader moves", async () => {
