@@ -1,23 +1,35 @@
 import { chromium, type Browser, type BrowserContextOptions, type FileChooser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startPortal, type RunningPortal } from './portal-server.js';
 
-/** Debian's Chromium, with the flags this closed network needs (see DESIGN.md §7). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags this closed network needs (see DESIGN.md §7). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium, driven by Playwright. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The same Chromium driven by Puppeteer, for what Playwright turns off: prerendering (the page a choice
+ * asks for, shell/src/prerender-answers.ts). Chromium prerenders nothing while a DevTools session is
+ * attached to the page itself rather than to its tab, as Playwright's are ('PrerenderingDisabledByDevTools');
+ * Puppeteer attaches to the tab.
+ */
+export function launchPrerenderingBrowser(): Promise<PuppeteerBrowser> {
+  return puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 /**
@@ -155,7 +167,7 @@ const AXE_TIMEOUT_MS = 60_000;
 const PAGE_PROBE_MS = 5_000;
 
 /** Settles as `promise` does, or rejects with `message()` after `ms`. */
-async function within<T>(promise: Promise<T>, ms: number, message: () => string | Promise<string>): Promise<T> {
+export async function within<T>(promise: Promise<T>, ms: number, message: () => string | Promise<string>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => void Promise.resolve(message()).then((text) => reject(new Error(text))), ms);

@@ -11,7 +11,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
-import { axeViolations, hydrated, newPage, newPageWithoutScripts, startPortalAndBrowser } from '../src/browser.js';
+import {
+  axeViolations,
+  hydrated,
+  launchPrerenderingBrowser,
+  newPage,
+  newPageWithoutScripts,
+  startPortalAndBrowser,
+  within,
+} from '../src/browser.js';
 import { mailedToken, verifiedUser } from '../src/accounts.js';
 import { menuLinksOn } from '../src/routes.js';
 import { accountMessages } from '@portal/shared/account-messages';
@@ -182,6 +190,39 @@ describe("the top bar's state dropdown at its first use", () => {
     await page.waitForURL(/\/\?state=Lagos#disability-policy$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
     await page.close();
+  });
+
+  it('prepares the page a state chosen asks for while the reader moves to Show, which then shows it as prepared', async () => {
+    const prerendering = await launchPrerenderingBrowser();
+    try {
+      const page = await prerendering.newPage();
+      await page.goto(portal.url + '/');
+      // The page for Lagos arriving for the prerender (the request Chromium makes for it from this page).
+      const prepared = new Promise<void>((resolve) =>
+        page.on('requestfinished', (request) => {
+          if (new URL(request.url()).search === '?state=Lagos') resolve();
+        }),
+      );
+      // The browser's own select, as a keyboard user meets it: focused, then L for Lagos.
+      await page.focus('#portal-header select[name="state"]');
+      await page.keyboard.press('L');
+      await within(prepared, 60_000, () => 'Chromium asked for no page for Lagos within a minute of the choice');
+      await page.click('#portal-header button[type="submit"]');
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Overview of Lagos Disability Policy'),
+        { timeout: 30_000 },
+      );
+      const shown = await page.evaluate(() => ({
+        address: location.pathname + location.search + location.hash,
+        // When the prerendered page became the one shown; 0 for a page loaded at the navigation (Chromium
+        // has it, TypeScript's DOM types not yet).
+        activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { activationStart: number }).activationStart,
+      }));
+      expect(shown.address).toBe('/?state=Lagos#disability-policy');
+      expect(shown.activationStart).toBeGreaterThan(0);
+    } finally {
+      await prerendering.close();
+    }
   });
 });
 

@@ -4,7 +4,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageAppAt, showsPublicChromeAt } from '@portal/shared/page-apps';
-import type { ApiAnswer, ParcelRegion, ServerRegion, ServerRenderResult } from '@portal/shared/server-render';
+import {
+  PRERENDER_RULES,
+  type ApiAnswer,
+  type ParcelRegion,
+  type ServerRegion,
+  type ServerRenderResult,
+} from '@portal/shared/server-render';
 import type { Config } from '@portal/api/config';
 import { splitLocalePath } from '@portal/shared/i18n/locale-path';
 import type { Locale } from '@portal/shared/i18n';
@@ -36,7 +42,7 @@ export interface RenderedPage {
   status: number;
   /** The page's HTML, with its ETag and its compressed forms made once for every visitor who gets it. */
   html: CachedResponse;
-  /** Its Content-Security-Policy, which allows the shell's inline script of the build it was made with. */
+  /** Its Content-Security-Policy, which allows the shell's inline script of the build it was made with, and the speculation rules its page script adds. */
   contentSecurityPolicy: string;
 }
 
@@ -258,7 +264,7 @@ export function pageRenderer(api: PortalApi, config: Config, entries: ServerEntr
     const result: CachedPage = {
       status: page?.status ?? 200,
       html: htmlAnswer(composePage(shell, parts)),
-      contentSecurityPolicy: pagePolicy(config, inlineScriptsOf(shell)),
+      contentSecurityPolicy: pagePolicy(config, [...inlineScriptsOf(shell), PRERENDER_RULES]),
       dataVersion: versioned.all ? version : null,
       reportsVersion,
       renderedAt: startedAt,

@@ -437,7 +437,7 @@ function typeAgain(field: HTMLInputElement | HTMLTextAreaElement) {
 }
 
 /** Calls `then` once the region has hydrated: its app takes the server's mark off as React commits it. */
-function whenHydrated(region: Element, then: () => void): void {
+export function whenHydrated(region: Element, then: () => void): void {
   const observer = new MutationObserver(() => {
     if (region.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
     observer.disconnect();

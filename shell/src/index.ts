@@ -18,6 +18,7 @@ import {
 import { afterLoadWhenIdle, savesData } from './after-load.js';
 import { prefetchRemotes } from './prefetch-remotes.js';
 import { rememberLanguageChoices } from './language-choice.js';
+import { prerenderChosenAnswers } from './prerender-answers.js';
 
 /** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
 const PORTAL_SCRIPT = '/portal.js';
@@ -35,6 +36,7 @@ keepFocusWhereItWas(document);
 markRegionReachedFor(document);
 showAppsWhereFocusIs(document);
 rememberLanguageChoices(document);
+prerenderChosenAnswers(document);
 
 function loadPortal() {
   const script = document.createElement('script');
