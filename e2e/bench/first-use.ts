@@ -4,22 +4,27 @@
  * key (for a control used in two steps, the press that asks for the answer: Show) a control of a public
  * page shows its answer, and how many bytes that input made the browser fetch.
  *
- * Each run is a fresh browser context (empty cache, the service worker blocked, so it cannot answer from
+ * Each run is a fresh browser context (empty cache, the service worker bypassed, so it cannot answer from
  * its cache) that loads the page, waits for `load` and then 1.5 s or nothing, and makes the input with
- * Playwright's mouse or keyboard (Chromium's `Input.dispatch*`: a real input, queued behind whatever the
- * page's main thread is doing). A script added before the page's own takes the input's `timeStamp` in a
+ * Puppeteer's mouse or keyboard (Chromium's `Input.dispatch*`: a real input, queued behind whatever the
+ * page's main thread is doing). Puppeteer, not Playwright: under Playwright's DevTools sessions Chromium
+ * prerenders nothing, and the page a choice asks for is prerendered (shell/src/prerender-answers.ts). The
+ * network is slowed outside the browser (`slow-network.ts`), where the prerender's requests are slowed too.
+ * A script added before the page's own takes the input's `timeStamp` in a
  * capture listener (when Chromium received it, so time the input waited for a busy main thread counts),
  * then checks at every frame whether the answer is visible, and takes the time after the frame that
  * painted it (a message posted from that frame's `requestAnimationFrame` runs once it is painted). Where
- * the input leads to another page (a link pressed before its region hydrated), both times are on the
- * wall clock of the same tab's `sessionStorage`, so the answer is looked for on the page it led to.
+ * the input leads to another page (a link pressed before its region hydrated, a form sent), both times are on the
+ * wall clock of the same tab's `sessionStorage`, so the answer is looked for on the page it led to, or on the
+ * prerendered page once it is shown.
  * 'View All' is measured on this machine as a desktop instead, unthrottled, on a page loaded with its network
  * idle, as issue 37 gives its budget (500 ms on the test machine).
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import { Locator, type Browser, type Page } from 'puppeteer-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
-import { launchBrowser } from '../src/browser.js';
+import { launchPrerenderingBrowser } from '../src/browser.js';
+import { startSlowNetwork } from './slow-network.js';
 import { cpuSlowdownFor, median, type Calibration } from './lighthouse.js';
 
 /** Issue 37: the first use of a control answers within 200 ms on the reference phone, after 1.5 s on the page. */
@@ -34,15 +39,14 @@ const RUNS = Number(process.env.FIRST_USE_RUNS ?? 5);
 const ONLY = process.env.FIRST_USE_ONLY;
 /** How long an answer may take before the run counts as unanswered (a lost input never answers). */
 export const ANSWER_TIMEOUT_MS = 30_000;
-/** The network is taken as settled after the answer once nothing has been in flight this long. */
+/** The network is taken as settled after the answer once no byte has moved this long. */
 const NETWORK_QUIET_MS = 1_000;
 
 /**
  * Lighthouse's Slow 4G: its round trip and download from its own constants (150 ms, 1.6 Mbit/s), and 750
- * kbit/s up, as its simulation takes them; Chromium applies the round trip once per request.
+ * kbit/s up, as its simulation takes them; one round trip per request, as DevTools applies it.
  */
 const SLOW_4G = { rttMs: throttling.mobileSlow4G.rttMs, downKbps: throttling.mobileSlow4G.throughputKbps, upKbps: 750 };
-const KBIT = 1024 / 8;
 /** Lighthouse's mobile screen (a Moto G Power: 412 × 823 CSS pixels at 1.75); its typing leaves `undefined` possible. */
 const PHONE_SCREEN = screenEmulationMetrics.mobile as { width: number; height: number; deviceScaleFactor: number };
 
@@ -71,7 +75,7 @@ interface Control {
   /**
    * Where a use takes more than one input (a choice, then Show): the control whose press asks for the
    * answer. The wait is timed from that press, not from the first input, since the time between them is
-   * the person's (and, here, Playwright's: its checks before a click took 160–1,600 ms on the throttled home page).
+   * the person's (`PAUSE_BEFORE_ASKING_MS`); the bytes are counted from the first input.
    */
   askedBy?: string;
   /** The person's input, from the page as loaded. */
@@ -84,16 +88,23 @@ const menu = (pagePath: string): Control => ({
   // The menu as a native dialog (before the top bar has hydrated), the slide-out one (after), or the menu
   // page where Menu was still a link when it was pressed (before issue 37).
   answer: [{ selector: 'dialog[open]' }, { selector: '[role="dialog"]' }, { selector: 'h1', path: '/menu' }],
-  use: (page) => page.locator('#portal-header .menu-button').first().click(),
+  use: (page) => page.locator('#portal-header .menu-button').click(),
 });
+
+/** The element with this role and whole accessible name (Puppeteer's ARIA query), within `scope` if given. */
+const byRole = (page: Page, role: string, name: string, scope = '') =>
+  page.locator(`${scope} ::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`.trim());
 
 /** Presses the control named `name`, whichever of its two roles it has: the page's before hydration or the app's after. */
 const pressEither = (page: Page, [before, after]: ['tab' | 'link', 'link' | 'button'], name: string) =>
-  page
-    .getByRole(before, { name, exact: true })
-    .or(page.getByRole(after, { name, exact: true }))
-    .first()
-    .click();
+  Locator.race([byRole(page, before, name), byRole(page, after, name)]).click();
+
+/**
+ * A person's pause between choosing and asking, in a use of two inputs: the Keystroke-Level Model's
+ * pointing (1.1 s) to reach Show after the choice, less the press itself, which is timed. Playwright's
+ * checks before a click took 160–1,600 ms here before this bench drove Chromium through Puppeteer.
+ */
+const PAUSE_BEFORE_ASKING_MS = 1_000;
 
 const CONTROLS: Control[] = [
   menu('/'),
@@ -112,17 +123,17 @@ const CONTROLS: Control[] = [
     // Show; before issue 37, the option itself.
     askedBy: '#portal-header button[type="submit"], [role="option"]',
     async use(page) {
-      const header = page.locator('#portal-header');
-      const select = header.locator('select[name="state"]');
-      if (await select.isVisible()) {
+      const select = await page.$('#portal-header select[name="state"]');
+      if (select && (await select.isVisible())) {
         // The browser's own select: 'L' picks Lagos (the only state under L), then Show.
         await select.focus();
         await page.keyboard.press('L');
-        await header.getByRole('button', { name: 'Show' }).click();
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_BEFORE_ASKING_MS));
+        await byRole(page, 'button', 'Show', '#portal-header').click();
       } else {
-        // Before issue 37: a React Aria Select, whose option takes effect when pressed.
-        await header.getByRole('button', { name: /State/ }).click({ timeout: ANSWER_TIMEOUT_MS });
-        await page.getByRole('option', { name: 'Lagos', exact: true }).click({ timeout: ANSWER_TIMEOUT_MS });
+        // Before issue 37: a React Aria Select ('State' and its value), whose option takes effect when pressed.
+        await page.locator('#portal-header button[aria-haspopup="listbox"]').setTimeout(ANSWER_TIMEOUT_MS).click();
+        await byRole(page, 'option', 'Lagos').setTimeout(ANSWER_TIMEOUT_MS).click();
       }
     },
   },
@@ -154,8 +165,15 @@ const CONTROLS: Control[] = [
   },
 ];
 
-/** In the page, before its own scripts (see the file's comment). Plain JavaScript: it is sent as text. */
-const RECORDER = `(() => {
+/**
+ * In the page, before its own scripts (see the file's comment). Plain JavaScript: it is sent as text.
+ * Puppeteer adds no script to a page Chromium prerenders: once such a page is shown, the bench adds this one
+ * (`addedLate`), and the answer it finds there, which the server's HTML holds, was painted in the first
+ * frame after the page was shown, which Chromium reports as its first contentful paint.
+ */
+const recorder = (addedLate: boolean) => `(() => {
+  if (window.benchFirstUseRecorder) return;
+  window.benchFirstUseRecorder = true;
   const KEY = 'bench-first-use';
   const read = () => JSON.parse(sessionStorage.getItem(KEY) || 'null');
   const write = (state) => sessionStorage.setItem(KEY, JSON.stringify(state));
@@ -180,9 +198,13 @@ const RECORDER = `(() => {
       const state = read();
       if (!state || state.answeredAt) return;
       if (!state.answer.some((answer) => shows(answer, state))) return void requestAnimationFrame(frame);
+      const answeredOn = location.pathname + location.search;
+      const shown = performance.getEntriesByType('navigation')[0];
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
+      if (${addedLate} && shown && shown.activationStart > 0 && firstPaint)
+        return void write({ ...read(), answeredAt: performance.timeOrigin + firstPaint.startTime, answeredOn });
       const painted = new MessageChannel();
-      painted.port1.onmessage = () =>
-        write({ ...read(), answeredAt: performance.timeOrigin + performance.now(), answeredOn: location.pathname + location.search });
+      painted.port1.onmessage = () => write({ ...read(), answeredAt: performance.timeOrigin + performance.now(), answeredOn });
       painted.port2.postMessage(null);
     };
     requestAnimationFrame(frame);
@@ -193,17 +215,24 @@ const RECORDER = `(() => {
       (event) => {
         const state = read();
         if (!state || state.inputAt !== null || !event.isTrusted) return;
+        const at = performance.timeOrigin + event.timeStamp;
+        if (state.useStartedAt === null) write({ ...state, useStartedAt: at });
         if (state.askedBy && !(event.target instanceof Element && event.target.closest(state.askedBy))) return;
-        write({ ...state, inputAt: performance.timeOrigin + event.timeStamp, startStateId: stateIdOf(document.activeElement) });
+        write({ ...read(), inputAt: at, startStateId: stateIdOf(document.activeElement) });
         watch();
       },
       { capture: true },
     );
-  const state = read();
-  if (state && state.inputAt !== null && !state.answeredAt) watch();
+  const watchIfAsked = () => {
+    const state = read();
+    if (state && state.inputAt !== null && !state.answeredAt) watch();
+  };
+  watchIfAsked();
 })();`;
 
 interface Recorded {
+  /** The first input of the use; for a use of two inputs, before `inputAt`. */
+  useStartedAt: number | null;
   inputAt: number | null;
   answeredAt?: number;
   answeredOn?: string;
@@ -214,7 +243,10 @@ export interface FirstUseRun {
   ms: number | null;
   /** The page the answer showed on: another than the control's where the input followed a link. */
   answeredOn: string | null;
-  /** Bytes (as transferred) of the requests the browser started after the input. */
+  /**
+   * Bytes the browser received for the requests it made from the first input of the use on (for a choice
+   * then Show, from the choice: what the choice made the browser prepare counts).
+   */
   bytesAfterInput: number;
 }
 
@@ -232,54 +264,19 @@ export interface FirstUseFigures {
 
 /** Lighthouse's own benchmark, run in a blank page of the same Chromium: the median of three. */
 async function calibrate(browser: Browser): Promise<Calibration> {
-  const context = await browser.newContext();
+  const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const indexes: number[] = [];
-  for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+  for (let i = 0; i < 3; i++) indexes.push((await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number);
   await context.close();
   const benchmarkIndex = median(indexes);
   return { benchmarkIndex, indexes, ...cpuSlowdownFor(benchmarkIndex) };
 }
 
-/**
- * Every request the page or its workers start, by the wall-clock time it started, and the bytes it took
- * as transferred. From Playwright's events, which list a dedicated worker's requests with the page's: the
- * page's own DevTools session does not (the prefetch worker's, shell/src/prefetch-remotes.ts).
- */
-function watchNetwork(page: Page) {
-  const transfers = new Map<Request, Promise<{ startedAt: number; bytes: number }>>();
-  const inFlight = new Set<Request>();
-  let lastActivity = Date.now();
-  page.on('request', (request) => {
-    inFlight.add(request);
-    lastActivity = Date.now();
-  });
-  page.on('requestfinished', (request) => {
-    transfers.set(
-      request,
-      request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
-        startedAt: request.timing().startTime,
-        bytes: responseBodySize + responseHeadersSize,
-      })),
-    );
-    inFlight.delete(request);
-    lastActivity = Date.now();
-  });
-  page.on('requestfailed', (request) => {
-    inFlight.delete(request);
-    lastActivity = Date.now();
-  });
-  return {
-    async settled(deadline: number) {
-      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastActivity < NETWORK_QUIET_MS))
-        await new Promise((resolve) => setTimeout(resolve, 100));
-    },
-    async bytesStartedAfter(wallMs: number) {
-      const finished = await Promise.all([...transfers.values()].map((transfer) => transfer.catch(() => null)));
-      return finished.reduce((sum, transfer) => sum + (transfer && transfer.startedAt >= wallMs ? transfer.bytes : 0), 0);
-    },
-  };
-}
+const BLOCK_SERVICE_WORKER = `ServiceWorkerContainer.prototype.register = () => Promise.reject(new Error('No service worker in the bench'));`;
+
+/** This machine's own network, through the same proxy, so that the bytes are counted alike. */
+const UNTHROTTLED = { rttMs: 0, downKbps: Infinity, upKbps: Infinity };
 
 async function recorded(page: Page): Promise<Recorded | null> {
   try {
@@ -291,36 +288,31 @@ async function recorded(page: Page): Promise<Recorded | null> {
 
 async function runOnce(browser: Browser, baseUrl: string, control: Control, waitMs: number, slowdown: number): Promise<FirstUseRun> {
   const phone = control.device !== 'desktop';
-  const context = await browser.newContext(
-    phone
-      ? {
-          serviceWorkers: 'block',
-          viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
-          deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
-          isMobile: true,
-        }
-      : { serviceWorkers: 'block', viewport: DESKTOP_SCREEN },
-  );
+  const network = await startSlowNetwork(baseUrl, phone ? SLOW_4G : UNTHROTTLED);
+  const context = await browser.createBrowserContext();
   try {
-    await context.addInitScript(RECORDER);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
+    // No service worker, as Playwright's `serviceWorkers: 'block'` had it: not answering (bypassed), nor
+    // installing, which fetched the offline pages over the slow network (Puppeteer adds no script to a
+    // prerendered page, whose worker registers once it is shown, after the answer).
+    await page.setBypassServiceWorker(true);
+    await page.evaluateOnNewDocument(BLOCK_SERVICE_WORKER);
+    await page.evaluateOnNewDocument(recorder(false));
     if (phone) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: SLOW_4G.rttMs,
-        downloadThroughput: SLOW_4G.downKbps * KBIT,
-        uploadThroughput: SLOW_4G.upKbps * KBIT,
+      await page.setViewport({
+        width: PHONE_SCREEN.width,
+        height: PHONE_SCREEN.height,
+        deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+        isMobile: true,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    }
-    const network = watchNetwork(page);
+      await page.emulateCPUThrottling(slowdown);
+    } else await page.setViewport(DESKTOP_SCREEN);
     // On a desktop, a loaded page: its prefetches done too.
-    await page.goto(baseUrl + control.page, { waitUntil: phone ? 'load' : 'networkidle', timeout: 120_000 });
-    if (waitMs) await page.waitForTimeout(waitMs);
+    await page.goto(network.url + control.page, { waitUntil: phone ? 'load' : 'networkidle0', timeout: 120_000 });
+    if (waitMs) await new Promise((resolve) => setTimeout(resolve, waitMs));
     await page.evaluate(
-      ({ answer, askedBy }) => sessionStorage.setItem('bench-first-use', JSON.stringify({ answer, askedBy, inputAt: null })),
+      ({ answer, askedBy }) =>
+        sessionStorage.setItem('bench-first-use', JSON.stringify({ answer, askedBy, useStartedAt: null, inputAt: null })),
       { answer: control.answer, askedBy: control.askedBy },
     );
     const deadline = Date.now() + ANSWER_TIMEOUT_MS;
@@ -328,17 +320,20 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
     let state = await recorded(page);
     while (!state?.answeredAt && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
+      // A prerendered page shown at the input, which has no recorder of its own.
+      if (state?.inputAt) await page.evaluate(recorder(true)).catch(() => undefined);
       state = await recorded(page);
     }
-    if (!state?.inputAt) throw new Error(`${control.page} ${control.name}: the page saw no input`);
-    await network.settled(Date.now() + 10_000);
+    if (!state?.inputAt || !state.useStartedAt) throw new Error(`${control.page} ${control.name}: the page saw no input`);
+    await network.settled(NETWORK_QUIET_MS, Date.now() + 10_000);
     return {
       ms: state.answeredAt ? Math.round(state.answeredAt - state.inputAt) : null,
       answeredOn: state.answeredOn ?? null,
-      bytesAfterInput: await network.bytesStartedAfter(state.inputAt),
+      bytesAfterInput: network.bytesOfRequestsSince(state.useStartedAt),
     };
   } finally {
     await context.close();
+    await network.close();
   }
 }
 
@@ -347,7 +342,7 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
  * `benchmarkIndex` calls for, measured again before each control (a shared machine's speed moves).
  */
 export async function measureFirstUse(baseUrl: string): Promise<FirstUseFigures[]> {
-  const browser = await launchBrowser();
+  const browser = await launchPrerenderingBrowser();
   try {
     const figures: FirstUseFigures[] = [];
     for (const control of CONTROLS.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
