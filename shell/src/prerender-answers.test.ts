@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
 import { PRERENDER_RULES } from '@portal/shared/server-render';
-import { addressSentBy, prerenderChosenAnswers } from './prerender-answers.js';
+import { STEPPING_MS, addressSentBy, prerenderChosenAnswers } from './prerender-answers.js';
 
 /** The top bar as the server sends it: a GET form the server answers, in a region yet to hydrate. */
 function topBar({ method = 'get', marked = true } = {}) {
@@ -63,7 +63,6 @@ describe('the page a choice asks for', () => {
 
   it('is prepared at each choice, through one link out of sight and out of reach, and one rule', () => {
     const { select } = topBar();
-    choose(select, 'Kano');
     choose(select, 'Lagos');
     const [link, ...others] = preparedLinks();
     expect(others).toEqual([]);
@@ -72,6 +71,26 @@ describe('the page a choice asks for', () => {
     expect(link!.className).toBe('portal-visually-hidden');
     const rules = [...document.querySelectorAll('script[type="speculationrules"]')];
     expect(rules.map((rule) => rule.textContent)).toEqual([PRERENDER_RULES]);
+  });
+
+  it('is prepared only where a reader stepping through the select stops', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const { select } = topBar();
+      choose(select, 'Kano');
+      vi.advanceTimersByTime(STEPPING_MS - 100);
+      choose(select, 'Lagos');
+      // Kano's page is no longer asked for, and Lagos' not yet: the reader may step on.
+      expect(preparedLinks()[0]!.hasAttribute('href')).toBe(false);
+      vi.advanceTimersByTime(STEPPING_MS);
+      expect(preparedLinks()[0]!.href).toBe(`${location.origin}/?state=Lagos&q=#disability-policy`);
+      // A choice made after a pause is prepared at once.
+      vi.advanceTimersByTime(STEPPING_MS);
+      choose(select, 'Kano');
+      expect(preparedLinks()[0]!.href).toBe(`${location.origin}/?state=Kano&q=#disability-policy`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is shown by sending the form by its address, which a prerendered page answers, and only for that choice', () => {

@@ -27,19 +27,53 @@ export function addressSentBy(form: HTMLFormElement, submitter?: HTMLElement | n
  * Prepares the page a GET form will send for as soon as a choice is made in one of its selects, while the
  * reader moves on to the form's button (the top bar's Show after a state, a search's filter): the browser
  * prerenders it (Chromium's speculation rules, through a link marked for them), and the form's sending
- * then shows that page as it is, instead of loading it. On the reference phone the load took 0.5–0.7 s
- * from Show (e2e/bench/RESULTS.md). Only while the form's region has yet to hydrate, since the app then
- * answers in place, and only for the choice the form would send: the link follows each choice, so a
- * keyboard user stepping through the closed select prepares only where they stop, the last one taking the
- * place of the one before. Not for a reader who asked to save data (Chromium also holds back where memory or
- * battery is short).
+ * then shows that page as it is, instead of loading it: on the reference phone, in half the time of the
+ * page load, 1 s after the choice (e2e/bench/RESULTS.md). Only while the form's region has yet to hydrate,
+ * since the app then answers in place, and only for the choice the form would send: the link follows each
+ * choice, the last one taking the place of the one before. A keyboard user stepping through the closed
+ * select changes it at each arrow: a choice made within `STEPPING_MS` of the one before is prepared once
+ * it has stood that long, so that a costly network carries only the page where they stop. Not for a
+ * reader who asked to save data (Chromium also holds back where memory or battery is short).
  * A navigation activates a prerendered page, a form's own sending does not (Chromium 156): the form is
  * sent by its address instead (`open`), which is the same request.
  */
+/** A choice made this soon after the one before is a step through the select (the arrows on a closed select). */
+export const STEPPING_MS = 500;
+
 export function prerenderChosenAnswers(document: Document, open = (address: string) => window.location.assign(address)): void {
   if (!HTMLScriptElement.supports?.('speculationrules') || savesData()) return;
-  const links = new Map<HTMLFormElement, HTMLAnchorElement>();
-  let rules: HTMLScriptElement | null = null;
+  /** Each form's link out of sight, with when its last choice was made and the step waiting to be prepared. */
+  interface Prepared {
+    link: HTMLAnchorElement;
+    chosenAt: number;
+    step?: ReturnType<typeof setTimeout>;
+  }
+  const prepared = new Map<HTMLFormElement, Prepared>();
+
+  const preparedFor = (form: HTMLFormElement, region: Element): Prepared => {
+    const known = prepared.get(form);
+    if (known) return known;
+    if (!document.querySelector('script[type="speculationrules"]')) {
+      const rules = document.createElement('script');
+      rules.type = 'speculationrules';
+      rules.textContent = PRERENDER_RULES;
+      document.head.append(rules);
+    }
+    // Out of sight, of the accessibility tree and of the tab order: it is the browser's, not the reader's.
+    const link = document.createElement('a');
+    link.setAttribute(PRERENDERED_ANSWER_ATTRIBUTE, '');
+    link.className = 'portal-visually-hidden';
+    link.inert = true;
+    document.body.append(link);
+    const entry: Prepared = { link, chosenAt: -Infinity };
+    prepared.set(form, entry);
+    whenHydrated(region, () => {
+      clearTimeout(prepared.get(form)?.step);
+      link.remove();
+      prepared.delete(form);
+    });
+    return entry;
+  };
 
   document.addEventListener(
     'change',
@@ -47,27 +81,17 @@ export function prerenderChosenAnswers(document: Document, open = (address: stri
       const form = event.target instanceof HTMLSelectElement ? event.target.form : null;
       const region = form && waitingRegionOf(form);
       if (!form || !region) return;
-      let link = links.get(form);
-      if (!link) {
-        // Out of sight, of the accessibility tree and of the tab order: it is the browser's, not the reader's.
-        link = document.createElement('a');
-        link.setAttribute(PRERENDERED_ANSWER_ATTRIBUTE, '');
-        link.className = 'portal-visually-hidden';
-        link.inert = true;
-        links.set(form, link);
-        document.body.append(link);
-        whenHydrated(region, () => {
-          links.get(form)?.remove();
-          links.delete(form);
-        });
-      }
-      link.href = addressSentBy(form);
-      if (!rules) {
-        rules = document.createElement('script');
-        rules.type = 'speculationrules';
-        rules.textContent = PRERENDER_RULES;
-        document.head.append(rules);
-      }
+      const entry = preparedFor(form, region);
+      const address = addressSentBy(form);
+      const now = performance.now();
+      clearTimeout(entry.step);
+      entry.step = undefined;
+      if (now - entry.chosenAt < STEPPING_MS) {
+        // The page of the step before is no longer wanted; this one is, if the reader stops here.
+        entry.link.removeAttribute('href');
+        entry.step = setTimeout(() => (entry.link.href = address), STEPPING_MS);
+      } else entry.link.href = address;
+      entry.chosenAt = now;
     },
     true,
   );
@@ -75,7 +99,7 @@ export function prerenderChosenAnswers(document: Document, open = (address: stri
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !waitingRegionOf(form)) return;
     const address = addressSentBy(form, event.submitter);
-    if (links.get(form)?.href !== address) return;
+    if (prepared.get(form)?.link.href !== address) return;
     event.preventDefault();
     open(address);
   });
