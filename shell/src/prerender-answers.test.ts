@@ -103,6 +103,23 @@ describe('the page a choice asks for', () => {
     expect(sentByTheBrowser(form)).toBe(true);
   });
 
+  it('is not prepared for a reader who asked to save data', () => {
+    const page = document.implementation.createHTMLDocument();
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    try {
+      prerenderChosenAnswers(page, opened);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    page.body.innerHTML =
+      '<header data-server-rendered><form method="get" action="/" data-html-answers-before-hydration><select name="state"><option>Kano</option><option>Lagos</option></select></form></header>';
+    const select = page.querySelector('select')!;
+    select.value = 'Lagos';
+    // A document with no window of its own, which Testing Library's events need.
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(page.querySelectorAll('a[data-prerendered-answer], script[type="speculationrules"]')).toHaveLength(0);
+  });
+
   it('is not prepared for a post, an unmarked form, or once the region has hydrated and its app answers', async () => {
     choose(topBar({ method: 'post' }).select, 'Lagos');
     choose(topBar({ marked: false }).select, 'Lagos');
