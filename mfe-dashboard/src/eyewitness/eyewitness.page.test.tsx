@@ -338,6 +338,8 @@ describe('eyewitness report form', () => {
     const intro = screen.getByText(/A moderator reads every report before it is published/);
     expect(intro.textContent).toContain('marks it Verified only when its facts have been checked');
     expect(within(intro).getByRole('link', { name: 'My reports' }).getAttribute('href')).toBe('/dashboard/my-reports');
+    // The form's places arrive after it: the test ends with the page as it settles.
+    expect(await screen.findByRole('button', { name: /State \(optional\)/ })).toBeTruthy();
   });
 
   it("lists only the chosen state's local government areas, and choosing another state clears the one chosen", async () => {

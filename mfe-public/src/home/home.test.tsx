@@ -160,9 +160,10 @@ const serverError = () =>
   });
 
 /** The browser's view of the connection, switched as Chromium does: `navigator.onLine` and the event. */
-function setOnline(online: boolean) {
+/** The connection lost or back, and what the page fetches again at that settled (in act, as a test must). */
+async function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  act(() => {
+  await act(async () => {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
 }
@@ -198,7 +199,7 @@ describe('a state chosen when its data cannot be loaded', () => {
   it('choosing a state offline shows the offline notice, not the success toast', async () => {
     const get = stubApi();
     await renderHomeLoaded();
-    setOnline(false);
+    await setOnline(false);
     get.mockRejectedValue(networkError());
     await chooseState('Ondo');
 
@@ -263,14 +264,14 @@ describe('a state chosen when its data cannot be loaded', () => {
     const get = stubApi();
     const answer = get.getMockImplementation()!;
     await renderHomeLoaded();
-    setOnline(false);
+    await setOnline(false);
     get.mockRejectedValue(networkError());
     await chooseState('Ondo');
     const offline = en('stateOffline', { state: 'Ondo' });
     await waitFor(() => expect(bus.toasts).toEqual([{ kind: 'error', text: offline }]));
 
     get.mockImplementation(answer);
-    setOnline(true);
+    await setOnline(true);
     // The connection is back: the notice now offers the retry, and the dropdown works as before.
     expect(within(policySection()).getByRole('button', { name: en('stateLoadAgain', { state: 'Ondo' }) })).toBeTruthy();
     await expectNoAxeViolations();

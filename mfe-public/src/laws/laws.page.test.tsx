@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, t } from '@portal/shared';
 import { LawsPage } from './laws.page.js';
@@ -66,7 +66,7 @@ describe('the laws page', () => {
   it('sorts by year with the keyboard and announces the sort', async () => {
     const table = await openLawsPage();
     const user = userEvent.setup();
-    within(columnHeader('Year')).getByRole('button').focus();
+    act(() => within(columnHeader('Year')).getByRole('button').focus());
     await user.keyboard('{Enter}');
     expect(columnHeader('Year').getAttribute('aria-sort')).toBe('ascending');
     expect(columnHeader('State').hasAttribute('aria-sort')).toBe(false);

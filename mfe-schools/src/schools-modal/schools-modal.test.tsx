@@ -188,7 +188,7 @@ describe('the schools modal', () => {
   it('finds the schools serving an impairment with the keyboard alone, and any school named too (a union)', async () => {
     const get = stubApi();
     const { user, dialog } = await openSchools();
-    nameBox(dialog).focus();
+    act(() => nameBox(dialog).focus());
     await user.keyboard('ipakodo');
     // Tab past the type to the impairment dropdown, open it with Enter and choose with the arrows.
     await user.tab();
