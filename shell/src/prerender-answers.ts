@@ -23,6 +23,9 @@ export function addressSentBy(form: HTMLFormElement, submitter?: HTMLElement | n
   return address.href;
 }
 
+/** A choice made this soon after the one before is a step through the select (the arrows on a closed select). */
+export const STEPPING_MS = 500;
+
 /**
  * Prepares the page a GET form will send for as soon as a choice is made in one of its selects, while the
  * reader moves on to the form's button (the top bar's Show after a state, a search's filter): the browser
@@ -37,9 +40,6 @@ export function addressSentBy(form: HTMLFormElement, submitter?: HTMLElement | n
  * A navigation activates a prerendered page, a form's own sending does not (Chromium 156): the form is
  * sent by its address instead (`open`), which is the same request.
  */
-/** A choice made this soon after the one before is a step through the select (the arrows on a closed select). */
-export const STEPPING_MS = 500;
-
 export function prerenderChosenAnswers(document: Document, open = (address: string) => window.location.assign(address)): void {
   if (!HTMLScriptElement.supports?.('speculationrules') || savesData()) return;
   /** Each form's link out of sight, with when its last choice was made and the step waiting to be prepared. */
