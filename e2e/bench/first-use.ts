@@ -278,9 +278,13 @@ const BLOCK_SERVICE_WORKER = `ServiceWorkerContainer.prototype.register = () => 
 /** This machine's own network, through the same proxy, so that the bytes are counted alike. */
 const UNTHROTTLED = { rttMs: 0, downKbps: Infinity, upKbps: Infinity };
 
-async function recorded(page: Page): Promise<Recorded | null> {
+/** What the page has recorded, and whether it has the recorder (a prerendered page shown has none). */
+async function recorded(page: Page): Promise<{ state: Recorded | null; recording: boolean } | null> {
   try {
-    return await page.evaluate(() => JSON.parse(sessionStorage.getItem('bench-first-use') ?? 'null') as Recorded | null);
+    return await page.evaluate(() => ({
+      state: JSON.parse(sessionStorage.getItem('bench-first-use') ?? 'null') as Recorded | null,
+      recording: (window as { benchFirstUseRecorder?: boolean }).benchFirstUseRecorder === true,
+    }));
   } catch {
     return null; // between two pages
   }
@@ -317,13 +321,15 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
     );
     const deadline = Date.now() + ANSWER_TIMEOUT_MS;
     await control.use(page);
-    let state = await recorded(page);
-    while (!state?.answeredAt && Date.now() < deadline) {
+    let seen = await recorded(page);
+    while (!seen?.state?.answeredAt && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      // A prerendered page shown at the input, which has no recorder of its own.
-      if (state?.inputAt) await page.evaluate(recorder(true)).catch(() => undefined);
-      state = await recorded(page);
+      // A prerendered page shown at the input, which has no recorder of its own: added once, so that the
+      // bench's script runs no more than it must on the page it measures.
+      if (seen?.state?.inputAt && !seen.recording) await page.evaluate(recorder(true)).catch(() => undefined);
+      seen = await recorded(page);
     }
+    const state = seen?.state;
     if (!state?.inputAt || !state.useStartedAt) throw new Error(`${control.page} ${control.name}: the page saw no input`);
     await network.settled(NETWORK_QUIET_MS, Date.now() + 10_000);
     return {

@@ -60,12 +60,17 @@ export async function startSlowNetwork(target: string, shape: NetworkShape): Pro
   const sockets = new Set<net.Socket>();
 
   /**
-   * Sends what `from` reads to `to` through `link`, segment by segment, in order. `onRead` is told of each
-   * chunk read, and gives what is told of its bytes as they arrive.
+   * Sends what `from` reads to `to` through `link`, segment by segment, in order; `heard` is told of each
+   * chunk read, `delivered` of each segment's bytes as they arrive.
    */
-  const carry = (from: net.Socket, to: net.Socket, link: Link, onRead: (chunk: Buffer) => (bytes: number) => void) => {
+  const carry = (
+    from: net.Socket,
+    to: net.Socket,
+    link: Link,
+    on: { heard?: (chunk: Buffer) => void; delivered?: (bytes: number) => void },
+  ) => {
     from.on('data', (chunk: Buffer) => {
-      const delivered = onRead(chunk);
+      on.heard?.(chunk);
       for (let offset = 0; offset < chunk.length; offset += SEGMENT_BYTES) {
         const segment = chunk.subarray(offset, offset + SEGMENT_BYTES);
         const waitMs = link.arrival(segment.length) - performance.now();
@@ -74,7 +79,7 @@ export async function startSlowNetwork(target: string, shape: NetworkShape): Pro
           if (to.destroyed) return;
           to.write(segment);
           lastMovedAt = Date.now();
-          delivered(segment.length);
+          on.delivered?.(segment.length);
         }, waitMs);
       }
     });
@@ -89,17 +94,15 @@ export async function startSlowNetwork(target: string, shape: NetworkShape): Pro
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
     }
-    // Chromium sends one request at a time on a connection (HTTP/1.1, no pipelining): what comes back
-    // is the answer to the last one sent.
+    // Chromium sends one request at a time on a connection (HTTP/1.1, no pipelining), the next only once
+    // the answer before has arrived: what arrives is the answer to the last one sent.
     let requestedAt = Date.now();
-    carry(browser, portal, up, (chunk) => {
-      if (REQUEST_LINE.test(chunk.subarray(0, 16).toString('latin1'))) requestedAt = Date.now();
-      return () => undefined;
+    carry(browser, portal, up, {
+      heard: (chunk) => {
+        if (REQUEST_LINE.test(chunk.subarray(0, 16).toString('latin1'))) requestedAt = Date.now();
+      },
     });
-    carry(portal, browser, down, () => {
-      const answerTo = requestedAt;
-      return (bytes) => answers.push({ requestedAt: answerTo, bytes });
-    });
+    carry(portal, browser, down, { delivered: (bytes) => answers.push({ requestedAt, bytes }) });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port: slowPort } = server.address() as net.AddressInfo;
