@@ -48,7 +48,7 @@ describe('the sticky bar height', () => {
     expect(root().getPropertyValue('--bar-height')).toBe('');
   });
 
-  it('writes how far a part that scrolls away reaches, and counts only what stays on screen (issue 37)', () => {
+  it('writes how far a part that scrolls away reaches, and counts only what stays on screen (issue 37)', async () => {
     const bar = document.body.appendChild(document.createElement('header'));
     const shortcuts = bar.appendChild(document.createElement('nav'));
     shortcuts.setAttribute('data-scrolls-away', '');
@@ -60,6 +60,11 @@ describe('the sticky bar height', () => {
     const stop = trackStickyBarHeight(bar, 'bar-height');
     expect(bar.style.getPropertyValue('--scrolls-away')).toBe('88px');
     expect(root().getPropertyValue('--bar-height')).toBe('105px');
+    // The bar's attributes rewritten as the server sent them (a page shown in place, shell/src/morph.ts):
+    // written again.
+    bar.setAttribute('style', 'position: sticky; top: -88px');
+    await new Promise((resolve) => setTimeout(resolve)); // the mutation observer's turn
+    expect(bar.style.getPropertyValue('--scrolls-away')).toBe('88px');
     // Where the part is not shown, nothing of the bar scrolls away.
     place(shortcuts, 0, 0);
     place(bar, 0, 105);

@@ -50,8 +50,10 @@ export function trackStickyBarHeight(bar: HTMLElement, name: string): () => void
     resizes.observe(bar);
   };
   measureAfterLayout();
+  // Its style too: a page shown in place (shell/src/morph.ts) gives the bar its attributes as the server
+  // sent them, without `--scrolls-away`.
   const contents = new MutationObserver(measureAfterLayout);
-  contents.observe(bar, { childList: true });
+  contents.observe(bar, { childList: true, attributeFilter: ['style'] });
   window.addEventListener('resize', measureAfterLayout);
   return () => {
     resizes.disconnect();
