@@ -2,6 +2,7 @@ import { shellText } from '@portal/shared/shell-words';
 import { formatsIn } from '@portal/shared/i18n/formats';
 import { pageLocale } from '@portal/shared/i18n/page-locale';
 import { ASK_SAVED_COPY, isSavedCopyMessage } from '../service-worker-messages.js';
+import { KEPT_IN_PLACE_ATTRIBUTE } from '../morph.js';
 import './offline.css';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -31,6 +32,8 @@ export function startSavedCopyNotice(main: HTMLElement, serviceWorker: ServiceWo
   region.className = 'portal-saved-copy';
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
+  // Kept by a page shown in place (chosen-answers.ts), which may itself be a saved copy.
+  region.setAttribute(KEPT_IN_PLACE_ATTRIBUTE, '');
   main.prepend(region);
   let oldest: string | null = null;
 
