@@ -6,6 +6,7 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import {
+  focusWithoutUse,
   keepFocusWhereItWas,
   keepPressesUntilHydrated,
   keepTypedTextUntilHydrated,
@@ -51,6 +52,20 @@ describe('a page the server rendered starts its apps when it is used', () => {
     const start = vi.fn();
     void whenUsed().then(start);
     use(screen.getByRole('link'));
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('focus the page script gives', () => {
+  it('is not a use: the portal starts at the next one', async () => {
+    document.body.innerHTML = '<h2 tabindex="-1">Overview of Lagos Disability Policy</h2><a href="/about">About</a>';
+    const start = vi.fn();
+    void whenUsed().then(start);
+    focusWithoutUse(screen.getByRole('heading'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(screen.getByRole('heading'));
+    expect(start).not.toHaveBeenCalled();
+    screen.getByRole('link').focus();
     await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
   });
 });

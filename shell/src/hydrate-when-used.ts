@@ -27,6 +27,22 @@ const USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'whee
 export const pageWaitsForUse = (page: HTMLElement) =>
   page.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null && page.querySelector(`[${STARTS_AT_ONCE_ATTRIBUTE}]`) === null;
 
+/** Set while the page script gives an element focus itself: not a sign of use. */
+let givingFocus = false;
+
+/**
+ * Gives `element` focus without taking it for a use of the page, as the page script does after showing an
+ * answer in place (chosen-answers.ts): the reader has not yet used the page they now read.
+ */
+export function focusWithoutUse(element: HTMLElement): void {
+  givingFocus = true;
+  try {
+    element.focus({ preventScroll: true });
+  } finally {
+    givingFocus = false;
+  }
+}
+
 /**
  * Resolves at the first sign that someone is using the page. On a page the server rendered, the apps'
  * JavaScript (React, React Aria and the app: about a second of a cheap phone's processor) then runs when it
@@ -36,7 +52,7 @@ export const pageWaitsForUse = (page: HTMLElement) =>
 export function whenUsed(): Promise<void> {
   return new Promise((resolve) => {
     const begin = (event: Event) => {
-      if (answeredByTheBrowser(event.target)) return;
+      if (givingFocus || answeredByTheBrowser(event.target)) return;
       for (const type of USE_EVENTS) window.removeEventListener(type, begin, true);
       resolve();
     };
