@@ -22,8 +22,7 @@ export const inlineScriptSource = (script: string) => `'sha256-${createHash('sha
 
 /**
  * The Content-Security-Policy the federated apps work under: scripts only from this server, the remotes'
- * own origins and the inline scripts named (the shell's page script and its speculation rules, each by
- * its hash), no eval. Inline
+ * own origins and the inline scripts named (the shell's page script, each by its hash), no eval. Inline
  * styles stay allowed: React Aria sets style attributes at run time, and the stand-ins a page shows
  * without JavaScript bring a `<style>` in their `noscript`.
  */

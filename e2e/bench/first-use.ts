@@ -7,23 +7,20 @@
  * Each run is a fresh browser context (empty cache, the service worker bypassed, so it cannot answer from
  * its cache) that loads the page, waits for `load` and then 1.5 s or nothing, and makes the input with
  * Puppeteer's mouse or keyboard (Chromium's `Input.dispatch*`: a real input, queued behind whatever the
- * page's main thread is doing). Puppeteer, not Playwright: under Playwright's DevTools sessions Chromium
- * prerenders nothing, and the page a choice asks for is prerendered (shell/src/prerender-answers.ts). The
- * network is slowed outside the browser (`slow-network.ts`), where the prerender's requests are slowed too.
- * A script added before the page's own takes the input's `timeStamp` in a
+ * page's main thread is doing). The network is slowed outside the browser (`slow-network.ts`), for every
+ * request the browser makes. A script added before the page's own takes the input's `timeStamp` in a
  * capture listener (when Chromium received it, so time the input waited for a busy main thread counts),
  * then checks at every frame whether the answer is visible, and takes the time after the frame that
  * painted it (a message posted from that frame's `requestAnimationFrame` runs once it is painted). Where
  * the input leads to another page (a link pressed before its region hydrated, a form sent), both times are on the
- * wall clock of the same tab's `sessionStorage`, so the answer is looked for on the page it led to, or on the
- * prerendered page once it is shown.
+ * wall clock of the same tab's `sessionStorage`, so the answer is looked for on the page it led to.
  * 'View All' is measured on this machine as a desktop instead, unthrottled, on a page loaded with its network
  * idle, as issue 37 gives its budget (500 ms on the test machine).
  */
 import { Locator, type Browser, type Page } from 'puppeteer-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
-import { launchPrerenderingBrowser } from '../src/browser.js';
+import { launchPuppeteerBrowser } from '../src/browser.js';
 import { startSlowNetwork } from './slow-network.js';
 import { cpuSlowdownFor, median, type Calibration } from './lighthouse.js';
 
@@ -165,15 +162,8 @@ const CONTROLS: Control[] = [
   },
 ];
 
-/**
- * In the page, before its own scripts (see the file's comment). Plain JavaScript: it is sent as text.
- * Puppeteer adds no script to a page Chromium prerenders: once such a page is shown, the bench adds this one
- * (`addedLate`), and the answer it finds there, which the server's HTML holds, was painted in the first
- * frame after the page was shown, which Chromium reports as its first contentful paint.
- */
-const recorder = (addedLate: boolean) => `(() => {
-  if (window.benchFirstUseRecorder) return;
-  window.benchFirstUseRecorder = true;
+/** In the page, before its own scripts (see the file's comment). Plain JavaScript: it is sent as text. */
+const RECORDER = `(() => {
   const KEY = 'bench-first-use';
   const read = () => JSON.parse(sessionStorage.getItem(KEY) || 'null');
   const write = (state) => sessionStorage.setItem(KEY, JSON.stringify(state));
@@ -199,10 +189,6 @@ const recorder = (addedLate: boolean) => `(() => {
       if (!state || state.answeredAt) return;
       if (!state.answer.some((answer) => shows(answer, state))) return void requestAnimationFrame(frame);
       const answeredOn = location.pathname + location.search;
-      const shown = performance.getEntriesByType('navigation')[0];
-      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
-      if (${addedLate} && shown && shown.activationStart > 0 && firstPaint)
-        return void write({ ...read(), answeredAt: performance.timeOrigin + firstPaint.startTime, answeredOn });
       const painted = new MessageChannel();
       painted.port1.onmessage = () => write({ ...read(), answeredAt: performance.timeOrigin + performance.now(), answeredOn });
       painted.port2.postMessage(null);
@@ -278,13 +264,10 @@ const BLOCK_SERVICE_WORKER = `ServiceWorkerContainer.prototype.register = () => 
 /** This machine's own network, through the same proxy, so that the bytes are counted alike. */
 const UNTHROTTLED = { rttMs: 0, downKbps: Infinity, upKbps: Infinity };
 
-/** What the page has recorded, and whether it has the recorder (a prerendered page shown has none). */
-async function recorded(page: Page): Promise<{ state: Recorded | null; recording: boolean } | null> {
+/** What the page has recorded. */
+async function recorded(page: Page): Promise<Recorded | null> {
   try {
-    return await page.evaluate(() => ({
-      state: JSON.parse(sessionStorage.getItem('bench-first-use') ?? 'null') as Recorded | null,
-      recording: (window as { benchFirstUseRecorder?: boolean }).benchFirstUseRecorder === true,
-    }));
+    return await page.evaluate(() => JSON.parse(sessionStorage.getItem('bench-first-use') ?? 'null') as Recorded | null);
   } catch {
     return null; // between two pages
   }
@@ -297,11 +280,10 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
   try {
     const page = await context.newPage();
     // No service worker, as Playwright's `serviceWorkers: 'block'` had it: not answering (bypassed), nor
-    // installing, which fetched the offline pages over the slow network (Puppeteer adds no script to a
-    // prerendered page, whose worker registers once it is shown, after the answer).
+    // installing, which fetched the offline pages over the slow network.
     await page.setBypassServiceWorker(true);
     await page.evaluateOnNewDocument(BLOCK_SERVICE_WORKER);
-    await page.evaluateOnNewDocument(recorder(false));
+    await page.evaluateOnNewDocument(RECORDER);
     if (phone) {
       await page.setViewport({
         width: PHONE_SCREEN.width,
@@ -321,15 +303,11 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
     );
     const deadline = Date.now() + ANSWER_TIMEOUT_MS;
     await control.use(page);
-    let seen = await recorded(page);
-    while (!seen?.state?.answeredAt && Date.now() < deadline) {
+    let state = await recorded(page);
+    while (!state?.answeredAt && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      // A prerendered page shown at the input, which has no recorder of its own: added once, so that the
-      // bench's script runs no more than it must on the page it measures.
-      if (seen?.state?.inputAt && !seen.recording) await page.evaluate(recorder(true)).catch(() => undefined);
-      seen = await recorded(page);
+      state = await recorded(page);
     }
-    const state = seen?.state;
     if (!state?.inputAt || !state.useStartedAt) throw new Error(`${control.page} ${control.name}: the page saw no input`);
     await network.settled(NETWORK_QUIET_MS, Date.now() + 10_000);
     return {
@@ -348,7 +326,7 @@ async function runOnce(browser: Browser, baseUrl: string, control: Control, wait
  * `benchmarkIndex` calls for, measured again before each control (a shared machine's speed moves).
  */
 export async function measureFirstUse(baseUrl: string): Promise<FirstUseFigures[]> {
-  const browser = await launchPrerenderingBrowser();
+  const browser = await launchPuppeteerBrowser();
   try {
     const figures: FirstUseFigures[] = [];
     for (const control of CONTROLS.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {

@@ -1,9 +1,8 @@
 /**
  * A phone's slow network in front of the portal, for every request the browser makes through it: a TCP
  * proxy whose one link each way carries the bytes at its rate, then delays them by half the round trip.
- * DevTools' network emulation does this inside Chromium instead, but for the page's own target only: the
- * page Chromium prerenders (shell/src/prerender-answers.ts) loaded at full speed under it (a scratch
- * page whose prerender was asked for under a 1,000 ms latency arrived in 250 ms). A request then costs one
+ * DevTools' network emulation does this inside Chromium instead, but for the page's own target only (a page
+ * Chromium prerendered for it, in a scratch run, loaded at full speed under it). A request then costs one
  * round trip, as under DevTools (the browser's connection to this proxy is local, so the TCP handshake
  * costs nothing; Chromium keeps its connections open).
  */

@@ -22,13 +22,8 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/**
- * The same Chromium driven by Puppeteer, for what Playwright turns off: prerendering (the page a choice
- * asks for, shell/src/prerender-answers.ts). Chromium prerenders nothing while a DevTools session is
- * attached to the page itself rather than to its tab, as Playwright's are ('PrerenderingDisabledByDevTools');
- * Puppeteer attaches to the tab.
- */
-export function launchPrerenderingBrowser(): Promise<PuppeteerBrowser> {
+/** The same Chromium driven by Puppeteer: the first-use bench's runner (bench/first-use.ts). */
+export function launchPuppeteerBrowser(): Promise<PuppeteerBrowser> {
   return puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 

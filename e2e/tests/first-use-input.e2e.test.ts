@@ -7,16 +7,19 @@
  * press on a statistics tab before hydration shows its figures at once, and text typed into the schools search
  * before its page has hydrated is kept for the search. A form whose plain GET or POST the server answers is
  * sent as one when it is sent before its page has hydrated; login, which needs its script, waits for it.
+ * The top bar's state, chosen before hydration, is answered at Show in place, with the page the page script
+ * read meanwhile, which the apps then hydrate as shown.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from '../src/portal-server.js';
 import {
   axeViolations,
+  hoverParcels,
   hydrated,
-  launchPrerenderingBrowser,
   newPage,
   newPageWithoutScripts,
+  parcelsHydrated,
   startPortalAndBrowser,
   within,
 } from '../src/browser.js';
@@ -179,58 +182,51 @@ describe('Menu at its first use', () => {
 });
 
 describe("the top bar's state dropdown at its first use", () => {
-  it('shows home for the state chosen when Show is pressed before the top bar has hydrated, as a page load', async () => {
-    const page = await newPage(browser);
-    // The public app's scripts never arrive in time: the server's page answers.
-    await page.route('**/mfe/public/**/*.js', () => undefined);
+  it('shows home for the state chosen in place when Show is pressed before the page has hydrated, which then hydrates it as shown', async () => {
+    const { page, release } = await pageHolding('**/mfe/**/*.js');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/')) dataRequests.push(pathname + search);
+    });
     await page.goto(portal.url + '/');
+    // Kept only if the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { arrivedOnce: true }));
     const header = page.locator('#portal-header[data-server-rendered]');
-    await header.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
+    const lagosRead = page.waitForResponse((response) => new URL(response.url()).search === '?state=Lagos');
+    // The browser's own select, as a keyboard user meets it: focused, then L for Lagos.
+    await header.getByRole('combobox', { name: 'State' }).focus();
+    await page.keyboard.press('L');
+    await within(lagosRead, 60_000, () => 'the page script asked for no page for Lagos within a minute of the choice');
     await header.getByRole('button', { name: 'Show' }).click();
-    await page.waitForURL(/\/\?state=Lagos#disability-policy$/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' }).count()).toBe(1);
-    await page.close();
-  });
+    const overview = page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' });
+    await expect.poll(() => overview.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(
+      await page.evaluate(() => ({ arrivedOnce: 'arrivedOnce' in window, address: location.pathname + location.search + location.hash })),
+    ).toEqual({
+      arrivedOnce: true,
+      address: '/?state=Lagos#disability-policy',
+    });
+    expect(await page.title()).toBe('Home: Lagos – Nigeria Disability Inclusion Data Portal');
+    expect(await header.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
-  it('prepares the page a state chosen asks for while the reader moves to Show, which then shows it as prepared', async () => {
-    const prerendering = await launchPrerenderingBrowser();
-    try {
-      const page = await prerendering.newPage();
-      await page.goto(portal.url + '/');
-      // The page for Lagos arriving for the prerender (the request Chromium makes for it from this page).
-      const prepared = new Promise<void>((resolve) =>
-        page.on('requestfinished', (request) => {
-          if (new URL(request.url()).search === '?state=Lagos') resolve();
-        }),
-      );
-      // The browser's own select, as a keyboard user meets it: focused, then L for Lagos.
-      await page.focus('#portal-header select[name="state"]');
-      await page.keyboard.press('L');
-      await within(prepared, 60_000, () => 'Chromium asked for no page for Lagos within a minute of the choice');
-      await page.click('#portal-header button[type="submit"]');
-      // Asked of the page shown, again and again: Puppeteer's session of the page left ends as the prepared
-      // one is shown, and a question asked of it then fails ('Target closed', in a CI run).
-      await expect
-        .poll(
-          () =>
-            page
-              .evaluate(() => ({
-                overview: [...document.querySelectorAll('h2')].some(
-                  (heading) => heading.textContent === 'Overview of Lagos Disability Policy',
-                ),
-                address: location.pathname + location.search + location.hash,
-                // Shown as prerendered: when it became the page shown (Chromium's `activationStart`, not yet
-                // in TypeScript's DOM types) is 0 for a page loaded at the navigation.
-                prerendered:
-                  (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { activationStart: number }).activationStart > 0,
-              }))
-              .catch(() => null),
-          { timeout: 30_000 },
-        )
-        .toEqual({ overview: true, address: '/?state=Lagos#disability-policy', prerendered: true });
-    } finally {
-      await prerendering.close();
-    }
+    // The apps hydrate the page as it now is: Lagos', with the data it came with, asking the API for none of it.
+    release();
+    await hydrated(page);
+    await hoverParcels(page);
+    await parcelsHydrated(page);
+    expect(await page.locator('#portal-header').getByRole('combobox', { name: 'State' }).inputValue()).toBe('Lagos');
+    expect(await page.getByRole('heading', { name: 'Map of Lagos State' }).count()).toBe(1);
+    expect(await overview.count()).toBe(1);
+    expect(dataRequests.filter((request) => /state|polic|school/i.test(request))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });
 

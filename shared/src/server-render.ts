@@ -58,22 +58,6 @@ export const HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE = 'data-html-answers-before
 export const htmlAnswersBeforeHydration = { [HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE]: '' } as const;
 
 /**
- * Marks the link, made by the page script, to the page a GET form of such a part would send for with the
- * choice just made in it: `PRERENDER_RULES` ask the browser to prepare that page while the reader moves to
- * the form's button (`shell/src/prerender-answers.ts`).
- */
-export const PRERENDERED_ANSWER_ATTRIBUTE = 'data-prerendered-answer';
-
-/**
- * Speculation rules (Chromium's prerendering) for the link above. A document rule, matching links by a
- * selector, because a page's policy allows an inline script by its hash only: a rule naming the address
- * chosen could not have one. The page server adds this text's hash to each page's policy.
- */
-export const PRERENDER_RULES = JSON.stringify({
-  prerender: [{ where: { selector_matches: `a[${PRERENDERED_ANSWER_ATTRIBUTE}]` }, eagerness: 'immediate' }],
-});
-
-/**
  * Marks tabs whose every panel is in the server's page, those not shown marked `data-inert` (React Aria's
  * `shouldForceMount`): until their region has hydrated, the shell switches them itself on a press, Enter
  * or Space, as the app does, and writes the tab's address (its link's query) into the page's, from which the

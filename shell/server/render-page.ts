@@ -4,13 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageAppAt, showsPublicChromeAt } from '@portal/shared/page-apps';
-import {
-  PRERENDER_RULES,
-  type ApiAnswer,
-  type ParcelRegion,
-  type ServerRegion,
-  type ServerRenderResult,
-} from '@portal/shared/server-render';
+import type { ApiAnswer, ParcelRegion, ServerRegion, ServerRenderResult } from '@portal/shared/server-render';
 import type { Config } from '@portal/api/config';
 import { splitLocalePath } from '@portal/shared/i18n/locale-path';
 import type { Locale } from '@portal/shared/i18n';
@@ -42,7 +36,7 @@ export interface RenderedPage {
   status: number;
   /** The page's HTML, with its ETag and its compressed forms made once for every visitor who gets it. */
   html: CachedResponse;
-  /** Its Content-Security-Policy, which allows the shell's inline script of the build it was made with, and the speculation rules its page script adds. */
+  /** Its Content-Security-Policy, which allows the shell's inline script of the build it was made with. */
   contentSecurityPolicy: string;
 }
 
@@ -264,7 +258,7 @@ export function pageRenderer(api: PortalApi, config: Config, entries: ServerEntr
     const result: CachedPage = {
       status: page?.status ?? 200,
       html: htmlAnswer(composePage(shell, parts)),
-      contentSecurityPolicy: pagePolicy(config, [...inlineScriptsOf(shell), PRERENDER_RULES]),
+      contentSecurityPolicy: pagePolicy(config, inlineScriptsOf(shell)),
       dataVersion: versioned.all ? version : null,
       reportsVersion,
       renderedAt: startedAt,

@@ -18,7 +18,7 @@ import {
 import { afterLoadWhenIdle, savesData } from './after-load.js';
 import { prefetchRemotes } from './prefetch-remotes.js';
 import { rememberLanguageChoices } from './language-choice.js';
-import { prerenderChosenAnswers } from './prerender-answers.js';
+import { prepareChosenAnswers } from './chosen-answers.js';
 
 /** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
 const PORTAL_SCRIPT = '/portal.js';
@@ -36,7 +36,7 @@ keepFocusWhereItWas(document);
 markRegionReachedFor(document);
 showAppsWhereFocusIs(document);
 rememberLanguageChoices(document);
-prerenderChosenAnswers(document);
+prepareChosenAnswers(document, { portalAsked: () => document.querySelector(`script[src="${PORTAL_SCRIPT}"]`) !== null });
 
 function loadPortal() {
   const script = document.createElement('script');
