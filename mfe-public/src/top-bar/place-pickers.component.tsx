@@ -59,7 +59,8 @@ export function PlacePickers() {
       method="get"
       action={inPageLanguage(`/#${SECTIONS.policy}`)}
       onSubmit={show}
-      // Show pressed before the top bar has hydrated loads that page, sooner than the app's script would start.
+      // Show pressed before the page has hydrated shows that page, read by the page script at the choice
+      // and shown in place (shell/src/chosen-answers.ts), sooner than the app's script would start.
       {...htmlAnswersBeforeHydration}
     >
       <NativeSelect
