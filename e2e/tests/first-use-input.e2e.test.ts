@@ -205,7 +205,8 @@ describe("the top bar's state dropdown at its first use", () => {
     await within(lagosRead, 60_000, () => 'the page script asked for no page for Lagos within a minute of the choice');
     await header.getByRole('button', { name: 'Show' }).click();
     const overview = page.getByRole('heading', { name: 'Overview of Lagos Disability Policy' });
-    await expect.poll(() => overview.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    // Once the page read is parsed and shown: a busy machine may take seconds.
+    await expect.poll(() => overview.evaluate((heading) => heading === document.activeElement), { timeout: 30_000 }).toBe(true);
     expect(
       await page.evaluate(() => ({ arrivedOnce: 'arrivedOnce' in window, address: location.pathname + location.search + location.hash })),
     ).toEqual({
