@@ -2,7 +2,7 @@ import { fill } from './shell-messages.js';
 
 /**
  * The shell's own words: what it says while it runs (the route announcement, a region that failed to
- * load, the saved-copy notice, a portal that could not start, a session that ended), in the page's
+ * load, the saved-copy notice, a page still loading, a portal that could not start, a session that ended), in the page's
  * language. They are @portal/shared's catalogue's texts, written into the shell's page by its build for
  * the page's language (shell/build/shell-pages.ts), because the shell's script runs on every page and
  * carries what it imports: the catalogue and its formatter there would be kilobytes more on every page,
@@ -18,6 +18,7 @@ export const SHELL_WORD_KEYS = [
   'pageLoadFailed',
   'loadFailedHint',
   'schoolsLoading',
+  'pageLoading',
   'retry',
   'loadFailedRetryShared',
   'savedCopyNotice',

@@ -2,6 +2,7 @@ import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { lastValue, publish, subscribe } from '@portal/shared/bus';
 import { loadExposed } from '@portal/shared/remotes';
 import { shellText } from '@portal/shared/shell-words';
+import { showLoadingNote } from './loading-note.js';
 
 /**
  * The schools dialog ('View All' on the home page publishes `schools-modal` with `open`), mounted by the
@@ -23,7 +24,7 @@ export function mountSchoolsDialogOnRequest(appLoaded: Promise<void>): () => voi
   let answering = false;
   const load = () => {
     answering = true;
-    const note = loadingNote();
+    const note = showLoadingNote(shellText('schoolsLoading'));
     const host = document.createElement('div');
     host.id = 'portal-schools-dialog';
     document.body.append(host);
@@ -40,14 +41,4 @@ export function mountSchoolsDialogOnRequest(appLoaded: Promise<void>): () => voi
       .finally(() => note.remove());
   };
   return subscribe('schools-modal', ({ open }) => open && !answering && load());
-}
-
-/** The floating note while the dialog's app loads: a status, so a screen reader says it without moving focus. */
-function loadingNote(): HTMLElement {
-  const note = document.createElement('p');
-  note.className = 'portal-loading-note';
-  note.setAttribute('role', 'status');
-  note.textContent = shellText('schoolsLoading');
-  document.body.append(note);
-  return note;
 }
