@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
-import { STEPPING_MS, addressSentBy, prepareChosenAnswers } from './chosen-answers.js';
+import { READ_TIMEOUT_MS, STEPPING_MS, addressSentBy, prepareChosenAnswers } from './chosen-answers.js';
 
 const choose = (select: HTMLSelectElement, value: string) => {
   select.value = value;
@@ -46,12 +46,13 @@ function arrive({
   const arrived = new DOMParser().parseFromString(pageFor('Nigeria', form), 'text/html');
   document.title = arrived.title;
   document.body.replaceWith(document.adoptNode(arrived.body));
-  const read = vi.fn(async (address: string) => {
+  const respond = async (address: string) => {
     const state = new URL(address, location.origin).searchParams.get('state')!;
     return new Response(pageFor(state, { scripts, ...form }), { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
-  });
+  };
+  const read = vi.fn(respond);
   vi.stubGlobal('fetch', read);
-  return { read, form: document.querySelector('form')!, select: document.querySelector('select')! };
+  return { read, respond, form: document.querySelector('form')!, select: document.querySelector('select')! };
 }
 
 const overview = () => document.querySelector('h2')!.textContent;
@@ -63,6 +64,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   history.replaceState(null, '', '/');
   opened.mockClear();
   portalAsked = false;
@@ -81,9 +83,12 @@ describe('this page with another query, as a choice asks for it', () => {
     choose(select, 'Lagos');
     expect(read).toHaveBeenCalledOnce();
     expect(read.mock.calls[0]![0]).toBe(`${location.origin}/?state=Lagos&q=#disability-policy`);
+    await new Promise((resolve) => setTimeout(resolve)); // read while the reader moves to Show
     const show = form.querySelector('button')!;
     show.focus();
     expect(sentByTheBrowser(form)).toBe(false);
+    // Read already: no note that it is coming.
+    expect(document.querySelector('.portal-loading-note')).toBeNull();
     await vi.waitFor(() => expect(overview()).toBe('Overview of Lagos Disability Policy'));
     expect(opened).not.toHaveBeenCalled();
     expect(document.title).toBe('Lagos | Portal');
@@ -95,6 +100,43 @@ describe('this page with another query, as a choice asks for it', () => {
     expect(document.querySelector('form')).toBe(form);
     expect(document.querySelector('select')).toBe(select);
     expect(select.value).toBe('Lagos');
+  });
+
+  it("is waited for under a 'Loading…' note, seen and heard, when Show comes before it has been read", async () => {
+    const { read, respond, form, select } = arrive();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    read.mockImplementationOnce(async (address: string) => {
+      await answered;
+      return respond(address);
+    });
+    choose(select, 'Lagos');
+    expect(sentByTheBrowser(form)).toBe(false);
+    const note = () => document.querySelector('.portal-loading-note');
+    expect(note()?.getAttribute('role')).toBe('status');
+    expect(note()?.textContent).toBe('Loading…');
+    answer();
+    await vi.waitFor(() => expect(overview()).toBe('Overview of Lagos Disability Policy'));
+    expect(note()).toBeNull();
+  });
+
+  it(`is loaded as the form asks, with the browser's progress, when it has not been read within ${READ_TIMEOUT_MS / 1000} s`, async () => {
+    const { read, form, select } = arrive();
+    // The connection stalls: the read ends only when it is given up.
+    read.mockImplementationOnce(
+      (_address: string, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+    );
+    const giveUp = new AbortController();
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      expect(ms).toBe(READ_TIMEOUT_MS);
+      return giveUp.signal;
+    });
+    choose(select, 'Lagos');
+    expect(sentByTheBrowser(form)).toBe(false);
+    expect(opened).not.toHaveBeenCalled();
+    giveUp.abort(new DOMException('', 'TimeoutError'));
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledExactlyOnceWith(`${location.origin}/?state=Lagos&q=#disability-policy`));
   });
 
   it('is asked for only where a reader stepping through the select stops', () => {

@@ -1,7 +1,9 @@
 import { HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@portal/shared/server-render';
+import { shellText } from '@portal/shared/shell-words';
 import { savesData } from './after-load.js';
 import { focusWithoutUse, whenHydrated } from './hydrate-when-used.js';
 import { morphInto } from './morph.js';
+import { showLoadingNote } from './loading-note.js';
 
 /**
  * The region, yet to hydrate, of a GET form the server answers as its app does: until it hydrates, the
@@ -27,12 +29,23 @@ const pageScripts = (page: Document) =>
   [...page.querySelectorAll('script:not([src]):not([type])')].map((script) => script.textContent).join();
 
 /**
+ * How long a page is read before it is given up: a connection that stalls would otherwise keep the reader
+ * waiting under 'Loading…' for as long as it stalls, where the browser's own sending shows its progress and
+ * can be stopped. The app gives up its state's data after as long (STATE_DATA_TIMEOUT_MS in mfe-public).
+ */
+export const READ_TIMEOUT_MS = 15_000;
+
+/**
  * The page the server sends for `address`, read but not shown: null if it cannot be had (no connection,
- * an error, a redirect) or was made by another build, whose HTML this page's apps would not hydrate.
+ * an error, a redirect, no answer within `READ_TIMEOUT_MS`) or was made by another build, whose HTML this
+ * page's apps would not hydrate.
  */
 async function pageAt(address: string, signal: AbortSignal): Promise<Document | null> {
   try {
-    const response = await fetch(address, { signal, headers: { accept: 'text/html' } });
+    const response = await fetch(address, {
+      signal: AbortSignal.any([signal, AbortSignal.timeout(READ_TIMEOUT_MS)]),
+      headers: { accept: 'text/html' },
+    });
     if (!response.ok || response.redirected || !response.headers.get('content-type')?.startsWith('text/html')) return null;
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     return pageScripts(page) === pageScripts(document) ? page : null;
@@ -69,6 +82,8 @@ interface Prepared {
   /** The page sent for the choice, being read, and how to stop reading it. */
   page?: Promise<Document | null>;
   reading?: AbortController;
+  /** Whether that page has been read (or could not be). */
+  read?: boolean;
 }
 
 /**
@@ -79,8 +94,9 @@ interface Prepared {
  * hydrate (the app then answers in place itself), and only before the portal has started (`portalAsked`
  * false: no region is hydrating, so the apps later hydrate the page as it is then, with the data it
  * carries). On the reference phone that takes about 150 ms of the processor where loading the page took a
- * second (e2e/bench/RESULTS.md). If the page could not be read, or the portal has started meanwhile, the
- * form is sent by its address (`open`), as the browser would have sent it.
+ * second (e2e/bench/RESULTS.md). A page still on its way at the button is waited for under a 'Loading…'
+ * note. If the page could not be read, or the portal has started meanwhile, the form is sent by its address
+ * (`open`), as the browser would have sent it.
  *
  * Each choice takes the place of the one before. A keyboard user stepping through the closed select
  * changes it at each arrow: a choice made within `STEPPING_MS` of the one before is prepared once it has
@@ -107,7 +123,10 @@ export function prepareChosenAnswers(
   const prepare = (entry: Prepared) => {
     entry.reading?.abort();
     entry.reading = new AbortController();
-    entry.page = pageAt(entry.address, entry.reading.signal);
+    const page = pageAt(entry.address, entry.reading.signal);
+    entry.page = page;
+    entry.read = false;
+    void page.then(() => entry.page === page && (entry.read = true));
   };
 
   document.addEventListener(
@@ -150,8 +169,16 @@ export function prepareChosenAnswers(
     if (!page || entry.address !== addressSentBy(form, event.submitter) || portalAsked()) return;
     event.preventDefault();
     const address = entry.address;
+    // Still on its way (a slow network, or Show pressed straight after the choice): said and shown, as
+    // the browser's own progress would show a page loading.
+    const note = entry.read ? null : showLoadingNote(shellText('pageLoading'));
     entry.reading = undefined; // read to the end, not stopped with the rest
     forget(form);
-    showing = page.then((read) => (read && !portalAsked() ? showInPlace(read, address) : open(address))).finally(() => (showing = null));
+    showing = page
+      .then((read) => (read && !portalAsked() ? showInPlace(read, address) : open(address)))
+      .finally(() => {
+        note?.remove();
+        showing = null;
+      });
   });
 }
