@@ -172,8 +172,8 @@ export function prepareChosenAnswers(
     // Still on its way (a slow network, or Show pressed straight after the choice): said and shown, as
     // the browser's own progress would show a page loading.
     const note = entry.read ? null : showLoadingNote(shellText('pageLoading'));
-    entry.reading = undefined; // read to the end, not stopped with the rest
-    forget(form);
+    // Forgotten, not stopped: the page is read to the end and shown.
+    prepared.delete(form);
     showing = page
       .then((read) => (read && !portalAsked() ? showInPlace(read, address) : open(address)))
       .finally(() => {

@@ -28,19 +28,20 @@ export function morphInto(current: Element, next: Element): void {
       current.insertBefore(current.ownerDocument.importNode(wanted, true), kept);
       continue;
     }
-    while (kept && kept !== same) {
-      const gone: ChildNode = kept;
-      kept = gone.nextSibling;
-      if (!isKept(gone)) gone.remove();
-    }
+    removeFrom(kept, same);
     kept = same.nextSibling;
     if (same.isEqualNode(wanted)) continue;
     if (same instanceof Element) morphInto(same, wanted as Element);
     else same.nodeValue = wanted.nodeValue;
   }
-  while (kept) {
-    const gone: ChildNode = kept;
-    kept = gone.nextSibling;
+  removeFrom(kept, null);
+}
+
+/** Removes `node` and its next siblings up to `end` (to the last, if null), but for the page script's own. */
+function removeFrom(node: ChildNode | null, end: ChildNode | null): void {
+  while (node && node !== end) {
+    const gone = node;
+    node = gone.nextSibling;
     if (!isKept(gone)) gone.remove();
   }
 }
