@@ -155,7 +155,7 @@ describe('offline, after a first visit', () => {
 });
 
 describe('installing the portal', () => {
-  it('serves a manifest with the name, a standalone display and real 192 and 512 px icons, and Chromium finds it installable', async () => {
+  it('serves a manifest with the name, a standalone display and real 192 and 512 px icons, linked once the page has loaded, and Chromium finds it installable', async () => {
     const response = await fetch(`${portal.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/manifest+json');
@@ -184,7 +184,12 @@ describe('installing the portal', () => {
       }
     }
 
+    // Linked by the page script once the page has loaded, so that neither the manifest nor its icons are
+    // fetched while it loads.
+    const served = await fetch(`${portal.url}/`, { headers: { accept: 'text/html' } });
+    expect(await served.text()).not.toMatch(/<link[^>]+rel="?manifest/);
     await open('/', HOME_HEADING);
+    await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     // The test's browser context is a private window, which Chromium never installs from; it still checks

@@ -15,10 +15,11 @@ import {
   showAppsWhereFocusIs,
   whenUsed,
 } from './hydrate-when-used.js';
-import { afterLoadWhenIdle, savesData } from './after-load.js';
+import { afterFirstPaintWhenIdle, afterLoadWhenIdle, savesData } from './after-load.js';
 import { prefetchRemotes } from './prefetch-remotes.js';
 import { rememberLanguageChoices } from './language-choice.js';
 import { prepareChosenAnswers } from './chosen-answers.js';
+import { linkWebAppManifest } from './web-app-manifest-link.js';
 
 /** Written by the shell's federated build (webpack.config.ts), served with no-cache like this script. */
 const PORTAL_SCRIPT = '/portal.js';
@@ -37,6 +38,8 @@ markRegionReachedFor(document);
 showAppsWhereFocusIs(document);
 rememberLanguageChoices(document);
 prepareChosenAnswers(document, { portalAsked: () => document.querySelector(`script[src="${PORTAL_SCRIPT}"]`) !== null });
+
+afterFirstPaintWhenIdle(() => linkWebAppManifest(document));
 
 function loadPortal() {
   const script = document.createElement('script');
