@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaintWhenIdle } from './after-load.js';
 
 /** A stand-in for the browser's paint timing: `paint(name)` delivers a paint entry to the observers. */

@@ -1,3 +1,4 @@
+import { afterEach, describe, expect, it } from 'vitest';
 import { linkWebAppManifest } from './web-app-manifest-link.js';
 
 describe('linkWebAppManifest', () => {
