@@ -30,6 +30,3 @@ export function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 10_000 });
   else setTimeout(task);
 }
-
-/** Has the reader asked their browser to spend less data (Chromium's Save-Data, on Android's Lite mode)? */
-export const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;

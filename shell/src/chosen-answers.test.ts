@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
-import { READ_TIMEOUT_MS, STEPPING_MS, addressSentBy, prepareChosenAnswers } from './chosen-answers.js';
+import { STEPPING_MS } from '@portal/shared/choices';
+import { READ_TIMEOUT_MS, addressSentBy, prepareChosenAnswers } from './chosen-answers.js';
 
 const choose = (select: HTMLSelectElement, value: string) => {
   select.value = value;

@@ -1,6 +1,6 @@
 import { HTML_ANSWERS_BEFORE_HYDRATION_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@portal/shared/server-render';
 import { shellText } from '@portal/shared/shell-words';
-import { savesData } from './after-load.js';
+import { choicePreparer, savesData, type ChoicePreparer } from '@portal/shared/choices';
 import { focusWithoutUse, whenHydrated } from './hydrate-when-used.js';
 import { morphInto } from './morph.js';
 import { showLoadingNote } from './loading-note.js';
@@ -20,9 +20,6 @@ export function addressSentBy(form: HTMLFormElement, submitter?: HTMLElement | n
   address.search = new URLSearchParams([...new FormData(form, submitter)].map(([name, value]) => [name, String(value)])).toString();
   return address.href;
 }
-
-/** A choice made this soon after the one before is a step through the select (the arrows on a closed select). */
-export const STEPPING_MS = 500;
 
 /** The page's own inline scripts: a page sent by another build of the portal has others, and is not shown in this one. */
 const pageScripts = (page: Document) =>
@@ -77,8 +74,7 @@ function showInPlace(page: Document, address: string): void {
 interface Prepared {
   /** The address of the choice last prepared (or waiting to be, while the reader steps). */
   address: string;
-  chosenAt: number;
-  step?: ReturnType<typeof setTimeout>;
+  choices: ChoicePreparer<Prepared>;
   /** The page sent for the choice, being read, and how to stop reading it. */
   page?: Promise<Document | null>;
   reading?: AbortController;
@@ -98,10 +94,8 @@ interface Prepared {
  * note. If the page could not be read, or the portal has started meanwhile, the form is sent by its address
  * (`open`), as the browser would have sent it.
  *
- * Each choice takes the place of the one before. A keyboard user stepping through the closed select
- * changes it at each arrow: a choice made within `STEPPING_MS` of the one before is prepared once it has
- * stood that long, so that a costly network carries only the page where they stop. Nothing is prepared for
- * a reader who asked to save data.
+ * Each choice takes the place of the one before; one made while the reader steps through the closed select
+ * is prepared once it has stood (`choicePreparer`). Nothing is prepared for a reader who asked to save data.
  */
 export function prepareChosenAnswers(
   document: Document,
@@ -115,7 +109,7 @@ export function prepareChosenAnswers(
 
   const forget = (form: HTMLFormElement) => {
     const entry = prepared.get(form);
-    clearTimeout(entry?.step);
+    entry?.choices.cancel();
     entry?.reading?.abort();
     prepared.delete(form);
   };
@@ -139,21 +133,15 @@ export function prepareChosenAnswers(
       if (new URL(address).pathname !== window.location.pathname) return;
       let entry = prepared.get(form);
       if (!entry) {
-        entry = { address, chosenAt: -Infinity };
+        entry = { address, choices: choicePreparer(prepare) };
         prepared.set(form, entry);
         whenHydrated(region, () => forget(form));
       }
-      const now = performance.now();
-      const stepping = now - entry.chosenAt < STEPPING_MS;
-      clearTimeout(entry.step);
       entry.address = address;
-      entry.chosenAt = now;
-      if (!stepping) return prepare(entry);
+      if (entry.choices.choose(entry)) return;
       // The page of the step before is no longer wanted; this one is, if the reader stops here.
       entry.reading?.abort();
       entry.page = undefined;
-      const chosen = entry;
-      entry.step = setTimeout(() => prepare(chosen), STEPPING_MS);
     },
     true,
   );

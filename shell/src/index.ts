@@ -15,7 +15,8 @@ import {
   showAppsWhereFocusIs,
   whenUsed,
 } from './hydrate-when-used.js';
-import { afterFirstPaintWhenIdle, afterLoadWhenIdle, savesData } from './after-load.js';
+import { savesData } from '@portal/shared/choices';
+import { afterFirstPaintWhenIdle, afterLoadWhenIdle } from './after-load.js';
 import { prefetchRemotes } from './prefetch-remotes.js';
 import { rememberLanguageChoices } from './language-choice.js';
 import { prepareChosenAnswers } from './chosen-answers.js';
