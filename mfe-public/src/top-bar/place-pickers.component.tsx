@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared/ui';
 import { htmlAnswersBeforeHydration, inPageLanguage } from '@portal/shared';
+import { choicePreparer, savesData } from '@portal/shared/choices';
+import type { StateEntry } from '@portal/shared/contracts';
 import { NativeSelect } from '@portal/shared/native-select';
 import { DEFAULT_COUNTRY } from '../selection/default-country.js';
 import { countrySelection, stateSelection, warnNoStateSelected, withoutState } from '../selection/selection.js';
 import { useShownSelection } from '../selection/use-shown-selection.js';
 import { SECTIONS, scrollToTop } from '../home/sections.js';
 import { publicWords } from '../i18n/words.js';
+import { fetchStateData } from '../data/public-data.js';
 
 const PLACE_SELECT = { fieldClass: 'place-select', labelClass: 'place-select__label', selectClass: 'place-select__field' };
 
@@ -17,7 +20,8 @@ const PLACE_SELECT = { fieldClass: 'place-select', labelClass: 'place-select__la
  * selection on the bus, which the page, the map and its panel follow, and the page's address follows it.
  * A state takes effect at Show, not at each option: a keyboard user stepping through the closed select
  * sets off nothing (WCAG 3.2.2), and a phone's native picker opens at the first tap. The success toast for
- * a state is the page's to show.
+ * a state is the page's to show. What Show will show is asked for at the choice, unseen (the state's policy
+ * and school count, whose requests the page's sections share), so that Show waits for no request.
  */
 export function PlacePickers() {
   const words = publicWords.useWords();
@@ -30,6 +34,18 @@ export function PlacePickers() {
     setShownName(selection.stateName);
     setChosenName(null);
   }
+
+  // Where the reader stops while stepping through the closed select, and not for one who saves data.
+  const [stateData] = useState(() =>
+    choicePreparer((state: StateEntry) => void fetchStateData(state.id, state.name).catch(() => undefined)),
+  );
+  useEffect(() => stateData.cancel, [stateData]);
+  const chooseState = (name: string) => {
+    setChosenName(name);
+    const state = states.status === 'ready' ? states.data.find((entry) => entry.name === name) : undefined;
+    // A request that fails is forgotten (public-data.ts): Show asks again and says why if it fails again.
+    if (state && state.id !== selection.stateId && !savesData()) stateData.choose(state);
+  };
 
   const chooseCountry = (id: string) => {
     if (countries.status !== 'ready' || id === String(selection.countryId)) return;
@@ -86,7 +102,7 @@ export function PlacePickers() {
               ...(states.status === 'ready' ? states.data.map((state) => ({ id: state.name, name: state.name })) : []),
             ]}
             value={chosenName ?? selection.stateName}
-            onChange={setChosenName}
+            onChange={chooseState}
             isDisabled={states.status !== 'ready'}
           />
           <button type="submit" className="button button--small place-pickers__show" disabled={states.status !== 'ready'}>

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from '@portal/shared/ui';
 import { PRODUCT_NAME, messages, navigate, publish } from '@portal/shared';
+import { STEPPING_MS } from '@portal/shared/choices';
 import { TopBar } from './top-bar.component.js';
 import { HomePage } from '../home/home.page.js';
 import { expectNoAxeViolations, renderFresh } from '@portal/shared/testing';
@@ -133,6 +134,48 @@ describe('choosing a state from the top bar', () => {
     expect(scroll.mock.contexts).toEqual([document.getElementById('disability-policy')]);
     expect(dropdown('State').textContent).toContain('Ondo');
     await expectNoAxeViolations();
+  });
+
+  it("asks for the chosen state's policy and school count at the choice, where the reader stops, so that Show need not wait (issue 37)", async () => {
+    const get = stubApi();
+    await renderHome();
+    /** The names of the states whose data the API has been asked for. */
+    const askedFor = () =>
+      get.mock.calls.flatMap(([url, config]) => {
+        const policy = /^\/states\/(\d+)\/policy$/.exec(url)?.[1];
+        const schools = url === '/schools' ? (config?.params as { state?: string } | undefined)?.state : undefined;
+        return policy ? [`policy of ${policy}`] : schools ? [`schools of ${schools}`] : [];
+      });
+    const choose = (state: string) =>
+      userEvent.selectOptions(dropdown('State'), within(dropdown('State')).getByRole('option', { name: state }));
+
+    await choose('Ondo');
+    expect(askedFor()).toEqual([`policy of ${stateNamed('Ondo').id}`, 'schools of Ondo']);
+    // Stepping on at once, as the arrows on a closed select do: only where the reader stops is asked for.
+    await choose('Osun');
+    await choose('Oyo');
+    await waitFor(() => expect(askedFor()).toHaveLength(4));
+    expect(askedFor().slice(2)).toEqual([`policy of ${stateNamed('Oyo').id}`, 'schools of Oyo']);
+    expect(bus.selections.at(-1)?.stateId ?? null).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: messages.showState }));
+    expect(await screen.findByRole('heading', { name: 'Overview of Oyo Disability Policy' })).toBeTruthy();
+    // What Show shows was read at the choice, once.
+    expect(askedFor().filter((request) => request.endsWith('Oyo') || request.endsWith(` ${stateNamed('Oyo').id}`))).toHaveLength(2);
+  });
+
+  it('asks for nothing at the choice for a reader who saves data', async () => {
+    const get = stubApi();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      await renderHome();
+      const before = get.mock.calls.length;
+      await userEvent.selectOptions(dropdown('State'), within(dropdown('State')).getByRole('option', { name: 'Ondo' }));
+      await new Promise((resolve) => setTimeout(resolve, STEPPING_MS * 2));
+      expect(get.mock.calls.slice(before)).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 
   it('clears the state with the empty option, scrolls home and warns', async () => {
