@@ -125,4 +125,20 @@ describe('api', () => {
     ]);
     expect(built).toHaveBeenCalledTimes(1);
   });
+
+  it('loads the client again at the next request when its load failed (no connection)', async () => {
+    vi.resetModules();
+    let reachable = false;
+    vi.doMock('./axios-client.js', async (importOriginal) => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { api } = await import('./api-client.js');
+    const { adapter } = answer(200, { status: 'ok' });
+    await expect(api.get('/health', { adapter })).rejects.toThrow();
+
+    reachable = true;
+    vi.resetModules();
+    expect((await api.get('/health', { adapter })).data).toEqual({ status: 'ok' });
+  });
 });

@@ -19,10 +19,17 @@ let client: Promise<AxiosInstance> | undefined;
 /**
  * The one API client (axios, `createApiClient`), loaded with the first request: a page the server
  * rendered arrives with its data and makes none, so its visitors never download or run axios (about
- * 20 KB gz). `api` below is how the apps call it.
+ * 20 KB gz). `api` below is how the apps call it. A load that fails (no connection) is forgotten, so
+ * that the next request loads it again: kept, it failed every request of the page after the connection came back.
  */
 export const apiClient = (): Promise<AxiosInstance> =>
-  (client ??= import('./axios-client.js').then(({ createApiClient }) => createApiClient()));
+  (client ??= import('./axios-client.js').then(
+    ({ createApiClient }) => createApiClient(),
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  ));
 
 type BodylessMethod = 'get' | 'delete';
 type BodyMethod = 'post' | 'put' | 'patch';
