@@ -43,8 +43,9 @@ export function PlacePickers() {
   const chooseState = (name: string) => {
     setChosenName(name);
     const state = states.status === 'ready' ? states.data.find((entry) => entry.name === name) : undefined;
-    // A request that fails is forgotten (public-data.ts): Show asks again and says why if it fails again.
-    if (state && state.id !== selection.stateId && !savesData()) stateData.choose(state);
+    // Offline nothing is asked for, as at Show; a request that fails is forgotten (public-data.ts), and
+    // Show asks again and says why if it fails again.
+    if (state && state.id !== selection.stateId && navigator.onLine && !savesData()) stateData.choose(state);
   };
 
   const chooseCountry = (id: string) => {
