@@ -34,10 +34,10 @@ export const READ_TIMEOUT_MS = 15_000;
 
 /**
  * The page the server sends for `address`, read but not shown: null if it cannot be had (no connection,
- * an error, a redirect, no answer within `READ_TIMEOUT_MS`) or was made by another build, whose HTML this
- * page's apps would not hydrate.
+ * an error, a redirect, no answer within `READ_TIMEOUT_MS`) or was made by another build (inline scripts
+ * other than `ownScripts`, this page's), whose HTML this page's apps would not hydrate.
  */
-async function pageAt(address: string, signal: AbortSignal): Promise<Document | null> {
+async function pageAt(address: string, signal: AbortSignal, ownScripts: string): Promise<Document | null> {
   try {
     const response = await fetch(address, {
       signal: AbortSignal.any([signal, AbortSignal.timeout(READ_TIMEOUT_MS)]),
@@ -45,7 +45,7 @@ async function pageAt(address: string, signal: AbortSignal): Promise<Document | 
     });
     if (!response.ok || response.redirected || !response.headers.get('content-type')?.startsWith('text/html')) return null;
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    return pageScripts(page) === pageScripts(document) ? page : null;
+    return pageScripts(page) === ownScripts ? page : null;
   } catch {
     return null;
   }
@@ -114,10 +114,12 @@ export function prepareChosenAnswers(
     prepared.delete(form);
   };
 
+  // This page's inline scripts, read once: a morph keeps them as they are.
+  let ownScripts: string | undefined;
   const prepare = (entry: Prepared) => {
     entry.reading?.abort();
     entry.reading = new AbortController();
-    const page = pageAt(entry.address, entry.reading.signal);
+    const page = pageAt(entry.address, entry.reading.signal, (ownScripts ??= pageScripts(document)));
     entry.page = page;
     entry.read = false;
     void page.then(() => entry.page === page && (entry.read = true));

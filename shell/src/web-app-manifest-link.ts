@@ -1,5 +1,5 @@
 /** Where the shell's build writes the web app manifest (build/web-app-manifest.ts). */
-export const WEB_APP_MANIFEST = '/manifest.webmanifest';
+const WEB_APP_MANIFEST = '/manifest.webmanifest';
 
 /**
  * Links the web app manifest, with which a phone installs the portal, to the page. The page script does it
